@@ -1,0 +1,22 @@
+/** The spec's business constants and limits (SPEC.md section 9). */
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NAV_SCROLL_THRESHOLD_PX = 50;
+export const NOTIFICATION_DURATION_MS = 3000;
+
+export const REGISTER_TIMEOUT_MS = 10_000;
+export const OTP_LENGTH = 6;
+export const PHONE_LENGTH = 10;
+
+export const LOCATION_TIMEOUT_MS = 10_000;
+export const LOCATION_MAX_AGE_MS = 300_000;
+export const SEARCH_FIRST_PAGE = 1;
+
+export const LOADING_LETTER_MS = 200;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_POSITION = 'bottom-right';
+
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+export const SOCIAL_LINK_COUNT = 4;

@@ -1,0 +1,48 @@
+/** The product's words: every message, label and toast of SPEC.md, word for word. */
+
+export const BRAND_NAME = 'Property Creator';
+
+export const LOADING_LINE = 'Loading your premium real estate experience';
+
+export const MESSAGES = {
+  loginFailed: 'An error occurred during login',
+  loginFailedToast: 'Login failed. Please try again.',
+  loginSuccess: 'Login successful!',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSuccess: 'Registration successful!',
+  otpInvalid: 'Invalid OTP',
+  otpVerificationFailed: 'OTP verification failed',
+  otpVerificationFailedToast: 'OTP verification failed. Please try again.',
+  otpSent: (phone: string) => `OTP sent to your mobile number: ${phone}`,
+  registrationSessionExpired: 'Registration session expired. Please register again.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  otpLabel: 'Enter 6-digit OTP',
+
+  geolocationUnsupported: 'Geolocation is not supported by this browser.',
+  locationDataFailed: 'Failed to get location data',
+  locationFailed: 'Failed to get location',
+  locationFetchFailed: 'Failed to fetch location',
+
+  propertiesFetchFailed: 'Failed to fetch properties',
+  cityPropertiesFetchFailed: 'Failed to fetch city properties',
+  searchFailed: 'Failed to search properties',
+  invalidResponse: 'Invalid response format',
+  invalidSearchResponse: 'Invalid search response format',
+
+  copyright: 'Property Creator. All rights reserved.',
+} as const;
+
+/** Messages the spec leaves out, written once for client, server and tests. */
+export const APP_MESSAGES = {
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  apiNotFound: 'Not found',
+  serverError: 'Something went wrong. Please try again.',
+  badRequest: 'The request could not be read.',
+  databaseUnavailable: 'The database is not reachable.',
+  offlineReady: 'Ready to work offline',
+  updateAvailable: 'A new version of Property Creator is available.',
+  updateReload: 'Reload',
+  chunkLoadFailed: 'This page could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+} as const;

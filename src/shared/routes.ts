@@ -1,0 +1,183 @@
+/**
+ * Every route path of SPEC.md section 2, word for word (the spec's 'saller' spelling stays in the URLs
+ * only), with the title each page shows. Client, server (SPA fallback) and tests all read this table.
+ */
+
+export const PATHS = {
+  home: '/',
+  properties: '/properties',
+  search: '/search',
+  searchResults: '/search-results',
+  profile: '/profile',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  propertyProfile: '/property-profile',
+  projectProfile: '/project-profile',
+  broker: '/broker/:id',
+  postProperty: '/post-property',
+  postProject: '/post-project',
+  postAProperty: '/post_a_property',
+  realEstateAdvice: '/real-estate/advice',
+
+  servicePropertyManagement: '/services/property-management',
+  serviceValuation: '/services/valuation',
+  serviceLegal: '/services/legal',
+  serviceMortgage: '/services/mortgage',
+  serviceInspection: '/services/inspection',
+  serviceInvestment: '/services/investment',
+  serviceAgents: '/services/agents',
+  serviceBuilders: '/services/builders',
+  serviceArchitects: '/services/architects',
+  serviceInteriorDecorators: '/services/interior-decorators',
+  serviceVaastu: '/services/vaastu',
+  serviceContractors: '/services/contractors',
+  serviceConsultants: '/services/consultants',
+
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminAllProperties: '/admin/properties/all',
+  adminBrokerProperties: '/admin/brokers/properties/all',
+  adminUserProperties: '/admin/users/properties/all',
+  adminSellers: '/admin/sallers/manage',
+  adminUsers: '/admin/users/manage',
+  adminBrokerRequests: '/admin/brokers/requests',
+  adminPayments: '/admin/all/payments',
+  adminSubscriptions: '/admin/subscription/manage',
+  adminSubscriptionEdit: '/admin/subscription/edit',
+  adminChangePassword: '/admin/change-password',
+
+  sellerDashboard: '/saller/dashboard',
+  sellerLogin: '/saller/login',
+  sellerSignup: '/saller/signup',
+  sellerUpdateProfile: '/saller/update-profile',
+  sellerChangePassword: '/saller/change-password',
+  sellerAddProperty: '/saller/property/add',
+  sellerQueries: '/saller/queries/manage',
+  sellerProperties: '/saller/properties',
+  sellerAddProject: '/saller/project/add',
+  sellerProjects: '/saller/projects',
+} as const;
+
+export type RouteKey = keyof typeof PATHS;
+export type RoutePath = (typeof PATHS)[RouteKey];
+
+/**
+ * Where a page sits: `public` pages share the common layout (top bar plus footer), `bare` pages have
+ * none (the spec's search results), `admin` and `seller` pages live in their own areas.
+ */
+export type RouteArea = 'public' | 'bare' | 'admin' | 'seller';
+
+export interface RouteInfo {
+  readonly path: RoutePath;
+  readonly title: string;
+  readonly area: RouteArea;
+}
+
+const route = (key: RouteKey, title: string, area: RouteArea = 'public'): [RouteKey, RouteInfo] => [
+  key,
+  { path: PATHS[key], title, area },
+];
+
+/** Title and area of every route; `ROUTES.home.title` is what the page's heading says. */
+export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries([
+  route('home', 'Find your next property in India'),
+  route('properties', 'Properties'),
+  route('search', 'Search properties'),
+  route('searchResults', 'Search results', 'bare'),
+  route('profile', 'My Profile'),
+  route('about', 'About Us'),
+  route('contact', 'Contact Us'),
+  route('login', 'Login'),
+  route('terms', 'Terms & Conditions'),
+  route('privacy', 'Privacy Policy'),
+  route('propertyProfile', 'Property details'),
+  route('projectProfile', 'Project details'),
+  route('broker', 'Agent profile'),
+  route('postProperty', 'Post property for Free'),
+  route('postProject', 'Post a project'),
+  route('postAProperty', 'Post a property'),
+  route('realEstateAdvice', 'Real Estate Advice'),
+
+  route('servicePropertyManagement', 'Property Management'),
+  route('serviceValuation', 'Property Valuation'),
+  route('serviceLegal', 'Legal Assistance'),
+  route('serviceMortgage', 'Mortgage'),
+  route('serviceInspection', 'Home Inspection'),
+  route('serviceInvestment', 'Investment'),
+  route('serviceAgents', 'Agents'),
+  route('serviceBuilders', 'Builders'),
+  route('serviceArchitects', 'Architects'),
+  route('serviceInteriorDecorators', 'Interior Decorators'),
+  route('serviceVaastu', 'Vaastu'),
+  route('serviceContractors', 'Contractors'),
+  route('serviceConsultants', 'Consultants'),
+
+  route('adminLogin', 'Admin login', 'admin'),
+  route('adminDashboard', 'Admin dashboard', 'admin'),
+  route('adminAllProperties', 'All properties', 'admin'),
+  route('adminBrokerProperties', 'Properties posted by agents', 'admin'),
+  route('adminUserProperties', 'Properties posted by owners', 'admin'),
+  route('adminSellers', 'Manage sellers', 'admin'),
+  route('adminUsers', 'Manage users', 'admin'),
+  route('adminBrokerRequests', 'Broker requests', 'admin'),
+  route('adminPayments', 'All payments', 'admin'),
+  route('adminSubscriptions', 'Manage subscriptions', 'admin'),
+  route('adminSubscriptionEdit', 'Edit subscription', 'admin'),
+  route('adminChangePassword', 'Change password', 'admin'),
+
+  route('sellerDashboard', 'Seller dashboard', 'seller'),
+  route('sellerLogin', 'Seller login', 'seller'),
+  route('sellerSignup', 'Seller sign up', 'seller'),
+  route('sellerUpdateProfile', 'Update profile', 'seller'),
+  route('sellerChangePassword', 'Change password', 'seller'),
+  route('sellerAddProperty', 'Add property', 'seller'),
+  route('sellerQueries', 'Manage queries', 'seller'),
+  route('sellerProperties', 'My properties', 'seller'),
+  route('sellerAddProject', 'Add project', 'seller'),
+  route('sellerProjects', 'My projects', 'seller'),
+]) as Record<RouteKey, RouteInfo>;
+
+/** The route the header's 'My Properties' link uses (the spec does not show its path). */
+export const MY_PROPERTIES_PATH = PATHS.sellerProperties;
+
+/** `/broker/:id` with the id filled in. */
+export const brokerPath = (id: string | number): string => PATHS.broker.replace(':id', encodeURIComponent(String(id)));
+
+/** The spec's search-results query parameters, in the spec's order. */
+export interface SearchResultsLink {
+  propertyType: string;
+  transactionType?: string;
+  page?: number;
+  city?: string;
+  state?: string;
+  locality?: string;
+  searchQuery?: string;
+}
+
+/** The spec's search-results link shape: propertyType, transactionType (Buy), page (1), city, state, locality (empty), searchQuery. */
+export function searchResultsHref(link: SearchResultsLink): string {
+  const query: [string, string][] = [
+    ['propertyType', link.propertyType],
+    ['transactionType', link.transactionType ?? 'Buy'],
+    ['page', String(link.page ?? 1)],
+    ['city', link.city ?? ''],
+    ['state', link.state ?? ''],
+    ['locality', link.locality ?? ''],
+    ['searchQuery', link.searchQuery ?? ''],
+  ];
+  return `${PATHS.searchResults}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+const routePatterns = Object.values(PATHS).map((path) => {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+});
+
+/** True when `pathname` is one of the app's routes (the server answers 404 for every other page). */
+export const isAppRoute = (pathname: string): boolean => routePatterns.some((pattern) => pattern.test(pathname));

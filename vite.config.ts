@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+/** The one web app manifest: the root file is the source, vite-plugin-pwa writes and precaches it. */
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+const buildPlugins: PluginOption[] = [
+  UnoCSS(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    // The page registers the worker itself through workbox-window (src/client/features/offline).
+    injectRegister: false,
+    manifest,
+    injectManifest: {
+      // The app shell only: lazy route chunks are cached at runtime by the worker.
+      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'favicon.svg'],
+    },
+    devOptions: { enabled: false },
+  }),
+  // Pre-compressed copies that the server sends to browsers which accept them.
+  compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }),
+];
+
+export default defineConfig(() => ({
+  plugins: [react(), ...(process.env.VITEST ? [] : buildPlugins)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    // `vite` for client development, with the API served by `npm run dev:server`.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    coverage: {
+      provider: 'v8' as const,
+      include: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+      reporter: ['text-summary'],
+    },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/databases.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['tests/dom/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/helpers/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/e2e.setup.ts'],
+          // One browser and one server process for the whole suite; files run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+}));
