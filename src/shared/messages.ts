@@ -38,6 +38,7 @@ export const APP_MESSAGES = {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   apiNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again.',
+  payloadTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read.',
   databaseUnavailable: 'The database is not reachable.',
   offlineReady: 'Ready to work offline',

@@ -1,0 +1,53 @@
+/**
+ * createApp() builds the whole HTTP application from its dependencies; `main.ts` serves it and tests
+ * call it in-process with their own database.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { APP_MESSAGES } from '../shared/messages';
+import type { AppDeps, AppEnv } from './app-env';
+import { clientRoutes } from './features/client/client.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { apiError, handleApiNotFound, handleError } from './lib/errors';
+import { requestLog } from './lib/request-log';
+import { securityHeaders } from './lib/security-headers';
+
+/** JSON bodies larger than this are refused; photo uploads get their own limit. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions extends AppDeps {
+  /** Folder of the built client (`vite build`); omit to serve the API only. */
+  clientDir?: string | undefined;
+}
+
+export function createApp({ clientDir, ...deps }: CreateAppOptions) {
+  const api = new Hono<AppEnv>()
+    .use(compress())
+    .use(
+      bodyLimit({
+        maxSize: API_BODY_LIMIT_BYTES,
+        onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
+      }),
+    )
+    .route('/', healthRoutes)
+    .all('*', handleApiNotFound);
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLog(deps.logger))
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .use(securityHeaders())
+    .route('/api', api);
+
+  if (clientDir) app.route('/', clientRoutes(clientDir));
+  app.notFound((c) => apiError(c, 404, APP_MESSAGES.apiNotFound));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

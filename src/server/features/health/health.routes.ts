@@ -1,0 +1,31 @@
+/** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the database answers). */
+import { Hono } from 'hono';
+import type { HealthResponse, ReadyResponse } from '../../../shared/api';
+import { APP_MESSAGES } from '../../../shared/messages';
+import type { AppEnv } from '../../app-env';
+import { apiError } from '../../lib/errors';
+
+const READY_TIMEOUT_MS = 2000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+  ]);
+
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<HealthResponse>({ success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  })
+  .get('/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { database } = c.var.deps;
+    try {
+      await withTimeout(database.ping(), READY_TIMEOUT_MS);
+      return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind });
+    } catch (error) {
+      c.var.logger.warn({ err: error }, 'readiness check failed');
+      return apiError(c, 503, APP_MESSAGES.databaseUnavailable);
+    }
+  });

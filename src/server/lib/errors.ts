@@ -1,0 +1,40 @@
+/**
+ * Every API error leaves as `{ success: false, message }` with the right status. Unexpected errors are
+ * logged with their stack and the request id; the reply never carries a stack trace.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../shared/api';
+import { APP_MESSAGES } from '../../shared/messages';
+import type { AppEnv } from '../app-env';
+
+/** Throw from a handler to answer `{ success: false, message }` with `status`. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
+  c.json<ApiError>({ success: false, message }, status);
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiFailure) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return apiError(c, error.status, error.message);
+  }
+  if (error instanceof HTTPException) {
+    // Hono raises these for malformed bodies and similar client faults; their text is safe to show.
+    const status = error.status as ContentfulStatusCode;
+    return apiError(c, status, status < 500 && error.message ? error.message : APP_MESSAGES.serverError);
+  }
+  c.var.logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
+  return apiError(c, 500, APP_MESSAGES.serverError);
+};
+
+export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) => apiError(c, 404, APP_MESSAGES.apiNotFound);

@@ -1,0 +1,98 @@
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_MESSAGES } from '../../src/shared/messages';
+import { PATHS } from '../../src/shared/routes';
+import { createClientDist, FIXTURE_ASSET, FIXTURE_INDEX_HTML } from '../fixtures/client-dist';
+import { createTestApp } from '../helpers/app';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+let database: TestDatabase;
+let clientDir: string;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  clientDir = createClientDist();
+  app = createTestApp(database, { clientDir });
+});
+afterAll(async () => {
+  await database.destroy();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it.each([PATHS.home, PATHS.about, PATHS.searchResults, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
+    'answers the app route %s with index.html, revalidated on every load',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(FIXTURE_INDEX_HTML);
+    },
+  );
+
+  it('answers an unknown page with the app and status 404, so it can show not-found', async () => {
+    const res = await app.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(FIXTURE_INDEX_HTML);
+  });
+
+  it('keeps query strings on app routes', async () => {
+    const res = await app.request('/search-results?propertyType=Plot&transactionType=Buy&page=1&city=Bhopal');
+    expect(res.status).toBe(200);
+  });
+
+  it('serves hashed assets immutable and brotli-compressed when accepted', async () => {
+    const res = await app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(FIXTURE_ASSET);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/assets/index-AbC123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(FIXTURE_ASSET);
+  });
+
+  it('answers a missing asset with a plain 404, never with HTML', async () => {
+    const res = await app.request('/assets/index-Gone99.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+    const other = await app.request('/images/missing.png');
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('serves sw.js and the manifest uncached, and a real robots.txt', async () => {
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const robots = await app.request('/robots.txt');
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('User-agent: *');
+  });
+
+  it('refuses path traversal', async () => {
+    for (const path of ['/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(await res.text(), path).not.toContain('root:');
+    }
+  });
+
+  it('never answers an API path with the app', async () => {
+    const res = await app.request('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.apiNotFound });
+  });
+});
