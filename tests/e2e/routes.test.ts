@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { APP_MESSAGES } from '../../src/shared/messages';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { describeInBrowser } from '../helpers/e2e';
+
+/** A concrete URL for each route pattern. */
+const urlOf = (path: string) => path.replace(':id', '1');
+
+describeInBrowser('every route of SPEC.md section 2', (e2e) => {
+  it('renders each route with its page heading and no script or CSP errors', async () => {
+    const { context, page } = await e2e.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+
+    const rendered: string[] = [];
+    for (const route of Object.values(ROUTES)) {
+      const response = await page.goto(urlOf(route.path));
+      expect(response?.status(), route.path).toBe(200);
+      const heading = page.getByRole('heading', { level: 1, name: route.title, exact: true });
+      await heading.waitFor({ timeout: 10_000 });
+      rendered.push(route.path);
+    }
+    expect(rendered).toHaveLength(Object.keys(PATHS).length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows not-found (status 404) for any other path', async () => {
+    const { context, page } = await e2e.newPage();
+    for (const path of ['/no-such-page', '/admin', '/services/unknown', '/broker/1/extra']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: APP_MESSAGES.notFoundTitle }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('gives public pages the common layout and the search results none', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto(PATHS.about);
+    await page.getByRole('heading', { level: 1, name: ROUTES.about.title }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+
+    await page.goto(`${PATHS.searchResults}?propertyType=Plot&transactionType=Buy&page=1&city=&state=&locality=`);
+    await page.getByRole('heading', { level: 1, name: ROUTES.searchResults.title }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await context.close();
+  });
+
+  it('scrolls smoothly back to the top when the path changes', async () => {
+    const { context, page } = await e2e.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(PATHS.about);
+    await page.getByRole('heading', { level: 1, name: ROUTES.about.title }).waitFor();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 2500);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await page.getByRole('heading', { level: 1, name: ROUTES.privacy.title }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await context.close();
+  });
+});

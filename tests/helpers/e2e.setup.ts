@@ -1,0 +1,38 @@
+/**
+ * Global setup of the end-to-end tests: builds the client when it is stale, starts the real server
+ * process on a fresh data folder, and finds Chromium. Without Chromium the suite says so loudly and
+ * skips; under CI=true a missing Chromium fails the run.
+ */
+import type { TestProject } from 'vitest/node';
+import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
+import { findChromium } from './browser';
+import { type ServerProcess, startServer } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string | null;
+  }
+}
+
+let server: ServerProcess | undefined;
+
+export async function setup(project: TestProject) {
+  const chromiumPath = findChromium() ?? null;
+  if (!chromiumPath) {
+    const message =
+      'Chromium was not found (looked for $CHROMIUM_PATH, /usr/bin/chromium): install it with ' +
+      '`apt-get install -y chromium`.';
+    if (process.env.CI === 'true') throw new Error(`CI=true and ${message}`);
+    console.warn(`\n!!! ${message} The end-to-end tests are SKIPPED. !!!\n`);
+  }
+  await buildClientIfNeeded();
+  server = await startServer({ LOG_LEVEL: 'warn' });
+  project.provide('baseUrl', server.url);
+  project.provide('chromiumPath', chromiumPath);
+}
+
+export async function teardown() {
+  const code = await server?.stop();
+  if (code !== 0 && code !== undefined) console.warn(`the e2e server exited with ${code}:\n${server?.output()}`);
+}

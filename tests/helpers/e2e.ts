@@ -1,0 +1,37 @@
+/** Per-file browser lifecycle for end-to-end tests; the suite is skipped (loudly, in setup) without Chromium. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { launchChromium } from './browser';
+
+export interface E2eContext {
+  readonly baseUrl: string;
+  browser(): Browser;
+  /** A fresh context (own storage, own service worker registrations) and page. */
+  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export function describeInBrowser(title: string, suite: (e2e: E2eContext) => void): void {
+  const chromiumPath = inject('chromiumPath');
+  const baseUrl = inject('baseUrl');
+  describe.skipIf(!chromiumPath)(title, () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+      if (chromiumPath) browser = await launchChromium(chromiumPath);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    const current = () => {
+      if (!browser) throw new Error('the browser is not running');
+      return browser;
+    };
+    suite({
+      baseUrl,
+      browser: current,
+      newPage: async (options) => {
+        const context = await current().newContext({ baseURL: baseUrl, ...options });
+        return { context, page: await context.newPage() };
+      },
+    });
+  });
+}
