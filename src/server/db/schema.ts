@@ -1,5 +1,6 @@
-/**
- * The Drizzle schema: each feature's tables are re-exported here so the client, migrations and queries
- * see one schema. The foundation has no tables of its own yet (the first migration enables extensions).
- */
-export {};
+/** The Drizzle schema: each feature's tables, gathered so migrations and queries see one schema. */
+export * from '../features/accounts/accounts.schema';
+export * from '../features/listings/listings.schema';
+export * from '../features/media/media.schema';
+export * from '../features/projects/projects.schema';
+export * from '../features/sellers/sellers.schema';

@@ -1,0 +1,185 @@
+/**
+ * Properties and their photos. Prices are whole rupees; areas keep the poster's unit and are normalised
+ * to sq.ft for search. A generated tsvector (places weighted above title above description) and trigram
+ * indexes on places make free-text search fast and typo-tolerant.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { AREA_UNIT_NAMES } from '../../../shared/listings/area-units';
+import {
+  FACING,
+  FURNISHING,
+  LISTING_STATUSES,
+  POSSESSION,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  TRANSACTION_TYPES,
+} from '../../../shared/listings/vocabulary';
+import { users } from '../accounts/accounts.schema';
+import { media } from '../media/media.schema';
+import { tsvectorType } from '../media/tsvector';
+import { projects } from '../projects/projects.schema';
+
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
+export const postedBy = pgEnum('posted_by', POSTED_BY);
+export const furnishing = pgEnum('furnishing', FURNISHING);
+export const possession = pgEnum('possession', POSSESSION);
+export const facing = pgEnum('facing', FACING);
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
+export const areaUnit = pgEnum('area_unit', AREA_UNIT_NAMES as [string, ...string[]]);
+
+/** Type-specific details that only some property types have (kept flexible, validated by the API). */
+export interface PropertyDetails {
+  carpetAreaSqft?: number;
+  plotLengthFt?: number;
+  plotBreadthFt?: number;
+  cornerPlot?: boolean;
+  boundaryWall?: boolean;
+  roadWidthFt?: number;
+  washrooms?: number;
+  pantry?: boolean;
+  parking?: number;
+  ceilingHeightFt?: number;
+  [key: string]: string | number | boolean | undefined;
+}
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    postedBy: postedBy('posted_by').notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).references(() => projects.id),
+    title: varchar('title', { length: 150 }).notNull(),
+    description: text('description').notNull().default(''),
+    propertyType: propertyType('property_type').notNull(),
+    transactionType: transactionType('transaction_type').notNull(),
+    /** Sale price, or monthly rent for Rent, in whole rupees. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    deposit: bigint('deposit', { mode: 'number' }),
+    priceNegotiable: boolean('price_negotiable').notNull().default(false),
+    areaValue: numeric('area_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    areaUnit: areaUnit('area_unit').notNull(),
+    areaSqft: numeric('area_sqft', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    pricePerSqft: integer('price_per_sqft').generatedAlwaysAs(
+      (): SQL => sql`case when area_sqft > 0 then round(price / area_sqft)::integer end`,
+    ),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    balconies: smallint('balconies'),
+    furnishing: furnishing('furnishing'),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    facing: facing('facing'),
+    possession: possession('possession').notNull().default('Ready to Move'),
+    possessionDate: date('possession_date'),
+    ageYears: smallint('age_years'),
+    reraId: varchar('rera_id', { length: 60 }),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    details: jsonb('details').$type<PropertyDetails>().notNull().default({}),
+    state: varchar('state', { length: 80 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull(),
+    locality: varchar('locality', { length: 120 }).notNull(),
+    subLocality: varchar('sub_locality', { length: 120 }),
+    society: varchar('society', { length: 120 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: listingStatus('status').notNull().default('pending'),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    search: tsvectorType('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('simple'::regconfig, coalesce(locality, '') || ' ' || coalesce(sub_locality, '') || ' ' || coalesce(society, '') || ' ' || city || ' ' || state), 'A')
+          || setweight(to_tsvector('english'::regconfig, title), 'B')
+          || setweight(to_tsvector('english'::regconfig, description), 'D')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('properties_price_non_negative', sql`${t.price} >= 0`),
+    check('properties_deposit_non_negative', sql`${t.deposit} is null or ${t.deposit} >= 0`),
+    check('properties_area_positive', sql`${t.areaValue} > 0 and ${t.areaSqft} > 0`),
+    check(
+      'properties_rooms_range',
+      sql`coalesce(${t.bedrooms}, 0) between 0 and 20 and coalesce(${t.bathrooms}, 0) between 0 and 20 and coalesce(${t.balconies}, 0) between 0 and 20`,
+    ),
+    check(
+      'properties_floors_range',
+      sql`${t.totalFloors} is null or (${t.totalFloors} between 0 and 200 and coalesce(${t.floor}, 0) between -3 and ${t.totalFloors})`,
+    ),
+    check(
+      'properties_location_present',
+      sql`length(trim(${t.city})) > 0 and length(trim(${t.state})) > 0 and length(trim(${t.locality})) > 0`,
+    ),
+    check('properties_title_present', sql`length(trim(${t.title})) > 0`),
+    check(
+      'properties_coordinates_range',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    check('properties_rejection_has_reason', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
+    check('properties_views_non_negative', sql`${t.views} >= 0`),
+    // Search paths, all limited to what the public sees.
+    index('properties_active_city_newest_idx')
+      .on(sql`lower(${t.city})`, t.publishedAt.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_city_type_price_idx')
+      .on(sql`lower(${t.city})`, t.propertyType, t.transactionType, t.price)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_type_price_idx')
+      .on(t.propertyType, t.transactionType, t.price)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_newest_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'active'`),
+    index('properties_active_featured_idx').on(t.featuredUntil).where(sql`${t.status} = 'active'`),
+    index('properties_search_idx').using('gin', t.search),
+    index('properties_locality_trgm_idx').using('gin', t.locality.op('gin_trgm_ops')),
+    index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('properties_seller_status_idx').on(t.sellerId, t.status),
+    index('properties_project_idx').on(t.projectId),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaHash: varchar('media_hash', { length: 64 })
+      .notNull()
+      .references(() => media.hash),
+    caption: varchar('caption', { length: 120 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.position] }),
+    index('property_photos_media_idx').on(t.mediaHash),
+    check('property_photos_position_range', sql`${t.position} between 0 and 9`),
+  ],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
