@@ -32,9 +32,13 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Fill an empty database with the demo marketplace at start; defaults to on outside production. */
+  DEMO_MODE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'DEMO_MODE'> & { DEMO_MODE: boolean };
 
 /** Thrown for a bad configuration; `message` lists each variable and what is wrong with it. */
 export class EnvError extends Error {
@@ -46,7 +50,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as in most shells' `VAR= npm start`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const { DEMO_MODE, ...rest } = parsed.data;
+    return { ...rest, DEMO_MODE: DEMO_MODE === undefined ? rest.NODE_ENV !== 'production' : DEMO_MODE === 'true' };
+  }
   const problems = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.');
     const got = name in cleaned ? ` (got ${JSON.stringify(cleaned[name])})` : '';
