@@ -67,8 +67,8 @@ CREATE TABLE "properties" (
 	"featured_until" timestamp with time zone,
 	"views" integer DEFAULT 0 NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, coalesce(locality, '') || ' ' || coalesce(sub_locality, '') || ' ' || coalesce(society, '') || ' ' || city || ' ' || state), 'A')
-          || setweight(to_tsvector('english'::regconfig, title), 'B')
-          || setweight(to_tsvector('english'::regconfig, description), 'D')) STORED NOT NULL,
+          || setweight(to_tsvector('simple'::regconfig, title), 'B')
+          || setweight(to_tsvector('simple'::regconfig, description), 'D')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_at" timestamp with time zone,
@@ -139,7 +139,7 @@ CREATE TABLE "projects" (
 	"featured_until" timestamp with time zone,
 	"views" integer DEFAULT 0 NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, name || ' ' || locality || ' ' || city || ' ' || state), 'A')
-          || setweight(to_tsvector('english'::regconfig, description), 'D')) STORED NOT NULL,
+          || setweight(to_tsvector('simple'::regconfig, description), 'D')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_at" timestamp with time zone,

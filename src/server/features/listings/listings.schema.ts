@@ -112,8 +112,8 @@ export const properties = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL => sql`setweight(to_tsvector('simple'::regconfig, coalesce(locality, '') || ' ' || coalesce(sub_locality, '') || ' ' || coalesce(society, '') || ' ' || city || ' ' || state), 'A')
-          || setweight(to_tsvector('english'::regconfig, title), 'B')
-          || setweight(to_tsvector('english'::regconfig, description), 'D')`,
+          || setweight(to_tsvector('simple'::regconfig, title), 'B')
+          || setweight(to_tsvector('simple'::regconfig, description), 'D')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -69,7 +69,7 @@ export const projects = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL => sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || locality || ' ' || city || ' ' || state), 'A')
-          || setweight(to_tsvector('english'::regconfig, description), 'D')`,
+          || setweight(to_tsvector('simple'::regconfig, description), 'D')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,148 @@
+/** What the listings APIs answer: cards for lists, details for the property and project pages. */
+import type { AreaUnit } from './area-units';
+import type {
+  Facing,
+  Furnishing,
+  ListingStatus,
+  Possession,
+  PostedBy,
+  ProjectStatus,
+  ProjectType,
+  PropertyType,
+  SellerType,
+  TransactionType,
+} from './vocabulary';
+
+export interface ListingLocation {
+  city: string;
+  state: string;
+  locality: string;
+}
+
+/** A property as lists show it (search results, featured, city, similar, broker). */
+export interface ListingCard {
+  id: number;
+  title: string;
+  propertyType: PropertyType;
+  transactionType: TransactionType;
+  price: number;
+  deposit: number | null;
+  area: { value: number; unit: AreaUnit; sqft: number };
+  pricePerSqft: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  furnishing: Furnishing | null;
+  possession: Possession;
+  location: ListingLocation;
+  postedBy: PostedBy;
+  verified: boolean;
+  featured: boolean;
+  /** Media hash of the cover photo (build URLs with `mediaUrl`), or null without photos. */
+  coverPhoto: string | null;
+  publishedAt: string | null;
+}
+
+export interface SellerSummary {
+  id: number;
+  name: string;
+  sellerType: SellerType;
+  companyName: string | null;
+  verified: boolean;
+  photo: string | null;
+  /** Shown only to those allowed to see it (a logged-in buyer who has enquired); null otherwise. */
+  phoneNumber: string | null;
+}
+
+export interface PropertyDetail extends ListingCard {
+  description: string;
+  priceNegotiable: boolean;
+  balconies: number | null;
+  floor: number | null;
+  totalFloors: number | null;
+  facing: Facing | null;
+  possessionDate: string | null;
+  ageYears: number | null;
+  reraId: string | null;
+  amenities: string[];
+  details: Record<string, string | number | boolean>;
+  subLocality: string | null;
+  society: string | null;
+  coordinates: { latitude: number; longitude: number } | null;
+  photos: string[];
+  status: ListingStatus;
+  views: number;
+  seller: SellerSummary;
+  project: { id: number; name: string } | null;
+}
+
+export interface UnitConfigurationView {
+  label: string;
+  bedrooms: number | null;
+  minAreaSqft: number;
+  maxAreaSqft: number;
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface ProjectCard {
+  id: number;
+  name: string;
+  projectType: ProjectType;
+  location: ListingLocation;
+  minPrice: number;
+  maxPrice: number;
+  configurations: string[];
+  upcoming: boolean;
+  completionDate: string | null;
+  builder: { id: number; name: string; verified: boolean };
+  coverPhoto: string | null;
+}
+
+export interface ProjectDetail extends ProjectCard {
+  description: string;
+  address: string | null;
+  coordinates: { latitude: number; longitude: number } | null;
+  totalUnits: number;
+  availableUnits: number;
+  unitConfigurations: UnitConfigurationView[];
+  launchDate: string | null;
+  reraId: string | null;
+  amenities: string[];
+  photos: string[];
+  status: ProjectStatus;
+  views: number;
+  properties: ListingCard[];
+}
+
+export interface BrokerProfile {
+  id: number;
+  name: string;
+  companyName: string | null;
+  sellerType: SellerType;
+  verified: boolean;
+  experienceYears: number | null;
+  reraAgentNumber: string | null;
+  about: string | null;
+  city: string | null;
+  state: string | null;
+  photo: string | null;
+  activeListings: number;
+  memberSince: string;
+}
+
+export interface LocationSuggestion {
+  kind: 'city' | 'locality';
+  city: string;
+  state: string;
+  locality: string | null;
+  /** Active listings there. */
+  listings: number;
+}
+
+export interface SearchResponse {
+  success: true;
+  data: ListingCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
