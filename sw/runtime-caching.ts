@@ -1,0 +1,43 @@
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const CACHE_NAMES = {
+  assets: 'pc-assets-v1',
+  images: 'pc-images-v1',
+} as const;
+
+/**
+ * Lazy route chunks and their CSS: file names carry a content hash, so a cached copy never goes stale
+ * and CacheFirst is safe. Bounded so an installed app on a small phone does not grow without limit.
+ */
+function cacheRouteChunks(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.assets,
+      plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+  );
+}
+
+/** Listing photos and other images: shown from cache at once, refreshed in the background. */
+function cacheImages(): void {
+  registerRoute(
+    ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      !url.pathname.startsWith('/api/') &&
+      (request.destination === 'image' || /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname)),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.images,
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
+    }),
+  );
+}
+
+export function setupRuntimeCaching(): void {
+  cacheRouteChunks();
+  cacheImages();
+}

@@ -1,0 +1,11 @@
+/**
+ * The service worker entry (built by vite-plugin-pwa, injectManifest): a short list of what the worker
+ * does. Order matters: routes registered first win, so the precache is consulted before runtime caches.
+ */
+import { setupLifecycle } from './lifecycle';
+import { setupPrecache } from './precache';
+import { setupRuntimeCaching } from './runtime-caching';
+
+setupLifecycle();
+setupPrecache();
+setupRuntimeCaching();
