@@ -12,7 +12,7 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 const buildPlugins: PluginOption[] = [
-  UnoCSS(),
+  UnoCSS({ configFile: 'src/client/uno.config.ts' }),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',

@@ -1,0 +1,14 @@
+import { Toaster } from 'react-hot-toast';
+import { TOAST_POSITION } from '../../shared/limits';
+import { PauseToastsOnBlur } from './PauseToastsOnBlur';
+import { TOAST_OPTIONS } from './toast-options';
+
+/** Toasts at the bottom-right, 5 s by default, paused on hover and while the window is in the background. */
+export function AppToaster() {
+  return (
+    <>
+      <Toaster position={TOAST_POSITION} toastOptions={TOAST_OPTIONS} />
+      <PauseToastsOnBlur />
+    </>
+  );
+}

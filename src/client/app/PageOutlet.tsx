@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PATHS, type RouteArea } from '../../shared/routes';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routeKeysIn } from './route-match';
+import { NotFoundPage, renderRoute } from './routes';
+
+/** The pages of one area, each loaded on demand behind the loading screen and the error boundary. */
+export function PageOutlet({ area }: { area: RouteArea }) {
+  const [path] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={path}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {routeKeysIn(area).map((key) => (
+            <Route key={key} path={PATHS[key]}>
+              {() => renderRoute(key)}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

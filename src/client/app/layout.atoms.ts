@@ -1,0 +1,4 @@
+import { atom } from 'jotai';
+
+/** True while the current page has opted out of the common footer (see `useHideFooter`). */
+export const footerHiddenAtom = atom(false);

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PATHS, ROUTES, type RouteKey } from '../../../shared/routes';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { SkipLink } from '../../ui/SkipLink';
+import { useRouteKey } from '../route-match';
+
+interface AreaShellProps {
+  /** Name of the area beside the logo, e.g. 'Admin'. */
+  label: string;
+  /** The area's pages, in menu order. */
+  navKeys: readonly RouteKey[];
+  /** Pages shown without the menu (the area's login and sign-up). */
+  bareKeys: readonly RouteKey[];
+  children: ReactNode;
+}
+
+/** The admin and seller work areas: a top bar, the area's menu (top row on phones, side column on desktop) and the page. */
+export function AreaShell({ label, navKeys, bareKeys, children }: AreaShellProps) {
+  const current = useRouteKey();
+  const showNav = !current || !bareKeys.includes(current);
+  return (
+    <div className="min-h-screen bg-surface">
+      <SkipLink />
+      <header className="on-dark bg-night text-white">
+        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+          <Link href={PATHS.home} className="rounded-md" aria-label="Back to the Property Creator website">
+            <BrandLogo compact inverted />
+          </Link>
+          <span className="rounded-md bg-white/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider">
+            {label}
+          </span>
+        </div>
+      </header>
+      <div className="lg:flex">
+        {showNav ? (
+          <nav
+            aria-label={`${label} menu`}
+            className="border-b border-line bg-white lg:min-h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:border-b-0 lg:border-r"
+          >
+            <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
+              {navKeys.map((key) => (
+                <li key={key} className="shrink-0">
+                  <Link
+                    href={PATHS[key]}
+                    aria-current={key === current ? 'page' : undefined}
+                    className={`nav-link whitespace-nowrap ${key === current ? 'nav-link-active' : ''}`}
+                  >
+                    {ROUTES[key].title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { FOOTER_LABELS } from '../../../shared/navigation';
+import { mailtoHref, SITE, telHref } from '../../../shared/site';
+import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+
+/** Contact Us column: the Bhopal office, the support phone and e-mail. */
+export function FooterContact() {
+  const { address } = SITE;
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wider text-white">
+        {FOOTER_LABELS.contactUs}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li className="flex gap-3">
+          <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+          <address className="not-italic leading-relaxed">
+            {address.lines.join(', ')}, {address.city}, {address.state} {address.postalCode}
+          </address>
+        </li>
+        <li>
+          <a href={telHref(SITE.phone)} className="flex gap-3 hover:text-white hover:underline underline-offset-2">
+            <PhoneIcon className="h-4 w-4 shrink-0 text-accent" />
+            {SITE.phone}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(SITE.email)} className="flex gap-3 hover:text-white hover:underline underline-offset-2">
+            <MailIcon className="h-4 w-4 shrink-0 text-accent" />
+            {SITE.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

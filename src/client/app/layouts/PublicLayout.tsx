@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
+import { SkipLink } from '../../ui/SkipLink';
+import { footerHiddenAtom } from '../layout.atoms';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+// The dialog's code is fetched the first time someone opens it.
+const LoginDialog = lazy(() => import('../../features/accounts/components/LoginDialog'));
+
+/** The common layout (spec section 2): fixed 10vh top bar, the page, the footer unless the page opts out. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const footerHidden = useAtomValue(footerHiddenAtom);
+  const loginOpen = useAtomValue(loginModalOpenAtom);
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-screen pt-[var(--header-h)] outline-none">
+        {children}
+      </main>
+      {footerHidden ? null : <SiteFooter />}
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What every route of the spec renders. Each page module is its own chunk, downloaded the first time
+ * its route is visited; the services, admin and seller areas share one parameterised page each.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import type { RouteKey } from '../../shared/routes';
+import type { AdminRouteKey } from '../features/admin/admin.content';
+import type { PostingRouteKey } from '../features/content/pages/PostingPage';
+import type { SellerRouteKey } from '../features/sellers/sellers.content';
+import type { ServiceRouteKey } from '../features/services/services.content';
+import { lazyPage } from '../lib/lazy-page';
+
+const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
+const PropertiesPage = lazyPage(() => import('../features/listings/pages/PropertiesPage'));
+const SearchPage = lazyPage(() => import('../features/listings/pages/SearchPage'));
+const SearchResultsPage = lazyPage(() => import('../features/listings/pages/SearchResultsPage'));
+const PropertyDetailPage = lazyPage(() => import('../features/listings/pages/PropertyDetailPage'));
+const ProjectDetailPage = lazyPage(() => import('../features/listings/pages/ProjectDetailPage'));
+const BrokerPage = lazyPage(() => import('../features/listings/pages/BrokerPage'));
+
+const LoginPage = lazyPage(() => import('../features/accounts/pages/LoginPage'));
+const ProfilePage = lazyPage(() => import('../features/accounts/pages/ProfilePage'));
+
+const AboutPage = lazyPage(() => import('../features/content/pages/AboutPage'));
+const ContactPage = lazyPage(() => import('../features/content/pages/ContactPage'));
+const TermsPage = lazyPage(() => import('../features/content/pages/TermsPage'));
+const PrivacyPage = lazyPage(() => import('../features/content/pages/PrivacyPage'));
+const AdvicePage = lazyPage(() => import('../features/content/pages/AdvicePage'));
+const PostingPage = lazyPage(() => import('../features/content/pages/PostingPage'));
+
+const ServicePage = lazyPage(() => import('../features/services/pages/ServicePage'));
+const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'));
+const SellerPage = lazyPage(() => import('../features/sellers/pages/SellerPage'));
+
+/** Shown for every path that is not in the route table, inside the common layout. */
+export const NotFoundPage = lazyPage(() => import('../features/content/pages/NotFoundPage'));
+
+type SharedPageKey = ServiceRouteKey | AdminRouteKey | SellerRouteKey | PostingRouteKey;
+
+const isService = (key: RouteKey): key is ServiceRouteKey => key.startsWith('service');
+const isAdmin = (key: RouteKey): key is AdminRouteKey => key.startsWith('admin');
+const isSeller = (key: RouteKey): key is SellerRouteKey => key.startsWith('seller');
+const isPosting = (key: RouteKey): key is PostingRouteKey => key.startsWith('post');
+
+/** Pages with a module of their own; typed over every other key, so a new route fails to compile here. */
+const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, ComponentType> = {
+  home: HomePage,
+  properties: PropertiesPage,
+  search: SearchPage,
+  searchResults: SearchResultsPage,
+  profile: ProfilePage,
+  about: AboutPage,
+  contact: ContactPage,
+  login: LoginPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  propertyProfile: PropertyDetailPage,
+  projectProfile: ProjectDetailPage,
+  broker: BrokerPage,
+  realEstateAdvice: AdvicePage,
+};
+
+/** The element a route renders: its own page, or the shared page of its kind told which route it is. */
+export function renderRoute(key: RouteKey): ReactElement {
+  if (isService(key)) return <ServicePage routeKey={key} />;
+  if (isAdmin(key)) return <AdminPage routeKey={key} />;
+  if (isSeller(key)) return <SellerPage routeKey={key} />;
+  if (isPosting(key)) return <PostingPage routeKey={key} />;
+  const Page = DEDICATED_PAGES[key];
+  return <Page />;
+}

@@ -1,0 +1,12 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { footerHiddenAtom } from './layout.atoms';
+
+/** Hides the common footer while the calling page is mounted (spec: 'the footer shows unless the page opts out'). */
+export function useHideFooter(): void {
+  const setHidden = useSetAtom(footerHiddenAtom);
+  useEffect(() => {
+    setHidden(true);
+    return () => setHidden(false);
+  }, [setHidden]);
+}

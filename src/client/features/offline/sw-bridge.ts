@@ -1,0 +1,56 @@
+/**
+ * The page's one link to the service worker (squoosh-style bridge): registers it, says 'Ready to work
+ * offline' after the first install, and offers a reload when a new version is waiting.
+ */
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
+import { Workbox } from 'workbox-window';
+import { APP_MESSAGES } from '../../../shared/messages';
+import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
+import { UpdatePrompt } from './UpdatePrompt';
+
+const UPDATE_TOAST_ID = 'sw-update';
+
+/** Same-origin hashed assets this page loaded before the worker controlled it. */
+function loadedAssetUrls(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return origin === window.location.origin && pathname.startsWith('/assets/');
+    });
+}
+
+/** Registers the worker (workbox-window waits for the page's load event) and wires the two toasts. */
+export function registerServiceWorker(): Workbox | undefined {
+  if (!('serviceWorker' in navigator)) return undefined;
+  const wb = new Workbox(SW_URL);
+
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) toast.success(APP_MESSAGES.offlineReady);
+  });
+
+  wb.addEventListener('activated', (event) => {
+    // The first page load fetched this route's lazy chunks before the worker existed: hand their URLs
+    // to the worker's runtime cache so the same screen opens offline next time.
+    if (!event.isUpdate)
+      void wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: loadedAssetUrls() } });
+  });
+
+  wb.addEventListener('waiting', () => {
+    const reload = () => {
+      toast.dismiss(UPDATE_TOAST_ID);
+      // Reload once the new worker has taken over, so the page and its chunks come from one version.
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    toast(createElement(UpdatePrompt, { onReload: reload }), {
+      id: UPDATE_TOAST_ID,
+      duration: Number.POSITIVE_INFINITY,
+    });
+  });
+
+  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  return wb;
+}

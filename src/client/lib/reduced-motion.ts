@@ -1,0 +1,4 @@
+/** True when the visitor asked the system for less motion (animations then show their end state). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,34 @@
+/**
+ * Global CSS that utilities cannot express: the colour variables, focus ring, header height and the
+ * loading screen's keyframes. Injected by UnoCSS as a preflight (see uno.config.ts).
+ */
+export const BRAND_CSS = `
+:root {
+  --c-brand: #0b3d91;
+  --c-brand-dark: #082c69;
+  --c-brand-soft: #e8eef9;
+  --c-accent: #f5a623;
+  --c-accent-dark: #dc8d0b;
+  --c-ink: #1a2433;
+  --c-muted: #4a5568;
+  --c-line: #dde3ec;
+  --c-surface: #f5f7fb;
+  --c-night: #0a1a33;
+  --c-focus: #0b3d91;
+  /* The spec's 10vh top bar, never so short that the logo and buttons stop fitting. */
+  --header-h: max(10vh, 3.5rem);
+  color-scheme: light;
+}
+html { scroll-padding-top: var(--header-h); -webkit-tap-highlight-color: transparent; }
+body { background: #fff; color: var(--c-ink); }
+:focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 4px; }
+.on-dark { --c-focus: #f5a623; }
+@keyframes pc-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes pc-bob { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(-10px); } }
+@keyframes pc-glow { 0%, 100% { opacity: .35; transform: scale(.9); } 50% { opacity: .8; transform: scale(1.1); } }
+@keyframes pc-slide { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
+@keyframes pc-blink { 50% { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; scroll-behavior: auto !important; }
+}
+`;
