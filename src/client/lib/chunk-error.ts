@@ -10,7 +10,9 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
+/** True for a failed page-code download, also when a loader wrapped it (`error.cause`). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERN.test(error.message);
+  if (error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERN.test(error.message)) return true;
+  return error.cause !== error && isChunkLoadError(error.cause);
 }

@@ -6,11 +6,13 @@ import { prefersReducedMotion } from '../lib/reduced-motion';
 /** Types the brand name one letter per LOADING_LETTER_MS; with reduced motion it shows at once. */
 function useTypedText(text: string): string {
   const [count, setCount] = useState(() => (prefersReducedMotion() ? text.length : 0));
+  const done = count >= text.length;
   useEffect(() => {
-    if (count >= text.length) return;
-    const timer = setTimeout(() => setCount((n) => n + 1), LOADING_LETTER_MS);
-    return () => clearTimeout(timer);
-  }, [count, text]);
+    if (done) return;
+    // One interval rather than a timeout per letter: the pace does not drift with render time.
+    const timer = setInterval(() => setCount((n) => Math.min(n + 1, text.length)), LOADING_LETTER_MS);
+    return () => clearInterval(timer);
+  }, [done, text.length]);
   return text.slice(0, count);
 }
 

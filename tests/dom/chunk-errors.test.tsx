@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../src/client/app/RouteErrorBoundary';
+import { lazyPage } from '../../src/client/lib/lazy-page';
+import { LoadingScreen } from '../../src/client/ui/LoadingScreen';
+import { APP_MESSAGES } from '../../src/shared/messages';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { renderApp } from './render-app';
+
+// The About page's code cannot be downloaded (offline, or a deploy removed the old chunk).
+vi.mock('../../src/client/features/content/pages/AboutPage', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/AboutPage-x1.js');
+});
+
+function renderBoundary(page: () => Promise<{ default: () => null }>, timeoutMs?: number) {
+  const Page = lazyPage(page, timeoutMs);
+  return render(
+    <RouteErrorBoundary resetKey="/">
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>,
+  );
+}
+
+describe('a page whose code fails to load', () => {
+  beforeEach(() => {
+    // React and the boundary report the failure on the console; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows the retry message inside the layout instead of a white screen', async () => {
+    renderApp(PATHS.about);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(APP_MESSAGES.chunkLoadFailed);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('lets the visitor go elsewhere: the next page renders normally', async () => {
+    renderApp(PATHS.about);
+    await screen.findByRole('alert');
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('"Try again" reloads the page', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    renderBoundary(() => Promise.reject(new TypeError('Importing a module script failed.')));
+    fireEvent.click(await screen.findByRole('button', { name: APP_MESSAGES.retry }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('gives up on a download that never finishes after the page-load timeout', async () => {
+    vi.useFakeTimers();
+    renderBoundary(() => new Promise(() => undefined), 120_000);
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByRole('alert').textContent).toContain(APP_MESSAGES.chunkLoadFailed);
+  });
+
+  it('a page that crashes for another reason gets the generic message', async () => {
+    renderBoundary(() =>
+      Promise.resolve({
+        default: () => {
+          throw new Error('listing.price is undefined');
+        },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(APP_MESSAGES.serverError);
+  });
+});

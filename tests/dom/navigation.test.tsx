@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/shared/navigation';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { renderApp } from './render-app';
+
+describe('navigation', () => {
+  it('scrolls smoothly to the top when the visitor follows a link, not on the first render', async () => {
+    const { location } = renderApp(PATHS.home);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
+    expect(location.history).toEqual([PATHS.home, PATHS.about]);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('keeps the top bar while moving between pages of the common layout', async () => {
+    renderApp(PATHS.about);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
+    const header = screen.getByRole('banner');
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
+    expect(screen.getByRole('banner')).toBe(header);
+  });
+
+  it('the logo leads home and the post button to the seller login', async () => {
+    renderApp(PATHS.properties);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Property Creator home' }).getAttribute('href')).toBe(PATHS.home);
+    fireEvent.click(within(header).getByRole('link', { name: HEADER_LABELS.postProperty }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.sellerLogin.title });
+  });
+
+  it('the header login button opens the login dialog; Escape closes it', async () => {
+    renderApp(PATHS.home);
+    const header = await screen.findByRole('banner');
+    const login = within(header).getByRole('button', { name: HEADER_LABELS.login });
+    // A keyboard user: focus the button, then activate it.
+    login.focus();
+    fireEvent.click(login);
+    const dialog = await screen.findByRole('dialog', { name: HEADER_LABELS.login });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(login);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
+import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
+import { renderApp } from './render-app';
+
+const KEYS = Object.keys(ROUTES) as RouteKey[];
+const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') : PATHS[key]);
+
+describe('every route of the spec', () => {
+  it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
+    renderApp(pathOf(key));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(ROUTES[key].title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(`${ROUTES[key].title} | ${BRAND_NAME}`));
+  });
+});
+
+describe('layouts', () => {
+  it.each(['home', 'about', 'terms', 'login', 'broker', 'postProperty', 'serviceVaastu'] as const)(
+    '%s has the common layout: top bar, main content and footer',
+    async (key) => {
+      renderApp(pathOf(key));
+      await screen.findByRole('heading', { level: 1 });
+      const header = screen.getByRole('banner');
+      expect(within(header).getByRole('link', { name: 'Post property for Free' }).getAttribute('href')).toBe(
+        PATHS.sellerLogin,
+      );
+      expect(screen.getByRole('main')).toBeTruthy();
+      expect(
+        within(screen.getByRole('contentinfo')).getByText(/Property Creator\. All rights reserved\./),
+      ).toBeTruthy();
+    },
+  );
+
+  it('search results has no top bar and no footer', async () => {
+    renderApp(`${PATHS.searchResults}?propertyType=Plot&transactionType=Buy&page=1&city=Bhopal`);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.searchResults.title });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Post property for Free' })).toBeNull();
+  });
+
+  it('admin pages sit in the admin area with its menu', async () => {
+    renderApp(PATHS.adminDashboard);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.adminDashboard.title });
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    const current = within(menu).getByRole('link', { name: ROUTES.adminDashboard.title });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: ROUTES.adminPayments.title }).getAttribute('href')).toBe(
+      PATHS.adminPayments,
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('the admin login has no admin menu', async () => {
+    renderApp(PATHS.adminLogin);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.adminLogin.title });
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+  });
+
+  it('seller pages sit in the seller area with its menu', async () => {
+    renderApp(PATHS.sellerQueries);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.sellerQueries.title });
+    const menu = screen.getByRole('navigation', { name: 'Seller menu' });
+    expect(within(menu).getByRole('link', { name: ROUTES.sellerAddProperty.title })).toBeTruthy();
+  });
+
+  it.each(['/nope', '/admin/nope', '/services/unknown'])(
+    '%s shows the not-found page in the common layout',
+    async (path) => {
+      renderApp(path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toBe(APP_MESSAGES.notFoundTitle);
+      expect(screen.getByText(APP_MESSAGES.notFoundBody)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(PATHS.home);
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe(`${APP_MESSAGES.notFoundTitle} | ${BRAND_NAME}`));
+    },
+  );
+});

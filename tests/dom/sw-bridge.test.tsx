@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../src/client/app/AppToaster';
+import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
+import { APP_MESSAGES } from '../../src/shared/messages';
+import { SW_MESSAGES } from '../../src/shared/sw-protocol';
+
+// A stand-in for workbox-window's Workbox: records calls, lets the test fire its lifecycle events.
+// Hoisted because vi.mock's factory runs before the module's own code.
+const { FakeWorkbox } = vi.hoisted(() => {
+  class FakeWorkbox {
+    static last: FakeWorkbox;
+    listeners = new Map<string, Array<(event: object) => void>>();
+    register = vi.fn(async () => undefined);
+    messageSW = vi.fn(async () => undefined);
+    messageSkipWaiting = vi.fn();
+    constructor(readonly url: string) {
+      FakeWorkbox.last = this;
+    }
+    addEventListener(type: string, listener: (event: object) => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string, event: object = {}) {
+      act(() => {
+        for (const listener of this.listeners.get(type) ?? []) listener(event);
+      });
+    }
+  }
+  return { FakeWorkbox };
+});
+
+vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
+
+describe('service worker bridge', () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    render(<AppToaster />);
+  });
+
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it('registers /sw.js and says "Ready to work offline" after the first install only', async () => {
+    registerServiceWorker();
+    const wb = FakeWorkbox.last;
+    expect(wb.url).toBe('/sw.js');
+    expect(wb.register).toHaveBeenCalledOnce();
+
+    wb.emit('installed', { isUpdate: true });
+    expect(screen.queryByText(APP_MESSAGES.offlineReady)).toBeNull();
+    wb.emit('installed', { isUpdate: false });
+    expect(await screen.findByText(APP_MESSAGES.offlineReady)).toBeTruthy();
+  });
+
+  it('hands the chunks loaded before the worker existed to its runtime cache', () => {
+    registerServiceWorker();
+    FakeWorkbox.last.emit('activated', { isUpdate: false });
+    expect(FakeWorkbox.last.messageSW).toHaveBeenCalledWith({
+      type: SW_MESSAGES.cacheUrls,
+      payload: { urlsToCache: expect.any(Array) },
+    });
+  });
+
+  it('offers a reload when a new version waits, and reloads once the new worker controls the page', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    registerServiceWorker();
+    const wb = FakeWorkbox.last;
+    wb.emit('waiting');
+    expect(await screen.findByText(APP_MESSAGES.updateAvailable)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: APP_MESSAGES.updateReload }));
+    expect(wb.messageSkipWaiting).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    wb.emit('controlling');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing in a browser without service workers', () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(registerServiceWorker()).toBeUndefined();
+  });
+});

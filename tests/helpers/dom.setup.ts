@@ -1,0 +1,20 @@
+/**
+ * Setup for the `dom` project (happy-dom): unmount between tests and give every test the same clean
+ * browser state. IndexedDB is not available here (fake-indexeddb is not installed): DOM tests do not
+ * touch it.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+beforeEach(() => {
+  // happy-dom's scrollTo is a no-op; a spy lets tests see that navigation scrolls to the top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.title = '';
+  window.scrollTo(0, 0);
+});
