@@ -18,6 +18,9 @@ function cacheRouteChunks(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
     new CacheFirst({
       cacheName: CACHE_NAMES.assets,
+      // A module script request carries an Origin header; a server answering `Vary: Origin` would make
+      // the copy cached from the page's CACHE_URLS message never match. Hashed files cannot differ.
+      matchOptions: { ignoreVary: true },
       plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   );

@@ -6,17 +6,20 @@
 import { defineConfig, presetWind3 } from 'unocss';
 import { BRAND_CSS } from './ui/brand.styles';
 
+/** A theme colour read from its `--c-<name>` RGB channels, so opacity modifiers (`bg-night/60`) work. */
+const channel = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
+
 export default defineConfig({
   presets: [presetWind3()],
   theme: {
     colors: {
-      brand: { DEFAULT: 'var(--c-brand)', dark: 'var(--c-brand-dark)', soft: 'var(--c-brand-soft)' },
-      accent: { DEFAULT: 'var(--c-accent)', dark: 'var(--c-accent-dark)' },
-      ink: 'var(--c-ink)',
-      muted: 'var(--c-muted)',
-      line: 'var(--c-line)',
-      surface: 'var(--c-surface)',
-      night: 'var(--c-night)',
+      brand: { DEFAULT: channel('brand'), dark: channel('brand-dark'), soft: channel('brand-soft') },
+      accent: { DEFAULT: channel('accent'), dark: channel('accent-dark') },
+      ink: channel('ink'),
+      muted: channel('muted'),
+      line: channel('line'),
+      surface: channel('surface'),
+      night: channel('night'),
     },
     fontFamily: {
       // No web fonts: the phone's own font renders instantly on a slow connection.

@@ -13,6 +13,11 @@ vi.mock('../../src/client/features/content/pages/AboutPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/AboutPage-x1.js');
 });
 
+// The seller area's shell cannot be downloaded either.
+vi.mock('../../src/client/app/layouts/SellerLayout', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/SellerLayout-x1.js');
+});
+
 function renderBoundary(page: () => Promise<{ default: () => null }>, timeoutMs?: number) {
   const Page = lazyPage(page, timeoutMs);
   return render(
@@ -44,6 +49,12 @@ describe('a page whose code fails to load', () => {
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an area whose shell fails to load also gets the retry message', async () => {
+    renderApp(PATHS.sellerDashboard);
+    expect((await screen.findByRole('alert')).textContent).toContain(APP_MESSAGES.chunkLoadFailed);
+    expect(screen.getByRole('button', { name: APP_MESSAGES.retry })).toBeTruthy();
   });
 
   it('"Try again" reloads the page', async () => {

@@ -23,7 +23,7 @@ export function LoadingScreen() {
     <div
       role="status"
       aria-live="polite"
-      className="on-dark fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-[linear-gradient(160deg,var(--c-brand),var(--c-night))] px-6 text-center text-white animate-[pc-rise_300ms_ease-out_120ms_both]"
+      className="on-dark fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-[linear-gradient(160deg,rgb(var(--c-brand)),rgb(var(--c-night)))] px-6 text-center text-white animate-[pc-rise_300ms_ease-out_120ms_both]"
     >
       <HouseMark />
       <p className="min-h-9 text-2xl font-bold tracking-wide sm:text-3xl">

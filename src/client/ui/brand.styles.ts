@@ -4,23 +4,24 @@
  */
 export const BRAND_CSS = `
 :root {
-  --c-brand: #0b3d91;
-  --c-brand-dark: #082c69;
-  --c-brand-soft: #e8eef9;
-  --c-accent: #f5a623;
-  --c-accent-dark: #dc8d0b;
-  --c-ink: #1a2433;
-  --c-muted: #4a5568;
-  --c-line: #dde3ec;
-  --c-surface: #f5f7fb;
-  --c-night: #0a1a33;
+  /* Colours as RGB channels so utilities can add opacity: bg-night/60. */
+  --c-brand: 11 61 145;
+  --c-brand-dark: 8 44 105;
+  --c-brand-soft: 232 238 249;
+  --c-accent: 245 166 35;
+  --c-accent-dark: 220 141 11;
+  --c-ink: 26 36 51;
+  --c-muted: 74 85 104;
+  --c-line: 221 227 236;
+  --c-surface: 245 247 251;
+  --c-night: 10 26 51;
   --c-focus: #0b3d91;
   /* The spec's 10vh top bar, never so short that the logo and buttons stop fitting. */
   --header-h: max(10vh, 3.5rem);
   color-scheme: light;
 }
 html { scroll-padding-top: var(--header-h); -webkit-tap-highlight-color: transparent; }
-body { background: #fff; color: var(--c-ink); }
+body { background: #fff; color: rgb(var(--c-ink)); }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 4px; }
 .on-dark { --c-focus: #f5a623; }
 @keyframes pc-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }

@@ -24,7 +24,11 @@ export function AreaShell({ label, navKeys, bareKeys, children }: AreaShellProps
       <SkipLink />
       <header className="on-dark bg-night text-white">
         <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
-          <Link href={PATHS.home} className="rounded-md" aria-label="Back to the Property Creator website">
+          <Link
+            href={PATHS.home}
+            className="flex items-center rounded-md"
+            aria-label="Back to the Property Creator website"
+          >
             <BrandLogo compact inverted />
           </Link>
           <span className="rounded-md bg-white/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider">

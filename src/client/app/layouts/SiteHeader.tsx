@@ -26,7 +26,7 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
       <div className="container-page flex h-full items-center gap-2 sm:gap-3">
-        <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="mr-auto rounded-md">
+        <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="mr-auto flex items-center rounded-md">
           <BrandLogo compact />
         </Link>
         <a href={telHref(SITE.phone)} className="btn-ghost hidden lg:inline-flex">

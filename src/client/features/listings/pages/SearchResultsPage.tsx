@@ -10,7 +10,7 @@ export default function SearchResultsPage() {
     <>
       <div className="border-b border-line bg-white">
         <div className="container-page flex h-14 items-center">
-          <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="rounded-md">
+          <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="flex items-center rounded-md">
             <BrandLogo />
           </Link>
         </div>
