@@ -49,14 +49,16 @@ describe('service worker bridge', () => {
     expect(wb.register).toHaveBeenCalledOnce();
 
     wb.emit('installed', { isUpdate: true });
+    // A new version found while the page is open: workbox-window calls it external.
+    wb.emit('installed', { isExternal: true });
     expect(screen.queryByText(APP_MESSAGES.offlineReady)).toBeNull();
-    wb.emit('installed', { isUpdate: false });
+    wb.emit('installed', { isUpdate: false, isExternal: false });
     expect(await screen.findByText(APP_MESSAGES.offlineReady)).toBeTruthy();
   });
 
   it('hands the chunks loaded before the worker existed to its runtime cache', () => {
     registerServiceWorker();
-    FakeWorkbox.last.emit('activated', { isUpdate: false });
+    FakeWorkbox.last.emit('activated', { isUpdate: false, isExternal: false });
     expect(FakeWorkbox.last.messageSW).toHaveBeenCalledWith({
       type: SW_MESSAGES.cacheUrls,
       payload: { urlsToCache: expect.any(Array) },

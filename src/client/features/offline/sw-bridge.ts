@@ -27,8 +27,11 @@ export function registerServiceWorker(): Workbox | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
   const wb = new Workbox(SW_URL);
 
+  // An update found while the page is open counts as 'external' (isUpdate unset), so both flags matter.
+  const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean }) => !event.isUpdate && !event.isExternal;
+
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) toast.success(APP_MESSAGES.offlineReady);
+    if (isFirstInstall(event)) toast.success(APP_MESSAGES.offlineReady);
   });
 
   wb.addEventListener('activated', (event) => {
