@@ -22,7 +22,7 @@ const buildPlugins: PluginOption[] = [
     manifest,
     injectManifest: {
       // The app shell only: lazy route chunks are cached at runtime by the worker.
-      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*.woff2', 'favicon.svg'],
+      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg'],
     },
     devOptions: { enabled: false },
   }),
@@ -30,12 +30,14 @@ const buildPlugins: PluginOption[] = [
   compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }),
 ];
 
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : buildPlugins)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser we support has <link rel="modulepreload">; the polyfill would cost every visitor.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
   server: {
@@ -88,4 +90,4 @@ export default defineConfig(() => ({
       },
     ],
   },
-}));
+});

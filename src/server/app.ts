@@ -10,6 +10,8 @@ import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { clientRoutes } from './features/client/client.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { listingsRoutes } from './features/listings/listings.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
@@ -32,6 +34,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       }),
     )
     .route('/', healthRoutes)
+    .route('/', listingsRoutes)
+    .route('/', projectsRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

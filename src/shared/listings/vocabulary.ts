@@ -52,8 +52,11 @@ export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = {
 };
 
 /** The stored type for a menu name, alias or stored name (case-insensitive); undefined when unknown. */
-export const toPropertyType = (name: string): PropertyType | undefined =>
-  PROPERTY_TYPE_ALIASES[name.trim().toLowerCase().replace(/\s+/g, ' ')];
+export const toPropertyType = (name: string): PropertyType | undefined => {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Own keys only: 'constructor' or '__proto__' must not reach Object.prototype.
+  return Object.hasOwn(PROPERTY_TYPE_ALIASES, key) ? PROPERTY_TYPE_ALIASES[key] : undefined;
+};
 
 export const TRANSACTION_TYPES = ['Buy', 'Rent'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -1,0 +1,85 @@
+/**
+ * Public listings API. Response shapes follow the spec: featured → `{ data }`, by city →
+ * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
+ * message naming it).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { searchParamsSchema } from '../../../shared/listings/search-params';
+import type { AppEnv } from '../../app-env';
+import { ApiFailure } from '../../lib/errors';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { brokerProfile } from './brokers.service';
+import { knownCities } from './known-cities';
+import { searchProperties } from './listings.search';
+import { countView, featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
+import { suggestLocations } from './locations.service';
+
+const limit = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `limit must be a whole number from 1 to ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+const cityName = z.string({ error: 'city is required' }).trim().max(80, 'city must be at most 80 characters');
+
+const featuredQuery = z.object({ city: cityName.optional(), limit: limit(50, 12) });
+const cityQuery = z.object({ city: cityName.min(1, 'city is required'), limit: limit(50, 12) });
+const suggestQuery = z.object({
+  q: z
+    .string({ error: 'q must be at least 2 characters' })
+    .trim()
+    .min(2, 'q must be at least 2 characters')
+    .max(60, 'q must be at most 60 characters'),
+  city: cityName.optional(),
+  limit: limit(20, 8),
+});
+
+const PROPERTY_NOT_FOUND = 'Property not found';
+const BROKER_NOT_FOUND = 'Agent not found';
+
+export const listingsRoutes = new Hono<AppEnv>()
+  .get('/properties/featured', async (c) => {
+    const query = parseOrFail(featuredQuery, c.req.query());
+    const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
+    return c.json({ success: true, data });
+  })
+  .get('/properties/by-city', async (c) => {
+    const query = parseOrFail(cityQuery, c.req.query());
+    const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
+    return c.json({ success: true, properties: data });
+  })
+  .get('/properties/search', async (c) => {
+    const params = parseOrFail(searchParamsSchema, c.req.query());
+    const { db } = c.var.deps.database;
+    const result = await searchProperties(db, params, await knownCities(db));
+    return c.json({ success: true, ...result });
+  })
+  .get('/properties/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const { db } = c.var.deps.database;
+    const data = await propertyDetail(db, id);
+    if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+    if (data.status === 'active') await countView(db, id);
+    return c.json({ success: true, data });
+  })
+  .get('/properties/:id/similar', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const data = await similarProperties(c.var.deps.database.db, id, 6);
+    if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+    return c.json({ success: true, data });
+  })
+  .get('/brokers/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const result = await brokerProfile(c.var.deps.database.db, id, 50);
+    if (!result) throw new ApiFailure(404, BROKER_NOT_FOUND);
+    return c.json({ success: true, data: result.broker, properties: result.properties });
+  })
+  .get('/locations/suggest', async (c) => {
+    const query = parseOrFail(suggestQuery, c.req.query());
+    const data = await suggestLocations(c.var.deps.database.db, query.q, query.city || undefined, query.limit);
+    return c.json({ success: true, data });
+  });

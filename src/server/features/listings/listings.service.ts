@@ -1,0 +1,145 @@
+/** Reads of the public marketplace: featured, by city, property detail, similar properties. */
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
+import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts.schema';
+import { projects } from '../projects/projects.schema';
+import { sellers } from '../sellers/sellers.schema';
+import { selectCards, toListingCard } from './listing-card.query';
+import { properties, propertyPhotos } from './listings.schema';
+
+/** Who is asking: the owner and admins see listings in any state; the public only active ones. */
+export interface Viewer {
+  userId: number;
+  role: 'user' | 'admin';
+}
+
+const active = eq(properties.status, 'active');
+
+export async function featuredProperties(
+  db: Database,
+  city: string | undefined,
+  limit: number,
+): Promise<ListingCard[]> {
+  const rows = await selectCards(db)
+    .where(
+      and(
+        active,
+        gt(properties.featuredUntil, sql`now()`),
+        city ? sql`lower(${properties.city}) = lower(${city})` : undefined,
+      ),
+    )
+    .orderBy(desc(properties.featuredUntil), desc(properties.id))
+    .limit(limit);
+  return rows.map(toListingCard);
+}
+
+export async function propertiesInCity(db: Database, city: string, limit: number): Promise<ListingCard[]> {
+  const rows = await selectCards(db)
+    .where(and(active, sql`lower(${properties.city}) = lower(${city})`))
+    .orderBy(desc(properties.publishedAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toListingCard);
+}
+
+/** Active cities with listings, for reading city names out of free text. */
+export async function listedCities(db: Database): Promise<string[]> {
+  const rows = await db.select({ city: properties.city }).from(properties).where(active).groupBy(properties.city);
+  return rows.map((row) => row.city);
+}
+
+const canSee = (status: string, sellerId: number, viewer: Viewer | undefined) =>
+  status === 'active' ||
+  (viewer !== undefined && (viewer.role === 'admin' || (viewer.userId === sellerId && status !== 'deleted')));
+
+export async function propertyDetail(db: Database, id: number, viewer?: Viewer): Promise<PropertyDetail | undefined> {
+  const [card] = await selectCards(db).where(eq(properties.id, id)).limit(1);
+  if (!card) return undefined;
+  const [rest] = await db
+    .select({
+      property: properties,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userStatus: users.status,
+      seller: sellers,
+      projectName: projects.name,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.sellerId))
+    .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
+    .leftJoin(projects, eq(projects.id, properties.projectId))
+    .where(eq(properties.id, id));
+  if (rest?.userStatus !== 'active' || !canSee(rest.property.status, rest.property.sellerId, viewer)) return undefined;
+  const photos = await db
+    .select({ hash: propertyPhotos.mediaHash })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, id))
+    .orderBy(asc(propertyPhotos.position));
+  const p = rest.property;
+  return {
+    ...toListingCard(card),
+    description: p.description,
+    priceNegotiable: p.priceNegotiable,
+    balconies: p.balconies,
+    floor: p.floor,
+    totalFloors: p.totalFloors,
+    facing: p.facing,
+    possessionDate: p.possessionDate,
+    ageYears: p.ageYears,
+    reraId: p.reraId,
+    amenities: p.amenities,
+    details: p.details as Record<string, string | number | boolean>,
+    subLocality: p.subLocality,
+    society: p.society,
+    coordinates: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
+    photos: photos.map((photo) => photo.hash),
+    status: p.status,
+    views: p.views,
+    seller: {
+      id: p.sellerId,
+      name: rest.seller?.companyName ?? `${rest.firstName} ${rest.lastName}`,
+      sellerType: rest.seller?.sellerType ?? 'Individual',
+      companyName: rest.seller?.companyName ?? null,
+      verified: rest.seller?.verified ?? false,
+      photo: rest.seller?.photoHash ?? null,
+      phoneNumber: null,
+    },
+    project: p.projectId !== null && rest.projectName ? { id: p.projectId, name: rest.projectName } : null,
+  };
+}
+
+/** Counts a public view of an active listing. */
+export async function countView(db: Database, id: number): Promise<void> {
+  await db
+    .update(properties)
+    .set({ views: sql`${properties.views} + 1` })
+    .where(and(eq(properties.id, id), active));
+}
+
+/** Active listings of the same type and transaction in the same city, nearest in price (within ±30%). */
+export async function similarProperties(db: Database, id: number, limit: number): Promise<ListingCard[] | undefined> {
+  const [base] = await db
+    .select({
+      city: properties.city,
+      type: properties.propertyType,
+      tx: properties.transactionType,
+      price: properties.price,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), active));
+  if (!base) return undefined;
+  const rows = await selectCards(db)
+    .where(
+      and(
+        active,
+        ne(properties.id, id),
+        sql`lower(${properties.city}) = lower(${base.city})`,
+        eq(properties.propertyType, base.type),
+        eq(properties.transactionType, base.tx),
+        sql`${properties.price} between ${Math.floor(base.price * 0.7)} and ${Math.ceil(base.price * 1.3)}`,
+      ),
+    )
+    .orderBy(sql`abs(${properties.price} - ${base.price})`, desc(properties.id))
+    .limit(limit);
+  return rows.map(toListingCard);
+}

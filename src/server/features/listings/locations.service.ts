@@ -1,0 +1,42 @@
+/** Type-ahead suggestions of cities and localities that have active listings, tolerant of typos. */
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { LocationSuggestion } from '../../../shared/listings/listing-types';
+import type { Database } from '../../db/client';
+import { properties } from './listings.schema';
+
+export async function suggestLocations(
+  db: Database,
+  query: string,
+  city: string | undefined,
+  limit: number,
+): Promise<LocationSuggestion[]> {
+  const p = properties;
+  const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const active = eq(p.status, 'active');
+  const cityRows = city
+    ? []
+    : await db
+        .select({ city: p.city, state: p.state, listings: count() })
+        .from(p)
+        .where(and(active, or(sql`${p.city} ilike ${prefix}`, sql`${p.city} % ${query}`)))
+        .groupBy(p.city, p.state)
+        .orderBy(desc(sql`similarity(${p.city}, ${query})`), desc(count()))
+        .limit(Math.min(3, limit));
+  const localityRows = await db
+    .select({ city: p.city, state: p.state, locality: p.locality, listings: count() })
+    .from(p)
+    .where(
+      and(
+        active,
+        city ? sql`lower(${p.city}) = lower(${city})` : undefined,
+        or(sql`${p.locality} ilike ${prefix}`, sql`${p.locality} % ${query}`),
+      ),
+    )
+    .groupBy(p.city, p.state, p.locality)
+    .orderBy(desc(sql`similarity(${p.locality}, ${query})`), desc(count()))
+    .limit(limit - cityRows.length);
+  return [
+    ...cityRows.map((row) => ({ kind: 'city' as const, ...row, locality: null, listings: Number(row.listings) })),
+    ...localityRows.map((row) => ({ kind: 'locality' as const, ...row, listings: Number(row.listings) })),
+  ];
+}

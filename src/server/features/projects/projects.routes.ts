@@ -1,0 +1,33 @@
+/** Public projects API: a city's projects (paged) and one project with its listings. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
+import type { AppEnv } from '../../app-env';
+import { ApiFailure } from '../../lib/errors';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { listProjects, projectDetail } from './projects.service';
+
+const listQuery = z.object({
+  city: z.string().trim().max(80, 'city must be at most 80 characters').optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
+    .optional()
+    .transform((n) => n ?? 1),
+});
+
+export const projectsRoutes = new Hono<AppEnv>()
+  .get('/projects', async (c) => {
+    const query = parseOrFail(listQuery, c.req.query());
+    return c.json({
+      success: true,
+      ...(await listProjects(c.var.deps.database.db, query.city || undefined, query.page)),
+    });
+  })
+  .get('/projects/:id', async (c) => {
+    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')));
+    if (!data) throw new ApiFailure(404, 'Project not found');
+    return c.json({ success: true, data });
+  });
