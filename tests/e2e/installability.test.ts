@@ -4,7 +4,7 @@ import { describeInBrowser } from '../helpers/e2e';
 
 describeInBrowser('installable PWA', (e2e) => {
   it('has no installability errors (CDP Page.getInstallabilityErrors)', async () => {
-    const { context, page } = await e2e.newPage();
+    const { context, page } = await e2e.newProfilePage();
     await page.goto(PATHS.home);
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);

@@ -29,7 +29,8 @@ describeInBrowser('every route of SPEC.md section 2', (e2e) => {
   });
 
   it('shows not-found (status 404) for any other path', async () => {
-    const { context, page } = await e2e.newPage();
+    // The status is the server's answer: keep the service worker (which serves the shell) out of it.
+    const { context, page } = await e2e.newPage({ serviceWorkers: 'block' });
     for (const path of ['/no-such-page', '/admin', '/services/unknown', '/broker/1/extra']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -1,13 +1,15 @@
 /** Per-file browser lifecycle for end-to-end tests; the suite is skipped (loudly, in setup) without Chromium. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, launchWithProfile } from './browser';
 
 export interface E2eContext {
   readonly baseUrl: string;
   browser(): Browser;
   /** A fresh context (own storage, own service worker registrations) and page. */
   newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }>;
+  /** A separate browser with a real profile (not incognito), for installability. */
+  newProfilePage(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 export function describeInBrowser(title: string, suite: (e2e: E2eContext) => void): void {
@@ -31,6 +33,11 @@ export function describeInBrowser(title: string, suite: (e2e: E2eContext) => voi
       newPage: async (options) => {
         const context = await current().newContext({ baseURL: baseUrl, ...options });
         return { context, page: await context.newPage() };
+      },
+      newProfilePage: async () => {
+        if (!chromiumPath) throw new Error('no Chromium');
+        const context = await launchWithProfile(chromiumPath, baseUrl);
+        return { context, page: context.pages()[0] ?? (await context.newPage()) };
       },
     });
   });

@@ -2,9 +2,9 @@
  * `npm start` runs this first: it builds the client when `dist/` is missing or older than any of the
  * client's sources, so a fresh clone (or a pull) serves the current app without a separate build step.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 
 const ROOT = process.cwd();
 const BUILT = join(ROOT, 'dist', 'index.html');
@@ -17,6 +17,7 @@ const SOURCES = [
   'sw',
   'src/client',
   'src/shared',
+  'src/server/cli/build-if-needed.ts',
 ];
 
 function newestMtime(path: string): number {
@@ -36,7 +37,20 @@ export function clientBuildIsStale(): boolean {
 export async function buildClientIfNeeded(): Promise<boolean> {
   if (!clientBuildIsStale()) return false;
   console.warn('Building the client (dist/ is missing or out of date)...');
-  await build({ logLevel: 'warn' });
+  // A child process with a clean environment: inside Vitest, VITEST would switch the config to tests and
+  // NODE_ENV=test would give a development React without the service worker.
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    })
+      .on('error', reject)
+      .on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
   return true;
 }
 
