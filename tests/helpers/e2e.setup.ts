@@ -11,6 +11,8 @@ import { type ServerProcess, startServer } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's DATA_DIR (its SMS outbox is DATA_DIR/outbox.jsonl). */
+    dataDir: string;
     chromiumPath: string | null;
   }
 }
@@ -29,6 +31,7 @@ export async function setup(project: TestProject) {
   await buildClientIfNeeded();
   server = await startServer({ LOG_LEVEL: 'warn' });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   project.provide('chromiumPath', chromiumPath);
 }
 

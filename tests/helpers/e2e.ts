@@ -5,6 +5,8 @@ import { launchChromium, launchWithProfile } from './browser';
 
 export interface E2eContext {
   readonly baseUrl: string;
+  /** The server's DATA_DIR. */
+  readonly dataDir: string;
   browser(): Browser;
   /** A fresh context (own storage, own service worker registrations) and page. */
   newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }>;
@@ -29,6 +31,7 @@ export function describeInBrowser(title: string, suite: (e2e: E2eContext) => voi
     };
     suite({
       baseUrl,
+      dataDir: inject('dataDir'),
       browser: current,
       newPage: async (options) => {
         const context = await current().newContext({ baseURL: baseUrl, ...options });
