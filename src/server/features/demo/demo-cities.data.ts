@@ -1,0 +1,45 @@
+/**
+ * The demo gazetteer: 50 Indian cities in 24 states and union territories, with real localities and
+ * plausible 2025 prices. Also the source of the header's city menu and popular areas.
+ */
+
+import { CENTRAL_CITIES } from './demo-cities-central.data';
+import { EAST_CITIES } from './demo-cities-east.data';
+import { NCR_CITIES } from './demo-cities-ncr.data';
+import { NORTH_CITIES } from './demo-cities-north.data';
+import { SOUTH_CITIES } from './demo-cities-south.data';
+import { TAMIL_KERALA_CITIES } from './demo-cities-tamil-kerala.data';
+import { UP_RAJASTHAN_CITIES } from './demo-cities-up-rajasthan.data';
+import { WEST_CITIES } from './demo-cities-west.data';
+import type { DemoCity } from './demo-city.types';
+
+export const DEMO_CITIES: readonly DemoCity[] = [
+  ...NCR_CITIES,
+  ...NORTH_CITIES,
+  ...UP_RAJASTHAN_CITIES,
+  ...WEST_CITIES,
+  ...CENTRAL_CITIES,
+  ...SOUTH_CITIES,
+  ...TAMIL_KERALA_CITIES,
+  ...EAST_CITIES,
+];
+
+/** Every demo city's name, in gazetteer order. */
+export const DEMO_CITY_NAMES: readonly string[] = DEMO_CITIES.map((city) => city.name);
+
+/** The header menu's cities: the demo guarantees active Flat/Apartment sale listings in each. */
+export const DEMO_MENU_CITY_NAMES = [
+  'Delhi',
+  'Mumbai',
+  'Bangalore',
+  'Hyderabad',
+  'Chennai',
+  'Kolkata',
+  'Pune',
+  'Ahmedabad',
+] as const;
+
+const byName = new Map(DEMO_CITIES.map((city) => [city.name.toLowerCase(), city]));
+
+/** The demo city called `name` (case-insensitive), or undefined. */
+export const findDemoCity = (name: string): DemoCity | undefined => byName.get(name.trim().toLowerCase());
