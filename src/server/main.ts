@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
+import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createLogger, type Logger } from './lib/logger';
 
 function readEnv(): Env {
@@ -54,6 +55,10 @@ async function main() {
   const logger = createLogger(env);
   const database = await openConfiguredDatabase(env);
   await database.migrate();
+  if (env.DEMO_MODE) {
+    const seeded = await seedDemoIfEmpty(database, { mediaDir: join(resolve(env.DATA_DIR), 'media'), logger });
+    if (seeded) logger.info(seeded, 'demo marketplace seeded');
+  }
 
   const clientDir = resolve(env.CLIENT_DIR);
   const hasClient = existsSync(join(clientDir, 'index.html'));

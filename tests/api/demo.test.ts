@@ -1,0 +1,175 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/features/accounts/accounts.schema';
+import { DEMO_CITIES, DEMO_MENU_CITY_NAMES, findDemoCity } from '../../src/server/features/demo/demo-cities.data';
+import { generateDemoMarketplace } from '../../src/server/features/demo/demo-generator';
+import { demoRateRange, PRICE_ROUNDING_TOLERANCE } from '../../src/server/features/demo/demo-rates';
+import { type DemoSeedResult, seedDemoIfEmpty } from '../../src/server/features/demo/demo-seed';
+import { rowsOf } from '../../src/server/features/demo/demo-seed-sql';
+import { properties } from '../../src/server/features/listings/listings.schema';
+import { createDiskMediaStore } from '../../src/server/features/media/media.store';
+import { PROPERTY_TYPES, postedByFor, TRANSACTION_TYPES } from '../../src/shared/listings/vocabulary';
+import { describeEachDatabase } from '../helpers/database';
+
+const SMALL = { seed: 7, properties: 400, projects: 20, sellers: 40 } as const;
+
+describe('demo generator', () => {
+  it('gives the same marketplace for the same seed and another for another seed', () => {
+    const a = generateDemoMarketplace(SMALL);
+    const b = generateDemoMarketplace(SMALL);
+    const c = generateDemoMarketplace({ ...SMALL, seed: 8 });
+    expect(b).toEqual(a);
+    expect(c.properties.map((p) => p.title)).not.toEqual(a.properties.map((p) => p.title));
+    expect(c.properties.map((p) => p.price)).not.toEqual(a.properties.map((p) => p.price));
+  });
+
+  it('covers 45+ cities in 20+ states, each with 8-20 distinct localities', () => {
+    expect(DEMO_CITIES.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(DEMO_CITIES.map((city) => city.state)).size).toBeGreaterThanOrEqual(20);
+    for (const city of DEMO_CITIES) {
+      const names = city.localities.map(([name]) => name);
+      expect(new Set(names).size, city.name).toBe(names.length);
+      expect(names.length, city.name).toBeGreaterThanOrEqual(8);
+      expect(names.length, city.name).toBeLessThanOrEqual(20);
+    }
+  });
+});
+
+describeEachDatabase('demo marketplace seeding', (database) => {
+  let mediaDir: string;
+  let seeded: DemoSeedResult;
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(join(tmpdir(), 'pc-demo-test-'));
+    // Two starts at once: the lock lets one seed and the other find the accounts and skip.
+    const results = await Promise.all([
+      seedDemoIfEmpty(database(), { mediaDir, ...SMALL }),
+      seedDemoIfEmpty(database(), { mediaDir, ...SMALL }),
+    ]);
+    const done = results.filter((result) => result !== null);
+    expect(done).toHaveLength(1);
+    seeded = done[0] as DemoSeedResult;
+  });
+
+  afterAll(async () => {
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await database().db.execute(statement));
+
+  it('inserted every generated row, in generator order (so every row met the constraints)', async () => {
+    expect(seeded).toMatchObject({ users: 40, properties: 400, projects: 20, media: 40 });
+    const expected = generateDemoMarketplace(SMALL).properties;
+    const stored = await database()
+      .db.select({ title: properties.title, price: properties.price })
+      .from(properties)
+      .orderBy(asc(properties.id));
+    expect(stored).toEqual(expected.map(({ title, price }) => ({ title, price })));
+  });
+
+  it('has every property type for sale and for rent', async () => {
+    const rows = await query<{ property_type: string; transaction_type: string }>(
+      sql`select distinct property_type::text, transaction_type::text from properties`,
+    );
+    for (const type of PROPERTY_TYPES) {
+      for (const transaction of TRANSACTION_TYPES) {
+        expect(rows, `${type} ${transaction}`).toContainEqual({ property_type: type, transaction_type: transaction });
+      }
+    }
+  });
+
+  it("has active flats for sale in each of the header menu's cities", async () => {
+    const rows = await query<{ city: string; n: unknown }>(
+      sql`select city, count(*) as n from properties where status = 'active' and property_type = 'Flat/Apartment' and transaction_type = 'Buy' group by city`,
+    );
+    for (const city of DEMO_MENU_CITY_NAMES)
+      expect(Number(rows.find((row) => row.city === city)?.n ?? 0), city).toBeGreaterThan(0);
+  });
+
+  it("prices every listing within its city's range per sq.ft", async () => {
+    const rows = await database()
+      .db.select({
+        city: properties.city,
+        type: properties.propertyType,
+        transaction: properties.transactionType,
+        price: properties.price,
+        sqft: properties.areaSqft,
+      })
+      .from(properties);
+    for (const row of rows) {
+      const city = findDemoCity(row.city);
+      if (!city) throw new Error(`unknown city ${row.city}`);
+      const [min, max] = demoRateRange(city, row.type, row.transaction);
+      const rate = row.price / row.sqft;
+      expect(rate, `${row.type} ${row.transaction} in ${row.city}`).toBeGreaterThanOrEqual(
+        min * (1 - PRICE_ROUNDING_TOLERANCE),
+      );
+      expect(rate, `${row.type} ${row.transaction} in ${row.city}`).toBeLessThanOrEqual(
+        max * (1 + PRICE_ROUNDING_TOLERANCE),
+      );
+    }
+  });
+
+  it("posts every listing as its seller's type, and rents carry a deposit", async () => {
+    const rows = await query<{
+      posted_by: string;
+      seller_type: 'Individual' | 'Agent' | 'Builder';
+      transaction_type: string;
+      deposit: unknown;
+    }>(
+      sql`select p.posted_by::text, s.seller_type::text, p.transaction_type::text, p.deposit from properties p join sellers s on s.user_id = p.seller_id`,
+    );
+    expect(rows).toHaveLength(400);
+    for (const row of rows) {
+      expect(row.posted_by).toBe(postedByFor(row.seller_type));
+      if (row.transaction_type === 'Rent') expect(Number(row.deposit)).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each property 3-8 photos at positions 0..n-1 and each project 3-6', async () => {
+    const propertyCounts = await query<{ n: unknown; top: unknown }>(
+      sql`select count(*) as n, max(position) as top from property_photos group by property_id`,
+    );
+    expect(propertyCounts).toHaveLength(400);
+    for (const { n, top } of propertyCounts) {
+      expect(Number(n)).toBeGreaterThanOrEqual(3);
+      expect(Number(n)).toBeLessThanOrEqual(8);
+      expect(Number(top)).toBe(Number(n) - 1);
+    }
+    const projectCounts = await query<{ n: unknown }>(
+      sql`select count(*) as n from project_photos group by project_id`,
+    );
+    expect(projectCounts).toHaveLength(20);
+    for (const { n } of projectCounts) expect(Number(n)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stores every linked photo on disk in every width', async () => {
+    const store = createDiskMediaStore(mediaDir);
+    const rows = await query<{ hash: string; variants: number[] }>(
+      sql`select m.hash, m.variants from media m where m.hash in (select media_hash from property_photos union select media_hash from project_photos)`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { hash, variants } of rows) {
+      for (const width of variants)
+        expect((await store.get(hash, width))?.byteLength ?? 0, `${hash}-${width}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every demo seller a unique demo e-mail and a 10-digit mobile number', async () => {
+    const rows = await database().db.select({ email: users.email, phone: users.phoneNumber }).from(users);
+    expect(rows).toHaveLength(40);
+    for (const { email, phone } of rows) {
+      expect(email).toMatch(/^[a-z]+\.[a-z]+\.\d+@demo\.propertycreator\.in$/);
+      expect(phone).toMatch(/^[6-9]\d{9}$/);
+    }
+  });
+
+  it('seeds nothing when started again', async () => {
+    expect(await seedDemoIfEmpty(database(), { mediaDir, ...SMALL })).toBeNull();
+    const [row] = await query<{ n: unknown }>(sql`select count(*) as n from properties`);
+    expect(Number(row?.n)).toBe(400);
+  });
+});
