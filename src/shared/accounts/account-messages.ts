@@ -1,0 +1,27 @@
+/** Account messages the spec leaves out; the spec's own (section 8) stay in `shared/messages.ts`. */
+
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  accountBlocked: 'This account is blocked. Please contact support.',
+  loginRequired: 'Please log in to continue.',
+  adminOnly: 'Only an administrator can do this.',
+  otpExpired: 'OTP has expired. Please register again.',
+  otpTooManyAttempts: 'Too many wrong OTP attempts. Please register again.',
+  resetOtpExpired: 'OTP has expired. Please request a new one.',
+  resetOtpTooManyAttempts: 'Too many wrong OTP attempts. Please request a new OTP.',
+  resetNotRequested: 'No password reset is pending for this number. Please request a new OTP.',
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'newPassword must be different from the current password',
+  phoneCannotChange: 'Phone number cannot be changed here',
+  emailUnavailable: 'This e-mail address cannot be used. Please use another one.',
+  bodyMustBeJson: 'The request body must be JSON.',
+  nothingToUpdate: 'Send at least one of firstName, lastName, email',
+  loggedOut: 'Logged out',
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed',
+  passwordResetOtpSent: 'If an account uses this number, an OTP has been sent to it.',
+  passwordResetDone: 'Password has been reset. Please log in with your new password.',
+} as const;

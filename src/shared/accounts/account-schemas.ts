@@ -1,0 +1,124 @@
+/**
+ * The account forms' validation, written once: the API validates request bodies with these schemas and
+ * the client validates its forms with the same ones. Every message names the field it is about.
+ */
+import { z } from 'zod';
+import { OTP_LENGTH, PHONE_LENGTH } from '../limits';
+import { MESSAGES } from '../messages';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
+import { ACCOUNT_MESSAGES } from './account-messages';
+
+const required = (field: string) => `${field} is required`;
+
+/** A trimmed name of 1 to 60 characters. */
+export const nameField = (field: string) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** A trimmed, lower-cased e-mail address (accounts are matched case-insensitively). */
+export const emailField = (field = 'email') =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .toLowerCase()
+    .min(1, required(field))
+    .max(EMAIL_MAX_LENGTH, `${field} must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email({ error: `${field} must be a valid e-mail address` }));
+
+const PHONE_DIGITS = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
+
+/** An Indian mobile number: exactly 10 digits, the first one 6 to 9. */
+export const phoneField = (field = 'phoneNumber') =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .regex(PHONE_DIGITS, `${field} must be exactly ${PHONE_LENGTH} digits`)
+    .regex(/^[6-9]/, `${field} must be an Indian mobile number starting with 6, 7, 8 or 9`);
+
+/** A new password: 8 to 128 characters, kept exactly as typed (spaces count). */
+export const newPasswordField = (field = 'password') =>
+  z
+    .string({ error: required(field) })
+    .min(1, required(field))
+    .min(PASSWORD_MIN_LENGTH, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked (login, current password): only required and bounded. */
+export const existingPasswordField = (field = 'password') =>
+  z
+    .string({ error: required(field) })
+    .min(1, required(field))
+    .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const OTP_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** The SMS code: exactly 6 digits. */
+export const otpField = (field = 'otp') =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .regex(OTP_DIGITS, `${field} must be ${OTP_LENGTH} digits`);
+
+/** POST /api/users/register: what the sign-up form sends (confirmPassword stays in the browser). */
+export const registerSchema = z.object({
+  firstName: nameField('firstName'),
+  lastName: nameField('lastName'),
+  email: emailField(),
+  phoneNumber: phoneField(),
+  password: newPasswordField(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterBody = z.output<typeof registerSchema>;
+
+/** The sign-up form as the user fills it: the register body plus confirmPassword, which must match. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string({ error: required('confirmPassword') }).min(1, required('confirmPassword')) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/users/register/verify-otp */
+export const verifyOtpSchema = z.object({ phoneNumber: phoneField(), otp: otpField() });
+export type VerifyOtpBody = z.output<typeof verifyOtpSchema>;
+
+/** POST /api/users/login */
+export const loginSchema = z.object({ email: emailField(), password: existingPasswordField() });
+export type LoginBody = z.output<typeof loginSchema>;
+
+/** PATCH /api/users/me: any of the three; the phone number changes only through an OTP (not here). */
+export const updateProfileSchema = z
+  .object({
+    firstName: nameField('firstName').optional(),
+    lastName: nameField('lastName').optional(),
+    email: emailField().optional(),
+  })
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.email !== undefined, {
+    message: ACCOUNT_MESSAGES.nothingToUpdate,
+  });
+export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
+
+/** POST /api/users/change-password */
+export const changePasswordSchema = z.object({
+  currentPassword: existingPasswordField('currentPassword'),
+  newPassword: newPasswordField('newPassword'),
+});
+export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
+
+/** POST /api/users/password/forgot */
+export const forgotPasswordSchema = z.object({ phoneNumber: phoneField() });
+export type ForgotPasswordBody = z.output<typeof forgotPasswordSchema>;
+
+/** POST /api/users/password/reset */
+export const resetPasswordSchema = z.object({
+  phoneNumber: phoneField(),
+  otp: otpField(),
+  newPassword: newPasswordField('newPassword'),
+});
+export type ResetPasswordBody = z.output<typeof resetPasswordSchema>;

@@ -1,0 +1,45 @@
+/**
+ * The accounts API's answers. `AccountUser` is what login returns and what the browser keeps under the
+ * key 'user'; `accountUserSchema` validates that stored copy when it is read back.
+ */
+import { z } from 'zod';
+import { SELLER_TYPES } from '../listings/vocabulary';
+
+export const ACCOUNT_ROLES = ['user', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const accountUserSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  isSeller: z.boolean(),
+  sellerType: z.enum(SELLER_TYPES).nullable(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+interface Ok<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+/** POST /api/users/register (200) and POST /api/users/password/forgot (200). */
+export type OtpSentResponse = Ok<{ phoneNumber: string; expiresInSeconds: number }>;
+/** POST /api/users/register/verify-otp (201). */
+export type VerifyOtpResponse = Ok<{ user: AccountUser }>;
+/** POST /api/users/login (200). The token is shown once; send it as `Authorization: Bearer <token>`. */
+export type LoginResponse = Ok<{ token: string; user: AccountUser }>;
+/** GET /api/users/me and PATCH /api/users/me (200). */
+export interface MeResponse {
+  success: true;
+  message?: string;
+  data: AccountUser;
+}
+/** POST /api/users/logout, /change-password and /password/reset (200). */
+export interface DoneResponse {
+  success: true;
+  message: string;
+}
