@@ -1,6 +1,17 @@
 /** Accounts: one table for every person (buyers; sellers add a profile; admins have the admin role). */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userStatus = pgEnum('user_status', ['active', 'blocked', 'deleted']);
@@ -30,3 +41,67 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Signed-in sessions. The token itself is shown once at login; only its SHA-256 (hex) is stored, so a
+ * copy of this table cannot be used to sign in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    ip: varchar('ip', { length: 45 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type Session = typeof sessions.$inferSelect;
+
+/** The OTP columns shared by pending registrations and password resets: a salted HMAC, never the code. */
+const otpColumns = () => ({
+  otpHash: varchar('otp_hash', { length: 64 }).notNull(),
+  otpSalt: varchar('otp_salt', { length: 32 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  /** When the last OTP was sent: the resend cooldown counts from here. */
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A sign-up waiting for its OTP: one per phone number (registering again replaces it). The password is
+ * already an argon2id hash. Rows for details that clash with an existing account carry an OTP that no
+ * code can match, so they behave exactly like the others without ever creating an account.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    phoneNumber: varchar('phone_number', { length: 10 }).primaryKey(),
+    firstName: varchar('first_name', { length: 60 }).notNull(),
+    lastName: varchar('last_name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...otpColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_registrations_expires_idx').on(t.expiresAt)],
+);
+
+/** A forgotten-password OTP, one per phone number; `userId` is null when no account uses the number. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    phoneNumber: varchar('phone_number', { length: 10 }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    ...otpColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
+);
