@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SMS_PROVIDERS = ['console', 'http'] as const;
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -34,11 +35,46 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Fill an empty database with the demo marketplace at start; defaults to on outside production. */
   DEMO_MODE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** How OTP messages leave: `console` (server log + DATA_DIR/outbox.jsonl) or `http` (a real SMS gateway). */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('console'),
+  SMS_HTTP_URL: optionalUrl(['http', 'https'], 'https://sms.example.com/send'),
+  SMS_HTTP_TOKEN: z.string().trim().optional(),
+  /** The registered (DLT) sender id the gateway shows as the SMS sender. */
+  SMS_SENDER_ID: z.string().trim().min(1).max(11, 'must be at most 11 characters').default('PRPCRT'),
+  SESSION_TTL_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(30),
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** Multiplies every rate limit's allowance (e.g. 10 for load tests); 1 is the product's limits. */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'must be a number from 0.01 to 1000' })
+    .min(0.01, 'must be a number from 0.01 to 1000')
+    .max(1000, 'must be a number from 0.01 to 1000')
+    .default(1),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message:
+        'SMS_PROVIDER=console is not allowed in production: OTPs would only reach the server log. ' +
+        'Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN of your SMS gateway.',
+    });
+  }
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  }
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'DEMO_MODE'> & { DEMO_MODE: boolean };
+export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY'> & { DEMO_MODE: boolean; TRUST_PROXY: boolean };
 
 /** Thrown for a bad configuration; `message` lists each variable and what is wrong with it. */
 export class EnvError extends Error {
@@ -49,10 +85,14 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set", as in most shells' `VAR= npm start`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (parsed.success) {
-    const { DEMO_MODE, ...rest } = parsed.data;
-    return { ...rest, DEMO_MODE: DEMO_MODE === undefined ? rest.NODE_ENV !== 'production' : DEMO_MODE === 'true' };
+    const { DEMO_MODE, TRUST_PROXY, ...rest } = parsed.data;
+    return {
+      ...rest,
+      DEMO_MODE: DEMO_MODE === undefined ? rest.NODE_ENV !== 'production' : DEMO_MODE === 'true',
+      TRUST_PROXY: TRUST_PROXY === 'true',
+    };
   }
   const problems = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.');

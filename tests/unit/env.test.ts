@@ -46,14 +46,17 @@ describe('loadEnv', () => {
 });
 
 describe('DEMO_MODE', () => {
+  // Production also needs a real SMS gateway (see env-accounts.test.ts).
+  const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send' };
+
   it('is on by default outside production and off in production', () => {
     expect(loadEnv({}).DEMO_MODE).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production' }).DEMO_MODE).toBe(false);
+    expect(loadEnv(production).DEMO_MODE).toBe(false);
   });
 
   it('can be set either way', () => {
     expect(loadEnv({ DEMO_MODE: 'false' }).DEMO_MODE).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(loadEnv({ ...production, DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
     expect(() => loadEnv({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE: must be true or false');
   });
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../src/server/env';
+
+const GATEWAY = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send', SMS_HTTP_TOKEN: 'secret' };
+
+describe('accounts configuration', () => {
+  it('defaults to the console SMS provider, 30-day sessions, no proxy and the product rate limits', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      SMS_PROVIDER: 'console',
+      SMS_SENDER_ID: 'PRPCRT',
+      SESSION_TTL_DAYS: 30,
+      TRUST_PROXY: false,
+      RATE_LIMIT_SCALE: 1,
+    });
+    expect(env.SMS_HTTP_URL).toBeUndefined();
+  });
+
+  it('reads the HTTP gateway, session length, proxy trust and rate limit scale', () => {
+    const env = loadEnv({
+      ...GATEWAY,
+      SMS_SENDER_ID: 'PCRTOR',
+      SESSION_TTL_DAYS: '7',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '10',
+    });
+    expect(env).toMatchObject({
+      ...GATEWAY,
+      SMS_SENDER_ID: 'PCRTOR',
+      SESSION_TTL_DAYS: 7,
+      TRUST_PROXY: true,
+      RATE_LIMIT_SCALE: 10,
+    });
+  });
+
+  it('refuses to start in production with the console SMS provider', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(
+      'SMS_PROVIDER: SMS_PROVIDER=console is not allowed in production: ',
+    );
+  });
+
+  it('starts in production with the HTTP gateway', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...GATEWAY }).SMS_PROVIDER).toBe('http');
+  });
+
+  it('requires SMS_HTTP_URL for the HTTP provider', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'http' })).toThrow('SMS_HTTP_URL: is required when SMS_PROVIDER=http');
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER: must be one of console, http (got "pigeon")'],
+    [{ SMS_HTTP_URL: 'ftp://x' }, 'SMS_HTTP_URL: must be a URL like https://'],
+    [{ SMS_SENDER_ID: 'A-VERY-LONG-SENDER' }, 'SMS_SENDER_ID: must be at most 11 characters'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS: must be a whole number of days from 1 to 365'],
+    [{ SESSION_TTL_DAYS: '1.5' }, 'SESSION_TTL_DAYS: must be a whole number of days from 1 to 365'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE: must be a number from 0.01 to 1000'],
+  ])('refuses %o with a message naming the variable', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(message);
+  });
+});
