@@ -11,7 +11,8 @@ describe('the server process', () => {
   });
 
   it('starts on embedded PGlite, logs requests as JSON with a request id, and stops cleanly on SIGTERM', async () => {
-    const server = await startServer();
+    // The demo marketplace is covered elsewhere; without it the process starts in about a second.
+    const server = await startServer({ DEMO_MODE: 'false' });
     const res = await fetch(`${server.url}/api/ready`);
     expect(await res.json()).toEqual({ success: true, status: 'ready', database: 'pglite' });
     const requestId = res.headers.get('x-request-id');
