@@ -9,12 +9,14 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { createDiskMediaStore } from './features/media/media.store';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
@@ -36,7 +38,10 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
         onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
       }),
     )
+    // Every API request with a live session token knows its user; protected routes add requireUser.
+    .use(sessionAuth)
     .route('/', healthRoutes)
+    .route('/', accountsRoutes)
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
     .all('*', handleApiNotFound);

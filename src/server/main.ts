@@ -8,8 +8,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
+import { warmPasswordHashing } from './features/accounts/passwords';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createLogger, type Logger } from './lib/logger';
+import { createRateLimits } from './lib/rate-limits';
+import { connectRedis, describeRedisUrl } from './lib/redis';
+import { createSmsSender } from './lib/sms/sms';
 
 function readEnv(): Env {
   try {
@@ -27,7 +31,10 @@ async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : openPglite(resolve(env.DATA_DIR));
 }
 
-function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandle, env: Env, logger: Logger) {
+/** Closed in this order once in-flight requests are done. */
+type Closer = { name: string; close: () => Promise<unknown> };
+
+function stopOnSignals(server: ReturnType<typeof serve>, closers: Closer[], env: Env, logger: Logger) {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -39,7 +46,9 @@ function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandl
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
-      await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      for (const { name, close } of closers) {
+        await close().catch((error: unknown) => logger.error({ err: error }, `closing the ${name} failed`));
+      }
       logger.info('stopped');
       process.exit(0);
     });
@@ -64,7 +73,21 @@ async function main() {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (!hasClient) logger.warn({ clientDir }, 'the client is not built (run `npm run build`); serving the API only');
 
-  const app = createApp({ env, database, logger, clientDir: hasClient ? clientDir : undefined });
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
+  if (env.REDIS_URL) logger.info({ redis: describeRedisUrl(env.REDIS_URL) }, 'rate limits are shared through Redis');
+  const rateLimits = createRateLimits({ redis, scale: env.RATE_LIMIT_SCALE });
+  const sms = createSmsSender(env, logger);
+  await warmPasswordHashing();
+
+  const app = createApp({
+    env,
+    database,
+    logger,
+    sms,
+    rateLimits,
+    redis,
+    clientDir: hasClient ? clientDir : undefined,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(
@@ -72,7 +95,15 @@ async function main() {
       `Property Creator is listening on http://${shownHost}:${info.port}`,
     );
   });
-  stopOnSignals(server, database, env, logger);
+  stopOnSignals(
+    server,
+    [
+      { name: 'database', close: () => database.close() },
+      ...(redis ? [{ name: 'redis connection', close: () => redis.quit() }] : []),
+    ],
+    env,
+    logger,
+  );
 }
 
 main().catch((error: unknown) => {

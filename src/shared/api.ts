@@ -14,4 +14,6 @@ export interface ReadyResponse {
   success: true;
   status: 'ready';
   database: 'pglite' | 'postgres';
+  /** Present only when REDIS_URL is configured (and Redis answered). */
+  redis?: 'ok';
 }

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   newPasswordSameAsCurrent: 'newPassword must be different from the current password',
   phoneCannotChange: 'Phone number cannot be changed here',
+  detailsUnavailable: 'These details cannot be used for a new account. Please log in or register again.',
   emailUnavailable: 'This e-mail address cannot be used. Please use another one.',
   bodyMustBeJson: 'The request body must be JSON.',
   nothingToUpdate: 'Send at least one of firstName, lastName, email',

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { apiError } from '../../lib/errors';
 
 const READY_TIMEOUT_MS = 2000;
+const REDIS_UNAVAILABLE = 'Redis is not reachable.';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([
@@ -20,12 +21,19 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   .get('/ready', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { database } = c.var.deps;
+    const { database, redis } = c.var.deps;
     try {
       await withTimeout(database.ping(), READY_TIMEOUT_MS);
-      return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind });
     } catch (error) {
       c.var.logger.warn({ err: error }, 'readiness check failed');
       return apiError(c, 503, APP_MESSAGES.databaseUnavailable);
+    }
+    if (!redis) return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind });
+    try {
+      await withTimeout(redis.ping(), READY_TIMEOUT_MS);
+      return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind, redis: 'ok' });
+    } catch (error) {
+      c.var.logger.warn({ err: error }, 'readiness check failed: redis');
+      return apiError(c, 503, REDIS_UNAVAILABLE);
     }
   });

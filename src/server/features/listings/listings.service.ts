@@ -2,17 +2,12 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
+import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { selectCards, toListingCard } from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
-
-/** Who is asking: the owner and admins see listings in any state; the public only active ones. */
-export interface Viewer {
-  userId: number;
-  role: 'user' | 'admin';
-}
 
 const active = eq(properties.status, 'active');
 

@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectCard, ProjectDetail } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
+import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
-import type { Viewer } from '../listings/listings.service';
 import { sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
 

@@ -1,0 +1,38 @@
+/**
+ * One-time codes: 6 random digits, stored as HMAC-SHA256 keyed by a per-row random salt and compared in
+ * constant time. A code is only ever shown in the SMS.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../../shared/limits';
+
+export interface StoredOtp {
+  otpHash: string;
+  otpSalt: string;
+}
+
+export const generateOtp = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+const hmac = (salt: string, value: string) => createHmac('sha256', salt).update(value).digest('hex');
+
+export function hashOtp(otp: string): StoredOtp {
+  const otpSalt = randomBytes(16).toString('hex');
+  return { otpSalt, otpHash: hmac(otpSalt, otp) };
+}
+
+/**
+ * A stored OTP that no code matches: the hash of 32 random bytes, not of 6 digits. Used for details
+ * that clash with an existing account, so they go through every step like the others.
+ */
+export const unmatchableOtp = (): StoredOtp => hashOtp(randomBytes(32).toString('hex'));
+
+export function otpMatches(stored: StoredOtp, otp: string): boolean {
+  const expected = Buffer.from(stored.otpHash, 'hex');
+  const actual = Buffer.from(hmac(stored.otpSalt, otp), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** The SMS text; it names the product so a forwarded code is recognisable. */
+export const otpText = (otp: string, purpose: 'register' | 'reset', minutes: number) =>
+  purpose === 'register'
+    ? `${otp} is your Property Creator sign-up OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`
+    : `${otp} is your Property Creator password reset OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;

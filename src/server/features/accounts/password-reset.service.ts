@@ -1,0 +1,90 @@
+/**
+ * Forgotten password: an OTP by SMS to the account's number, then a new password with that OTP. The
+ * first step answers the same for every number; numbers without an account get a stored OTP that
+ * nothing matches and no SMS, so even the next step behaves alike. A reset signs out every session.
+ */
+import { eq, lt, lte, sql } from 'drizzle-orm';
+import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
+import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/accounts/account-schemas';
+import { MESSAGES } from '../../../shared/messages';
+import { ApiFailure } from '../../lib/errors';
+import { type AccountsContext, sendInBackground } from './accounts.context';
+import { passwordResets, users } from './accounts.schema';
+import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
+import { checkOtp, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions.service';
+
+export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
+  const { db, now } = ctx;
+  await ctx.deps.rateLimits.consume('forgotPasswordPerIp', ctx.ip);
+  await ctx.deps.rateLimits.consume('forgotPasswordPerPhone', body.phoneNumber);
+
+  const [account] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.phoneNumber, body.phoneNumber));
+  const userId = account && account.status !== 'deleted' ? account.id : null;
+  const otp = generateOtp();
+  const row = {
+    userId,
+    ...(userId === null ? unmatchableOtp() : hashOtp(otp)),
+    attempts: 0,
+    expiresAt: otpExpiry(now),
+    sentAt: now,
+    createdAt: now,
+  };
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sweepBefore(now)));
+  // Within the resend cooldown nothing changes and nothing is sent, but the answer stays the same.
+  const saved = await db
+    .insert(passwordResets)
+    .values({ phoneNumber: body.phoneNumber, ...row })
+    .onConflictDoUpdate({
+      target: passwordResets.phoneNumber,
+      set: row,
+      setWhere: lte(passwordResets.sentAt, resendCutoff(now)),
+    })
+    .returning({ phoneNumber: passwordResets.phoneNumber });
+  if (saved.length > 0 && userId !== null) {
+    sendInBackground(ctx, body.phoneNumber, otpText(otp, 'reset', OTP_TTL_SECONDS / 60));
+  }
+}
+
+type ResetOutcome = 'missing' | 'dead' | 'expired' | 'wrong' | 'done';
+
+export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBody): Promise<void> {
+  const { now } = ctx;
+  await ctx.deps.rateLimits.consume('resetPasswordPerIp', ctx.ip);
+  // Hashed before looking at the OTP, so a wrong code costs the same time as a right one.
+  const passwordHash = await hashPassword(body.newPassword);
+  const byPhone = eq(passwordResets.phoneNumber, body.phoneNumber);
+  const outcome = await ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+    const [reset] = await tx.select().from(passwordResets).where(byPhone).for('update');
+    const check = checkOtp(reset, body.otp, now);
+    if (check === 'wrong') {
+      await tx
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(byPhone);
+    }
+    if (check !== 'ok' || !reset?.userId) return check === 'ok' ? 'missing' : check;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    await revokeUserSessions(tx, reset.userId, now);
+    await tx.delete(passwordResets).where(byPhone);
+    return 'done';
+  });
+
+  switch (outcome) {
+    case 'done':
+      return;
+    case 'missing':
+      throw new ApiFailure(400, ACCOUNT_MESSAGES.resetNotRequested);
+    case 'dead':
+      throw new ApiFailure(400, ACCOUNT_MESSAGES.resetOtpTooManyAttempts);
+    case 'expired':
+      throw new ApiFailure(400, ACCOUNT_MESSAGES.resetOtpExpired);
+    case 'wrong':
+      throw new ApiFailure(400, MESSAGES.otpInvalid);
+  }
+}

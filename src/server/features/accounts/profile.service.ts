@@ -1,0 +1,47 @@
+/** The signed-in user's own account: read, edit name and e-mail, change the password. */
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
+import type { ChangePasswordBody, UpdateProfileBody } from '../../../shared/accounts/account-schemas';
+import type { AccountUser } from '../../../shared/accounts/account-types';
+import type { SignedIn } from '../../lib/auth';
+import { ApiFailure } from '../../lib/errors';
+import { findAccount, toAccountUser } from './account-user';
+import { type AccountsContext, isUniqueViolation } from './accounts.context';
+import { users } from './accounts.schema';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './sessions.service';
+
+async function reload(ctx: AccountsContext, userId: number): Promise<AccountUser> {
+  const account = await findAccount(ctx.db, eq(users.id, userId));
+  if (!account) throw new ApiFailure(401, ACCOUNT_MESSAGES.loginRequired);
+  return toAccountUser(account);
+}
+
+export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: UpdateProfileBody): Promise<AccountUser> {
+  try {
+    await ctx.db
+      .update(users)
+      .set({ ...body, updatedAt: ctx.now })
+      .where(eq(users.id, me.viewer.userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiFailure(409, ACCOUNT_MESSAGES.emailUnavailable);
+    throw error;
+  }
+  return reload(ctx, me.viewer.userId);
+}
+
+/** Checks the current password, stores the new one and signs out every other session of the user. */
+export async function changePassword(ctx: AccountsContext, me: SignedIn, body: ChangePasswordBody): Promise<void> {
+  const { db, now } = ctx;
+  await ctx.deps.rateLimits.consume('changePasswordPerUser', String(me.viewer.userId));
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.viewer.userId));
+  if (!(await verifyPassword(row?.passwordHash, body.currentPassword))) {
+    throw new ApiFailure(400, ACCOUNT_MESSAGES.currentPasswordIncorrect);
+  }
+  if (body.newPassword === body.currentPassword) throw new ApiFailure(400, ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, me.viewer.userId));
+    await revokeUserSessions(tx, me.viewer.userId, now, me.sessionTokenHash);
+  });
+}

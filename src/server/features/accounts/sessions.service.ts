@@ -1,0 +1,98 @@
+/**
+ * Sessions: a random 256-bit token is returned once at login; the database keeps only its SHA-256, with
+ * an expiry and a revocation time. A session counts only while its account is active.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, getTableColumns, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sellers } from '../sellers/sellers.schema';
+import type { AccountRow } from './account-user';
+import { sessions, users } from './accounts.schema';
+
+const DAY_MS = 86_400_000;
+/** last_seen_at is refreshed at most this often, not on every request. */
+const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The token of `Authorization: Bearer <token>`, when the header has that shape. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] && TOKEN.test(match[1]) ? match[1] : undefined;
+}
+
+export interface NewSession {
+  userId: number;
+  ttlDays: number;
+  now: Date;
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/** Starts a session and returns its token (the only time it exists outside the caller's hands). */
+export async function createSession(db: Database, session: NewSession): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: session.userId,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: new Date(session.now.getTime() + session.ttlDays * DAY_MS),
+    userAgent: session.userAgent?.slice(0, 300) ?? null,
+    ip: session.ip.slice(0, 45),
+  });
+  return token;
+}
+
+/** The live session with this token hash and its active account, or undefined. */
+export async function findSession(db: Database, tokenHash: string, now: Date): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ user: getTableColumns(users), sellerType: sellers.sellerType, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+  }
+  return { user: row.user, sellerType: row.sellerType };
+}
+
+export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user, except `keepTokenHash` when given. */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  now: Date,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
+}

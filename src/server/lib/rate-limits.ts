@@ -1,0 +1,101 @@
+/**
+ * Named rate limits over one shared store: in process memory by default, Redis when `REDIS_URL` is set
+ * (so every server process counts together). A used-up allowance answers 429 with `Retry-After`.
+ */
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
+import { ApiFailure } from './errors';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+/** The product's allowances: so many attempts per key within a window. */
+export const RATE_LIMIT_RULES = {
+  registerPerPhone: { points: 5, durationSeconds: 3600 },
+  registerPerIp: { points: 20, durationSeconds: 3600 },
+  verifyOtpPerIp: { points: 30, durationSeconds: 900 },
+  loginPerEmail: { points: 10, durationSeconds: 900 },
+  loginPerIp: { points: 50, durationSeconds: 900 },
+  forgotPasswordPerPhone: { points: 5, durationSeconds: 3600 },
+  forgotPasswordPerIp: { points: 20, durationSeconds: 3600 },
+  resetPasswordPerIp: { points: 30, durationSeconds: 900 },
+  changePasswordPerUser: { points: 10, durationSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
+
+export interface RateLimits {
+  readonly store: 'memory' | 'redis';
+  /** Counts one attempt for `key`; throws a 429 `ApiFailure` (with Retry-After) once the allowance is used. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets `key`'s attempts (a successful login clears its e-mail's count). */
+  reset(name: RateLimitName, key: string): Promise<void>;
+}
+
+export interface RateLimitOptions {
+  /** Share the counts through this Redis connection; omit for this process's memory. */
+  redis?: Redis | undefined;
+  /** Prefix of every Redis key (tests use a unique one per run). */
+  keyPrefix?: string;
+  /** Replace some allowances (tests use tiny ones). */
+  rules?: Partial<Record<RateLimitName, RateLimitRule>>;
+  /** Multiplies every allowance's points (env RATE_LIMIT_SCALE). */
+  scale?: number;
+}
+
+/** The 429 for a used-up allowance: whole seconds in Retry-After, whole minutes in the message. */
+export function tooManyAttempts(msBeforeNext: number): ApiFailure {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiFailure(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), {
+    'Retry-After': String(seconds),
+  });
+}
+
+export function createRateLimits({
+  redis,
+  keyPrefix = 'pc:rl',
+  rules = {},
+  scale = 1,
+}: RateLimitOptions = {}): RateLimits {
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  const limiter = (name: RateLimitName): RateLimiterAbstract => {
+    let found = limiters.get(name);
+    if (!found) {
+      const rule = rules[name] ?? RATE_LIMIT_RULES[name];
+      const options = {
+        keyPrefix: `${keyPrefix}:${name}`,
+        points: Math.max(1, Math.round(rule.points * scale)),
+        duration: rule.durationSeconds,
+      };
+      found = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            // While Redis is down, count in memory instead of failing every sign-in.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options);
+      limiters.set(name, found);
+    }
+    return found;
+  };
+
+  return {
+    store: redis ? 'redis' : 'memory',
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+} from '../../src/shared/accounts/account-limits';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import type { AccountUser } from '../../src/shared/accounts/account-types';
+import { MESSAGES } from '../../src/shared/messages';
+import { describeEachDatabase } from '../helpers/database';
+import { accountsTestApp, newPerson } from './accounts-support';
+
+type Rows = { rows: Record<string, unknown>[] };
+
+describeEachDatabase('accounts: sign-up with an OTP', (database) => {
+  let t: ReturnType<typeof accountsTestApp>;
+  const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as Rows).rows;
+  const usersWith = (phone: string, email: string) =>
+    rows(sql`select id from users where phone_number = ${phone} or lower(email) = lower(${email})`);
+  const verify = (phoneNumber: string, otp: string | undefined) =>
+    t.call('POST', '/users/register/verify-otp', { phoneNumber, otp });
+
+  beforeAll(() => {
+    t = accountsTestApp(database());
+  });
+
+  it.each([
+    [{ firstName: undefined }, 'firstName is required'],
+    [{ firstName: '   ' }, 'firstName is required'],
+    [{ firstName: 'x'.repeat(61) }, 'firstName must be at most 60 characters'],
+    [{ lastName: '' }, 'lastName is required'],
+    [{ lastName: 42 }, 'lastName is required'],
+    [{ email: undefined }, 'email is required'],
+    [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
+    [{ email: `${'a'.repeat(250)}@x.in` }, 'email must be at most 254 characters'],
+    [{ phoneNumber: undefined }, 'phoneNumber is required'],
+    [{ phoneNumber: '98765' }, 'phoneNumber must be exactly 10 digits'],
+    [{ phoneNumber: '98765432101' }, 'phoneNumber must be exactly 10 digits'],
+    [{ phoneNumber: '98765-4321' }, 'phoneNumber must be exactly 10 digits'],
+    [{ phoneNumber: 9876543210 }, 'phoneNumber is required'],
+    [{ phoneNumber: '1234567890' }, 'phoneNumber must be an Indian mobile number starting with 6, 7, 8 or 9'],
+    [{ password: undefined }, 'password is required'],
+    [{ password: 'short' }, 'password must be at least 8 characters'],
+    [{ password: 'p'.repeat(129) }, 'password must be at most 128 characters'],
+  ])('refuses %o with a message naming the field', async (change, message) => {
+    const res = await t.register({ ...newPerson(), ...change } as ReturnType<typeof newPerson>);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+  });
+
+  it.each([
+    ['malformed JSON', '{"firstName": '],
+    ['an array', '[1, 2]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['nothing', ''],
+  ])('refuses %s as a body with 400', async (_, body) => {
+    const res = await t.call('POST', '/users/register', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.bodyMustBeJson });
+  });
+
+  it.each([
+    [{ otp: undefined }, 'otp is required'],
+    [{ otp: '12345' }, 'otp must be 6 digits'],
+    [{ otp: '12a456' }, 'otp must be 6 digits'],
+    [{ phoneNumber: '123' }, 'phoneNumber must be exactly 10 digits'],
+  ])('verify-otp refuses %o', async (change, message) => {
+    const res = await t.call('POST', '/users/register/verify-otp', {
+      phoneNumber: '9876543210',
+      otp: '123456',
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+  });
+
+  it('registers, keeps only hashes while pending, and creates the account on the right OTP (201)', async () => {
+    const person = newPerson({ firstName: '  Ravi ', email: ` Ravi.${Date.now()}@Example.TEST ` });
+    const res = await t.register(person);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: MESSAGES.otpSent(person.phoneNumber),
+      data: { phoneNumber: person.phoneNumber, expiresInSeconds: OTP_TTL_SECONDS },
+    });
+    const otp = t.lastOtp(person.phoneNumber);
+    expect(otp).toMatch(/^\d{6}$/);
+
+    const [pending] = await rows(sql`select * from pending_registrations where phone_number = ${person.phoneNumber}`);
+    expect(pending?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(pending)).not.toContain(person.password);
+    expect(JSON.stringify(pending)).not.toContain(otp);
+    expect(await usersWith(person.phoneNumber, person.email.trim())).toHaveLength(0);
+
+    const verified = await verify(person.phoneNumber, otp);
+    expect(verified.status).toBe(201);
+    const user = (verified.body as unknown as { data: { user: AccountUser } }).data.user;
+    expect(verified.body).toMatchObject({ success: true, message: MESSAGES.registrationSuccess });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      firstName: 'Ravi',
+      lastName: person.lastName,
+      email: person.email.trim().toLowerCase(),
+      phoneNumber: person.phoneNumber,
+      role: 'user',
+      isSeller: false,
+      sellerType: null,
+    });
+    expect(
+      await rows(sql`select 1 from pending_registrations where phone_number = ${person.phoneNumber}`),
+    ).toHaveLength(0);
+    // The OTP is spent: the same code again finds no registration.
+    expect((await verify(person.phoneNumber, otp)).body.message).toBe(MESSAGES.registrationSessionExpired);
+    expect(await t.logIn({ email: person.email.trim(), password: person.password })).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers a duplicate e-mail or phone exactly like a new sign-up, sends no OTP and never makes a second account', async () => {
+    const existing = newPerson();
+    await t.signUp(existing);
+    const sentBefore = t.sms.sent.length;
+    const samePhone = newPerson({ phoneNumber: existing.phoneNumber });
+    const sameEmail = newPerson({ email: existing.email.toUpperCase() });
+    const fresh = newPerson();
+
+    const answers = [];
+    for (const person of [samePhone, sameEmail, fresh]) {
+      const res = await t.register(person);
+      answers.push({ status: res.status, body: res.body, phone: person.phoneNumber });
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        success: true,
+        message: MESSAGES.otpSent(answer.phone),
+        data: { phoneNumber: answer.phone, expiresInSeconds: OTP_TTL_SECONDS },
+      });
+    }
+    // Only the genuinely new number got an SMS.
+    expect(t.sms.sent.slice(sentBefore).map((m) => m.to)).toEqual([fresh.phoneNumber]);
+
+    // No code opens the clashing registrations; they fail like any wrong code.
+    for (const person of [samePhone, sameEmail]) {
+      for (const otp of ['000000', '123456', t.lastOtp(existing.phoneNumber)]) {
+        const res = await verify(person.phoneNumber, otp);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(MESSAGES.otpInvalid);
+      }
+    }
+    expect(await usersWith(existing.phoneNumber, existing.email)).toHaveLength(1);
+    expect(await usersWith(sameEmail.phoneNumber, sameEmail.email)).toHaveLength(1);
+    // A clash also waits out the resend cooldown like a real sign-up.
+    expect((await t.register(samePhone)).status).toBe(429);
+  });
+
+  it('refuses a wrong OTP, counts attempts, and refuses the sixth attempt even with the right code', async () => {
+    const person = newPerson();
+    await t.register(person);
+    const otp = t.lastOtp(person.phoneNumber) as string;
+    const wrong = otp === '111111' ? '222222' : '111111';
+    for (let attempt = 1; attempt <= OTP_MAX_ATTEMPTS; attempt++) {
+      const res = await verify(person.phoneNumber, wrong);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: MESSAGES.otpInvalid });
+    }
+    const sixth = await verify(person.phoneNumber, otp);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpTooManyAttempts });
+    expect(sixth.body.message).toContain('register again');
+    expect(await usersWith(person.phoneNumber, person.email)).toHaveLength(0);
+  });
+
+  it('refuses an expired OTP, and registering again (after the cooldown) sends a new one that works', async () => {
+    const person = newPerson();
+    await t.register(person);
+    const otp = t.lastOtp(person.phoneNumber);
+    t.advance((OTP_TTL_SECONDS + 1) * 1000);
+    const res = await verify(person.phoneNumber, otp);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpExpired });
+
+    expect((await t.register(person)).status).toBe(200);
+    const fresh = t.lastOtp(person.phoneNumber);
+    expect((await verify(person.phoneNumber, fresh)).status).toBe(201);
+  });
+
+  it('refuses a verification with no pending registration', async () => {
+    const res = await verify(newPerson().phoneNumber, '123456');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: MESSAGES.registrationSessionExpired });
+  });
+
+  it('keeps a resend cooldown: registering the same number again too soon is a 429 with Retry-After', async () => {
+    const person = newPerson();
+    expect((await t.register(person)).status).toBe(200);
+    const first = t.lastOtp(person.phoneNumber);
+    t.advance(10_000);
+    const again = await t.register(person);
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(OTP_RESEND_COOLDOWN_SECONDS - 11);
+    expect(retryAfter).toBeLessThanOrEqual(OTP_RESEND_COOLDOWN_SECONDS - 9);
+    expect(again.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpResendWait(retryAfter) });
+    // The first OTP still works meanwhile; after the cooldown a new one replaces it.
+    t.advance(OTP_RESEND_COOLDOWN_SECONDS * 1000);
+    expect((await t.register(person)).status).toBe(200);
+    const second = t.lastOtp(person.phoneNumber);
+    if (first !== second) expect((await verify(person.phoneNumber, first)).body.message).toBe(MESSAGES.otpInvalid);
+    expect((await verify(person.phoneNumber, second)).status).toBe(201);
+  });
+
+  it('creates exactly one account when the same OTP is submitted twice at once', async () => {
+    const person = newPerson();
+    await t.register(person);
+    const otp = t.lastOtp(person.phoneNumber);
+    const results = await Promise.all([1, 2, 3].map(() => verify(person.phoneNumber, otp)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 400, 400]);
+    for (const r of results.filter((r) => r.status === 400)) {
+      expect(r.body.message).toBe(MESSAGES.registrationSessionExpired);
+    }
+    expect(await usersWith(person.phoneNumber, person.email)).toHaveLength(1);
+  });
+});
