@@ -1,4 +1,47 @@
 import { atom } from 'jotai';
+import { readStoredUser, readToken, TOKEN_KEY, USER_KEY } from './accounts.storage';
 
 /** Whether the login / sign-up dialog is open: shared by the layout, the top bar and any page. */
 export const loginModalOpenAtom = atom(false);
+
+/** Which panel the dialog shows; the two toggle (spec section 4). */
+export type AuthPanel = 'login' | 'signup';
+export const authPanelAtom = atom<AuthPanel>('login');
+
+/** Opens the dialog on the given panel (the header's Login button opens the login panel). */
+export const openAuthDialogAtom = atom(null, (_get, set, panel: AuthPanel = 'login') => {
+  set(authPanelAtom, panel);
+  set(loginModalOpenAtom, true);
+});
+
+/**
+ * Browser storage is the source of truth for the session (spec section 4: logged in means a stored
+ * user). This counter is bumped whenever this tab writes it, or another tab does (the storage event),
+ * so the atoms below read storage again.
+ */
+const sessionStorageVersionAtom = atom(0);
+sessionStorageVersionAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY) set((version) => version + 1);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+/** Call after writing the session to storage (login, logout, profile update). */
+export const sessionStorageChangedAtom = atom(null, (_get, set) => set(sessionStorageVersionAtom, (v) => v + 1));
+
+/** The logged-in user, or null: the only test of being logged in. */
+export const currentUserAtom = atom((get) => {
+  get(sessionStorageVersionAtom);
+  return readStoredUser();
+});
+
+/** Whether a session token is stored (the dialog closes itself when one is). */
+export const hasTokenAtom = atom((get) => {
+  get(sessionStorageVersionAtom);
+  return readToken() !== null;
+});
+
+/** The e-mail just verified by sign-up, so the login panel it switches to is already filled in. */
+export const loginPrefillEmailAtom = atom('');

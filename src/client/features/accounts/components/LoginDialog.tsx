@@ -1,58 +1,78 @@
-import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../../shared/navigation';
-import { PATHS, ROUTES } from '../../../../shared/routes';
-import { loginModalOpenAtom } from '../accounts.atoms';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { authPanelAtom, hasTokenAtom, loginModalOpenAtom } from '../accounts.atoms';
+import { AUTH_COPY } from '../accounts.content';
+import { AuthPromo } from './AuthPromo';
+import { LoginPanel } from './LoginPanel';
+import { SignupPanel } from './SignupPanel';
 
 /**
- * A placeholder for the spec's login / sign-up dialog (a later issue builds the forms and OTP step).
- * It already behaves like a modal: focus moves in, Escape and the backdrop close it, focus returns.
+ * The login and sign-up dialog (spec sections 2 and 4): a full overlay whose login and sign-up panels
+ * toggle, with the promotional side panel on desktop. The page behind does not scroll, focus stays
+ * inside, Escape / the close button / the backdrop close it, and it closes itself when a session token
+ * is already stored. Loaded on first open (PublicLayout), so it costs the home page nothing.
  */
 export default function LoginDialog() {
   const setOpen = useSetAtom(loginModalOpenAtom);
+  const panel = useAtomValue(authPanelAtom);
+  const hasToken = useAtomValue(hasTokenAtom);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useScrollLock();
+  useFocusTrap(dialogRef, closeRef);
+
+  // A panel switch removes the button that had focus: give it to the new panel's heading.
+  const shownPanel = useRef(panel);
+  useEffect(() => {
+    if (shownPanel.current === panel) return;
+    shownPanel.current = panel;
+    document.getElementById(titleId)?.focus();
+  }, [panel, titleId]);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
+    if (hasToken) setOpen(false);
+  }, [hasToken, setOpen]);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [setOpen]);
 
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-night/60 p-4">
+    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-night/60 md:items-center md:p-6">
       <button
         type="button"
         tabIndex={-1}
         aria-hidden="true"
-        className="absolute inset-0 cursor-default"
+        className="absolute inset-0 hidden cursor-default md:block"
         onClick={() => setOpen(false)}
       />
       <div
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="login-dialog-title"
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+        aria-labelledby={titleId}
+        className="relative flex h-full w-full overflow-hidden bg-white shadow-2xl md:h-auto md:max-h-[min(42rem,92vh)] md:max-w-4xl md:rounded-2xl"
       >
-        <h2 id="login-dialog-title" className="text-xl font-bold text-ink">
-          {HEADER_LABELS.login}
-        </h2>
-        <p className="mt-3 text-muted">
-          Signing in with your e-mail and password is coming in the next release. Owners, agents and builders can use
-          the seller login today.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={closeRef} type="button" className="btn-outline" onClick={() => setOpen(false)}>
-            Close
-          </button>
-          <Link href={PATHS.sellerLogin} className="btn-solid" onClick={() => setOpen(false)}>
-            {ROUTES.sellerLogin.title}
-          </Link>
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label={AUTH_COPY.close}
+          className="btn-ghost absolute right-2 top-2 z-10 h-10 w-10 p-0 text-2xl leading-none text-muted"
+          onClick={() => setOpen(false)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <AuthPromo panel={panel} />
+        <div className="min-w-0 flex-1 overflow-y-auto px-5 pb-8 pt-14 sm:px-10 md:pt-10">
+          <div className="mx-auto max-w-md md:max-w-none">
+            {panel === 'login' ? <LoginPanel titleId={titleId} /> : <SignupPanel titleId={titleId} />}
+          </div>
         </div>
       </div>
     </div>

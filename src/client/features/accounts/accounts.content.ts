@@ -1,0 +1,85 @@
+/**
+ * The accounts screens' words that are not error messages. The spec's own strings ('Back to
+ * Registration', 'Welcome Back', 'Join') are kept word for word; the rest fills what the spec does not show.
+ */
+import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
+import { BRAND_NAME } from '../../../shared/messages';
+
+export const AUTH_COPY = {
+  close: 'Close',
+  loginTitle: 'Login',
+  loginIntro: 'Log in with the e-mail address and password of your account.',
+  loginSubmit: 'Login',
+  loginPending: 'Logging in…',
+  noAccount: `New to ${BRAND_NAME}?`,
+  toSignup: 'Create an account',
+  sellerPrompt: 'Owner, agent or builder?',
+
+  signupTitle: 'Sign Up',
+  signupIntro: 'Create your free account. We will send a one-time password (OTP) to your mobile number.',
+  signupSubmit: 'Sign Up',
+  signupPending: 'Sending OTP…',
+  haveAccount: 'Already have an account?',
+  toLogin: 'Login',
+
+  otpIntro: (phone: string) =>
+    `We sent a 6-digit OTP by SMS to +91 ${phone}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+  otpSubmit: 'Verify OTP',
+  otpPending: 'Verifying…',
+  backToRegistration: 'Back to Registration',
+} as const;
+
+/** Labels of the account form fields, by field name. */
+export const FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phoneNumber: 'Mobile number',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  otp: 'OTP',
+} as const;
+
+export type FieldName = keyof typeof FIELD_LABELS;
+
+/** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
+export const AUTH_PROMO = {
+  login: {
+    title: 'Welcome Back',
+    body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',
+    points: ['Shortlist and compare properties', 'Get alerts for new listings in your city', 'Talk to owners directly'],
+  },
+  signup: {
+    title: 'Join',
+    body: `${BRAND_NAME}, the marketplace where buyers meet owners, agents and builders across India.`,
+    points: ['Free for buyers, always', 'Verified owners and agents', 'No spam calls: you choose who contacts you'],
+  },
+} as const;
+
+export const PROFILE_COPY = {
+  detailsTitle: 'Personal details',
+  detailsSubmit: 'Save changes',
+  detailsPending: 'Saving…',
+  detailsSaved: 'Your details have been saved.',
+  phoneNote: 'Your mobile number is verified by OTP and cannot be changed here.',
+  passwordTitle: 'Change password',
+  passwordSubmit: 'Change password',
+  passwordPending: 'Changing…',
+  updateFailed: 'Your details could not be saved. Please try again.',
+  passwordFailed: 'Your password could not be changed. Please try again.',
+  passwordChanged: 'Your password has been changed.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  offline: 'You are offline. Showing the details saved on this device.',
+  seller: (type: string) => `Seller: ${type}`,
+  buyer: 'Buyer account',
+  admin: 'Administrator',
+} as const;
+
+export interface AuthPanelProps {
+  /** Id of the panel's heading (the dialog is labelled by it). */
+  titleId: string;
+  /** The login page's own h1 already says it. */
+  hideTitle?: boolean;
+}

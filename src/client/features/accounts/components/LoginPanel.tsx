@@ -1,0 +1,118 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
+import { loginSchema } from '../../../../shared/accounts/account-schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { loginRequest, serverMessage } from '../accounts.api';
+import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, sessionStorageChangedAtom } from '../accounts.atoms';
+import { AUTH_COPY, type AuthPanelProps, FIELD_LABELS } from '../accounts.content';
+import { saveSession } from '../accounts.storage';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { FormError, FormField } from './FormField';
+
+/** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
+export const LOGIN_RELOAD_DELAY_MS = 800;
+
+/**
+ * The login panel (spec sections 4, 5, 8): e-mail and password; on success the token and user are
+ * stored, the dialog closes and the page reloads; on failure the server's message shows here.
+ */
+export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
+  const [prefill, setPrefill] = useAtom(loginPrefillEmailAtom);
+  const setPanel = useSetAtom(authPanelAtom);
+  const setOpen = useSetAtom(loginModalOpenAtom);
+  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const fail = (message: string | undefined) => {
+    setPending(false);
+    setError(message ?? MESSAGES.loginFailed);
+    toast.error(MESSAGES.loginFailedToast);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    setError(null);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { status, body } = await loginRequest(parsed.data);
+      if (status === 200 && body?.success && body.data?.token && body.data.user) {
+        saveSession(body.data.token, body.data.user);
+        sessionChanged();
+        setPrefill('');
+        toast.success(MESSAGES.loginSuccess);
+        setOpen(false);
+        setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
+        return;
+      }
+      fail(serverMessage(body));
+    } catch {
+      fail(undefined);
+    }
+  };
+
+  return (
+    <div>
+      <h2
+        id={titleId}
+        tabIndex={-1}
+        className={hideTitle ? 'sr-only' : 'text-2xl font-bold tracking-tight text-ink outline-none'}
+      >
+        {AUTH_COPY.loginTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{AUTH_COPY.loginIntro}</p>
+      <form ref={formRef} className="mt-6 space-y-4" onSubmit={onSubmit} aria-busy={pending}>
+        <FormField
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={prefill}
+          error={errors.email}
+        />
+        <FormField
+          label={FIELD_LABELS.password}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.password}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>
+          {pending ? AUTH_COPY.loginPending : AUTH_COPY.loginSubmit}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {AUTH_COPY.noAccount}{' '}
+        <button type="button" className="link-text font-semibold" onClick={() => setPanel('signup')}>
+          {AUTH_COPY.toSignup}
+        </button>
+      </p>
+      <p className="mt-2 text-center text-sm text-muted">
+        {AUTH_COPY.sellerPrompt}{' '}
+        <Link href={PATHS.sellerLogin} className="link-text font-semibold" onClick={() => setOpen(false)}>
+          {ROUTES.sellerLogin.title}
+        </Link>
+      </p>
+    </div>
+  );
+}

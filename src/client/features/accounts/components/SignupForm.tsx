@@ -1,0 +1,153 @@
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../shared/accounts/account-limits';
+import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
+import { PHONE_LENGTH } from '../../../../shared/limits';
+import { MESSAGES } from '../../../../shared/messages';
+import { registerRequest, serverMessage } from '../accounts.api';
+import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
+import { saveRegistrationSession } from '../accounts.storage';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { FormError, FormField } from './FormField';
+
+export const EMPTY_SIGNUP = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+export type SignupValues = typeof EMPTY_SIGNUP;
+
+/** '+91 98765 43210', '098765 43210' and '98765-43210' all become '9876543210'. */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** Every problem with the form; the passwords are compared even when another field is wrong. */
+function validate(values: SignupValues): { errors: FieldErrors; body?: ReturnType<typeof toBody> } {
+  const parsed = registerFormSchema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (values.password !== values.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  return { errors, body: toBody(parsed.data) };
+}
+
+// confirmPassword stays in the browser (spec section 3).
+const toBody = ({ confirmPassword: _confirm, ...body }: SignupValues) => body;
+
+interface SignupFormProps {
+  values: SignupValues;
+  onChange: (values: SignupValues) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  /** The register call succeeded: the OTP is on its way to this number. */
+  onOtpSent: (phoneNumber: string) => void;
+}
+
+/** Sign-up step 1 (spec sections 5, 7, 8): every field required, a 10-digit phone, matching passwords. */
+export function SignupForm({ values, onChange, error, onError, onOtpSent }: SignupFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof SignupValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [name]: name === 'phoneNumber' ? normalisePhone(event.target.value) : event.target.value });
+
+  const fail = (message: string | undefined) => {
+    setPending(false);
+    onError(message ?? MESSAGES.registrationFailed);
+    toast.error(MESSAGES.registrationFailed);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { errors: found, body } = validate(values);
+    setErrors(found);
+    onError(null);
+    if (!body) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setPending(true);
+    try {
+      const { status, body: answer } = await registerRequest(body);
+      // Spec section 7: success when the response carries data.
+      if (status >= 200 && status < 300 && answer?.success && answer.data) {
+        const phone = answer.data.phoneNumber || body.phoneNumber;
+        saveRegistrationSession(phone);
+        toast.success(MESSAGES.otpSent(phone));
+        setPending(false);
+        onOtpSent(phone);
+        return;
+      }
+      fail(serverMessage(answer));
+    } catch {
+      fail(undefined);
+    }
+  };
+
+  const field = (name: keyof SignupValues) => ({
+    name,
+    label: FIELD_LABELS[name],
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    required: true,
+  });
+
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted">{AUTH_COPY.signupIntro}</p>
+      <form ref={formRef} className="mt-5 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-busy={pending}>
+        <FormField {...field('firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+        <FormField {...field('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+        <FormField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          className="sm:col-span-2"
+        />
+        <FormField
+          {...field('phoneNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern={`[0-9]{${PHONE_LENGTH}}`}
+          title={`${PHONE_LENGTH}-digit mobile number`}
+          hint={`${PHONE_LENGTH} digits, without +91`}
+          className="sm:col-span-2"
+        />
+        <FormField
+          {...field('password')}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <FormField
+          {...field('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <div className="space-y-4 sm:col-span-2">
+          <FormError message={error} />
+          <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>
+            {pending ? AUTH_COPY.signupPending : AUTH_COPY.signupSubmit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
