@@ -1,10 +1,11 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_LABELS } from '../../../shared/navigation';
 import { PATHS } from '../../../shared/routes';
 import { SITE, telHref } from '../../../shared/site';
-import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
+import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
+import { AccountLinks, UserAvatar } from '../../features/accounts/components/AccountLinks';
 import { MenuIcon, PhoneIcon } from '../../ui/icons';
 
 /**
@@ -18,7 +19,8 @@ export function MobileMenu() {
   const open = openOn === path;
   const setOpen = (value: boolean) => setOpenOn(value ? path : null);
   const panelId = useId();
-  const openLogin = useSetAtom(loginModalOpenAtom);
+  const openDialog = useSetAtom(openAuthDialogAtom);
+  const user = useAtomValue(currentUserAtom);
 
   useEffect(() => {
     if (!open) return;
@@ -45,19 +47,33 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-full border-t border-line bg-white px-4 pb-5 pt-3 shadow-lg"
       >
         <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            className="btn-outline w-full"
-            onClick={() => {
-              setOpen(false);
-              openLogin(true);
-            }}
-          >
-            {HEADER_LABELS.login}
-          </button>
-          <Link href={PATHS.sellerSignup} className="btn-solid w-full">
-            {HEADER_LABELS.signUp}
-          </Link>
+          {user ? (
+            <section aria-label={`${user.firstName} ${user.lastName}`} className="border-b border-line pb-2">
+              <p className="flex items-center gap-3 px-3 py-2 font-semibold text-ink">
+                <UserAvatar firstName={user.firstName} lastName={user.lastName} />
+                <span className="truncate">
+                  {user.firstName} {user.lastName}
+                </span>
+              </p>
+              <AccountLinks onSelect={() => setOpen(false)} />
+            </section>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn-outline w-full"
+                onClick={() => {
+                  setOpen(false);
+                  openDialog('login');
+                }}
+              >
+                {HEADER_LABELS.login}
+              </button>
+              <Link href={PATHS.sellerSignup} className="btn-solid w-full">
+                {HEADER_LABELS.signUp}
+              </Link>
+            </>
+          )}
           <a href={telHref(SITE.phone)} className="btn-ghost w-full">
             <PhoneIcon className="h-4 w-4 text-brand" />
             {HEADER_LABELS.needHelp}: {SITE.phone}

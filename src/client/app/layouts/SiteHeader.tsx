@@ -1,11 +1,12 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
 import { HEADER_LABELS } from '../../../shared/navigation';
 import { PATHS } from '../../../shared/routes';
 import { SITE, telHref } from '../../../shared/site';
-import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
+import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
+import { UserMenu } from '../../features/accounts/components/UserMenu';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { PhoneIcon } from '../../ui/icons';
@@ -20,7 +21,8 @@ export function SiteHeader() {
   const onHome = path === PATHS.home;
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX, onHome);
   const solid = !onHome || scrolled;
-  const openLogin = useSetAtom(loginModalOpenAtom);
+  const openDialog = useSetAtom(openAuthDialogAtom);
+  const user = useAtomValue(currentUserAtom);
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
@@ -38,12 +40,19 @@ export function SiteHeader() {
         <Link href={PATHS.sellerLogin} className="btn-accent px-3 text-xs sm:px-4 sm:text-sm">
           {HEADER_LABELS.postProperty}
         </Link>
-        <button type="button" className="btn-outline hidden md:inline-flex" onClick={() => openLogin(true)}>
-          {HEADER_LABELS.login}
-        </button>
-        <Link href={PATHS.sellerSignup} className="btn-solid hidden md:inline-flex">
-          {HEADER_LABELS.signUp}
-        </Link>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <>
+            <button type="button" className="btn-outline hidden md:inline-flex" onClick={() => openDialog('login')}>
+              {HEADER_LABELS.login}
+            </button>
+            {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
+            <Link href={PATHS.sellerSignup} className="btn-solid hidden md:inline-flex">
+              {HEADER_LABELS.signUp}
+            </Link>
+          </>
+        )}
         <MobileMenu />
       </div>
     </header>
