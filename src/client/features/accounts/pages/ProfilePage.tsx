@@ -1,10 +1,17 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { useAtomValue } from 'jotai';
+import { Redirect } from 'wouter';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { currentUserAtom } from '../accounts.atoms';
+import { ProfileView } from '../components/ProfileView';
 
-/** The logged-in visitor's profile. */
+/**
+ * The logged-in visitor's profile. Spec section 6: it needs a stored 'user'; without one the visitor
+ * goes home, replacing this entry in the history so Back does not return here.
+ */
 export default function ProfilePage() {
-  return (
-    <PagePlaceholder routeKey="profile">
-      Your name, e-mail and phone number, your shortlist, your saved searches and the enquiries you have sent.
-    </PagePlaceholder>
-  );
+  const user = useAtomValue(currentUserAtom);
+  useDocumentTitle(ROUTES.profile.title);
+  if (!user) return <Redirect to={PATHS.home} replace />;
+  return <ProfileView user={user} />;
 }

@@ -1,0 +1,78 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { AccountUser } from '../../../../shared/accounts/account-types';
+import { ROUTES } from '../../../../shared/routes';
+import { meRequest } from '../accounts.api';
+import { sessionStorageChangedAtom } from '../accounts.atoms';
+import { PROFILE_COPY } from '../accounts.content';
+import { readToken, saveStoredUser } from '../accounts.storage';
+import { useEndSession } from '../use-logout';
+import { UserAvatar } from './AccountLinks';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+const accountKind = (user: AccountUser): string => {
+  if (user.role === 'admin') return PROFILE_COPY.admin;
+  return user.isSeller && user.sellerType ? PROFILE_COPY.seller(user.sellerType) : PROFILE_COPY.buyer;
+};
+
+/**
+ * The profile as stored in the browser, refreshed from the server when a session token is stored (a
+ * 401 ends the session here too; no answer, offline, keeps the stored copy).
+ */
+export function ProfileView({ user }: { user: AccountUser }) {
+  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
+  const endSession = useEndSession();
+
+  useEffect(() => {
+    if (!readToken()) return;
+    let current = true;
+    meRequest().then(
+      ({ status, body }) => {
+        if (!current) return;
+        if (status === 401) endSession();
+        else if (status === 200 && body?.success && body.data) {
+          saveStoredUser(body.data);
+          sessionChanged();
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [endSession, sessionChanged]);
+
+  const facts = [
+    ['Name', `${user.firstName} ${user.lastName}`],
+    ['E-mail', user.email],
+    ['Mobile number', user.phoneNumber ? `+91 ${user.phoneNumber}` : ''],
+    ['Account', accountKind(user)],
+  ] as const;
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <div className="flex items-center gap-4">
+        <UserAvatar firstName={user.firstName} lastName={user.lastName} className="h-14 w-14 text-lg sm:h-16 sm:w-16" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.profile.title}</h1>
+          <p className="truncate text-muted">
+            {user.firstName} {user.lastName}
+          </p>
+        </div>
+      </div>
+      <dl className="card mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+            <dd className="mt-1 break-words font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <ProfileDetailsForm key={`${user.id}:${user.firstName}:${user.lastName}:${user.email}`} user={user} />
+        <ChangePasswordForm />
+      </div>
+    </section>
+  );
+}
