@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
+import { storeSession } from '../fixtures/accounts';
 import { renderApp } from './render-app';
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
 const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') : PATHS[key]);
 
 describe('every route of the spec', () => {
+  afterEach(() => localStorage.clear());
+
   it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
+    // The profile page needs a stored user (spec section 6); without a token it asks the server nothing.
+    if (key === 'profile') storeSession(undefined, null);
     renderApp(pathOf(key));
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(ROUTES[key].title);

@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages';
+import { HEADER_LABELS } from '../../src/shared/navigation';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { accountUser } from '../fixtures/accounts';
+import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from './render-app';
+
+const LOGIN = 'POST /api/users/login';
+// The dialog's code loads on first open: slow the first time in a busy test run.
+const DIALOG_LOAD = { timeout: 5000 };
+
+async function openLogin(path: string = PATHS.about) {
+  const view = renderApp(path);
+  const button = within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login });
+  button.focus();
+  fireEvent.click(button);
+  return { ...view, button, dialog: await screen.findByRole('dialog', { name: 'Login' }, DIALOG_LOAD) };
+}
+
+function logIn(dialog: HTMLElement, email = 'asha.verma@example.in', password = 'correct horse') {
+  fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+}
+
+describe('the login dialog', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // No test reaches the real network: each one stubs the answers it needs.
+    stubFetch();
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.body.removeAttribute('style');
+  });
+
+  it('has an e-mail field of type email and a password field, both required', async () => {
+    const { dialog } = await openLogin();
+    const email = within(dialog).getByLabelText('E-mail');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.hasAttribute('required')).toBe(true);
+    expect(within(dialog).getByLabelText('Password').hasAttribute('required')).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+  });
+
+  it('on success stores the token and the user, says so, closes and reloads the page', async () => {
+    const user = accountUser();
+    const api = stubFetch({
+      [LOGIN]: { status: 200, body: { success: true, message: 'OK', data: { token: 'tok-1', user } } },
+    });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openLogin();
+    logIn(dialog);
+
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
+    expect(api.to(LOGIN)[0]?.body).toEqual({ email: 'asha.verma@example.in', password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+  });
+
+  it('shows the server message in the panel and the failure toast', async () => {
+    stubFetch({ [LOGIN]: { status: 401, body: { success: false, message: 'Invalid email or password' } } });
+    const { dialog } = await openLogin();
+    logIn(dialog);
+    expect(await within(dialog).findByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.loginFailedToast)).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('falls back to "An error occurred during login" when no answer comes', async () => {
+    stubFetch();
+    const { dialog } = await openLogin();
+    logIn(dialog);
+    expect(await within(dialog).findByText(MESSAGES.loginFailed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.loginFailedToast)).toBeTruthy();
+  });
+
+  it('closes itself when a token is already stored', async () => {
+    stubFetch();
+    localStorage.setItem('token', 'from-another-tab');
+    renderApp(PATHS.about);
+    fireEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_LOAD);
+  });
+
+  it('closes itself when another tab logs in while it is open', async () => {
+    const { dialog } = await openLogin();
+    expect(dialog).toBeTruthy();
+    localStorage.setItem('token', 'from-another-tab');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'from-another-tab' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('locks the page scroll while open and gives it back when closed', async () => {
+    const { button } = await openLogin();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { dialog } = await openLogin();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    const last = within(dialog).getByRole('link', { name: ROUTES.sellerLogin.title });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('toggles between the login and sign-up panels, each with its promotional side panel', async () => {
+    const { dialog } = await openLogin();
+    expect(within(dialog).getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBe(dialog);
+    expect(within(dialog).getByRole('heading', { name: 'Join' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Sign Up' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBe(dialog);
+  });
+
+  it("the header's Sign Up button goes to the seller signup route", async () => {
+    const { location } = renderApp(PATHS.about);
+    const header = await screen.findByRole('banner');
+    fireEvent.click(within(header).getByRole('link', { name: HEADER_LABELS.signUp }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.sellerSignup.title });
+    expect(location.history?.at(-1)).toBe(PATHS.sellerSignup);
+  });
+});
+
+describe('the login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // No test reaches the real network: each one stubs the answers it needs.
+    stubFetch();
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the login form under its heading', async () => {
+    renderApp(PATHS.login);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.login.title });
+    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+  });
+});
