@@ -172,7 +172,7 @@ describeEachDatabase('property search', (database) => {
       'propertyType=&transactionType=&page=1&city=Bhopal&state=&locality=&searchQuery=',
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, total: 5, page: 1, pageSize: SEARCH_PAGE_SIZE });
+    expect(body).toMatchObject({ success: true, total: 5, totalCapped: false, page: 1, pageSize: SEARCH_PAGE_SIZE });
     const card = body.data.find((c) => c.id === ids.kolarPlot);
     expect(card).toMatchObject({
       propertyType: 'Plot',
@@ -247,8 +247,17 @@ describeEachDatabase('property search', (database) => {
     expect(perSqft).toEqual([...perSqft].sort((a, b) => a - b));
   });
 
-  it('puts featured listings first by relevance', async () => {
-    expect((await search('city=Bhopal')).body.data[0]?.id).toBe(ids.areraFlat);
+  it('orders by recency when there is no text to rank, and marks featured listings', async () => {
+    const { data } = (await search('city=Bhopal')).body;
+    const newestFirst = ['kolarFlat', 'kolarPlot', 'mpNagarOffice', 'areraFlat', 'kolarRent'];
+    expect(data.map((c) => c.id)).toEqual(newestFirst.map((name) => ids[name]));
+    expect(data.find((c) => c.id === ids.areraFlat)?.featured).toBe(true);
+    expect(data.filter((c) => c.featured)).toHaveLength(1);
+  });
+
+  it('ranks text matches above recency', async () => {
+    const { data } = (await search(`searchQuery=${encodeURIComponent('arera colony bhopal')}`)).body;
+    expect(data[0]?.id).toBe(ids.areraFlat);
   });
 
   it('understands free text: abbreviations, typos and phrases that set filters', async () => {

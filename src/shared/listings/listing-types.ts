@@ -142,7 +142,10 @@ export interface LocationSuggestion {
 export interface SearchResponse {
   success: true;
   data: ListingCard[];
+  /** Matches, counted up to 10,000 (all that 500 pages of 20 can show). */
   total: number;
+  /** True when there are more than `total` matches. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

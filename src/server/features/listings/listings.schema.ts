@@ -152,6 +152,11 @@ export const properties = pgTable(
     index('properties_active_type_price_idx')
       .on(t.propertyType, t.transactionType, t.price)
       .where(sql`${t.status} = 'active'`),
+    index('properties_active_city_price_idx').on(sql`lower(${t.city})`, t.price).where(sql`${t.status} = 'active'`),
+    index('properties_active_city_price_per_sqft_idx')
+      .on(sql`lower(${t.city})`, t.pricePerSqft)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_price_idx').on(t.price).where(sql`${t.status} = 'active'`),
     index('properties_active_newest_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'active'`),
     index('properties_active_featured_idx').on(t.featuredUntil).where(sql`${t.status} = 'active'`),
     index('properties_search_idx').using('gin', t.search),

@@ -8,10 +8,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { parseSearchPhrase } from '../../../shared/listings/query-parser';
 import type { SearchParams } from '../../../shared/listings/search-params';
-import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
-import { cardColumns, selectCards, toListingCard } from './listing-card.query';
+import { selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 
 /** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
@@ -45,6 +45,9 @@ export function effectiveFilters(params: SearchParams, knownCities: readonly str
 }
 
 type Filters = ReturnType<typeof effectiveFilters>;
+
+/** Matches are counted up to what the pages can reach (500 × 20); beyond that `totalCapped` says so. */
+const MAX_COUNTED = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 function conditions(f: Filters): { where: SQL | undefined; rank: SQL | undefined } {
   const p = properties;
@@ -97,13 +100,22 @@ function ordering(sort: SearchParams['sort'], rank: SQL | undefined): SQL[] {
     case 'price_per_sqft':
       return [sql`${p.pricePerSqft} asc nulls last`, asc(p.id)];
     default:
-      return [...(rank ? [sql`${rank} desc`] : []), sql`${cardColumns.featured} desc`, desc(p.publishedAt), desc(p.id)];
+      // Without text, relevance is recency: the order an index serves. Featured listings get their own
+      // strip and badge rather than a sort key that would force sorting every match.
+      return [...(rank ? [sql`${rank} desc`] : []), desc(p.publishedAt), desc(p.id)];
   }
 }
 
 /** The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed. */
 export function buildSearch(db: Database, params: SearchParams, knownCities: readonly string[]) {
   const { where, rank } = conditions(effectiveFilters(params, knownCities));
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
+    .where(where)
+    .limit(MAX_COUNTED + 1)
+    .as('matches');
   return {
     rows: selectCards(db)
       .where(where)
@@ -121,9 +133,11 @@ export function buildSearch(db: Database, params: SearchParams, knownCities: rea
 export async function searchProperties(db: Database, params: SearchParams, knownCities: readonly string[]) {
   const query = buildSearch(db, params, knownCities);
   const [rows, [totalRow]] = await Promise.all([query.rows, query.total]);
+  const counted = Number(totalRow?.total ?? 0);
   return {
     data: rows.map(toListingCard),
-    total: Number(totalRow?.total ?? 0),
+    total: Math.min(counted, MAX_COUNTED),
+    totalCapped: counted > MAX_COUNTED,
     page: params.page,
     pageSize: SEARCH_PAGE_SIZE,
   };

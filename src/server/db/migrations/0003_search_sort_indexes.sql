@@ -1,0 +1,3 @@
+CREATE INDEX "properties_active_city_price_idx" ON "properties" USING btree (lower("city"),"price") WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_active_city_price_per_sqft_idx" ON "properties" USING btree (lower("city"),"price_per_sqft") WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_active_price_idx" ON "properties" USING btree ("price") WHERE "properties"."status" = 'active';
