@@ -122,11 +122,7 @@ export function buildSearch(db: Database, params: SearchParams, knownCities: rea
       .orderBy(...ordering(params.sort, rank))
       .limit(SEARCH_PAGE_SIZE)
       .offset((params.page - 1) * SEARCH_PAGE_SIZE),
-    total: db
-      .select({ total: count() })
-      .from(properties)
-      .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
-      .where(where),
+    total: db.select({ total: count() }).from(matches),
   };
 }
 
