@@ -13,6 +13,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
+import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { createDiskMediaStore } from './features/media/media.store';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -44,6 +45,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', accountsRoutes)
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
+    .route('/', geolocationRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
