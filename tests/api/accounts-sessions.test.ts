@@ -132,13 +132,14 @@ describeEachDatabase('accounts: login and sessions', (database) => {
     const known: number[] = [];
     const unknown: number[] = [];
     await time(person.email); // warm up
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(person.email));
       unknown.push(await time(`ghost${i}.${Date.now()}@example.test`));
     }
+    // Both do one argon2 check, so about 1; without the dummy hash the unknown e-mail is 3-4x faster.
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
+    expect(ratio).toBeGreaterThan(1 / 2);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('refuses an unknown, malformed or expired token on protected routes, and treats it as anonymous on public ones', async () => {
