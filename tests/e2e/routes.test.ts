@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
 
 /** A concrete URL for each route pattern. */
@@ -17,6 +18,13 @@ describeInBrowser('every route of SPEC.md section 2', (e2e) => {
 
     const rendered: string[] = [];
     for (const route of Object.values(ROUTES)) {
+      // The profile needs a stored user (spec section 6); the login page sends a logged-in user home.
+      const user = route.path === PATHS.profile ? JSON.stringify(accountUser()) : null;
+      if (page.url().startsWith('http'))
+        await page.evaluate(
+          (value) => (value ? localStorage.setItem('user', value) : localStorage.removeItem('user')),
+          user,
+        );
       const response = await page.goto(urlOf(route.path));
       expect(response?.status(), route.path).toBe(200);
       const heading = page.getByRole('heading', { level: 1, name: route.title, exact: true });
