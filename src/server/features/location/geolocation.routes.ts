@@ -1,0 +1,30 @@
+/**
+ * GET /api/geolocation/reverse?lat&lon (SPEC.md section 7): the Indian city at a point, from the
+ * offline gazetteer; no outside service is called. 400 names the bad parameter; 404 when no Indian city
+ * is near (the sea, abroad).
+ */
+import { Hono } from 'hono';
+import { LOCATION_API_MESSAGES } from '../../../shared/location/location.messages';
+import { reverseGeocodeQuerySchema } from '../../../shared/location/location.schema';
+import { COUNTRY, formatFullLocation, type ReverseGeocodeResponse } from '../../../shared/location/location.types';
+import type { AppEnv } from '../../app-env';
+import { ApiFailure } from '../../lib/errors';
+import { parseOrFail } from '../../lib/validate';
+import { loadGazetteer } from './gazetteer';
+import { findCity } from './nearest-city';
+
+/** The answer depends only on the query and the installed gazetteer: browsers and proxies may keep it. */
+const CACHE_FOR_A_DAY = 'public, max-age=86400';
+
+export const geolocationRoutes = new Hono<AppEnv>().get('/geolocation/reverse', async (c) => {
+  const { lat, lon } = parseOrFail(reverseGeocodeQuerySchema, c.req.query());
+  const match = findCity(await loadGazetteer(), lat, lon);
+  if (!match) throw new ApiFailure(404, LOCATION_API_MESSAGES.noCity, { 'Cache-Control': CACHE_FOR_A_DAY });
+  const { city, state } = match;
+  c.header('Cache-Control', CACHE_FOR_A_DAY);
+  return c.json<ReverseGeocodeResponse>({
+    success: true,
+    message: LOCATION_API_MESSAGES.found,
+    data: { city, state, country: COUNTRY, full: formatFullLocation({ city, state }) },
+  });
+});

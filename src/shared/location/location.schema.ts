@@ -1,0 +1,15 @@
+/** The reverse call's query, for the server (zod stays out of the browser's home-page bundle). */
+import { z } from 'zod';
+import { type CoordinateAxis, coordinateMessages, parseCoordinate } from './coordinates';
+
+const coordinate = (axis: CoordinateAxis) =>
+  z.string({ error: coordinateMessages.required(axis) }).transform((text, context) => {
+    const result = parseCoordinate(axis, text);
+    if (result.ok) return result.value;
+    context.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
+export const reverseGeocodeQuerySchema = z.object({ lat: coordinate('lat'), lon: coordinate('lon') });
+
+export type ReverseGeocodeQuery = z.output<typeof reverseGeocodeQuerySchema>;
