@@ -17,6 +17,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { UnitConfigurationView } from '../../../shared/listings/listing-types';
 import { PROJECT_STATUSES, PROJECT_TYPES } from '../../../shared/listings/vocabulary';
 import { users } from '../accounts/accounts.schema';
 import { media } from '../media/media.schema';
@@ -25,15 +26,8 @@ import { tsvectorType } from '../media/tsvector';
 export const projectType = pgEnum('project_type', PROJECT_TYPES);
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 
-/** One unit configuration of a project, e.g. 2 BHK, 1150-1300 sq.ft, ₹68 L to ₹79 L. */
-export interface UnitConfiguration {
-  label: string;
-  bedrooms: number | null;
-  minAreaSqft: number;
-  maxAreaSqft: number;
-  minPrice: number;
-  maxPrice: number;
-}
+/** One unit configuration of a project, e.g. 2 BHK, 1150-1300 sq.ft, ₹68 L to ₹79 L (the API's shape). */
+export type UnitConfiguration = UnitConfigurationView;
 
 export const projects = pgTable(
   'projects',
