@@ -23,7 +23,7 @@ export const AUTH_COPY = {
   toLogin: 'Login',
 
   otpIntro: (phone: string) =>
-    `We sent a 6-digit OTP by SMS to +91 ${phone}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+    `We sent a 6-digit OTP by SMS to +91\u00a0${phone}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
   otpSubmit: 'Verify OTP',
   otpPending: 'Verifying…',
   backToRegistration: 'Back to Registration',

@@ -1,17 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import { PATHS } from '../../../shared/routes';
 import { logoutRequest } from './accounts.api';
-import { openAuthDialogAtom, sessionStorageChangedAtom } from './accounts.atoms';
-import { PROFILE_COPY } from './accounts.content';
+import { sessionStorageChangedAtom } from './accounts.atoms';
 import { clearSession, readToken } from './accounts.storage';
 
 /**
  * Logout (spec section 4): removes the user and the token and goes home. The server is told too, but
- * nobody waits for it: offline, the session simply expires on the server later.
+ * nobody waits for it: offline, the session simply expires on the server later. (In the header's
+ * bundle, so it imports no copy or schemas.)
  */
 export function useLogout(): () => void {
   const [, navigate] = useLocation();
@@ -21,22 +19,6 @@ export function useLogout(): () => void {
     clearSession();
     sessionChanged();
     if (token) logoutRequest(token).catch(() => undefined);
-    toast.success(ACCOUNT_MESSAGES.loggedOut);
     navigate(PATHS.home);
   }, [navigate, sessionChanged]);
-}
-
-/**
- * The server no longer accepts the stored session (logged out elsewhere, password changed, blocked):
- * forget it here too, say so, and offer the login dialog.
- */
-export function useEndSession(): () => void {
-  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
-  const openDialog = useSetAtom(openAuthDialogAtom);
-  return useCallback(() => {
-    clearSession();
-    sessionChanged();
-    toast.error(PROFILE_COPY.sessionEnded);
-    openDialog('login');
-  }, [sessionChanged, openDialog]);
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { changePasswordRequest, serverMessage } from '../accounts.api';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
-import { useEndSession } from '../use-logout';
+import { useEndSession } from '../use-end-session';
 import { FormError, FormField } from './FormField';
 
 /** Current, new and confirmed password; the two new ones must match before anything is sent. */

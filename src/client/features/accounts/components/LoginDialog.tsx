@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { BrandLogo } from '../../../ui/BrandLogo';
 import { authPanelAtom, hasTokenAtom, loginModalOpenAtom } from '../accounts.atoms';
 import { AUTH_COPY } from '../accounts.content';
 import { AuthPromo } from './AuthPromo';
@@ -69,8 +70,12 @@ export default function LoginDialog() {
           <span aria-hidden="true">×</span>
         </button>
         <AuthPromo panel={panel} />
-        <div className="min-w-0 flex-1 overflow-y-auto px-5 pb-8 pt-14 sm:px-10 md:pt-10">
+        <div className="min-w-0 flex-1 overflow-y-auto px-5 pb-8 pt-3 sm:px-10 md:pt-10">
           <div className="mx-auto max-w-md md:max-w-none">
+            {/* On a phone the side panel is hidden: the brand still says whose account this is. */}
+            <div className="mb-6 md:hidden">
+              <BrandLogo />
+            </div>
             {panel === 'login' ? <LoginPanel titleId={titleId} /> : <SignupPanel titleId={titleId} />}
           </div>
         </div>

@@ -11,7 +11,7 @@ import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, sessionStorag
 import { AUTH_COPY, type AuthPanelProps, FIELD_LABELS } from '../accounts.content';
 import { saveSession } from '../accounts.storage';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
-import { FormError, FormField } from './FormField';
+import { FormError, FormField, TEXT_LINK_CLASS } from './FormField';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
 export const LOGIN_RELOAD_DELAY_MS = 800;
@@ -103,13 +103,13 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {AUTH_COPY.noAccount}{' '}
-        <button type="button" className="link-text font-semibold" onClick={() => setPanel('signup')}>
+        <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('signup')}>
           {AUTH_COPY.toSignup}
         </button>
       </p>
       <p className="mt-2 text-center text-sm text-muted">
         {AUTH_COPY.sellerPrompt}{' '}
-        <Link href={PATHS.sellerLogin} className="link-text font-semibold" onClick={() => setOpen(false)}>
+        <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS} onClick={() => setOpen(false)}>
           {ROUTES.sellerLogin.title}
         </Link>
       </p>

@@ -9,7 +9,7 @@ import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
-import { useEndSession } from '../use-logout';
+import { useEndSession } from '../use-end-session';
 import { FormError, FormField } from './FormField';
 
 type Editable = Pick<AccountUser, 'firstName' | 'lastName' | 'email'>;

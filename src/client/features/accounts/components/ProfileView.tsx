@@ -6,7 +6,7 @@ import { meRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { PROFILE_COPY } from '../accounts.content';
 import { readToken, saveStoredUser } from '../accounts.storage';
-import { useEndSession } from '../use-logout';
+import { useEndSession } from '../use-end-session';
 import { UserAvatar } from './AccountLinks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
 import { authPanelAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
+import { TEXT_LINK_CLASS } from './FormField';
 import { OtpStep } from './OtpStep';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from './SignupForm';
 
@@ -43,7 +44,7 @@ export function SignupPanel({ titleId, hideTitle = false }: AuthPanelProps) {
           />
           <p className="mt-6 text-center text-sm text-muted">
             {AUTH_COPY.haveAccount}{' '}
-            <button type="button" className="link-text font-semibold" onClick={() => setPanel('login')}>
+            <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('login')}>
               {AUTH_COPY.toLogin}
             </button>
           </p>

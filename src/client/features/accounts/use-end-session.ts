@@ -1,0 +1,21 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { openAuthDialogAtom, sessionStorageChangedAtom } from './accounts.atoms';
+import { PROFILE_COPY } from './accounts.content';
+import { clearSession } from './accounts.storage';
+
+/**
+ * The server no longer accepts the stored session (logged out elsewhere, password reset, blocked):
+ * forget it here too, say so, and offer the login dialog.
+ */
+export function useEndSession(): () => void {
+  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
+  const openDialog = useSetAtom(openAuthDialogAtom);
+  return useCallback(() => {
+    clearSession();
+    sessionChanged();
+    toast.error(PROFILE_COPY.sessionEnded);
+    openDialog('login');
+  }, [sessionChanged, openDialog]);
+}
