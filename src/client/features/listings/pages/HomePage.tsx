@@ -1,4 +1,5 @@
 import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { LocationPicker } from '../../location/LocationPicker';
 
 /** The home page: search box, featured listings and the visitor's city. */
 export default function HomePage() {
@@ -9,6 +10,9 @@ export default function HomePage() {
         Search land, plots, offices, shops and flats in your city, see featured listings near you and pick up where you
         left off, even without a connection.
       </PagePlaceholder>
+      <div className="container-page pb-10 sm:pb-16">
+        <LocationPicker />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+/** The reverse-geocode call (SPEC.md section 7): which city the browser's position is in. */
+import { LOCATION_TIMEOUT_MS } from '../../../shared/limits';
+import { formatCoordinate } from '../../../shared/location/coordinates';
+import {
+  type Coordinates,
+  type ReverseGeocodeData,
+  readReverseGeocodeData,
+} from '../../../shared/location/location.types';
+
+export const REVERSE_GEOCODE_PATH = '/api/geolocation/reverse';
+
+/** The spec gives the position service 10 s; the call that names its city gets as long. */
+export const REVERSE_GEOCODE_TIMEOUT_MS = LOCATION_TIMEOUT_MS;
+
+/**
+ * The city at `coordinates`, or null when the server answers without one (`success: false`, or a
+ * body that is not the expected shape). Rejects only when no answer came (offline, timeout).
+ */
+export async function reverseGeocode({ latitude, longitude }: Coordinates): Promise<ReverseGeocodeData | null> {
+  const query = new URLSearchParams({ lat: formatCoordinate(latitude), lon: formatCoordinate(longitude) });
+  const response = await fetch(`${REVERSE_GEOCODE_PATH}?${query}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(REVERSE_GEOCODE_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  try {
+    return readReverseGeocodeData(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
