@@ -194,8 +194,9 @@ describeEachDatabase('property search', (database) => {
     expect(titles(body.data)).toEqual(only(...PUBLIC));
   });
 
-  it('filters by city (any case) and state', async () => {
+  it('filters by city (any case, and other names of the city) and state', async () => {
     expect(titles((await search('city=bhopal')).body.data)).toEqual(only(...BHOPAL));
+    expect(titles((await search('city=Bombay')).body.data)).toEqual(only('andheriFlat', 'bandraShop'));
     expect(titles((await search('state=Maharashtra')).body.data)).toEqual(
       only('andheriFlat', 'bandraShop', 'puneOffice'),
     );

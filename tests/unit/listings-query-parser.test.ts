@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalCity } from '../../src/shared/listings/query-cities';
 import { type ParsedPhrase, parseSearchPhrase } from '../../src/shared/listings/query-parser';
 
 const CITIES = [
@@ -204,5 +205,19 @@ describe('parseSearchPhrase: rest and hostile input', () => {
     expect(parseSearchPhrase(undefined as unknown as string, CITIES)).toEqual({ rest: '' });
     expect(parseSearchPhrase('pune', undefined as unknown as string[])).toEqual({ rest: 'pune' });
     expect(parseSearchPhrase('pune', [42, null, 'Pune'] as unknown as string[]).city).toBe('Pune');
+  });
+});
+
+describe('canonicalCity', () => {
+  const cities = ['Delhi', 'Bangalore', 'Mumbai', 'Navi Mumbai'];
+  it.each([
+    ['New Delhi', 'Delhi'],
+    ['bengaluru', 'Bangalore'],
+    ['BOMBAY', 'Mumbai'],
+    ['navi mumbai', 'Navi Mumbai'],
+    ['Mumbai', 'Mumbai'],
+    ['Atlantis', 'Atlantis'],
+  ])('%s is listed as %s', (typed, listed) => {
+    expect(canonicalCity(typed, cities)).toBe(listed);
   });
 });

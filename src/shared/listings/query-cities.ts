@@ -1,6 +1,6 @@
 /** City names in a search phrase: the cities that have listings, plus the other names people use for them. */
 import { CITY_NAME_GROUPS } from './query-lexicon';
-import { type PhraseTable, phraseTable } from './query-tokens';
+import { type PhraseTable, phraseTable, tokenize } from './query-tokens';
 
 // A city list is data, not code: a name longer than this is not one we try to read from a phrase.
 const MAX_CITY_WORDS = 5;
@@ -31,4 +31,9 @@ function buildCityTable(knownCities: readonly string[]): PhraseTable<string> {
   }
   // The city's own spelling first, so an alternate never hides a city that is listed under that name.
   return phraseTable([...byLowerName.values()].map((name) => [name, name] as const).concat(alternates), MAX_CITY_WORDS);
+}
+
+/** The listed spelling of a whole city name typed any known way ('bengaluru', 'New Delhi'), else the name as given. */
+export function canonicalCity(name: string, knownCities: readonly string[]): string {
+  return cityTable(knownCities).phrases.get(tokenize(name).join(' ')) ?? name;
 }

@@ -114,6 +114,8 @@ export const GLUE_WORDS: ReadonlySet<string> = new Set([
 
 /** Other names of cities; whichever of a group the city list holds is the name the others map to. */
 export const CITY_NAME_GROUPS: readonly (readonly string[])[] = [
+  // The marketplace lists the National Capital Territory as Delhi; the gazetteer says New Delhi for its centre.
+  ['Delhi', 'New Delhi'],
   ['Bangalore', 'Bengaluru'],
   ['Gurgaon', 'Gurugram'],
   ['Mumbai', 'Bombay'],

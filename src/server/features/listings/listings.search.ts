@@ -6,6 +6,7 @@
  * is one the partial and GIN indexes of listings.schema.ts serve.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { canonicalCity } from '../../../shared/listings/query-cities';
 import { parseSearchPhrase } from '../../../shared/listings/query-parser';
 import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
@@ -31,7 +32,7 @@ export function effectiveFilters(params: SearchParams, knownCities: readonly str
     ...params,
     propertyType: params.propertyType ?? phrase?.propertyType,
     transactionType: params.transactionType ?? phrase?.transactionType,
-    city: params.city ?? phrase?.city,
+    city: params.city ? canonicalCity(params.city, knownCities) : phrase?.city,
     minPrice: params.minPrice ?? phrase?.minPrice,
     maxPrice: params.maxPrice ?? phrase?.maxPrice,
     minArea: params.minArea ?? phrase?.minAreaSqft,
