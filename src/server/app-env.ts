@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AccountUser } from '../shared/accounts/account-types';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { MediaStore } from './features/media/media.store';
 import type { Viewer } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
@@ -19,6 +20,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The shared Redis connection when `REDIS_URL` is set; readiness pings it. */
   redis?: Redis | undefined;
+  /** Where photos are stored (content-addressed WebP files). */
+  media: MediaStore;
   /** The current time; tests move it to expire OTPs and sessions. */
   now?: (() => Date) | undefined;
 }

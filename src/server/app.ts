@@ -2,7 +2,6 @@
  * createApp() builds the whole HTTP application from its dependencies; `main.ts` serves it and tests
  * call it in-process with their own database.
  */
-import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -15,7 +14,6 @@ import { healthRoutes } from './features/health/health.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
-import { createDiskMediaStore } from './features/media/media.store';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
@@ -58,8 +56,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .use(securityHeaders())
     .route('/api', api);
 
-  // Photos are content-addressed files under DATA_DIR/media; mounted before the client's fallback.
-  app.route('/media', mediaRoutes(createDiskMediaStore(join(resolve(deps.env.DATA_DIR), 'media'))));
+  // Photos are mounted before the client's fallback, which would answer their paths with a 404.
+  app.route('/media', mediaRoutes(deps.media));
   if (clientDir) app.route('/', clientRoutes(clientDir));
   app.notFound((c) => apiError(c, 404, APP_MESSAGES.apiNotFound));
   app.onError(handleError);

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
 import { warmPasswordHashing } from './features/accounts/passwords';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
+import { createDiskMediaStore } from './features/media/media.store';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
 import { connectRedis, describeRedisUrl } from './lib/redis';
@@ -64,8 +65,9 @@ async function main() {
   const logger = createLogger(env);
   const database = await openConfiguredDatabase(env);
   await database.migrate();
+  const mediaDir = join(resolve(env.DATA_DIR), 'media');
   if (env.DEMO_MODE) {
-    const seeded = await seedDemoIfEmpty(database, { mediaDir: join(resolve(env.DATA_DIR), 'media'), logger });
+    const seeded = await seedDemoIfEmpty(database, { mediaDir, logger });
     if (seeded) logger.info(seeded, 'demo marketplace seeded');
   }
 
@@ -86,6 +88,7 @@ async function main() {
     sms,
     rateLimits,
     redis,
+    media: createDiskMediaStore(mediaDir),
     clientDir: hasClient ? clientDir : undefined,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -3,14 +3,12 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/app-env';
-import { loadEnv } from '../../src/server/env';
 import { requireAdmin, sessionAuth } from '../../src/server/lib/auth';
 import { handleError } from '../../src/server/lib/errors';
-import { createLogger } from '../../src/server/lib/logger';
-import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
+import { testDeps } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 import { accountsTestApp, newPerson } from './accounts-support';
 
@@ -199,12 +197,11 @@ describeEachDatabase('accounts: login and sessions', (database) => {
     const user = await t.signUp(person);
     const token = await t.logIn(person);
     // A tiny app with the real deps, session middleware and error handler, and one admin-only route.
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const logger = createLogger(env);
+    const deps = { ...testDeps(database()), sms: t.sms };
     const guarded = new Hono<AppEnv>()
       .use(async (c, next) => {
-        c.set('deps', { env, database: database(), logger, sms: t.sms, rateLimits: createRateLimits() });
-        c.set('logger', logger);
+        c.set('deps', deps);
+        c.set('logger', deps.logger);
         await next();
       })
       .use(sessionAuth)

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaRoutes } from '../../src/server/features/media/media.routes';
 import { createDiskMediaStore, type MediaStore } from '../../src/server/features/media/media.store';
 import { MEDIA_WIDTHS, mediaUrl } from '../../src/shared/media';
 import { createTestApp } from '../helpers/app';
@@ -33,9 +32,7 @@ describe('media store and route', () => {
       .update(variants[variants.length - 1] ?? '')
       .digest('hex');
     await Promise.all(MEDIA_WIDTHS.map((width, i) => store.put(hash, width, variants[i] ?? new Uint8Array())));
-    app = createTestApp(database);
-    // Until app.ts mounts it, the test mounts the route the same way.
-    app.route('/media', mediaRoutes(store));
+    app = createTestApp(database, { media: store });
   });
 
   afterAll(async () => {

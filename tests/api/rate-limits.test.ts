@@ -2,12 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type ServerType, serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/lib/logger';
 import { createRateLimits, type RateLimitName, type RateLimitRule } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { recordingSms } from '../helpers/app';
+import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 import { accountsTestApp, newPerson, type Reply } from './accounts-support';
 
@@ -132,14 +130,7 @@ describeEachDatabase('rate limits', (database) => {
     let server: ServerType;
     let base: string;
     beforeAll(async () => {
-      const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-      const app = createApp({
-        env,
-        database: database(),
-        logger: createLogger(env),
-        sms: recordingSms(),
-        rateLimits: createRateLimits(),
-      });
+      const app = createTestApp(database());
       await new Promise<void>((resolve) => {
         server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
           base = `http://127.0.0.1:${info.port}`;
