@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/shared/navigation';
@@ -6,6 +6,9 @@ import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
+
+// Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('the top bar with a stored user', () => {
   beforeEach(() => {

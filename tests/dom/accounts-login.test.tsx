@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
@@ -8,16 +8,17 @@ import { accountUser } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
+// Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
+
 const LOGIN = 'POST /api/users/login';
-// The dialog's code loads on first open: slow the first time in a busy test run.
-const DIALOG_LOAD = { timeout: 5000 };
 
 async function openLogin(path: string = PATHS.about) {
   const view = renderApp(path);
   const button = within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login });
   button.focus();
   fireEvent.click(button);
-  return { ...view, button, dialog: await screen.findByRole('dialog', { name: 'Login' }, DIALOG_LOAD) };
+  return { ...view, button, dialog: await screen.findByRole('dialog', { name: 'Login' }) };
 }
 
 function logIn(dialog: HTMLElement, email = 'asha.verma@example.in', password = 'correct horse') {
@@ -88,7 +89,7 @@ describe('the login dialog', () => {
     localStorage.setItem('token', 'from-another-tab');
     renderApp(PATHS.about);
     fireEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes itself when another tab logs in while it is open', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
@@ -6,6 +6,9 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
+
+// Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
 
 const ME = 'GET /api/users/me';
 
@@ -123,7 +126,7 @@ describe('the profile page', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(location.history?.at(-1)).toBe(PATHS.home);
-    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
   it('offline, shows the stored details', async () => {

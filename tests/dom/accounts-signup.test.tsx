@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
@@ -7,6 +7,9 @@ import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
+
+// Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
 
 const PHONE = '9876543210';
 const FORM = {
@@ -29,7 +32,7 @@ const OTP_SENT = {
 async function openSignup() {
   renderApp(PATHS.about);
   fireEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login }));
-  const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
   return screen.getByRole('dialog', { name: 'Sign Up' });
 }
