@@ -33,7 +33,7 @@ export default defineConfig({
     'btn-accent': 'btn bg-accent text-night hover:bg-accent-dark',
     'btn-outline': 'btn border border-brand text-brand bg-white hover:bg-brand-soft',
     'btn-ghost': 'btn text-ink hover:bg-brand-soft',
-    'link-text': 'text-brand underline underline-offset-2 hover:text-brand-dark',
+    'text-link': 'text-brand underline underline-offset-2 hover:text-brand-dark',
     'nav-link': 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-soft hover:text-brand',
     'nav-link-active': 'bg-brand-soft text-brand',
     card: 'rounded-xl border border-line bg-white p-5 shadow-sm',

@@ -51,8 +51,5 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/**
- * An inline text link or link-styled button. The config's `link-text` shortcut generates no CSS (UnoCSS
- * reads its `link-` prefix as the `:link` variant), so the utilities are spelled out here.
- */
-export const TEXT_LINK_CLASS = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark';
+/** An inline text link or link-styled button (the config's `text-link` shortcut, in bold). */
+export const TEXT_LINK_CLASS = 'font-semibold text-link';

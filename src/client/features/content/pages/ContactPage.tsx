@@ -16,12 +16,12 @@ export default function ContactPage() {
             {address.lines.join(', ')}, {address.city}, {address.state} {address.postalCode}
           </li>
           <li>
-            <a className="link-text" href={telHref(SITE.phone)}>
+            <a className="text-link" href={telHref(SITE.phone)}>
               {SITE.phone}
             </a>
           </li>
           <li>
-            <a className="link-text" href={mailtoHref(SITE.email)}>
+            <a className="text-link" href={mailtoHref(SITE.email)}>
               {SITE.email}
             </a>
           </li>
