@@ -27,3 +27,34 @@ export const FOOTER_LABELS = {
   homeInspection: 'Home Inspection',
   realEstateAdvice: 'Real Estate Advice',
 } as const;
+
+/** The header's 'Buy Property' menu (SPEC.md section 2): its columns and the menu's city searches. */
+export const BUY_MENU = {
+  label: 'Buy Property',
+  buyAHome: { heading: 'BUY A HOME', types: ['Land', 'Plot'] },
+  commercial: { heading: 'COMMERCIAL', types: ['Office Space', 'Retail Space'] },
+  popularAreas: {
+    heading: 'POPULAR AREAS',
+    /** Each is a flat/apartment search with its state. */
+    cities: [
+      { city: 'Delhi', state: 'Delhi' },
+      { city: 'Mumbai', state: 'Maharashtra' },
+      { city: 'Bangalore', state: 'Karnataka' },
+      { city: 'Hyderabad', state: 'Telangana' },
+      { city: 'Chennai', state: 'Tamil Nadu' },
+      { city: 'Kolkata', state: 'West Bengal' },
+      { city: 'Pune', state: 'Maharashtra' },
+      { city: 'Ahmedabad', state: 'Gujarat' },
+    ],
+  },
+} as const;
+
+/** '{city} (Your City)': shown in POPULAR AREAS when the detected city is not one of the menu's cities. */
+export const yourCityLabel = (city: string) => `${city} (Your City)`;
+
+/** The phone drawer's entry for the visitor's city, and the home page's heading for its listings. */
+export const propertiesInLabel = (city: string) => `Properties in ${city}`;
+
+/** True when `city` is one of the menu's popular areas (then no '(Your City)' entry is added). */
+export const isMenuCity = (city: string) =>
+  BUY_MENU.popularAreas.cities.some((entry) => entry.city.toLowerCase() === city.trim().toLowerCase());

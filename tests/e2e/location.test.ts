@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { MESSAGES } from '../../src/shared/messages';
+import { BUY_MENU, propertiesInLabel, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
 
@@ -66,6 +67,46 @@ describeInBrowser('the visitor’s city', (e2e) => {
     await picker(page).getByRole('button', { name: LOCATION_LABELS.clear }).click();
     await pickerStatus(page).getByText(LOCATION_LABELS.none).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('location'))).toBeNull();
+    await context.close();
+  });
+});
+
+describeInBrowser('the detected city feeds the header and the home page', (e2e) => {
+  it("adds 'Bhopal (Your City)' to the Buy Property menu and lists Bhopal's properties on the home page", async () => {
+    const { context, page } = await e2e.newPage({ viewport: { width: 1366, height: 768 } });
+    const problems = watchProblems(page);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(BHOPAL);
+    await page.goto(PATHS.home);
+    await picker(page).getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
+
+    const listings = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
+    await listings.getByRole('article').first().waitFor();
+    expect(await listings.getByRole('article').count()).toBeGreaterThan(3);
+    expect(await listings.getByRole('article').first().textContent()).toMatch(/₹[\d.,]+( L| Cr)?/);
+    expect(await listings.getByRole('article').first().textContent()).toContain('Bhopal');
+    // The cover photo really loads from the server.
+    await page.waitForFunction(() => {
+      const img = document.querySelector('section[aria-labelledby="city-listings"] img') as HTMLImageElement | null;
+      return img?.complete && img.naturalWidth > 0;
+    });
+
+    await page.getByRole('button', { name: BUY_MENU.label }).click();
+    const yourCity = page.getByRole('link', { name: yourCityLabel('Bhopal') });
+    await yourCity.waitFor();
+    await yourCity.click();
+    await page.waitForURL(/\/search-results\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      propertyType: 'Flat/Apartment',
+      transactionType: 'Buy',
+      page: '1',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+      locality: '',
+      searchQuery: '',
+    });
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

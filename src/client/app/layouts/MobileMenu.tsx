@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HEADER_LABELS } from '../../../shared/navigation';
-import { PATHS } from '../../../shared/routes';
+import { HEADER_LABELS, propertiesInLabel } from '../../../shared/navigation';
+import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { SITE, telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { AccountLinks, UserAvatar } from '../../features/accounts/components/AccountLinks';
+import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
 import { MenuIcon, PhoneIcon } from '../../ui/icons';
 
 /**
@@ -21,6 +22,8 @@ export function MobileMenu() {
   const panelId = useId();
   const openDialog = useSetAtom(openAuthDialogAtom);
   const user = useAtomValue(currentUserAtom);
+  const city = useAtomValue(detectedCityAtom);
+  const state = useAtomValue(detectedStateAtom);
 
   useEffect(() => {
     if (!open) return;
@@ -73,6 +76,14 @@ export function MobileMenu() {
                 {HEADER_LABELS.signUp}
               </Link>
             </>
+          )}
+          {city && (
+            <Link
+              href={searchResultsHref({ propertyType: 'Flat/Apartment', city, state: state ?? '' })}
+              className="nav-link"
+            >
+              {propertiesInLabel(city)}
+            </Link>
           )}
           <a href={telHref(SITE.phone)} className="btn-ghost w-full">
             <PhoneIcon className="h-4 w-4 text-brand" />

@@ -10,6 +10,7 @@ import { UserMenu } from '../../features/accounts/components/UserMenu';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { PhoneIcon } from '../../ui/icons';
+import { BuyMenu } from './BuyMenu';
 import { MobileMenu } from './MobileMenu';
 
 /**
@@ -28,9 +29,11 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
       <div className="container-page flex h-full items-center gap-2 sm:gap-3">
-        <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="mr-auto flex items-center rounded-md">
+        <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="flex items-center rounded-md">
           <BrandLogo compact />
         </Link>
+        <BuyMenu />
+        <span className="mr-auto" />
         <a href={telHref(SITE.phone)} className="btn-ghost hidden lg:inline-flex">
           <PhoneIcon className="h-4 w-4 text-brand" />
           <span>

@@ -1,5 +1,6 @@
 import { PagePlaceholder } from '../../../ui/PagePlaceholder';
 import { LocationPicker } from '../../location/LocationPicker';
+import { CityListings } from '../components/CityListings';
 
 /** The home page: search box, featured listings and the visitor's city. */
 export default function HomePage() {
@@ -10,9 +11,10 @@ export default function HomePage() {
         Search land, plots, offices, shops and flats in your city, see featured listings near you and pick up where you
         left off, even without a connection.
       </PagePlaceholder>
-      <div className="container-page pb-10 sm:pb-16">
+      <div className="container-page pb-6 sm:pb-10">
         <LocationPicker />
       </div>
+      <CityListings />
     </div>
   );
 }
