@@ -34,6 +34,12 @@ export const cardColumns = {
   publishedAt: properties.publishedAt,
 };
 
+/**
+ * Newest first, written to match the ordered indexes exactly: they keep nulls last, and a plain DESC
+ * would put nulls first and make the planner sort every match instead of reading the index in order.
+ */
+export const NEWEST_FIRST = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+
 /** `select <card columns> from properties` joined to the seller and the cover photo. */
 export const selectCards = (db: Database) =>
   db

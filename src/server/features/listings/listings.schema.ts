@@ -143,8 +143,10 @@ export const properties = pgTable(
     check('properties_rejection_has_reason', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
     check('properties_views_non_negative', sql`${t.views} >= 0`),
     // Search paths, all limited to what the public sees.
-    index('properties_active_city_newest_idx')
-      .on(sql`lower(${t.city})`, t.publishedAt.desc())
+    // Each ordered index matches a search sort exactly, tie-breaker included, so a page is read in order
+    // from the index instead of sorting every match (see `ordering` in listings.search.ts).
+    index('properties_active_city_newest_id_idx')
+      .on(sql`lower(${t.city})`, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active'`),
     index('properties_active_city_type_price_idx')
       .on(sql`lower(${t.city})`, t.propertyType, t.transactionType, t.price)
@@ -152,12 +154,14 @@ export const properties = pgTable(
     index('properties_active_type_price_idx')
       .on(t.propertyType, t.transactionType, t.price)
       .where(sql`${t.status} = 'active'`),
-    index('properties_active_city_price_idx').on(sql`lower(${t.city})`, t.price).where(sql`${t.status} = 'active'`),
-    index('properties_active_city_price_per_sqft_idx')
-      .on(sql`lower(${t.city})`, t.pricePerSqft)
+    index('properties_active_city_price_id_idx')
+      .on(sql`lower(${t.city})`, t.price, t.id)
       .where(sql`${t.status} = 'active'`),
-    index('properties_active_price_idx').on(t.price).where(sql`${t.status} = 'active'`),
-    index('properties_active_newest_idx').on(t.publishedAt.desc()).where(sql`${t.status} = 'active'`),
+    index('properties_active_city_price_per_sqft_id_idx')
+      .on(sql`lower(${t.city})`, t.pricePerSqft, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_price_id_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    index('properties_active_newest_id_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
     index('properties_active_featured_idx').on(t.featuredUntil).where(sql`${t.status} = 'active'`),
     index('properties_search_idx').using('gin', t.search),
     index('properties_locality_trgm_idx').using('gin', t.locality.op('gin_trgm_ops')),

@@ -12,7 +12,7 @@ import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
-import { selectCards, toListingCard } from './listing-card.query';
+import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 
 /** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
@@ -93,7 +93,7 @@ function ordering(sort: SearchParams['sort'], rank: SQL | undefined): SQL[] {
   const p = properties;
   switch (sort) {
     case 'newest':
-      return [desc(p.publishedAt), desc(p.id)];
+      return NEWEST_FIRST;
     case 'price_asc':
       return [asc(p.price), asc(p.id)];
     case 'price_desc':
@@ -103,7 +103,7 @@ function ordering(sort: SearchParams['sort'], rank: SQL | undefined): SQL[] {
     default:
       // Without text, relevance is recency: the order an index serves. Featured listings get their own
       // strip and badge rather than a sort key that would force sorting every match.
-      return [...(rank ? [sql`${rank} desc`] : []), desc(p.publishedAt), desc(p.id)];
+      return [...(rank ? [sql`${rank} desc`] : []), ...NEWEST_FIRST];
   }
 }
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
-import { selectCards, toListingCard } from './listing-card.query';
+import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
 
 const active = eq(properties.status, 'active');
@@ -32,7 +32,7 @@ export async function featuredProperties(
 export async function propertiesInCity(db: Database, city: string, limit: number): Promise<ListingCard[]> {
   const rows = await selectCards(db)
     .where(and(active, sql`lower(${properties.city}) = lower(${city})`))
-    .orderBy(desc(properties.publishedAt), desc(properties.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toListingCard);
 }
