@@ -61,9 +61,11 @@ export const listingsRoutes = new Hono<AppEnv>()
   .get('/properties/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     const { db } = c.var.deps.database;
-    const data = await propertyDetail(db, id);
+    // Owners and admins see a listing in any state (pending, rejected...); everyone else only active ones.
+    const viewer = c.var.viewer;
+    const data = await propertyDetail(db, id, viewer);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
-    if (data.status === 'active') await countView(db, id);
+    if (data.status === 'active' && data.seller.id !== viewer?.userId) await countView(db, id);
     return c.json({ success: true, data });
   })
   .get('/properties/:id/similar', async (c) => {

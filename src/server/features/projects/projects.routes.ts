@@ -27,7 +27,7 @@ export const projectsRoutes = new Hono<AppEnv>()
     });
   })
   .get('/projects/:id', async (c) => {
-    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')));
+    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), c.var.viewer);
     if (!data) throw new ApiFailure(404, 'Project not found');
     return c.json({ success: true, data });
   });
