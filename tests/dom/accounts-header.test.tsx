@@ -1,26 +1,16 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/shared/navigation';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { stubFetch } from '../helpers/fetch-stub';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
 configure({ asyncUtilTimeout: 5000 });
 
 describe('the top bar with a stored user', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  isolateFromNetwork();
 
   it('shows no name and the Login and Sign Up buttons when nobody is logged in', async () => {
     renderApp(PATHS.about);

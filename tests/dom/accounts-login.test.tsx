@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
-import { stubFetch } from '../helpers/fetch-stub';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -143,16 +143,7 @@ describe('the login dialog', () => {
 });
 
 describe('the login page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  isolateFromNetwork();
 
   it('shows the login form under its heading', async () => {
     renderApp(PATHS.login);

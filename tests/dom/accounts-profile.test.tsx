@@ -1,10 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { stubFetch } from '../helpers/fetch-stub';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -15,16 +14,7 @@ const ME = 'GET /api/users/me';
 const form = (name: string) => screen.getByRole('form', { name });
 
 describe('the profile page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  isolateFromNetwork();
 
   it('sends a visitor without a stored user home, replacing the history entry', async () => {
     const { location } = renderApp(PATHS.profile);

@@ -1,11 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
-import { stubFetch } from '../helpers/fetch-stub';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -54,16 +53,7 @@ async function reachOtpStep() {
 }
 
 describe('sign-up, step 1: the form', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  isolateFromNetwork();
 
   it('shows "Passwords do not match" and sends nothing when the passwords differ', async () => {
     const api = stubFetch();
@@ -160,16 +150,7 @@ describe('sign-up, step 1: the form', () => {
 });
 
 describe('sign-up, step 2: the OTP', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  isolateFromNetwork();
 
   it('"Back to Registration" returns to the form with what was typed', async () => {
     const { dialog } = await reachOtpStep();
