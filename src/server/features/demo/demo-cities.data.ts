@@ -5,6 +5,7 @@
 
 import { CENTRAL_CITIES } from './demo-cities-central.data';
 import { EAST_CITIES } from './demo-cities-east.data';
+import { GUJARAT_CITIES } from './demo-cities-gujarat.data';
 import { NCR_CITIES } from './demo-cities-ncr.data';
 import { NORTH_CITIES } from './demo-cities-north.data';
 import { SOUTH_CITIES } from './demo-cities-south.data';
@@ -18,6 +19,8 @@ export const DEMO_CITIES: readonly DemoCity[] = [
   ...NORTH_CITIES,
   ...UP_RAJASTHAN_CITIES,
   ...WEST_CITIES,
+  // Gujarat before Madhya Pradesh and Chhattisgarh: the order is part of what makes the demo deterministic.
+  ...GUJARAT_CITIES,
   ...CENTRAL_CITIES,
   ...SOUTH_CITIES,
   ...TAMIL_KERALA_CITIES,
