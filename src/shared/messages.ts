@@ -17,6 +17,9 @@ export const MESSAGES = {
   registrationSessionExpired: 'Registration session expired. Please register again.',
   passwordsDoNotMatch: 'Passwords do not match',
   otpLabel: 'Enter 6-digit OTP',
+  backToRegistration: 'Back to Registration',
+  welcomeBack: 'Welcome Back',
+  join: 'Join',
 
   geolocationUnsupported: 'Geolocation is not supported by this browser.',
   locationDataFailed: 'Failed to get location data',

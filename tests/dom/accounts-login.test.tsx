@@ -124,10 +124,10 @@ describe('the login dialog', () => {
 
   it('toggles between the login and sign-up panels, each with its promotional side panel', async () => {
     const { dialog } = await openLogin();
-    expect(within(dialog).getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: MESSAGES.welcomeBack })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBe(dialog);
-    expect(within(dialog).getByRole('heading', { name: 'Join' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: MESSAGES.join })).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Sign Up' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('dialog', { name: 'Login' })).toBe(dialog);

@@ -154,7 +154,7 @@ describe('sign-up, step 2: the OTP', () => {
 
   it('"Back to Registration" returns to the form with what was typed', async () => {
     const { dialog } = await reachOtpStep();
-    submit(dialog, 'Back to Registration');
+    submit(dialog, MESSAGES.backToRegistration);
     expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
     expect(within(dialog).queryByLabelText(MESSAGES.otpLabel)).toBeNull();
   });

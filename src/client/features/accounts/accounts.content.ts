@@ -1,9 +1,10 @@
 /**
  * The accounts screens' words that are not error messages. The spec's own strings ('Back to
- * Registration', 'Welcome Back', 'Join') are kept word for word; the rest fills what the spec does not show.
+ * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the spec
+ * does not show.
  */
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
-import { BRAND_NAME } from '../../../shared/messages';
+import { BRAND_NAME, MESSAGES } from '../../../shared/messages';
 
 export const AUTH_COPY = {
   close: 'Close',
@@ -26,7 +27,7 @@ export const AUTH_COPY = {
     `We sent a 6-digit OTP by SMS to +91\u00a0${phone}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
   otpSubmit: 'Verify OTP',
   otpPending: 'Verifying…',
-  backToRegistration: 'Back to Registration',
+  backToRegistration: MESSAGES.backToRegistration,
 } as const;
 
 /** Labels of the account form fields, by field name. */
@@ -47,12 +48,12 @@ export type FieldName = keyof typeof FIELD_LABELS;
 /** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
 export const AUTH_PROMO = {
   login: {
-    title: 'Welcome Back',
+    title: MESSAGES.welcomeBack,
     body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',
     points: ['Shortlist and compare properties', 'Get alerts for new listings in your city', 'Talk to owners directly'],
   },
   signup: {
-    title: 'Join',
+    title: MESSAGES.join,
     body: `${BRAND_NAME}, the marketplace where buyers meet owners, agents and builders across India.`,
     points: ['Free for buyers, always', 'Verified owners and agents', 'No spam calls: you choose who contacts you'],
   },
