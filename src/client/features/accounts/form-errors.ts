@@ -25,3 +25,19 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
   const first = Object.keys(errors)[0];
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
+
+/**
+ * Checks form input against a shared schema: the parsed data, or the errors to show (focus moves to the
+ * first one, so its message is read out).
+ */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  form: HTMLFormElement | null,
+): { data?: z.output<S>; errors: FieldErrors } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors = fieldErrors(parsed.error);
+  focusFirstError(form, errors);
+  return { errors };
+}

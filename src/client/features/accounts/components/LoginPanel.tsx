@@ -10,7 +10,7 @@ import { loginRequest, serverMessage } from '../accounts.api';
 import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, sessionStorageChangedAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps, FIELD_LABELS } from '../accounts.content';
 import { saveSession } from '../accounts.storage';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { checkForm, type FieldErrors } from '../form-errors';
 import { FormError, FormField, TEXT_LINK_CLASS } from './FormField';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
@@ -39,18 +39,17 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    const { data, errors } = checkForm(
+      loginSchema,
+      { email: form.get('email'), password: form.get('password') },
+      formRef.current,
+    );
     setError(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
+    setErrors(errors);
+    if (!data) return;
     setPending(true);
     try {
-      const { status, body } = await loginRequest(parsed.data);
+      const { status, body } = await loginRequest(data);
       if (status === 200 && body?.success && body.data?.token && body.data.user) {
         saveSession(body.data.token, body.data.user);
         sessionChanged();

@@ -8,7 +8,7 @@ import { serverMessage, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { checkForm, type FieldErrors } from '../form-errors';
 import { useEndSession } from '../use-end-session';
 import { FormError, FormField } from './FormField';
 
@@ -33,18 +33,14 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = updateProfileSchema.safeParse(Object.fromEntries(changes.map((key) => [key, values[key]])));
+    const input = Object.fromEntries(changes.map((key) => [key, values[key]]));
+    const { data, errors } = checkForm(updateProfileSchema, input, formRef.current);
     setError(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
+    setErrors(errors);
+    if (!data) return;
     setPending(true);
     try {
-      const { status, body } = await updateMeRequest(parsed.data);
+      const { status, body } = await updateMeRequest(data);
       if (status === 401) return endSession();
       setPending(false);
       if (status === 200 && body?.success && body.data) {
