@@ -6,7 +6,7 @@ import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
-import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
+import { cardColumns, NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
 
 const active = eq(properties.status, 'active');
@@ -48,31 +48,34 @@ const canSee = (status: string, sellerId: number, viewer: Viewer | undefined) =>
   (viewer !== undefined && (viewer.role === 'admin' || (viewer.userId === sellerId && status !== 'deleted')));
 
 export async function propertyDetail(db: Database, id: number, viewer?: Viewer): Promise<PropertyDetail | undefined> {
-  const [card] = await selectCards(db).where(eq(properties.id, id)).limit(1);
-  if (!card) return undefined;
-  const [rest] = await db
-    .select({
-      property: properties,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userStatus: users.status,
-      seller: sellers,
-      projectName: projects.name,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.sellerId))
-    .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
-    .leftJoin(projects, eq(projects.id, properties.projectId))
-    .where(eq(properties.id, id));
+  // One read of the listing (its card columns, seller and project) and its photos, side by side.
+  const [[rest], photos] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        property: properties,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userStatus: users.status,
+        seller: sellers,
+        projectName: projects.name,
+      })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.sellerId))
+      .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
+      .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
+      .leftJoin(projects, eq(projects.id, properties.projectId))
+      .where(eq(properties.id, id)),
+    db
+      .select({ hash: propertyPhotos.mediaHash })
+      .from(propertyPhotos)
+      .where(eq(propertyPhotos.propertyId, id))
+      .orderBy(asc(propertyPhotos.position)),
+  ]);
   if (rest?.userStatus !== 'active' || !canSee(rest.property.status, rest.property.sellerId, viewer)) return undefined;
-  const photos = await db
-    .select({ hash: propertyPhotos.mediaHash })
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, id))
-    .orderBy(asc(propertyPhotos.position));
   const p = rest.property;
   return {
-    ...toListingCard(card),
+    ...toListingCard(rest),
     description: p.description,
     priceNegotiable: p.priceNegotiable,
     balconies: p.balconies,
