@@ -1,5 +1,5 @@
 /**
- * Every route path of SPEC.md section 2, word for word (the spec's 'saller' spelling stays in the URLs
+ * Every route path of SPEC.md section 2, word for word, plus the three Insights pages the menus lead to (the spec's 'saller' spelling stays in the URLs
  * only), with the title each page shows. Client, server (SPA fallback) and tests all read this table.
  */
 
@@ -35,6 +35,11 @@ export const PATHS = {
   serviceVaastu: '/services/vaastu',
   serviceContractors: '/services/contractors',
   serviceConsultants: '/services/consultants',
+
+  // Not in the spec's list: where the menus' 'INTRODUCING Insights' entries lead (issue 5).
+  insightsLocalities: '/insights/localities',
+  insightsPriceTrends: '/insights/price-trends',
+  insightsEmiCalculator: '/insights/emi-calculator',
 
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -114,6 +119,10 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('serviceVaastu', 'Vaastu'),
   route('serviceContractors', 'Contractors'),
   route('serviceConsultants', 'Consultants'),
+
+  route('insightsLocalities', 'Understand localities'),
+  route('insightsPriceTrends', 'Property price trends'),
+  route('insightsEmiCalculator', 'Home loan EMI calculator'),
 
   route('adminLogin', 'Admin login', 'admin'),
   route('adminDashboard', 'Admin dashboard', 'admin'),

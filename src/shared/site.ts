@@ -27,3 +27,15 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 
 /** `mailto:` address of an e-mail. */
 export const mailtoHref = (email: string): string => `mailto:${email}`;
+
+/**
+ * The support phone and e-mail come from the server's configuration (SUPPORT_PHONE, SUPPORT_EMAIL): it
+ * writes them into index.html as `<script type="application/json" id="site-config">` (data, not code, so
+ * the CSP is untouched) and the client reads them at start, falling back to `SITE`.
+ */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+export interface SiteConfig {
+  phone: string;
+  email: string;
+}

@@ -28,6 +28,10 @@ const PrivacyPage = lazyPage(() => import('../features/content/pages/PrivacyPage
 const AdvicePage = lazyPage(() => import('../features/content/pages/AdvicePage'));
 const PostingPage = lazyPage(() => import('../features/content/pages/PostingPage'));
 
+const LocalitiesPage = lazyPage(() => import('../features/insights/pages/LocalitiesPage'));
+const PriceTrendsPage = lazyPage(() => import('../features/insights/pages/PriceTrendsPage'));
+const EmiCalculatorPage = lazyPage(() => import('../features/insights/pages/EmiCalculatorPage'));
+
 const ServicePage = lazyPage(() => import('../features/services/pages/ServicePage'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'));
 const SellerPage = lazyPage(() => import('../features/sellers/pages/SellerPage'));
@@ -58,6 +62,9 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, ComponentType> =
   projectProfile: ProjectDetailPage,
   broker: BrokerPage,
   realEstateAdvice: AdvicePage,
+  insightsLocalities: LocalitiesPage,
+  insightsPriceTrends: PriceTrendsPage,
+  insightsEmiCalculator: EmiCalculatorPage,
 };
 
 /** The element a route renders: its own page, or the shared page of its kind told which route it is. */
