@@ -1,9 +1,25 @@
-/** Reads of listings for the pages. Errors become the spec's messages (SPEC.md section 8). */
+/** Reads of listings for the pages. Errors become the spec's messages (SPEC.md sections 5 and 8). */
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import { MESSAGES } from '../../../shared/messages';
 import { http } from '../../lib/http';
 
 const TIMEOUT_MS = 10_000;
+
+/**
+ * Featured listings (in `city` when given), the answer's `data` array (spec section 7). An answer
+ * without one is 'Invalid response format'; no answer or an error status is 'Failed to fetch properties'.
+ */
+export async function fetchFeaturedProperties(city: string | null, limit = 8): Promise<ListingCard[]> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (city) query.set('city', city);
+  const response = await http<{ data?: ListingCard[] }>(`/api/properties/featured?${query}`, {
+    timeoutMs: TIMEOUT_MS,
+  }).catch(() => null);
+  if (response?.status !== 200) throw new Error(MESSAGES.propertiesFetchFailed);
+  const data = response.body?.data;
+  if (!Array.isArray(data)) throw new Error(MESSAGES.invalidResponse);
+  return data;
+}
 
 /** Active listings in `city`, newest first; the answer's `properties` array (spec section 7). */
 export async function fetchCityProperties(city: string, limit = 8): Promise<ListingCard[]> {

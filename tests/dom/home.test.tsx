@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HOME_CITIES, HOME_INSIGHTS, HOME_LABELS } from '../../src/shared/home';
+import type { ListingCard } from '../../src/shared/listings/listing-types';
+import { MESSAGES } from '../../src/shared/messages';
+import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from './render-app';
+
+const card = (id: number, title: string): ListingCard => ({
+  id,
+  title,
+  propertyType: 'Flat/Apartment',
+  transactionType: 'Buy',
+  price: 4_550_000,
+  deposit: null,
+  area: { value: 1200, unit: 'sq.ft', sqft: 1200 },
+  pricePerSqft: 3792,
+  bedrooms: 2,
+  bathrooms: 2,
+  furnishing: null,
+  possession: 'Ready to Move',
+  location: { city: 'Bhopal', state: 'Madhya Pradesh', locality: 'Kolar Road' },
+  postedBy: 'Owner',
+  verified: false,
+  featured: true,
+  coverPhoto: null,
+  publishedAt: '2026-11-01T00:00:00.000Z',
+});
+
+const featuredUrl = (api: ReturnType<typeof stubFetch>) =>
+  api.fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/properties/featured'));
+
+describe('home page', () => {
+  isolateFromNetwork();
+
+  it('shows featured properties from the featured call, priced the Indian way', async () => {
+    const api = stubFetch({
+      'GET /api/properties/featured': { status: 200, body: { success: true, data: [card(7, 'Sunny 2 BHK')] } },
+    });
+    renderApp(PATHS.home);
+    const section = (await screen.findByRole('heading', { name: HOME_LABELS.featured })).closest(
+      'section',
+    ) as HTMLElement;
+    const link = await within(section).findByRole('link', { name: /Sunny 2 BHK/ });
+    expect(link.getAttribute('href')).toBe(`${PATHS.propertyProfile}?id=7`);
+    expect(within(section).getByText('₹45.5 L')).toBeTruthy();
+    expect(featuredUrl(api)).toContain('limit=8');
+  });
+
+  it("says 'Invalid response format' when the answer has no data array, and retries", async () => {
+    const api = stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, items: [] } } });
+    renderApp(PATHS.home);
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.invalidResponse);
+    api.routes['GET /api/properties/featured'] = {
+      status: 200,
+      body: { success: true, data: [card(8, 'Back again')] },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Back again/ })).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch properties' when the server fails", async () => {
+    stubFetch({ 'GET /api/properties/featured': { status: 500, body: { success: false, message: 'boom' } } });
+    renderApp(PATHS.home);
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.propertiesFetchFailed);
+  });
+
+  it('searches with the spec link shape, and an all-empty search does nothing', async () => {
+    stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, data: [] } } });
+    const { location } = renderApp(PATHS.home);
+    // jsdom has no role for the <search> element; Chromium maps it to the search landmark.
+    const search = (await screen.findByLabelText(HOME_LABELS.city)).closest('search') as HTMLElement;
+    expect(search.getAttribute('aria-label')).toBe(HOME_LABELS.searchLabel);
+    fireEvent.click(within(search).getByRole('button', { name: HOME_LABELS.search }));
+    expect(location.history).toEqual([PATHS.home]);
+    expect(within(search).getByRole('status').textContent).toBe(HOME_LABELS.emptySearch);
+
+    fireEvent.click(within(search).getByRole('radio', { name: HOME_LABELS.rent }));
+    fireEvent.change(within(search).getByLabelText(HOME_LABELS.city), { target: { value: 'Bhopal' } });
+    fireEvent.change(within(search).getByLabelText(HOME_LABELS.propertyType), { target: { value: 'Plot' } });
+    fireEvent.change(within(search).getByLabelText(HOME_LABELS.searchText), { target: { value: 'near lake' } });
+    fireEvent.click(within(search).getByRole('button', { name: HOME_LABELS.search }));
+    expect(location.history.at(-1)).toBe(
+      searchResultsHref({
+        propertyType: 'Plot',
+        transactionType: 'Rent',
+        city: 'Bhopal',
+        state: 'Madhya Pradesh',
+        searchQuery: 'near lake',
+      }),
+    );
+  });
+
+  it('links popular cities, property types, insights and posting', async () => {
+    stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, data: [] } } });
+    renderApp(PATHS.home);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
+    const cities = screen.getByRole('heading', { name: HOME_LABELS.popularCities }).closest('section') as HTMLElement;
+    expect(within(cities).getAllByRole('link')).toHaveLength(HOME_CITIES.length);
+    expect(
+      within(cities)
+        .getByRole('link', { name: /Indore/ })
+        .getAttribute('href'),
+    ).toBe(searchResultsHref({ propertyType: '', city: 'Indore', state: 'Madhya Pradesh' }));
+    const insights = screen.getByRole('heading', { name: HOME_LABELS.insights }).closest('section') as HTMLElement;
+    expect(
+      within(insights)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(HOME_INSIGHTS.map((entry) => PATHS[entry.key]));
+    const post = screen.getByRole('heading', { name: HOME_LABELS.postHeading }).closest('section') as HTMLElement;
+    expect(within(post).getByRole('link', { name: HOME_LABELS.postCta }).getAttribute('href')).toBe(PATHS.postProperty);
+    expect(screen.getByText(HOME_LABELS.featuredNone)).toBeTruthy();
+  });
+});
