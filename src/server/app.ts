@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -44,6 +45,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
     .route('/', geolocationRoutes)
+    .route('/', insightsRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

@@ -1,0 +1,38 @@
+/**
+ * Insights API (contract: src/shared/insights/insights-contract.ts). Answers are `{ success, data }`,
+ * public and cacheable for five minutes: they summarise thousands of listings and change slowly.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env';
+import { parseOrFail } from '../../lib/validate';
+import { memoInsight } from './insights.cache';
+import { cityInsights, localityInsights, priceTrends } from './insights.service';
+
+const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300';
+
+const cityName = z.string({ error: 'city is required' }).trim().max(80, 'city must be at most 80 characters');
+const localitiesQuery = z.object({ city: cityName.min(1, 'city is required') });
+const trendsQuery = z.object({ city: cityName.optional() });
+
+export const insightsRoutes = new Hono<AppEnv>()
+  .get('/insights/cities', async (c) => {
+    const { db } = c.var.deps.database;
+    const data = await memoInsight(db, 'cities', () => cityInsights(db));
+    c.header('Cache-Control', CACHE_FOR_FIVE_MINUTES);
+    return c.json({ success: true, data });
+  })
+  .get('/insights/localities', async (c) => {
+    const { city } = parseOrFail(localitiesQuery, c.req.query());
+    const { db } = c.var.deps.database;
+    const data = await memoInsight(db, `localities:${city.toLowerCase()}`, () => localityInsights(db, city));
+    c.header('Cache-Control', CACHE_FOR_FIVE_MINUTES);
+    return c.json({ success: true, data });
+  })
+  .get('/insights/price-trends', async (c) => {
+    const city = parseOrFail(trendsQuery, c.req.query()).city || undefined;
+    const { db } = c.var.deps.database;
+    const data = await memoInsight(db, `trends:${city?.toLowerCase() ?? ''}`, () => priceTrends(db, city));
+    c.header('Cache-Control', CACHE_FOR_FIVE_MINUTES);
+    return c.json({ success: true, data });
+  });
