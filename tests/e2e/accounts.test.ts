@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
@@ -8,36 +6,7 @@ import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
-
-/** A person nobody has registered yet in this server's data folder. */
-function newPerson() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    firstName: 'Meera',
-    lastName: `Iyer${id.replace(/\d/g, '')}`,
-    email: `meera.${id}@example.in`,
-    phoneNumber: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password: 'sunlit balcony 42',
-  };
-}
-type Person = ReturnType<typeof newPerson>;
-
-/** The latest OTP the console SMS provider wrote for `phone` (DATA_DIR/outbox.jsonl), waiting for it. */
-async function otpFor(dataDir: string, phone: string, notBefore = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-    const lines = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
-      .filter((line) => line.to.endsWith(phone) && Date.parse(line.at) >= notBefore);
-    const otp = lines.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (otp) return otp;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no OTP for ${phone} in the outbox`);
-}
+import { newPerson, otpFor, type Person } from '../helpers/e2e-accounts';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
