@@ -1,7 +1,7 @@
 /**
  * The README's screenshots: real Chromium on the real server with the demo marketplace, at a phone
  * (360x800) and a desktop (1366x768) width, of the home page, search results, a property and a service
- * page. Writes docs/screenshots/<page>-<width>.png (the first screen of each; a full-page one for phones).
+ * page. Writes docs/screenshots/<page>-<width>.png.
  *
  *   npm run screenshots
  */
@@ -32,10 +32,7 @@ try {
     'property-detail': `${PATHS.propertyProfile}?id=${property.id}`,
     'service-legal': PATHS.serviceLegal,
   };
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
     const context = await browser.newContext({ viewport, serviceWorkers: 'block', baseURL: server.url });
     const page = await context.newPage();
     await page.goto(PATHS.about);
