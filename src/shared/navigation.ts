@@ -58,3 +58,40 @@ export const propertiesInLabel = (city: string) => `Properties in ${city}`;
 /** True when `city` is one of the menu's popular areas (then no '(Your City)' entry is added). */
 export const isMenuCity = (city: string) =>
   BUY_MENU.popularAreas.cities.some((entry) => entry.city.toLowerCase() === city.trim().toLowerCase());
+
+/** The header's 'Sell Properties' menu: three audiences, each with Login and Register (SPEC.md section 2). */
+export const SELL_MENU = {
+  label: 'Sell Properties',
+  audiences: ['FOR SELLERS', 'FOR BUILDERS', 'FOR AGENTS'],
+  login: 'Login',
+  register: 'Register',
+} as const;
+
+/** The header's 'Help' menu. */
+export const HELP_MENU = {
+  label: 'Help',
+  contactUs: 'Contact Us',
+  privacyPolicy: 'Privacy Policy',
+  termsConditions: 'Terms & Conditions',
+} as const;
+
+/** The 'INTRODUCING Insights' panel inside each dropdown. */
+export const INSIGHTS_PANEL = {
+  kicker: 'INTRODUCING',
+  title: 'Insights',
+  localities: 'Understand localities',
+  reviews: 'Read Resident Reviews',
+  priceTrends: 'Check Price Trends',
+  tools: 'Tools, Utilities & more',
+} as const;
+
+/** The phone's full-screen drawer: its own wording for the Buy and Sell entries. */
+export const DRAWER_LABELS = {
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  landPlot: 'Land/Plot',
+  officeSpace: 'Office Space',
+  retailSpace: 'Retail Space',
+  loginAsSeller: 'Login As Seller',
+  registerAsSeller: 'Register As Seller',
+} as const;

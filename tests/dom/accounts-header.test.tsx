@@ -82,7 +82,8 @@ describe('the top bar with a stored user', () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
     fireEvent.click(within(header).getByRole('button', { name: 'Menu' }));
-    const section = within(header).getByRole('region', { name: 'Asha Verma' });
+    // The drawer's code loads on first open.
+    const section = await within(header).findByRole('region', { name: 'Asha Verma' });
     expect(within(section).getByRole('link', { name: HEADER_LABELS.myProfile })).toBeTruthy();
     expect(within(section).getByRole('link', { name: HEADER_LABELS.myProperties })).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: HEADER_LABELS.logout }));

@@ -1,8 +1,9 @@
 import { FOOTER_LABELS } from '../../../shared/navigation';
 import { mailtoHref, SITE, telHref } from '../../../shared/site';
+import { siteConfig } from '../../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 
-/** Contact Us column: the Bhopal office, the support phone and e-mail. */
+/** Contact Us column: the Bhopal office, and the support phone and e-mail this deployment is configured with. */
 export function FooterContact() {
   const { address } = SITE;
   return (
@@ -18,15 +19,21 @@ export function FooterContact() {
           </address>
         </li>
         <li>
-          <a href={telHref(SITE.phone)} className="flex gap-3 hover:text-white hover:underline underline-offset-2">
+          <a
+            href={telHref(siteConfig.phone)}
+            className="flex gap-3 hover:text-white hover:underline underline-offset-2"
+          >
             <PhoneIcon className="h-4 w-4 shrink-0 text-accent" />
-            {SITE.phone}
+            {siteConfig.phone}
           </a>
         </li>
         <li>
-          <a href={mailtoHref(SITE.email)} className="flex gap-3 hover:text-white hover:underline underline-offset-2">
+          <a
+            href={mailtoHref(siteConfig.email)}
+            className="flex gap-3 hover:text-white hover:underline underline-offset-2"
+          >
             <MailIcon className="h-4 w-4 shrink-0 text-accent" />
-            {SITE.email}
+            {siteConfig.email}
           </a>
         </li>
       </ul>

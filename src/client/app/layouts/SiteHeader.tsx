@@ -4,18 +4,20 @@ import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
 import { HEADER_LABELS } from '../../../shared/navigation';
 import { PATHS } from '../../../shared/routes';
-import { SITE, telHref } from '../../../shared/site';
+import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { PhoneIcon } from '../../ui/icons';
-import { BuyMenu } from './BuyMenu';
+import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
 /**
  * The fixed top bar in its 10vh strip. On the home page it is transparent until the visitor scrolls
- * more than 50 px; elsewhere it is always white with a shadow (spec section 2, Header).
+ * more than 50 px; elsewhere it is always white with a shadow (spec section 2, Header). From 768 px it
+ * shows the three dropdowns and the account buttons; below, the menu button opens the phone drawer.
  */
 export function SiteHeader() {
   const [path] = useLocation();
@@ -28,30 +30,43 @@ export function SiteHeader() {
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
-      <div className="container-page flex h-full items-center gap-2 sm:gap-3">
-        <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="flex items-center rounded-md">
+      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 lg:gap-3">
+        {/* The wordmark makes way for the menus between 768 and 1024 px. */}
+        <Link
+          href={PATHS.home}
+          aria-label={`${BRAND_NAME} home`}
+          className="flex shrink-0 items-center rounded-md md:max-lg:[&>span>span]:hidden"
+        >
           <BrandLogo compact />
         </Link>
-        <BuyMenu />
-        <span className="mr-auto" />
-        <a href={telHref(SITE.phone)} className="btn-ghost hidden lg:inline-flex">
-          <PhoneIcon className="h-4 w-4 text-brand" />
-          <span>
-            {HEADER_LABELS.callUs}: {SITE.phone}
+        <DesktopNav />
+        <span className="flex-1" />
+        <a
+          href={telHref(siteConfig.phone)}
+          className="btn-ghost shrink-0 px-2 xl:px-3"
+          aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
+        >
+          <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
+          <span aria-hidden="true" className="hidden xl:inline">
+            {siteConfig.phone}
           </span>
         </a>
-        <Link href={PATHS.sellerLogin} className="btn-accent px-3 text-xs sm:px-4 sm:text-sm">
+        <Link href={PATHS.sellerLogin} className="btn-accent shrink-0 px-3 text-xs sm:text-sm lg:px-4">
           {HEADER_LABELS.postProperty}
         </Link>
         {user ? (
           <UserMenu user={user} />
         ) : (
           <>
-            <button type="button" className="btn-outline hidden md:inline-flex" onClick={() => openDialog('login')}>
+            <button
+              type="button"
+              className="btn-outline hidden shrink-0 px-3 md:inline-flex lg:px-4"
+              onClick={() => openDialog('login')}
+            >
               {HEADER_LABELS.login}
             </button>
             {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
-            <Link href={PATHS.sellerSignup} className="btn-solid hidden md:inline-flex">
+            <Link href={PATHS.sellerSignup} className="btn-solid hidden shrink-0 px-3 md:inline-flex lg:px-4">
               {HEADER_LABELS.signUp}
             </Link>
           </>

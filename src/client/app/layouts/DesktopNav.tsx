@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
+import { MegaMenu } from './MegaMenu';
+import { MenuColumns, SupportContact } from './MenuColumns';
+import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
+
+type MenuKey = 'buy' | 'sell' | 'help';
+
+interface OpenMenu {
+  key: MenuKey;
+  /** The page it was opened on: any navigation closes it, without an effect. */
+  path: string;
+  /** A menu opened by hovering closes when the mouse leaves; one opened by a press stays open. */
+  by: 'hover' | 'press';
+}
+
+/** Hover intent: a mouse passing over the bar opens nothing; leaving for a moment closes nothing. */
+const HOVER_OPEN_MS = 150;
+const HOVER_CLOSE_MS = 250;
+
+/** The desktop header's three dropdowns. One state for all three, so opening one closes the others. */
+export function DesktopNav() {
+  const [path] = useLocation();
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const openKey = menu?.path === path ? menu.key : null;
+  const timer = useRef<number | undefined>(undefined);
+  const buyColumns = useBuyMenuColumns();
+
+  const cancelHover = () => window.clearTimeout(timer.current);
+  const afterHover = (ms: number, update: (current: OpenMenu | null) => OpenMenu | null) => {
+    cancelHover();
+    timer.current = window.setTimeout(() => setMenu(update), ms);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const controls = (key: MenuKey) => {
+    const isOpen = (current: OpenMenu | null) => current?.key === key && current.path === path;
+    return {
+      open: openKey === key,
+      onToggle: () => {
+        cancelHover();
+        // A press on a menu the mouse already opened keeps it open (it was meant to open it).
+        setMenu((current) => (isOpen(current) && current?.by === 'press' ? null : { key, path, by: 'press' }));
+      },
+      onOpen: () => {
+        cancelHover();
+        setMenu({ key, path, by: 'press' });
+      },
+      onClose: () => {
+        cancelHover();
+        setMenu((current) => (current?.key === key ? null : current));
+      },
+      onHoverIn: () => afterHover(HOVER_OPEN_MS, (current) => (isOpen(current) ? current : { key, path, by: 'hover' })),
+      onHoverOut: () => afterHover(HOVER_CLOSE_MS, (current) => (current?.by === 'hover' ? null : current)),
+    };
+  };
+
+  return (
+    <nav aria-label="Main" className="hidden items-center md:flex">
+      <MegaMenu label={BUY_MENU.label} {...controls('buy')}>
+        <MenuColumns columns={buyColumns} />
+        <SupportContact />
+      </MegaMenu>
+      <MegaMenu label={SELL_MENU.label} {...controls('sell')}>
+        <MenuColumns columns={SELL_COLUMNS} />
+        <SupportContact />
+      </MegaMenu>
+      <MegaMenu label={HELP_MENU.label} {...controls('help')}>
+        <MenuColumns columns={[{ heading: HELP_MENU.label.toUpperCase(), links: HELP_LINKS }]} />
+        <SupportContact />
+      </MegaMenu>
+    </nav>
+  );
+}

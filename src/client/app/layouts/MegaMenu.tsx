@@ -1,0 +1,137 @@
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { InsightsPanel } from './InsightsPanel';
+
+export interface MegaMenuProps {
+  label: string;
+  open: boolean;
+  /** The button was pressed (click, Enter, Space). */
+  onToggle: () => void;
+  /** Open without toggling (ArrowDown on the button). */
+  onOpen: () => void;
+  onClose: () => void;
+  /** A mouse came over the button or the panel, or left both (touch and pen are ignored). */
+  onHoverIn: () => void;
+  onHoverOut: () => void;
+  /** The panel's own columns; the Insights box is added beside them. */
+  children: ReactNode;
+}
+
+const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+
+const STEP: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * One desktop dropdown of the header, as a disclosure: a button with aria-expanded / aria-controls and a
+ * panel of links. Escape closes it and gives focus back to the button; a press outside or focus moving
+ * elsewhere closes it; arrow keys, Home and End move between its links. The panel spans the header's
+ * width (its container is the positioned ancestor), so it fits from 768 px up.
+ */
+export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, onHoverOut, children }: MegaMenuProps) {
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // ArrowDown on the closed button opens the panel and moves into it once it is shown.
+  const focusFirstLink = useRef(false);
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirstLink.current) {
+      focusFirstLink.current = false;
+      linksIn(panel.current)[0]?.focus();
+    }
+    const onPointer = (event: globalThis.PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
+    window.addEventListener('pointerdown', onPointer);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (open) linksIn(panel.current)[0]?.focus();
+    else {
+      focusFirstLink.current = true;
+      onOpen();
+    }
+  };
+
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEP[event.key];
+    const links = linksIn(panel.current);
+    if (!step || links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    links[step(index, links.length)]?.focus();
+  };
+
+  const mouse = (handler: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') handler();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover intent and focus leaving only; the button is the control
+    <div
+      ref={root}
+      onPointerEnter={mouse(onHoverIn)}
+      onPointerLeave={mouse(onHoverOut)}
+      onBlur={(event) => {
+        // Tab moved on past the menu. (A press on the panel's background has no new focus target.)
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !root.current?.contains(next)) onClose();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`btn-ghost gap-1 px-2 lg:px-3 ${open ? 'bg-brand-soft text-brand' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        onKeyDown={onButtonKey}
+      >
+        {label}
+        <svg
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        >
+          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside; each link is the focusable control */}
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={onPanelKey}
+        onClick={(event) => {
+          // A link to the page already shown changes no path, so close here too.
+          if ((event.target as Element).closest('a')) onClose();
+        }}
+        className="absolute inset-x-6 top-full mt-1 max-h-[calc(100vh-var(--header-h)-1rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-left shadow-xl lg:inset-x-8 lg:p-6"
+      >
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
+          <div className="flex min-w-0 flex-col gap-5">{children}</div>
+          <InsightsPanel />
+        </div>
+      </div>
+    </div>
+  );
+}

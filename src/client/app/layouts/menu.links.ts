@@ -1,0 +1,96 @@
+/**
+ * Where every header menu entry leads (SPEC.md section 2, Header): the desktop dropdowns and the phone
+ * drawer read their links from here, so both always agree with the spec.
+ */
+import { useAtomValue } from 'jotai';
+import {
+  BUY_MENU,
+  DRAWER_LABELS,
+  HELP_MENU,
+  INSIGHTS_PANEL,
+  isMenuCity,
+  propertiesInLabel,
+  SELL_MENU,
+  yourCityLabel,
+} from '../../../shared/navigation';
+import { PATHS, searchResultsHref } from '../../../shared/routes';
+import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface MenuColumn {
+  heading: string;
+  links: readonly MenuLink[];
+}
+
+/** The visitor's city and state when known (empty strings search all of India). */
+function useHere() {
+  const city = useAtomValue(detectedCityAtom);
+  const state = useAtomValue(detectedStateAtom);
+  return { city: city ?? '', state: state ?? '' };
+}
+
+/** 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS are flat searches. */
+export function useBuyMenuColumns(): MenuColumn[] {
+  const here = useHere();
+  const byType = (propertyType: string): MenuLink => ({
+    label: propertyType,
+    href: searchResultsHref({ propertyType, ...here }),
+  });
+  const flatsIn = (area: { city: string; state: string }) =>
+    searchResultsHref({ propertyType: 'Flat/Apartment', city: area.city, state: area.state });
+  const areas: MenuLink[] = BUY_MENU.popularAreas.cities.map((area) => ({ label: area.city, href: flatsIn(area) }));
+  if (here.city && !isMenuCity(here.city)) areas.push({ label: yourCityLabel(here.city), href: flatsIn(here) });
+  return [
+    { heading: BUY_MENU.buyAHome.heading, links: BUY_MENU.buyAHome.types.map(byType) },
+    { heading: BUY_MENU.commercial.heading, links: BUY_MENU.commercial.types.map(byType) },
+    { heading: BUY_MENU.popularAreas.heading, links: areas },
+  ];
+}
+
+/** 'Sell Properties': sellers, builders and agents all log in and register in the seller area. */
+export const SELL_COLUMNS: readonly MenuColumn[] = SELL_MENU.audiences.map((heading) => ({
+  heading,
+  links: [
+    { label: SELL_MENU.login, href: PATHS.sellerLogin },
+    { label: SELL_MENU.register, href: PATHS.sellerSignup },
+  ],
+}));
+
+export const HELP_LINKS: readonly MenuLink[] = [
+  { label: HELP_MENU.contactUs, href: PATHS.contact },
+  { label: HELP_MENU.privacyPolicy, href: PATHS.privacy },
+  { label: HELP_MENU.termsConditions, href: PATHS.terms },
+];
+
+export const INSIGHTS_LINKS: readonly MenuLink[] = [
+  { label: INSIGHTS_PANEL.localities, href: PATHS.insightsLocalities },
+  // We hold no resident reviews yet: the locality guide (prices, listings and what each area offers,
+  // from our own data) is the honest page behind 'Read Resident Reviews' until reviews exist.
+  { label: INSIGHTS_PANEL.reviews, href: PATHS.insightsLocalities },
+  { label: INSIGHTS_PANEL.priceTrends, href: PATHS.insightsPriceTrends },
+  { label: INSIGHTS_PANEL.tools, href: PATHS.insightsEmiCalculator },
+];
+
+/** The drawer's Buy Property section, searching the visitor's city when it is known. */
+export function useDrawerBuyLinks(): MenuLink[] {
+  const here = useHere();
+  const links: MenuLink[] = [
+    // A search filters one property type, so 'Land/Plot' opens Land (the desktop menu lists the two apart).
+    { label: DRAWER_LABELS.landPlot, href: searchResultsHref({ propertyType: 'Land', ...here }) },
+    { label: DRAWER_LABELS.officeSpace, href: searchResultsHref({ propertyType: 'Office Space', ...here }) },
+    { label: DRAWER_LABELS.retailSpace, href: searchResultsHref({ propertyType: 'Retail Space', ...here }) },
+  ];
+  // Every type in the visitor's city.
+  if (here.city)
+    links.push({ label: propertiesInLabel(here.city), href: searchResultsHref({ propertyType: '', ...here }) });
+  return links;
+}
+
+export const DRAWER_SELL_LINKS: readonly MenuLink[] = [
+  { label: DRAWER_LABELS.loginAsSeller, href: PATHS.sellerLogin },
+  { label: DRAWER_LABELS.registerAsSeller, href: PATHS.sellerSignup },
+];
