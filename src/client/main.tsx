@@ -4,8 +4,8 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { AppToaster } from './app/AppToaster';
 import { store } from './app/store';
+import { ToastHost } from './app/ToastHost';
 import { registerServiceWorker } from './features/offline/sw-bridge';
 
 const container = document.getElementById('root');
@@ -15,7 +15,7 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <App />
-      <AppToaster />
+      <ToastHost />
     </Provider>
   </StrictMode>,
 );

@@ -3,10 +3,10 @@
  * offline' after the first install, and offers a reload when a new version is waiting.
  */
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
 import { Workbox } from 'workbox-window';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
+import { notify } from '../../lib/toast';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -31,7 +31,7 @@ export function registerServiceWorker(): Workbox | undefined {
   const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean }) => !event.isUpdate && !event.isExternal;
 
   wb.addEventListener('installed', (event) => {
-    if (isFirstInstall(event)) toast.success(APP_MESSAGES.offlineReady);
+    if (isFirstInstall(event)) notify.success(APP_MESSAGES.offlineReady);
   });
 
   wb.addEventListener('activated', (event) => {
@@ -43,12 +43,12 @@ export function registerServiceWorker(): Workbox | undefined {
 
   wb.addEventListener('waiting', () => {
     const reload = () => {
-      toast.dismiss(UPDATE_TOAST_ID);
+      notify.dismiss(UPDATE_TOAST_ID);
       // Reload once the new worker has taken over, so the page and its chunks come from one version.
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     };
-    toast(createElement(UpdatePrompt, { onReload: reload }), {
+    notify.show(createElement(UpdatePrompt, { onReload: reload }), {
       id: UPDATE_TOAST_ID,
       duration: Number.POSITIVE_INFINITY,
     });

@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loginModalOpenAtom } from '../features/accounts/accounts.atoms';
+import { onToasterRequested, toasterRequested } from '../lib/toast';
+
+const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
+
+/**
+ * Mounts the toaster (react-hot-toast + goober, ~4.5 kB gzip) only when a toast can happen: the first
+ * toast asked for through lib/toast.ts, the visitor's first press or key (every form and button that
+ * toasts comes after one), or the login dialog opening by itself (an ended session). A visit that only
+ * reads the home page never downloads it. Toasts raised just before it mounts wait in react-hot-toast's
+ * store and show when it does.
+ */
+export function ToastHost() {
+  const [wanted, setWanted] = useState(toasterRequested);
+  const dialogOpen = useAtomValue(loginModalOpenAtom);
+
+  useEffect(() => {
+    if (wanted) return;
+    if (dialogOpen) {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const stopListening = onToasterRequested(want);
+    window.addEventListener('pointerdown', want, { capture: true, once: true });
+    window.addEventListener('keydown', want, { capture: true, once: true });
+    return () => {
+      stopListening();
+      window.removeEventListener('pointerdown', want, { capture: true });
+      window.removeEventListener('keydown', want, { capture: true });
+    };
+  }, [wanted, dialogOpen]);
+
+  return wanted || dialogOpen ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
