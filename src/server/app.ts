@@ -10,6 +10,8 @@ import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
@@ -44,6 +46,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', accountsRoutes)
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
+    .route('/', enquiriesRoutes)
+    .route('/', contactRoutes)
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
     .all('*', handleApiNotFound);

@@ -1,5 +1,7 @@
 /** The Drizzle schema: each feature's tables, gathered so migrations and queries see one schema. */
 export * from '../features/accounts/accounts.schema';
+export * from '../features/contact/contact.schema';
+export * from '../features/enquiries/enquiries.schema';
 export * from '../features/listings/listings.schema';
 export * from '../features/media/media.schema';
 export * from '../features/projects/projects.schema';

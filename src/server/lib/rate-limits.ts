@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
+import { ENQUIRY_LIMITS } from '../../shared/enquiries/enquiry-contract';
 import { ApiFailure } from './errors';
 
 export interface RateLimitRule {
@@ -23,6 +24,12 @@ export const RATE_LIMIT_RULES = {
   forgotPasswordPerIp: { points: 20, durationSeconds: 3600 },
   resetPasswordPerIp: { points: 30, durationSeconds: 900 },
   changePasswordPerUser: { points: 10, durationSeconds: 900 },
+  /** Anti-spam (DESIGN.md "Listings"): enquiries one buyer may send in a day. */
+  enquiryPerBuyer: { points: ENQUIRY_LIMITS.perBuyerPerDay, durationSeconds: 86_400 },
+  /** Enquiries from one address (many buyers behind one office network stay well below it). */
+  enquiryPerIp: { points: 60, durationSeconds: 3600 },
+  /** Messages of the /contact form from one address. */
+  contactPerIp: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -33,6 +40,8 @@ export interface RateLimits {
   consume(name: RateLimitName, key: string): Promise<void>;
   /** Forgets `key`'s attempts (a successful login clears its e-mail's count). */
   reset(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back one attempt counted by `consume` (a request that turned out to change nothing). */
+  refund(name: RateLimitName, key: string): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -96,6 +105,9 @@ export function createRateLimits({
     },
     async reset(name, key) {
       await limiter(name).delete(key);
+    },
+    async refund(name, key) {
+      await limiter(name).reward(key, 1);
     },
   };
 }
