@@ -20,11 +20,13 @@ export interface HttpOptions {
   timeoutMs?: number;
   /** Lets the request outlive the page (a logout sent while navigating away). */
   keepalive?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const { method = 'GET', json, token, timeoutMs, keepalive } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, {
