@@ -1,32 +1,17 @@
-import { mailtoHref, SITE, telHref } from '../../../../shared/site';
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { CONTACT_COPY } from '../../../../shared/content/contact-form';
+import { PageIntro } from '../components/PageIntro';
+import { ContactDetails } from '../contact/ContactDetails';
+import { ContactForm } from '../contact/ContactForm';
 
-/** How to reach the company: a contact form later, the office, phone and e-mail now. */
+/** How to reach the company: the contact form beside the phone, e-mail, office and its hours. */
 export default function ContactPage() {
-  const { address } = SITE;
   return (
     <>
-      <PagePlaceholder routeKey="contact">
-        Write to us with a question or a problem with a listing; a contact form that also works offline is coming. Until
-        then, reach us directly.
-      </PagePlaceholder>
-      <address className="container-page -mt-6 pb-16 not-italic">
-        <ul className="card max-w-md space-y-2 text-ink">
-          <li>
-            {address.lines.join(', ')}, {address.city}, {address.state} {address.postalCode}
-          </li>
-          <li>
-            <a className="text-link" href={telHref(SITE.phone)}>
-              {SITE.phone}
-            </a>
-          </li>
-          <li>
-            <a className="text-link" href={mailtoHref(SITE.email)}>
-              {SITE.email}
-            </a>
-          </li>
-        </ul>
-      </address>
+      <PageIntro routeKey="contact" eyebrow="We are here to help" lead={CONTACT_COPY.intro} />
+      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <ContactForm />
+        <ContactDetails />
+      </div>
     </>
   );
 }

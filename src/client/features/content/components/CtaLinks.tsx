@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
+import { PATHS } from '../../../../shared/routes';
+
+/** The two ways onward from a guide: look at properties, or ask a person. */
+export function CtaLinks({ className = '' }: { className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <Link href={PATHS.search} className="btn-solid px-5 py-2.5 text-base">
+        {CONTENT_LABELS.searchProperties}
+      </Link>
+      <Link href={PATHS.contact} className="btn-outline px-5 py-2.5 text-base">
+        {CONTENT_LABELS.talkToUs}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  type ContactInput,
+  contactInputSchema,
+} from '../../../../shared/contact-contract';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
+import { notify } from '../../../lib/toast';
+import { serverMessage } from '../../accounts/accounts.api';
+import { currentUserAtom } from '../../accounts/accounts.atoms';
+import { FormError, FormField } from '../../accounts/components/FormField';
+import { CheckIcon } from '../components/content-icons';
+import { SelectField, TextAreaField } from './ContactFields';
+import { newIdempotencyKey, sendContactMessage } from './contact.api';
+import { type ContactErrors, contactErrors, fieldMessage, focusFirstError } from './contact-form-errors';
+
+type Values = Record<ContactField, string>;
+
+const isTopic = (value: string | null): value is (typeof CONTACT_TOPICS)[number] =>
+  CONTACT_TOPICS.some((topic) => topic === value);
+
+/**
+ * The /contact form: checked with the API's own schema before sending, one Idempotency-Key per
+ * submission (a retry of the same message after no answer reuses it, so it is stored once).
+ */
+export function ContactForm() {
+  const user = useAtomValue(currentUserAtom);
+  const search = useSearch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const blank = (): Values => {
+    const topic = new URLSearchParams(search).get('topic');
+    return {
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      topic: isTopic(topic) ? topic : '',
+      message: '',
+    };
+  };
+  const [values, setValues] = useState<Values>(blank);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+  // The key of the submission being tried, with the body it was made for.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const showErrors = (next: ContactErrors) => {
+    setErrors(next);
+    focusFirstError(formRef.current, next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    setSent(false);
+    const parsed = contactInputSchema.safeParse(values);
+    const found = parsed.success ? {} : contactErrors(parsed.error);
+    if (!values.topic) found.topic = CONTACT_COPY.topicRequired;
+    if (!parsed.success || found.topic) return showErrors(found);
+    setErrors({});
+    const input: ContactInput = parsed.data;
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    setPending(true);
+    try {
+      const { status, body: answer } = await sendContactMessage(input, attempt.current.key);
+      if (status === 200 || status === 201) {
+        attempt.current = null;
+        setValues(blank());
+        setSent(true);
+        notify.success(serverMessage(answer) ?? CONTACT_MESSAGES.sent);
+        return;
+      }
+      const message = serverMessage(answer);
+      const about = message ? fieldMessage(message) : undefined;
+      if (status === 400 && about) showErrors({ [about.field]: about.text });
+      else setError(message ?? CONTACT_MESSAGES.failed);
+    } catch {
+      setError(CONTACT_MESSAGES.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    label: CONTACT_FIELD_LABELS[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="card space-y-5 p-5 sm:p-8"
+      aria-labelledby="contact-form-title"
+      onSubmit={onSubmit}
+      aria-busy={pending}
+      noValidate
+    >
+      <h2 id="contact-form-title" className="text-xl font-bold text-ink sm:text-2xl">
+        {CONTACT_MESSAGES.heading}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
+        <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" required />
+        <FormField
+          {...field('phoneNumber')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          hint={CONTACT_COPY.phoneHint}
+        />
+        <SelectField
+          {...field('topic')}
+          options={CONTACT_TOPICS}
+          placeholder={CONTACT_COPY.topicPlaceholder}
+          required
+        />
+      </div>
+      <TextAreaField
+        {...field('message')}
+        rows={6}
+        maxLength={CONTACT_LIMITS.messageMaxLength}
+        hint={CONTACT_COPY.messageHint(CONTACT_LIMITS.messageMinLength, CONTACT_LIMITS.messageMaxLength)}
+        required
+      />
+      <FormError message={error} />
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <p className="flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+            <span>{CONTACT_MESSAGES.sent}</span>
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-solid w-full px-6 py-3 text-base sm:w-auto" disabled={pending}>
+        {pending ? CONTACT_COPY.pending : CONTACT_COPY.submit}
+      </button>
+    </form>
+  );
+}
