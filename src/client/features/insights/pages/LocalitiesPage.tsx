@@ -1,9 +1,124 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { useId } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
+import {
+  emiCalculatorHref,
+  INSIGHTS_LOAD_FAILED,
+  insightsCityHref,
+  LOCALITIES_COPY,
+  LOCALITY_SORTS,
+  type LocalitySort,
+  RETRY,
+} from '../../../../shared/insights/insights-ui';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CityChooser } from '../components/CityChooser';
+import { LocalityCard } from '../components/LocalityCard';
+import { fetchLocalities } from '../insights.api';
+import { useInsight } from '../use-insight';
+import { useInsightsCity } from '../use-insights-city';
 
+const byMedian = (a: LocalityInsight, b: LocalityInsight) => (a.medianPricePerSqft ?? 0) - (b.medianPricePerSqft ?? 0);
+
+const SORTERS: Record<LocalitySort, (a: LocalityInsight, b: LocalityInsight) => number> = {
+  listings: (a, b) => b.listings - a.listings || a.locality.localeCompare(b.locality),
+  priceHigh: (a, b) => byMedian(b, a) || b.listings - a.listings,
+  priceLow: (a, b) => byMedian(a, b) || b.listings - a.listings,
+  name: (a, b) => a.locality.localeCompare(b.locality),
+};
+
+const isSort = (value: string | null): value is LocalitySort => LOCALITY_SORTS.includes(value as LocalitySort);
+
+/** The locality guide of a city: each locality's listings, median price per sq.ft, range and usual type. */
 export default function LocalitiesPage() {
+  const { title } = ROUTES.insightsLocalities;
+  useDocumentTitle(title);
+  const city = useInsightsCity();
+  const params = new URLSearchParams(useSearch());
+  const asked = params.get('sort');
+  const sort: LocalitySort = isSort(asked) ? asked : 'listings';
+  const [, navigate] = useLocation();
+  const sortId = useId();
+  const localities = useInsight(city, fetchLocalities);
+
+  const hrefFor = (next: string, nextSort: LocalitySort = 'listings') => {
+    const query = new URLSearchParams({ city: next });
+    if (nextSort !== 'listings') query.set('sort', nextSort);
+    return `${PATHS.insightsLocalities}?${query}`;
+  };
+  const rows = localities.data ?? [];
+  const shownCity = rows[0]?.city ?? city;
+  const total = rows.reduce((sum, row) => sum + row.listings, 0);
+  const sorted = [...rows].sort(SORTERS[sort]);
+  const topMedian = Math.max(0, ...rows.map((row) => row.medianPricePerSqft ?? 0));
+
   return (
-    <PagePlaceholder routeKey="insightsLocalities">
-      Median prices, listings and the property mix of each locality of a city, from our own listings.
-    </PagePlaceholder>
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">
+        {total > 0 ? LOCALITIES_COPY.intro(total, shownCity) : LOCALITIES_COPY.introEmpty(shownCity)}
+      </p>
+      <div className="mt-6">
+        <CityChooser current={city} hrefFor={(next) => hrefFor(next, sort)} />
+      </div>
+
+      <section aria-labelledby="localities-heading" className="mt-8" aria-busy={localities.loading}>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="localities-heading" className="text-xl font-bold text-ink">
+            {LOCALITIES_COPY.heading(shownCity)}
+          </h2>
+          {rows.length > 1 && (
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-medium text-ink">
+                {LOCALITIES_COPY.sortLabel}
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => navigate(hrefFor(city, event.target.value as LocalitySort), { replace: true })}
+                className="min-h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-brand"
+              >
+                {LOCALITY_SORTS.map((key) => (
+                  <option key={key} value={key}>
+                    {LOCALITIES_COPY.sorts[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+
+        {localities.error && (
+          <div role="alert" className="card flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink">{INSIGHTS_LOAD_FAILED}</p>
+            <button type="button" className="btn-outline" onClick={localities.retry}>
+              {RETRY}
+            </button>
+          </div>
+        )}
+        {localities.data && rows.length === 0 && <p className="card text-ink">{LOCALITIES_COPY.empty(city)}</p>}
+        {localities.loading && <p className="sr-only">{LOCALITIES_COPY.loading}</p>}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sorted.map((locality) => (
+            <li key={locality.locality}>
+              <LocalityCard locality={locality} topMedian={topMedian} />
+            </li>
+          ))}
+          {localities.loading &&
+            [0, 1, 2, 3, 4, 5].map((n) => (
+              <li key={n} aria-hidden="true" className="h-[10.5rem] animate-pulse rounded-xl bg-brand-soft" />
+            ))}
+        </ul>
+      </section>
+
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link href={insightsCityHref(PATHS.insightsPriceTrends, shownCity)} className="text-link">
+          {LOCALITIES_COPY.trendsLink(shownCity)}
+        </Link>
+        <Link href={emiCalculatorHref()} className="text-link">
+          {LOCALITIES_COPY.emiLink}
+        </Link>
+      </p>
+    </div>
   );
 }

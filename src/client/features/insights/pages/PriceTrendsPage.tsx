@@ -1,9 +1,110 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { Link } from 'wouter';
+import type { PriceTrends } from '../../../../shared/insights/insights-contract';
+import {
+  CITY_CHOOSER,
+  formatChange,
+  formatCount,
+  formatMonth,
+  INSIGHTS_LOAD_FAILED,
+  insightsCityHref,
+  RETRY,
+  TRENDS_COPY,
+  TRENDS_MINIMUM,
+} from '../../../../shared/insights/insights-ui';
+import { formatPricePerSqft } from '../../../../shared/listings/format';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ByTypeTable } from '../components/ByTypeTable';
+import { CityChooser } from '../components/CityChooser';
+import { TrendChart } from '../components/TrendChart';
+import { fetchPriceTrends } from '../insights.api';
+import { useInsight } from '../use-insight';
+import { useInsightsCity } from '../use-insights-city';
 
+/** The headline figures: the latest month's median, its change since the first month, listings counted. */
+function summarise(trends: PriceTrends) {
+  const priced = trends.months.filter(
+    (point) => point.medianPricePerSqft !== null && point.listings >= TRENDS_MINIMUM.perMonth,
+  );
+  const first = priced[0];
+  const last = priced.at(-1);
+  const listings = trends.months.reduce((sum, point) => sum + point.listings, 0);
+  const enough = listings >= TRENDS_MINIMUM.listings && priced.length >= TRENDS_MINIMUM.months;
+  return { first, last, listings, enough };
+}
+
+/** Median asking price per sq.ft month by month for a city or all of India, and by property type. */
 export default function PriceTrendsPage() {
+  const { title } = ROUTES.insightsPriceTrends;
+  useDocumentTitle(title);
+  const city = useInsightsCity(true);
+  const trends = useInsight(city, fetchPriceTrends);
+  const place = trends.data?.city ?? (city || CITY_CHOOSER.allIndia);
+  const summary = trends.data ? summarise(trends.data) : null;
+  const stats =
+    summary?.enough && summary.first && summary.last
+      ? [
+          [
+            `${TRENDS_COPY.latest} (${formatMonth(summary.last.month)})`,
+            formatPricePerSqft(summary.last.medianPricePerSqft ?? 0),
+          ],
+          [
+            TRENDS_COPY.change(formatMonth(summary.first.month)),
+            formatChange(summary.first.medianPricePerSqft ?? 0, summary.last.medianPricePerSqft ?? 0),
+          ],
+          [TRENDS_COPY.listings, formatCount(summary.listings)],
+        ]
+      : [];
+
   return (
-    <PagePlaceholder routeKey="insightsPriceTrends">
-      How asking prices per sq.ft move month by month in each city, from our own listings.
-    </PagePlaceholder>
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">{TRENDS_COPY.intro}</p>
+      <div className="mt-6">
+        <CityChooser
+          current={city}
+          allowAllIndia
+          hrefFor={(next) => insightsCityHref(PATHS.insightsPriceTrends, next)}
+        />
+      </div>
+
+      <section aria-labelledby="trends-heading" aria-busy={trends.loading} className="mt-8 flex flex-col gap-6">
+        <h2 id="trends-heading" className="text-xl font-bold text-ink">
+          {TRENDS_COPY.heading(city ? place : null)}
+        </h2>
+        {trends.loading && (
+          <div aria-hidden="true" className="h-[26rem] animate-pulse rounded-xl bg-brand-soft">
+            <span className="sr-only">{TRENDS_COPY.loading}</span>
+          </div>
+        )}
+        {trends.error && (
+          <div role="alert" className="card flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink">{INSIGHTS_LOAD_FAILED}</p>
+            <button type="button" className="btn-outline" onClick={trends.retry}>
+              {RETRY}
+            </button>
+          </div>
+        )}
+        {summary && !summary.enough && <p className="card text-ink">{TRENDS_COPY.empty(place)}</p>}
+        {stats.length > 0 && (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {stats.map(([term, value], index) => (
+              <div key={term} className={`card p-3 sm:p-4 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}>
+                <dt className="text-sm text-muted">{term}</dt>
+                <dd className="mt-1 text-xl font-bold tabular-nums text-ink sm:text-2xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {summary?.enough && trends.data && <TrendChart months={trends.data.months} place={place} />}
+        {trends.data && trends.data.byType.length > 0 && <ByTypeTable rows={trends.data.byType} place={place} />}
+      </section>
+
+      <p className="mt-8 text-sm">
+        <Link href={insightsCityHref(PATHS.insightsLocalities, city ? place : null)} className="text-link">
+          {city ? TRENDS_COPY.localitiesLink(place) : ROUTES.insightsLocalities.title}
+        </Link>
+      </p>
+    </div>
   );
 }

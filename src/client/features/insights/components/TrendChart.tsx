@@ -1,0 +1,82 @@
+import type { PriceTrendPoint } from '../../../../shared/insights/insights-contract';
+import {
+  formatCount,
+  formatMonth,
+  formatMonthShort,
+  TRENDS_COPY,
+  TRENDS_MINIMUM,
+} from '../../../../shared/insights/insights-ui';
+import { formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
+
+/**
+ * Monthly medians as CSS bars (hidden from screen readers) above a real table of the same figures, which
+ * is what assistive technology reads and what a visitor can copy.
+ */
+export function TrendChart({ months, place }: { months: PriceTrendPoint[]; place: string }) {
+  const top = Math.max(1, ...months.map((point) => point.medianPricePerSqft ?? 0));
+  return (
+    <figure className="card p-4 sm:p-6">
+      <figcaption className="text-sm font-semibold text-ink">{TRENDS_COPY.chartCaption(place)}</figcaption>
+      <div aria-hidden="true" className="mt-4 flex h-56 items-end gap-1 border-b border-line sm:h-64 sm:gap-3">
+        {months.map((point) => {
+          const value = point.medianPricePerSqft;
+          const few = point.listings < TRENDS_MINIMUM.perMonth;
+          return (
+            <div key={point.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+              <span className="whitespace-nowrap text-[10px] font-semibold text-ink sm:text-xs">
+                {value === null ? '' : formatInr(value)}
+              </span>
+              <div
+                className={`w-full max-w-12 rounded-t-md ${few ? 'bg-brand/35' : 'bg-brand'}`}
+                style={{ height: value === null ? 0 : `${Math.max(2, (value / top) * 85)}%` }}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-3">
+        {months.map((point) => (
+          <span key={point.month} className="min-w-0 flex-1 text-center text-[10px] text-muted sm:text-xs">
+            {formatMonthShort(point.month)}
+          </span>
+        ))}
+      </div>
+      {months.some((point) => point.listings > 0 && point.listings < TRENDS_MINIMUM.perMonth) && (
+        <p className="mt-3 text-xs text-muted">{TRENDS_COPY.fewListings}</p>
+      )}
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full max-w-2xl text-left text-sm">
+          <caption className="sr-only">{TRENDS_COPY.chartCaption(place)}</caption>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {TRENDS_COPY.month}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {TRENDS_COPY.median}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {TRENDS_COPY.listingsColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((point) => (
+              <tr key={point.month} className="border-b border-line/60 last:border-0">
+                <th scope="row" className="whitespace-nowrap py-2 pr-3 font-medium text-ink">
+                  {formatMonth(point.month)}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums text-ink">
+                  {point.medianPricePerSqft === null
+                    ? TRENDS_COPY.noListings
+                    : formatPricePerSqft(point.medianPricePerSqft)}
+                </td>
+                <td className="py-2 text-right tabular-nums text-ink">{formatCount(point.listings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
