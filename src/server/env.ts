@@ -3,6 +3,7 @@
  * on a bad one with a message that names every wrong variable.
  */
 import { z } from 'zod';
+import { SITE } from '../shared/site';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SMS_PROVIDERS = ['console', 'http'] as const;
@@ -16,6 +17,14 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `must be a URL like ${example}`,
     });
+
+/** A display phone number: 10 to 13 digits, an optional leading +, spaces and dashes between. */
+const supportPhone = z
+  .string()
+  .trim()
+  .refine((value) => /^\+?[\d\s-]+$/.test(value) && /^\d{10,13}$/.test(value.replace(/\D/g, '')), {
+    message: 'must be a phone number of 10 to 13 digits, like +91 755 400 1234',
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +59,19 @@ const envSchema = z.object({
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   /** Multiplies every rate limit's allowance (e.g. 10 for load tests); 1 is the product's limits. */
+  /** The support phone and e-mail shown in the header, menus, footer and contact page. */
+  SUPPORT_PHONE: supportPhone.default(SITE.phone),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an e-mail address like support@example.in' }))
+    .default(SITE.email),
+  /** The site's public address for links in shared previews (Open Graph); else each request's own origin. */
+  PUBLIC_ORIGIN: optionalUrl(['http', 'https'], 'https://www.propertycreator.in')
+    .refine((value) => value === undefined || URL.canParse(value), {
+      message: 'must be a URL like https://www.propertycreator.in',
+    })
+    .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
   RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'must be a number from 0.01 to 1000' })
     .min(0.01, 'must be a number from 0.01 to 1000')

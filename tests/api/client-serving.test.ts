@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
-import { createClientDist, FIXTURE_ASSET, FIXTURE_INDEX_HTML } from '../fixtures/client-dist';
+import { createClientDist, FIXTURE_ASSET, FIXTURE_SERVED_INDEX_HTML } from '../fixtures/client-dist';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -29,14 +29,14 @@ describe('serving the built client', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(FIXTURE_INDEX_HTML);
+      expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
     },
   );
 
   it('answers an unknown page with the app and status 404, so it can show not-found', async () => {
     const res = await app.request('/no/such/page');
     expect(res.status).toBe(404);
-    expect(await res.text()).toBe(FIXTURE_INDEX_HTML);
+    expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
   });
 
   it('keeps query strings on app routes', async () => {

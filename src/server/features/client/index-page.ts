@@ -1,0 +1,141 @@
+/**
+ * The served index.html: the built file with the deployment's support phone and e-mail as a JSON data
+ * block (`<script type="application/json">` is data, never run, so the CSP needs no 'unsafe-inline'),
+ * and on an active listing's page its own title, description, canonical link and Open Graph tags.
+ *
+ * The built file is read once and again only when it changes on disk. The common page (no listing) is
+ * compressed once per encoding; a listing's page is compressed per request (a few kB, well under a
+ * millisecond at the levels used here).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site';
+import { type PageMeta, SITE_NAME } from './listing-meta';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe in HTML content and in double- or single-quoted attributes. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+
+/** JSON that cannot end its <script> element or open a comment in it: `<`, `>` and `&` as \u escapes. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export const siteConfigScript = (config: SiteConfig): string =>
+  `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+
+const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+
+/** The listing's link-preview tags (title and description are replaced in place, see `renderIndex`). */
+function listingTags(meta: PageMeta): string[] {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:url', meta.canonical),
+  ];
+  if (meta.image) {
+    tags.push(
+      metaTag('property', 'og:image', meta.image.url),
+      metaTag('property', 'og:image:width', meta.image.width),
+      metaTag('property', 'og:image:height', meta.image.height),
+      metaTag('property', 'og:image:alt', meta.image.alt),
+    );
+  }
+  tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
+  return tags;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+
+/** The page for one request: the template with the site configuration and, for a listing, its meta. */
+export function renderIndex(template: string, config: SiteConfig, meta?: PageMeta): string {
+  let html = template;
+  const head: string[] = [siteConfigScript(config)];
+  if (meta) {
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
+    const description = metaTag('name', 'description', meta.description);
+    // Replacer functions: a `$&` in a listing's title must stay text, not become a replacement pattern.
+    if (TITLE.test(html)) html = html.replace(TITLE, () => title);
+    else head.push(title);
+    if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
+    else head.push(description);
+    head.push(...listingTags(meta));
+  }
+  const at = html.search(/<\/head>/i);
+  const block = `${head.join('\n    ')}\n  `;
+  return at === -1 ? block + html : html.slice(0, at) + block + html.slice(at);
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the browser accepts (brotli, then gzip); undefined for none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function compress(text: string, encoding: Encoding, best: boolean): Uint8Array<ArrayBuffer> {
+  const input = Buffer.from(text);
+  const output =
+    encoding === 'br'
+      ? brotliCompressSync(input, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+          },
+        })
+      : gzipSync(input, { level: best ? 9 : 6 });
+  // A copy on its own ArrayBuffer: what a Response body accepts.
+  return new Uint8Array(output);
+}
+
+/** Reads `<clientDir>/index.html`, again only when its size or modification time changes. */
+export function indexTemplate(clientDir: string): () => Promise<string | undefined> {
+  const file = join(clientDir, 'index.html');
+  let cached: { stamp: string; html: string } | undefined;
+  return async () => {
+    try {
+      const info = await stat(file);
+      const stamp = `${info.mtimeMs}:${info.size}`;
+      if (cached?.stamp !== stamp) cached = { stamp, html: await readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The common page (no listing meta) rendered and compressed once per template and configuration. */
+export function commonPageCache() {
+  let entry:
+    | { template: string; configKey: string; html: string; encoded: Map<Encoding, Uint8Array<ArrayBuffer>> }
+    | undefined;
+  return (template: string, config: SiteConfig, encoding: Encoding | undefined): string | Uint8Array<ArrayBuffer> => {
+    const configKey = JSON.stringify(config);
+    if (entry?.template !== template || entry.configKey !== configKey) {
+      entry = { template, configKey, html: renderIndex(template, config), encoded: new Map() };
+    }
+    if (!encoding) return entry.html;
+    let body = entry.encoded.get(encoding);
+    if (!body) {
+      body = compress(entry.html, encoding, true);
+      entry.encoded.set(encoding, body);
+    }
+    return body;
+  };
+}

@@ -1,0 +1,292 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { renderIndex } from '../../src/server/features/client/index-page';
+import { SITE, SITE_CONFIG_ELEMENT_ID } from '../../src/shared/site';
+import { insertMedia, insertProject, insertProperty, insertSeller } from '../fixtures/listings';
+import { createTestApp } from '../helpers/app';
+import { describeEachDatabase } from '../helpers/database';
+
+/** Shaped like the built index.html: a title, a description and a module script in <head>. */
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Property Creator: Buy, Sell & Rent Property in India</title>
+    <meta name="description" content="Search land, plots, offices, shops and flats across India on Property Creator." />
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const DEFAULT_TITLE = '<title>Property Creator: Buy, Sell & Rent Property in India</title>';
+
+const env = loadEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SUPPORT_PHONE: '+91 98765 43210',
+  SUPPORT_EMAIL: 'help@homes.example.in',
+});
+const withOrigin = { ...env, PUBLIC_ORIGIN: 'https://homes.example.in' };
+
+let clientDir: string;
+beforeAll(() => {
+  clientDir = mkdtempSync(join(tmpdir(), 'pc-index-meta-'));
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The content of `<meta {attribute}="{key}" content="...">`, or undefined. */
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)" />`))?.[1];
+const siteConfigOf = (html: string) =>
+  JSON.parse(
+    html.match(new RegExp(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([^<]*)</script>`))?.[1] ??
+      'null',
+  );
+
+describeEachDatabase('index.html: site configuration and listing meta', (database) => {
+  let app: ReturnType<typeof createTestApp>;
+  let appWithOrigin: ReturnType<typeof createTestApp>;
+  const ids: Record<string, number> = {};
+  let cover = '';
+
+  const page = async (path: string, target = app, headers: Record<string, string> = {}) => {
+    const res = await target.request(path, { headers });
+    return { res, html: await res.text() };
+  };
+
+  beforeAll(async () => {
+    const db = database().db;
+    app = createTestApp(database(), { clientDir, env });
+    appWithOrigin = createTestApp(database(), { clientDir, env: withOrigin });
+    const seller = await insertSeller(db, { sellerType: 'Builder', companyName: 'Skyline Builders' });
+    ids.active = await insertProperty(db, {
+      seller,
+      title: '3 BHK Flat in Arera Colony',
+      bedrooms: 3,
+      price: 4_500_000,
+      areaValue: 1450,
+    });
+    cover = await insertMedia(db, `${ids.active}-0`);
+    ids.rent = await insertProperty(db, {
+      seller,
+      transactionType: 'Rent',
+      price: 25_000,
+      bedrooms: 2,
+      locality: 'MP Nagar',
+      photos: 0,
+    });
+    ids.plot = await insertProperty(db, { seller, propertyType: 'Plot', price: 12_000_000, areaValue: 2400 });
+    ids.hostile = await insertProperty(db, {
+      seller,
+      title: `<script>alert("x")</script> & 'quotes' $& $1`,
+      locality: '</title><b>Kolar</b>',
+    });
+    ids.pending = await insertProperty(db, { seller, status: 'pending', title: 'Pending flat in Kolar' });
+    ids.project = await insertProject(db, seller, { name: 'Skyline Residency' });
+    ids.pendingProject = await insertProject(db, seller, { name: 'Hidden Heights', status: 'pending' });
+  });
+
+  describe('site configuration', () => {
+    it.each(['/', '/index.html', '/about', '/search-results?city=Bhopal', '/property-profile', '/no/such/page'])(
+      'writes the configured phone and e-mail into %s',
+      async (path) => {
+        const { res, html } = await page(path);
+        expect(res.status).toBe(path === '/no/such/page' ? 404 : 200);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(head(html)).toContain(
+          '<script type="application/json" id="site-config">{"phone":"+91 98765 43210","email":"help@homes.example.in"}</script>',
+        );
+        expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+        expect(html).toContain(DEFAULT_TITLE);
+      },
+    );
+
+    it('falls back to the built-in phone and e-mail when none are configured', async () => {
+      const plain = createTestApp(database(), { clientDir });
+      expect(siteConfigOf((await page('/', plain)).html)).toEqual({ phone: SITE.phone, email: SITE.email });
+    });
+
+    it('keeps the CSP free of inline script: the block is data', async () => {
+      const { res } = await page('/');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
+    it('sends brotli or gzip when accepted, and the same page', async () => {
+      const plain = (await page('/about')).html;
+      for (const path of ['/about', `/property-profile?id=${ids.active}`]) {
+        const identity = (await page(path)).html;
+        const br = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        expect(br.headers.get('content-encoding')).toBe('br');
+        expect(br.headers.get('vary')).toContain('Accept-Encoding');
+        expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(identity);
+        const gz = await app.request(path, { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+        expect(gz.headers.get('content-encoding')).toBe('gzip');
+        expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(identity);
+      }
+      expect(plain).not.toContain('og:title');
+    });
+  });
+
+  describe('listing meta', () => {
+    it('gives an active property its title, description, canonical link and Open Graph tags', async () => {
+      const { res, html } = await page(`/property-profile?id=${ids.active}`, appWithOrigin);
+      expect(res.status).toBe(200);
+      const url = `https://homes.example.in/property-profile?id=${ids.active}`;
+      expect(html).toContain('<title>3 BHK Flat in Arera Colony | Property Creator</title>');
+      expect(html).not.toContain(DEFAULT_TITLE);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      const description =
+        '3 BHK Flat/Apartment for sale in Arera Colony, Bhopal: ₹45 L, 1,450 sq.ft. ' +
+        'See photos and details, and contact the seller on Property Creator.';
+      expect(metaContent(html, 'description')).toBe(description);
+      expect(head(html)).toContain(`<link rel="canonical" href="${url}" />`);
+      expect(metaContent(html, 'og:type')).toBe('website');
+      expect(metaContent(html, 'og:site_name')).toBe('Property Creator');
+      expect(metaContent(html, 'og:title')).toBe('3 BHK Flat in Arera Colony | Property Creator');
+      expect(metaContent(html, 'og:description')).toBe(description);
+      expect(metaContent(html, 'og:url')).toBe(url);
+      expect(metaContent(html, 'og:image')).toBe(`https://homes.example.in/media/${cover}-640.webp`);
+      expect(metaContent(html, 'og:image:width')).toBe('640');
+      expect(metaContent(html, 'og:image:height')).toBe('480');
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+    });
+
+    it("uses the request's own origin when PUBLIC_ORIGIN is not set", async () => {
+      const { html } = await page(`/property-profile?id=${ids.active}`);
+      expect(metaContent(html, 'og:url')).toBe(`http://localhost/property-profile?id=${ids.active}`);
+      expect(metaContent(html, 'og:image')).toBe(`http://localhost/media/${cover}-640.webp`);
+    });
+
+    it('prices a rental per month and leaves out the image tags without a photo', async () => {
+      const { html } = await page(`/property-profile?id=${ids.rent}`);
+      expect(metaContent(html, 'description')).toMatch(
+        /^2 BHK Flat\/Apartment for rent in MP Nagar, Bhopal: ₹25,000\/month, /,
+      );
+      expect(metaContent(html, 'og:image')).toBeUndefined();
+      expect(metaContent(html, 'twitter:card')).toBe('summary');
+    });
+
+    it('describes a plot without bedrooms, in crores', async () => {
+      const { html } = await page(`/property-profile?id=${ids.plot}`);
+      expect(metaContent(html, 'description')).toMatch(
+        /^Plot for sale in Arera Colony, Bhopal: ₹1\.2 Cr, 2,400 sq\.ft\./,
+      );
+    });
+
+    it('gives an active project its name, configurations and price range', async () => {
+      const { html } = await page(`/project-profile?id=${ids.project}`);
+      expect(html).toContain('<title>Skyline Residency, Kolar Road, Bhopal | Property Creator</title>');
+      expect(metaContent(html, 'description')).toBe(
+        'Skyline Residency by Skyline Builders: 2 BHK, 3 BHK residential project in Kolar Road, Bhopal, ' +
+          'priced ₹38 L - ₹95 L. See photos, floor plans and details on Property Creator.',
+      );
+      expect(metaContent(html, 'og:url')).toBe(`http://localhost/project-profile?id=${ids.project}`);
+    });
+
+    it('escapes a hostile title and locality so they stay inert text', async () => {
+      const { html } = await page(`/property-profile?id=${ids.hostile}`);
+      const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39; $&amp; $1';
+      expect(html).toContain(`<title>${escaped} | Property Creator</title>`);
+      expect(metaContent(html, 'og:title')).toBe(`${escaped} | Property Creator`);
+      expect(metaContent(html, 'description')).toContain('&lt;/title&gt;&lt;b&gt;Kolar&lt;/b&gt;');
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<b>Kolar');
+      // The template's one script and the data block, nothing more.
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it.each([
+      ['a pending property', () => `/property-profile?id=${ids.pending}`],
+      ['a pending project', () => `/project-profile?id=${ids.pendingProject}`],
+      ['an unknown property', () => '/property-profile?id=999999999'],
+      ['a property id on the project page', () => `/project-profile?id=${ids.plot}9999`],
+      ['a bad id', () => '/property-profile?id=abc'],
+      ['a zero id', () => '/property-profile?id=0'],
+      ['a huge id', () => `/property-profile?id=${'9'.repeat(40)}`],
+      ['an id with SQL', () => `/property-profile?id=${encodeURIComponent('1; drop table properties')}`],
+      ['no id', () => '/project-profile'],
+    ])('keeps the default meta for %s', async (_, path) => {
+      const { res, html } = await page(path());
+      expect(res.status).toBe(200);
+      expect(html).toContain(DEFAULT_TITLE);
+      expect(html).not.toContain('og:');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('Pending flat');
+      expect(html).not.toContain('Hidden Heights');
+    });
+  });
+});
+
+describe('index.html when the database fails', () => {
+  const failing = (db: unknown): DatabaseHandle => ({
+    kind: 'pglite',
+    db: db as Database,
+    description: 'a database that fails',
+    ping: async () => {},
+    migrate: async () => {},
+    close: async () => {},
+  });
+
+  it('serves the plain page when the query throws', async () => {
+    const broken = failing({
+      select: () => {
+        throw new Error('connection refused');
+      },
+    });
+    const res = await createTestApp(broken, { clientDir, env }).request('/property-profile?id=5');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(DEFAULT_TITLE);
+    expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+  });
+
+  it('serves the plain page when the query hangs', async () => {
+    // Every call returns the same pending query, whose `then` never settles.
+    const hanging: object = new Proxy(() => {}, {
+      get: (_, prop) => (prop === 'then' ? () => {} : () => hanging),
+    });
+    const started = Date.now();
+    const res = await createTestApp(failing(hanging), { clientDir, env }).request('/project-profile?id=5');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(DEFAULT_TITLE);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('renderIndex', () => {
+  it('writes hostile configuration values as inert JSON that reads back the same', () => {
+    const config = { phone: '</script><script>alert(1)</script>', email: '<!--x@y.in-->\u2028&' };
+    const html = renderIndex(TEMPLATE, config);
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).not.toContain('<!--');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(siteConfigOf(html)).toEqual(config);
+  });
+
+  it('adds a title and description to a template without them', () => {
+    const html = renderIndex(
+      '<html><head></head><body></body></html>',
+      { phone: SITE.phone, email: SITE.email },
+      {
+        title: 'T',
+        description: 'D',
+        canonical: 'https://x.in/property-profile?id=1',
+      },
+    );
+    expect(head(html)).toContain('<title>T</title>');
+    expect(metaContent(html, 'description')).toBe('D');
+  });
+});
