@@ -1,0 +1,231 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { SearchParams } from '../../../../shared/listings/search-params';
+import { BHK_CHOICES, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import {
+  FURNISHING,
+  POSSESSION,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  RESIDENTIAL_TYPES,
+  TRANSACTION_TYPES,
+} from '../../../../shared/listings/vocabulary';
+import { stateOfCity } from '../phrase-search';
+import { type SearchFilters, withoutFilters } from '../search-href';
+import { BudgetRange } from './BudgetRange';
+import { ChoiceChips } from './ChoiceChips';
+import { LocationCombobox } from './LocationCombobox';
+import { StateSelect } from './StateSelect';
+
+interface RefinePanelProps {
+  /** The search on screen (from the URL). */
+  filters: SearchParams;
+  onApply: (filters: SearchFilters) => void;
+  /** Desktop: a chip, a select or a picked suggestion applies at once; typed text waits for Apply or Enter. */
+  autoApply?: boolean;
+  /** Extra buttons for the footer (the sheet's close). */
+  footerStart?: ReactNode;
+  className?: string;
+}
+
+const field =
+  'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-brand';
+
+const asChoices = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
+
+/** Non-residential types have no bedrooms: the BHK filter is hidden and dropped for them. */
+const hasBedrooms = (type: string | undefined) => !type || (RESIDENTIAL_TYPES as readonly string[]).includes(type);
+
+/** Whole square feet as typed ('1,200' → 1200); undefined when empty. */
+const squareFeet = (text: string) => {
+  const digits = text.replace(/\D/g, '').slice(0, 9);
+  return digits ? Number(digits) : undefined;
+};
+
+/** What Apply sends: trimmed text, area ends in order, no BHK for a plot or an office. */
+function tidy(draft: SearchFilters): SearchFilters {
+  const text = (value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || undefined;
+  const swap = draft.minArea !== undefined && draft.maxArea !== undefined && draft.minArea > draft.maxArea;
+  return {
+    ...draft,
+    city: text(draft.city),
+    state: text(draft.state),
+    locality: text(draft.locality),
+    searchQuery: text(draft.searchQuery),
+    minArea: swap ? draft.maxArea : draft.minArea,
+    maxArea: swap ? draft.minArea : draft.maxArea,
+    bedrooms: hasBedrooms(draft.propertyType) ? draft.bedrooms : undefined,
+  };
+}
+
+/**
+ * Every filter of the search schema, as a form over a draft of the search. Apply (or Enter in a text
+ * field) writes the draft into the URL; Clear keeps only the place, Buy/Rent and the sort. The draft
+ * follows the URL whenever the URL changes (back button, pagination, a filter applied elsewhere).
+ */
+export function RefinePanel({ filters, onApply, autoApply = false, footerStart, className = '' }: RefinePanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<SearchFilters>(filters);
+  const [shown, setShown] = useState(filters);
+  if (shown !== filters) {
+    setShown(filters);
+    setDraft(filters);
+  }
+
+  const change = (patch: SearchFilters, apply = autoApply) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (apply) onApply(tidy(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(tidy(draft));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={L.refine} className={`flex flex-col ${className}`} noValidate>
+      <div className="flex flex-col gap-5 p-4">
+        <ChoiceChips
+          legend={L.transaction}
+          name={`${id}-deal`}
+          type="radio"
+          choices={asChoices(TRANSACTION_TYPES)}
+          selected={draft.transactionType ? [draft.transactionType] : []}
+          // Rent budgets are monthly: a purchase budget would make no sense there (and back).
+          onChange={([deal]) => change({ transactionType: deal, minPrice: undefined, maxPrice: undefined })}
+        />
+        <div>
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
+            {L.propertyType}
+          </label>
+          <select
+            id={`${id}-type`}
+            className={field}
+            value={draft.propertyType ?? ''}
+            onChange={(event) => {
+              const type = (event.target.value || undefined) as SearchFilters['propertyType'];
+              change({ propertyType: type, bedrooms: hasBedrooms(type) ? draft.bedrooms : undefined });
+            }}
+          >
+            <option value="">{L.anyType}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+        </div>
+        <LocationCombobox
+          label={L.city}
+          placeholder={L.cityPlaceholder}
+          value={draft.city ?? ''}
+          onType={(city) => change({ city, state: stateOfCity(city), locality: undefined }, false)}
+          onPick={(place) => change({ city: place.city, state: place.state, locality: place.locality ?? undefined })}
+        />
+        <StateSelect
+          label={L.state}
+          value={draft.state ?? ''}
+          onChange={(state) => change({ state: state || undefined })}
+          className={field}
+        />
+        <LocationCombobox
+          label={L.locality}
+          placeholder={L.localityPlaceholder}
+          city={draft.city}
+          value={draft.locality ?? ''}
+          onType={(locality) => change({ locality }, false)}
+          onPick={(place) => change({ city: place.city, state: place.state, locality: place.locality ?? undefined })}
+        />
+        <div>
+          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
+            {L.text}
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            enterKeyHint="search"
+            maxLength={200}
+            placeholder={L.textPlaceholder}
+            className={field}
+            value={draft.searchQuery ?? ''}
+            onChange={(event) => change({ searchQuery: event.target.value }, false)}
+          />
+        </div>
+        <BudgetRange
+          transaction={draft.transactionType}
+          min={draft.minPrice}
+          max={draft.maxPrice}
+          onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
+          className={field}
+        />
+        {hasBedrooms(draft.propertyType) && (
+          <ChoiceChips
+            legend={L.bhk}
+            name={`${id}-bhk`}
+            choices={BHK_CHOICES}
+            selected={draft.bedrooms ?? []}
+            onChange={(bedrooms) => change({ bedrooms: bedrooms.length ? bedrooms : undefined })}
+          />
+        )}
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">{L.area}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(['minArea', 'maxArea'] as const).map((key) => (
+              <div key={key}>
+                <label htmlFor={`${id}-${key}`} className="sr-only">
+                  {key === 'minArea' ? L.minArea : L.maxArea}
+                </label>
+                <input
+                  id={`${id}-${key}`}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={key === 'minArea' ? L.min : L.max}
+                  className={field}
+                  value={draft[key]?.toString() ?? ''}
+                  onChange={(event) => change({ [key]: squareFeet(event.target.value) }, false)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <ChoiceChips
+          legend={L.postedBy}
+          name={`${id}-by`}
+          choices={asChoices(POSTED_BY)}
+          selected={draft.postedBy ?? []}
+          onChange={(postedBy) => change({ postedBy: postedBy.length ? postedBy : undefined })}
+        />
+        <ChoiceChips
+          legend={L.possession}
+          name={`${id}-possession`}
+          choices={asChoices(POSSESSION)}
+          selected={draft.possession ?? []}
+          onChange={(possession) => change({ possession: possession.length ? possession : undefined })}
+        />
+        <ChoiceChips
+          legend={L.furnishing}
+          name={`${id}-furnishing`}
+          choices={asChoices(FURNISHING)}
+          selected={draft.furnishing ?? []}
+          onChange={(furnishing) => change({ furnishing: furnishing.length ? furnishing : undefined })}
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-[rgb(var(--c-brand))]"
+            checked={draft.verified === true}
+            onChange={(event) => change({ verified: event.target.checked || undefined })}
+          />
+          {L.verified}
+        </label>
+      </div>
+      <div className="sticky bottom-0 mt-auto flex gap-3 border-t border-line bg-white p-4">
+        {footerStart}
+        <button type="button" className="btn-outline min-h-11 flex-1" onClick={() => onApply(withoutFilters(draft))}>
+          {L.clear}
+        </button>
+        <button type="submit" className="btn-solid min-h-11 flex-1">
+          {L.apply}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef } from 'react';
+import { SEARCH_LABELS as L, resultCountText, SORT_LABELS } from '../../../../shared/listings/search-ui';
+import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort } from '../../../../shared/listings/vocabulary';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { activeFilterCount, withoutFilters } from '../search-href';
+import type { useUrlSearch } from '../use-url-search';
+import { EmptyResults } from './EmptyResults';
+import { Pagination } from './Pagination';
+import { SearchResultsList } from './SearchResultsList';
+
+type UrlSearch = ReturnType<typeof useUrlSearch>;
+
+const FIRST_SKELETONS = 6;
+
+/**
+ * The results of a search kept in the URL: how many, the sort, the cards and the pages. A new page
+ * scrolls back to the top and moves focus to the count, so keyboard and screen-reader users start
+ * reading the new page from its beginning.
+ */
+export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?: boolean }) {
+  const { filters, results, apply, pageHref, retry } = search;
+  const sortId = useId();
+  const countRef = useRef<HTMLHeadingElement>(null);
+  const lastCount = useRef(FIRST_SKELETONS);
+  if (!results.loading && results.data.length > 0) lastCount.current = results.data.length;
+
+  const page = filters.page;
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    countRef.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  const pages = Math.min(Math.ceil(results.total / results.pageSize), MAX_SEARCH_PAGE);
+  const filterCount = activeFilterCount(filters);
+  const clear = () => apply(withoutFilters(filters));
+  const count = results.loading ? L.searching : resultCountText(results.total, results.totalCapped);
+
+  return (
+    <div>
+      <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-3">
+        <h2 ref={countRef} tabIndex={-1} aria-live="polite" className="text-base font-semibold text-ink sm:text-lg">
+          {/* After an error there is no count: the heading still names the list for screen readers. */}
+          {results.error ? <span className="sr-only">{L.resultsList}</span> : count}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-muted">
+            {L.sort}
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(event) => apply({ ...filters, sort: event.target.value as SearchSort })}
+            className="min-h-11 rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-brand"
+          >
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <SearchResultsList
+        results={results}
+        onRetry={retry}
+        skeletons={lastCount.current}
+        layout={wide ? 'wide' : 'panel'}
+        onRejected={
+          <button type="button" className="btn-outline min-h-11" onClick={() => apply({ sort: 'relevance' })}>
+            {L.newSearch}
+          </button>
+        }
+        empty={<EmptyResults filterCount={filterCount} onClear={clear} />}
+      />
+      {!results.loading && !results.error && <Pagination page={page} pages={pages} href={pageHref} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
+import type { SearchResultsState } from '../search.atoms';
+
+interface SearchResultsListProps {
+  results: SearchResultsState;
+  onRetry: () => void;
+  /** What to offer when the API refused the search (400): retrying the same request cannot help. */
+  onRejected: ReactNode;
+  /** Shown when the search found nothing. */
+  empty: ReactNode;
+  /** How many skeletons hold the place of the cards while loading. */
+  skeletons: number;
+  /** Beside the Refine Search panel, or across the whole page. */
+  layout: keyof typeof LAYOUTS;
+}
+
+// One column on phones; beside the side panel (from 768px) the list is narrower than the window.
+const LAYOUTS = {
+  panel: {
+    grid: 'grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3',
+    sizes:
+      '(min-width: 1280px) 26vw, (min-width: 1024px) 36vw, (min-width: 768px) 60vw, (min-width: 640px) 50vw, 100vw',
+  },
+  wide: {
+    grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+    sizes: '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  },
+} as const;
+
+/**
+ * A page of results: cards, or card-sized skeletons while loading (nothing moves when the cards arrive),
+ * the spec's error with a way out, or the empty state.
+ */
+export function SearchResultsList({ results, onRetry, onRejected, empty, skeletons, layout }: SearchResultsListProps) {
+  const { grid, sizes } = LAYOUTS[layout];
+  if (results.error) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      >
+        <p className="font-medium">{results.error}</p>
+        {results.rejected ? (
+          onRejected
+        ) : (
+          <button type="button" className="btn-outline min-h-11" onClick={onRetry}>
+            {L.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (results.loading) {
+    return (
+      <ul aria-busy="true" aria-label={L.resultsList} className={grid}>
+        {Array.from({ length: skeletons }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
+          <li key={n}>
+            <ListingCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (results.data.length === 0) return <>{empty}</>;
+  return (
+    <ul aria-label={L.resultsList} className={grid}>
+      {results.data.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCardView listing={listing} eager={index === 0} sizes={sizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}

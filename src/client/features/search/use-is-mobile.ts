@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
+
+// SPEC.md section 4: mobile mode is on when the window is narrower than 768px.
+const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+
+function subscribe(onChange: () => void) {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  window.addEventListener('resize', onChange);
+  return () => {
+    list?.removeEventListener('change', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+const isMobileNow = () => media()?.matches ?? window.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/** True on a phone-sized window (narrower than 768px), kept current as the window is resized or rotated. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileNow);
+}
