@@ -1,24 +1,96 @@
-import { Link } from 'wouter';
-import { BRAND_NAME } from '../../../../shared/messages';
-import { PATHS } from '../../../../shared/routes';
-import { BrandLogo } from '../../../ui/BrandLogo';
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useId } from 'react';
+import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RefinePanel } from '../../search/components/RefinePanel';
+import { RefineSheet } from '../../search/components/RefineSheet';
+import { ResultsView } from '../../search/components/ResultsView';
+import { SearchTopStrip } from '../../search/components/SearchTopStrip';
+import { withPhrase } from '../../search/phrase-search';
+import { filterModalOpenAtom } from '../../search/search.atoms';
+import { activeFilterCount, type SearchFilters } from '../../search/search-href';
+import { useIsMobile } from '../../search/use-is-mobile';
+import { useUrlSearch } from '../../search/use-url-search';
 
-/** Search results: the one public page without the common layout (spec section 2), so it brings its own way home. */
+/**
+ * Search results (spec section 2: no common layout, so the page brings its own strip with the way
+ * home). Everything is in the URL: the spec's parameters, the filters of the Refine Search panel (a
+ * sheet on phones, a sticky side panel on desktop), the sort and the page.
+ */
 export default function SearchResultsPage() {
+  const { title } = ROUTES.searchResults;
+  useDocumentTitle(title);
+  const search = useUrlSearch(PATHS.searchResults);
+  const { filters, apply } = search;
+  const mobile = useIsMobile();
+  const [sheetOpen, setSheetOpen] = useAtom(filterModalOpenAtom);
+  const panelId = useId();
+
+  // The sheet belongs to phones: it closes when the window grows past the breakpoint, and with the page.
+  useEffect(() => {
+    if (!mobile) setSheetOpen(false);
+  }, [mobile, setSheetOpen]);
+  useEffect(() => () => setSheetOpen(false), [setSheetOpen]);
+
+  const closeSheet = useCallback(() => setSheetOpen(false), [setSheetOpen]);
+  const applyFromSheet = (next: SearchFilters) => {
+    setSheetOpen(false);
+    apply(next);
+  };
+  const openRefine = () => {
+    if (mobile) setSheetOpen(true);
+    else document.getElementById(panelId)?.querySelector<HTMLElement>('input, select')?.focus();
+  };
+
   return (
     <>
-      <div className="border-b border-line bg-white">
-        <div className="container-page flex h-14 items-center">
-          <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="flex items-center rounded-md">
-            <BrandLogo />
-          </Link>
-        </div>
+      <SearchTopStrip
+        text={filters.searchQuery ?? ''}
+        onSearch={(text) =>
+          apply(
+            withPhrase(
+              {
+                city: filters.city,
+                state: filters.state,
+                transactionType: filters.transactionType,
+                sort: filters.sort,
+              },
+              text,
+            ),
+          )
+        }
+        filterCount={activeFilterCount(filters)}
+        onRefine={openRefine}
+        refineControls={mobile ? undefined : panelId}
+        refineExpanded={mobile ? sheetOpen : undefined}
+      />
+      <div className="container-page grid gap-6 py-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)]">
+        {!mobile && (
+          <aside
+            id={panelId}
+            aria-labelledby={`${panelId}-title`}
+            className="sticky top-[4.75rem] max-h-[calc(100vh-6rem)] self-start overflow-y-auto rounded-xl border border-line bg-white shadow-sm"
+          >
+            <h2 id={`${panelId}-title`} className="border-b border-line px-4 py-3 text-base font-bold text-ink">
+              {L.refine}
+            </h2>
+            <RefinePanel filters={filters} onApply={apply} autoApply />
+          </aside>
+        )}
+        <section aria-labelledby="search-results-title" className="min-w-0">
+          <h1 id="search-results-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
+          <ResultsView search={search} />
+        </section>
       </div>
-      <PagePlaceholder routeKey="searchResults">
-        The listings that match your search, page by page, with filters and sorting; results you have seen stay
-        available when you are offline.
-      </PagePlaceholder>
+      {mobile && sheetOpen && (
+        <RefineSheet onClose={closeSheet}>
+          <RefinePanel filters={filters} onApply={applyFromSheet} />
+        </RefineSheet>
+      )}
     </>
   );
 }
