@@ -1,0 +1,281 @@
+/**
+ * The words of the property, project and agent pages (/property-profile, /project-profile, /broker/:id)
+ * and the small formatters only they need: Indian dates, readable names for a listing's type-specific
+ * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
+ */
+import { formatArea, formatInr } from './format';
+
+export const DETAIL_UI = {
+  loading: 'Loading…',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  propertiesIn: (city: string) => `Properties in ${city}`,
+
+  gallery: {
+    region: 'Photos',
+    roleDescription: 'carousel',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    counter: (index: number, total: number) => `${index} / ${total}`,
+    show: (index: number) => `Show photo ${index}`,
+    thumbnails: 'Choose a photo',
+    alt: (title: string, index: number, total: number) => `${title}, photo ${index} of ${total}`,
+    none: 'No photos yet',
+    noneHint: 'Ask the seller for photos when you send an enquiry.',
+  },
+
+  facts: {
+    heading: 'Key facts',
+    price: 'Price',
+    rent: 'Rent',
+    perMonth: 'per month',
+    deposit: 'Deposit',
+    pricePerSqft: 'Price per sq.ft',
+    negotiable: 'Negotiable',
+    fixed: 'Fixed price',
+    area: 'Area',
+    configuration: 'Configuration',
+    bathrooms: 'Bathrooms',
+    balconies: 'Balconies',
+    furnishing: 'Furnishing',
+    floor: 'Floor',
+    facing: 'Facing',
+    possession: 'Possession',
+    age: 'Age of property',
+    rera: 'RERA id',
+    posted: 'Posted on',
+    views: 'Views',
+    propertyType: 'Property type',
+    transaction: 'For',
+    project: 'Project',
+  },
+  transaction: { Buy: 'Sale', Rent: 'Rent' } as const,
+  tags: { featured: 'Featured', rera: 'RERA registered' },
+  floorOf: (floor: number, total: number | null) =>
+    `${floorName(floor)}${total !== null ? ` of ${total} ${total === 1 ? 'floor' : 'floors'}` : ''}`,
+  ageYears: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
+  possessionBy: (possession: string, date: string) => `${possession}, by ${formatMonthYear(date)}`,
+  views: (count: number) => formatCount(count),
+
+  detailsHeading: 'More details',
+  descriptionHeading: 'About this property',
+  amenitiesHeading: 'Amenities',
+  locationHeading: 'Location',
+  location: {
+    society: 'Society',
+    subLocality: 'Sub-locality',
+    locality: 'Locality',
+    city: 'City',
+    state: 'State',
+    address: 'Address',
+    openInMaps: 'Open in Maps',
+  },
+  pendingNotice: {
+    pending: 'This listing is waiting for review and is not public yet.',
+    rejected: 'This listing was not approved and is not public.',
+    sold: 'This property has been sold.',
+    rented: 'This property has been rented out.',
+    deleted: 'This listing has been deleted.',
+  } as Readonly<Record<string, string>>,
+
+  seller: {
+    heading: 'Posted by',
+    builderHeading: 'Builder',
+    verified: 'Verified',
+    verifiedHint: 'Checked by Property Creator',
+    viewProfile: 'View profile',
+    phone: 'Phone',
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    enquire: 'Enquire',
+    checking: 'Checking…',
+    ownListing: 'This is your listing.',
+    callLabel: (name: string) => `Call ${name}`,
+    whatsappLabel: (name: string) => `WhatsApp ${name}`,
+    whatsappMessage: (title: string, url: string) =>
+      `Hello, I saw your listing "${title}" on Property Creator and would like to know more. ${url}`,
+    kind: { Individual: 'Owner', Agent: 'Agent', Builder: 'Builder' } as const,
+  },
+  quickActions: 'Contact the seller',
+
+  enquiry: {
+    message: 'Your message',
+    preferredTime: 'Best time to call you',
+    send: 'Send enquiry',
+    sending: 'Sending…',
+    login: 'Login',
+    counter: (used: number, max: number) => `${used} / ${max}`,
+    tooShort: (min: number) => `Please write at least ${min} characters.`,
+    offline: 'Your enquiry could not be sent. Check your connection and try again.',
+    failed: 'Your enquiry could not be sent. Please try again.',
+    sentHeading: 'Enquiry sent',
+    sellerPhone: 'Seller’s phone',
+    privacy: 'Your phone number is shared only with this seller.',
+  },
+
+  share: 'Share',
+  shareFailed: 'The link could not be copied. Copy it from the address bar.',
+  linkCopied: 'Link copied',
+  estimateEmi: 'Estimate EMI',
+
+  similarHeading: 'Similar properties',
+  projectPropertiesHeading: 'Properties in this project',
+  brokerListingsHeading: 'Listings',
+  noListings: 'No active listings right now.',
+
+  project: {
+    by: 'by',
+    type: 'Project type',
+    status: 'Status',
+    upcoming: 'Upcoming',
+    launched: 'Launched',
+    priceRange: 'Price range',
+    configurations: 'Unit configurations',
+    unit: 'Unit',
+    size: 'Size',
+    price: 'Price',
+    totalUnits: 'Total units',
+    availableUnits: 'Available units',
+    launchDate: 'Launch date',
+    completionDate: 'Completion',
+    rera: 'RERA id',
+    aboutHeading: 'About this project',
+    typeLabel: (type: string) => `${type} project`,
+  },
+
+  broker: {
+    experience: 'Experience',
+    experienceYears: (years: number) => (years < 1 ? 'New' : `${years} ${years === 1 ? 'year' : 'years'}`),
+    rera: 'RERA agent number',
+    city: 'City',
+    memberSince: 'Member since',
+    activeListings: 'Active listings',
+    about: 'About',
+  },
+
+  states: {
+    noProperty: 'No property was chosen. Search for one and open it from the results.',
+    propertyNotFound:
+      'This property was not found. It may have been sold, rented or removed by the seller, or the link is wrong.',
+    noProject: 'No project was chosen. Search for properties and open a project from there.',
+    projectNotFound: 'This project was not found. It may have been removed, or the link is wrong.',
+    noBroker: 'This agent was not found. The link may be wrong or the profile is no longer public.',
+    searchLink: 'Search properties',
+    homeLink: 'Go to the home page',
+    propertyLoadFailed: 'This property could not be loaded. Check your connection and try again.',
+    projectLoadFailed: 'This project could not be loaded. Check your connection and try again.',
+    brokerLoadFailed: 'This profile could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+} as const;
+
+/** 0 → 'Ground', 1 → '1st', 2 → '2nd', 11 → '11th', -1 → 'Basement 1'. */
+export function floorName(floor: number): string {
+  if (floor === 0) return 'Ground';
+  if (floor < 0) return `Basement ${-floor}`;
+  const tens = floor % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][floor % 10] ?? 'th');
+  return `${floor}${suffix}`;
+}
+
+/** A whole count with Indian grouping: 125000 → '1,25,000'. */
+export const formatCount = (count: number): string => formatInr(count).replace('₹', '');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Year, month and day of a 'YYYY-MM-DD' date, or of an instant as seen in India (IST); null when unreadable. */
+function dateParts(value: string | null | undefined): { year: number; month: number; day: number } | null {
+  if (!value) return null;
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) {
+    const [year, month, day] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+  }
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  const ist = new Date(time + IST_OFFSET_MS);
+  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
+}
+
+/** Day, month, year the Indian way: '28 Oct 2025'; '' when the date is missing or unreadable. */
+export function formatIndianDate(value: string | null | undefined): string {
+  const parts = dateParts(value);
+  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : '';
+}
+
+/** 'Jun 2026' (possession and completion are promised by the month); '' when unreadable. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const parts = dateParts(value);
+  return parts ? `${MONTHS[parts.month - 1]} ${parts.year}` : '';
+}
+
+/** Readable names for the type-specific details the API sends (`PropertyDetail.details`). */
+export const DETAIL_LABELS: Readonly<Record<string, string>> = {
+  carpetAreaSqft: 'Carpet area',
+  builtUpAreaSqft: 'Built-up area',
+  superAreaSqft: 'Super built-up area',
+  plotAreaSqft: 'Plot area',
+  plotLengthFt: 'Plot length',
+  plotBreadthFt: 'Plot breadth',
+  cornerPlot: 'Corner plot',
+  boundaryWall: 'Boundary wall',
+  roadWidthFt: 'Width of road in front',
+  landUse: 'Land use',
+  waterSource: 'Water source',
+  washrooms: 'Washrooms',
+  pantry: 'Pantry',
+  parking: 'Parking spaces',
+  ceilingHeightFt: 'Ceiling height',
+  loadingDocks: 'Loading docks',
+  frontageFt: 'Frontage',
+  mainRoadFacing: 'Facing the main road',
+  cabins: 'Cabins',
+  seats: 'Seats',
+};
+
+/** 'waterSource' → 'Water source'; unit suffixes (Sqft, Ft) dropped, since the value carries the unit. */
+function labelFromKey(key: string): string {
+  const words = key
+    .replace(/(Sqft|Ft)$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : key;
+}
+
+/** One type-specific detail as a label and a value: { carpetAreaSqft: 420 } → ['Carpet area', '420 sq.ft']. */
+export function describeDetail(key: string, value: string | number | boolean): [label: string, value: string] {
+  const label = Object.hasOwn(DETAIL_LABELS, key) ? (DETAIL_LABELS[key] ?? key) : labelFromKey(key);
+  if (typeof value === 'boolean') return [label, value ? 'Yes' : 'No'];
+  if (typeof value === 'number') {
+    if (key.endsWith('Sqft')) return [label, formatArea(value, 'sq.ft')];
+    if (key.endsWith('Ft')) return [label, `${formatCount(value)} ft`];
+    return [label, Number.isInteger(value) ? formatCount(value) : String(value)];
+  }
+  return [label, value];
+}
+
+/** The ten digits of an Indian mobile number given as '9876543210', '+91 98765 43210' or '919876543210'. */
+export function tenDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
+}
+
+/** '+91 98765 43210' for reading. */
+export function displayPhone(phone: string): string {
+  const digits = tenDigits(phone);
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+
+/** `tel:+919876543210`. */
+export const telHref = (phone: string): string => `tel:+91${tenDigits(phone)}`;
+
+/** A WhatsApp chat with the seller, the message already typed: `https://wa.me/919876543210?text=...`. */
+export const whatsappHref = (phone: string, message: string): string =>
+  `https://wa.me/91${tenDigits(phone)}?text=${encodeURIComponent(message)}`;
+
+/** A map search at the listing's coordinates (opens the phone's maps app where one is installed). */
+export const mapsHref = (latitude: number, longitude: number): string =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
