@@ -1,0 +1,82 @@
+import { DETAIL_UI, formatCount, formatIndianDate } from '../../../../shared/listings/detail-ui';
+import { postedByFor } from '../../../../shared/listings/vocabulary';
+import { mediaUrl } from '../../../../shared/media';
+import type { BrokerPageData } from '../detail.api';
+import { absoluteUrl, brokerUrl } from '../page-url';
+import type { Fact } from '../property-facts';
+import { summarise, usePageMeta } from '../use-page-meta';
+import { Avatar, Tag, VerifiedBadge } from './Badges';
+import { ListingGrid } from './ListingGrid';
+import { Description, DetailSection, FactGrid } from './Sections';
+import { ShareButton } from './ShareButton';
+
+const B = DETAIL_UI.broker;
+
+/** An agent's (or builder's) public profile: who they are, whether we checked them, and their listings. */
+export function BrokerView({ data: { broker, properties } }: { data: BrokerPageData }) {
+  const url = brokerUrl(broker.id);
+  const kind = postedByFor(broker.sellerType);
+  const where = [broker.city, broker.state].filter(Boolean).join(', ');
+  usePageMeta({
+    title: broker.name,
+    description: summarise(
+      [
+        `${broker.name}, ${kind}${broker.companyName ? ` at ${broker.companyName}` : ''}${where ? `, ${where}` : ''}.`,
+        broker.about,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ),
+    image: broker.photo ? absoluteUrl(mediaUrl(broker.photo, 640)) : null,
+    url,
+  });
+  const facts: (Fact | null)[] = [
+    broker.experienceYears !== null ? [B.experience, B.experienceYears(broker.experienceYears)] : null,
+    broker.reraAgentNumber ? [B.rera, broker.reraAgentNumber] : null,
+    where ? [B.city, where] : null,
+    formatIndianDate(broker.memberSince) ? [B.memberSince, formatIndianDate(broker.memberSince)] : null,
+    [B.activeListings, formatCount(broker.activeListings)],
+  ];
+
+  return (
+    <div className="container-page space-y-6 py-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <Avatar
+            name={broker.name}
+            photoUrl={broker.photo ? mediaUrl(broker.photo, 320) : null}
+            size="h-20 w-20 text-2xl sm:h-24 sm:w-24 sm:text-3xl"
+          />
+          <div className="min-w-0 space-y-1">
+            <h1 className="break-words text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">
+              {broker.name}
+            </h1>
+            {broker.companyName && <p className="break-words font-medium text-ink">{broker.companyName}</p>}
+            <div className="flex flex-wrap items-center gap-2">
+              <Tag tone="brand">{kind}</Tag>
+              {broker.verified && <VerifiedBadge />}
+            </div>
+          </div>
+        </div>
+        <ShareButton title={broker.name} url={url} className="btn-outline self-start sm:self-center" />
+      </header>
+
+      <div className="card">
+        <FactGrid facts={facts.filter((fact): fact is Fact => fact !== null)} />
+      </div>
+
+      {broker.about?.trim() && (
+        <DetailSection id="about-heading" title={B.about}>
+          <Description text={broker.about} />
+        </DetailSection>
+      )}
+
+      <ListingGrid
+        id="broker-listings-heading"
+        title={DETAIL_UI.brokerListingsHeading}
+        listings={properties}
+        empty={DETAIL_UI.noListings}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { currentUserAtom, openAuthDialogAtom } from '../../accounts/accounts.atoms';
+import type { ContactTarget } from '../detail.api';
+import { useSellerContact } from '../use-seller-contact';
+import { ActionBar } from './ActionBar';
+import { EnquiryForm } from './EnquiryForm';
+import { SellerCard, type SellerCardProps } from './SellerCard';
+
+type Seller = Omit<SellerCardProps, 'view' | 'whatsappMessage' | 'onLocked'> & { id: number };
+
+/**
+ * Everything about reaching the seller, wired together: the seller card, the enquiry form and (on
+ * phones) the bottom action bar share one view of the phone, so an enquiry sent in the form shows
+ * the number everywhere at once.
+ */
+export function useContactPanel(
+  kind: ContactTarget['kind'],
+  id: number,
+  seller: Seller,
+  listing: { title: string; url: string },
+) {
+  const user = useAtomValue(currentUserAtom);
+  const openDialog = useSetAtom(openAuthDialogAtom);
+  const target = useMemo(() => ({ kind, id }), [kind, id]);
+  const { view, reveal, recheck } = useSellerContact(target);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [lockedHint, setLockedHint] = useState(false);
+  const own = user !== null && user.id === seller.id;
+  const whatsappMessage = DETAIL_UI.seller.whatsappMessage(listing.title, listing.url);
+
+  const onLocked = () => {
+    if (view.status === 'visitor') {
+      openDialog('login');
+      return;
+    }
+    setLockedHint(true);
+    setFocusRequest((n) => n + 1);
+  };
+  const contact = { view, name: seller.name, whatsappMessage, onLocked };
+
+  return {
+    card: <SellerCard {...seller} {...contact} />,
+    form: (
+      <EnquiryForm
+        target={target}
+        view={view}
+        own={own}
+        focusRequest={focusRequest}
+        lockedHint={lockedHint && view.status !== 'shown'}
+        onSent={(receipt) => (receipt?.seller ? reveal(receipt.seller) : recheck())}
+        onAlreadySent={recheck}
+      />
+    ),
+    bar: <ActionBar {...contact} onEnquire={() => setFocusRequest((n) => n + 1)} />,
+  };
+}

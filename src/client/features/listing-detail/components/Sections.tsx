@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DETAIL_UI, mapsHref } from '../../../../shared/listings/detail-ui';
+import type { ListingLocation } from '../../../../shared/listings/listing-types';
+import type { TransactionType } from '../../../../shared/listings/vocabulary';
+import { PATHS, searchResultsHref } from '../../../../shared/routes';
+import type { Fact } from '../property-facts';
+import { CheckIcon, MapIcon } from './DetailIcons';
+
+/** A titled block of the page (its heading is an h2 named by `id`). */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line pt-6">
+      <h2 id={id} className="mb-4 text-lg font-bold text-ink sm:text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value pairs in a grid: two columns on phones, three from sm up. */
+export function FactGrid({ facts, label }: { facts: readonly Fact[]; label?: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+          <dd className="mt-0.5 break-words font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The seller's own words, as plain text: line breaks kept, never read as HTML. */
+export function Description({ text }: { text: string }) {
+  return <p className="max-w-prose whitespace-pre-line break-words leading-relaxed text-ink">{text}</p>;
+}
+
+export function AmenityList({ amenities }: { amenities: readonly string[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-x-4 gap-y-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
+      {amenities.map((amenity) => (
+        <li key={amenity} className="flex items-start gap-2 text-ink">
+          <CheckIcon className="mt-0.5 h-4 w-4 flex-none text-green-700" />
+          <span className="min-w-0 break-words">{amenity}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Place {
+  society?: string | null;
+  subLocality?: string | null;
+  locality: string;
+  city: string;
+  state: string;
+  address?: string | null;
+  coordinates: { latitude: number; longitude: number } | null;
+}
+
+/** Where it is, from the society down to the state, and a map link when the seller pinned it. */
+export function LocationBlock({ place }: { place: Place }) {
+  const L = DETAIL_UI.location;
+  const rows: [string, string | null | undefined][] = [
+    [L.society, place.society],
+    [L.subLocality, place.subLocality],
+    [L.locality, place.locality],
+    [L.city, place.city],
+    [L.state, place.state],
+    [L.address, place.address],
+  ];
+  const facts = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  return (
+    <div className="space-y-4">
+      <FactGrid facts={facts} />
+      {place.coordinates && (
+        <a
+          href={mapsHref(place.coordinates.latitude, place.coordinates.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline"
+        >
+          <MapIcon className="h-4 w-4" />
+          {L.openInMaps}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Home › Properties in {city}: the way back to browsing this city. */
+export function Breadcrumb({
+  location,
+  transactionType,
+}: {
+  location: ListingLocation;
+  transactionType?: TransactionType;
+}) {
+  const cityHref = searchResultsHref({
+    propertyType: '',
+    transactionType: transactionType ?? 'Buy',
+    city: location.city,
+    state: location.state,
+  });
+  return (
+    <nav aria-label={DETAIL_UI.breadcrumb} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link href={PATHS.home} className="text-link">
+            {DETAIL_UI.home}
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li>
+          <Link href={cityHref} className="text-link">
+            {DETAIL_UI.propertiesIn(location.city)}
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Said to an owner or an admin looking at a listing the public cannot see (pending, rejected, sold...). */
+export function StatusNotice({ status }: { status: string }) {
+  const notice = status === 'active' ? undefined : DETAIL_UI.pendingNotice[status];
+  if (!notice) return null;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {notice}
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+/** What the property page says about a listing, as label/value pairs, formatted the Indian way. */
+import {
+  DETAIL_UI,
+  describeDetail,
+  formatCount,
+  formatIndianDate,
+  formatMonthYear,
+} from '../../../shared/listings/detail-ui';
+import {
+  bhkLabel,
+  formatArea,
+  formatInr,
+  formatPricePerSqft,
+  formatPriceShort,
+  formatRent,
+} from '../../../shared/listings/format';
+import type { PropertyDetail } from '../../../shared/listings/listing-types';
+import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
+
+export type Fact = readonly [label: string, value: string];
+
+const F = DETAIL_UI.facts;
+
+/** The headline price: '₹45 L' for a sale, '₹25,000/month' for rent, with the full amount beside it. */
+export function priceLines(p: Pick<PropertyDetail, 'price' | 'transactionType' | 'deposit' | 'pricePerSqft'>): {
+  short: string;
+  full: string;
+  deposit: string | null;
+  perSqft: string | null;
+} {
+  const rent = p.transactionType === 'Rent';
+  return {
+    short: rent ? formatRent(p.price) : formatPriceShort(p.price),
+    full: rent ? `${formatInr(p.price)} ${F.perMonth}` : formatInr(p.price),
+    deposit: rent && p.deposit !== null && p.deposit > 0 ? formatInr(p.deposit) : null,
+    perSqft: !rent && p.pricePerSqft !== null && p.pricePerSqft > 0 ? formatPricePerSqft(p.pricePerSqft) : null,
+  };
+}
+
+/** '575 sq.ft', or '1.5 acre (65,340 sq.ft)' when the listing uses another unit. */
+export function areaText(area: PropertyDetail['area']): string {
+  const own = formatArea(area.value, area.unit);
+  return area.unit === 'sq.ft' ? own : `${own} (${formatArea(area.sqft, 'sq.ft')})`;
+}
+
+/** The key facts grid, in the order a buyer scans them; facts the listing does not have are left out. */
+export function keyFacts(p: PropertyDetail): Fact[] {
+  const residential = RESIDENTIAL_TYPES.includes(p.propertyType);
+  const prices = priceLines(p);
+  const facts: (Fact | null)[] = [
+    [p.transactionType === 'Rent' ? F.rent : F.price, prices.full],
+    prices.deposit ? [F.deposit, prices.deposit] : null,
+    prices.perSqft ? [F.pricePerSqft, prices.perSqft] : null,
+    [F.area, areaText(p.area)],
+    residential && p.bedrooms !== null ? [F.configuration, bhkLabel(p.bedrooms)] : null,
+    p.bathrooms !== null ? [F.bathrooms, String(p.bathrooms)] : null,
+    p.balconies !== null ? [F.balconies, String(p.balconies)] : null,
+    p.furnishing ? [F.furnishing, p.furnishing] : null,
+    p.floor !== null ? [F.floor, DETAIL_UI.floorOf(p.floor, p.totalFloors)] : null,
+    p.facing ? [F.facing, p.facing] : null,
+    [
+      F.possession,
+      p.possession === 'Under Construction' && formatMonthYear(p.possessionDate)
+        ? DETAIL_UI.possessionBy(p.possession, p.possessionDate ?? '')
+        : p.possession,
+    ],
+    p.ageYears !== null && p.possession === 'Ready to Move' ? [F.age, DETAIL_UI.ageYears(p.ageYears)] : null,
+    [F.propertyType, p.propertyType],
+    [F.transaction, DETAIL_UI.transaction[p.transactionType]],
+    p.reraId ? [F.rera, p.reraId] : null,
+    p.publishedAt && formatIndianDate(p.publishedAt) ? [F.posted, formatIndianDate(p.publishedAt)] : null,
+    [F.views, formatCount(p.views)],
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
+}
+
+/** The type-specific details (`details`) with readable labels; unknown keys get a label from their name. */
+export function typeDetails(details: PropertyDetail['details']): Fact[] {
+  return Object.entries(details)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value) && value !== '')
+    .map(([key, value]) => describeDetail(key, value));
+}
