@@ -17,7 +17,7 @@ const emi = () =>
     .trim();
 const term = (name: string) => within(result()).getByText(name).nextElementSibling?.textContent;
 
-async function open(path = PATHS.insightsEmiCalculator) {
+async function open(path: string = PATHS.insightsEmiCalculator) {
   renderApp(path);
   await screen.findByRole('heading', { level: 1, name: ROUTES.insightsEmiCalculator.title }, { timeout: 5000 });
 }
