@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
 import { MegaMenu } from './MegaMenu';
-import { MenuColumns, SupportContact } from './MenuColumns';
-import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
+import type { MenuKey } from './MenuPanel';
 
-type MenuKey = 'buy' | 'sell' | 'help';
+const loadPanel = () => import('./MenuPanel');
+const MenuPanel = lazy(loadPanel);
 
 interface OpenMenu {
   key: MenuKey;
@@ -19,13 +19,21 @@ interface OpenMenu {
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
 
+const MENUS: readonly { key: MenuKey; label: string }[] = [
+  { key: 'buy', label: BUY_MENU.label },
+  { key: 'sell', label: SELL_MENU.label },
+  { key: 'help', label: HELP_MENU.label },
+];
+
+/** Keeps the panel's height while its code arrives (fetched when the pointer or focus first reaches the bar). */
+const loading = <div className="h-56 animate-pulse rounded-xl bg-surface" />;
+
 /** The desktop header's three dropdowns. One state for all three, so opening one closes the others. */
 export function DesktopNav() {
   const [path] = useLocation();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const openKey = menu?.path === path ? menu.key : null;
   const timer = useRef<number | undefined>(undefined);
-  const buyColumns = useBuyMenuColumns();
 
   const cancelHover = () => window.clearTimeout(timer.current);
   const afterHover = (ms: number, update: (current: OpenMenu | null) => OpenMenu | null) => {
@@ -57,19 +65,19 @@ export function DesktopNav() {
   };
 
   return (
-    <nav aria-label="Main" className="hidden items-center md:flex">
-      <MegaMenu label={BUY_MENU.label} {...controls('buy')}>
-        <MenuColumns columns={buyColumns} />
-        <SupportContact />
-      </MegaMenu>
-      <MegaMenu label={SELL_MENU.label} {...controls('sell')}>
-        <MenuColumns columns={SELL_COLUMNS} />
-        <SupportContact />
-      </MegaMenu>
-      <MegaMenu label={HELP_MENU.label} {...controls('help')}>
-        <MenuColumns columns={[{ heading: HELP_MENU.label.toUpperCase(), links: HELP_LINKS }]} />
-        <SupportContact />
-      </MegaMenu>
+    <nav
+      aria-label="Main"
+      className="hidden items-center md:flex"
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+    >
+      {MENUS.map(({ key, label }) => (
+        <MegaMenu key={key} label={label} {...controls(key)}>
+          <Suspense fallback={loading}>
+            <MenuPanel menu={key} />
+          </Suspense>
+        </MegaMenu>
+      ))}
     </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { InsightsPanel } from './InsightsPanel';
 
 export interface MegaMenuProps {
   label: string;
@@ -12,7 +11,7 @@ export interface MegaMenuProps {
   /** A mouse came over the button or the panel, or left both (touch and pen are ignored). */
   onHoverIn: () => void;
   onHoverOut: () => void;
-  /** The panel's own columns; the Insights box is added beside them. */
+  /** What the panel shows; rendered only while it is open. */
   children: ReactNode;
 }
 
@@ -42,9 +41,17 @@ export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, on
 
   useEffect(() => {
     if (!open) return;
-    if (focusFirstLink.current) {
+    // The panel's content may still be loading: focus its first link as soon as there is one.
+    const focusFirst = () => {
+      const first = linksIn(panel.current)[0];
+      if (!focusFirstLink.current || !first) return false;
       focusFirstLink.current = false;
-      linksIn(panel.current)[0]?.focus();
+      first.focus();
+      return true;
+    };
+    const waitForLinks = new MutationObserver(() => focusFirst() && waitForLinks.disconnect());
+    if (!focusFirst() && focusFirstLink.current && panel.current) {
+      waitForLinks.observe(panel.current, { childList: true, subtree: true });
     }
     const onPointer = (event: globalThis.PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close();
@@ -57,6 +64,7 @@ export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, on
     window.addEventListener('pointerdown', onPointer);
     window.addEventListener('keydown', onKey);
     return () => {
+      waitForLinks.disconnect();
       window.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('keydown', onKey);
     };
@@ -127,10 +135,7 @@ export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, on
         }}
         className="absolute inset-x-6 top-full mt-1 max-h-[calc(100vh-var(--header-h)-1rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-left shadow-xl lg:inset-x-8 lg:p-6"
       >
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
-          <div className="flex min-w-0 flex-col gap-5">{children}</div>
-          <InsightsPanel />
-        </div>
+        {open ? children : null}
       </div>
     </div>
   );

@@ -1,0 +1,30 @@
+import { HELP_MENU } from '../../../shared/navigation';
+import { InsightsPanel } from './InsightsPanel';
+import { MenuColumns, SupportContact } from './MenuColumns';
+import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
+
+export type MenuKey = 'buy' | 'sell' | 'help';
+
+function Columns({ menu }: { menu: MenuKey }) {
+  const buyColumns = useBuyMenuColumns();
+  if (menu === 'buy') return <MenuColumns columns={buyColumns} />;
+  if (menu === 'sell') return <MenuColumns columns={SELL_COLUMNS} />;
+  return <MenuColumns columns={[{ heading: HELP_MENU.label.toUpperCase(), links: HELP_LINKS }]} />;
+}
+
+/**
+ * What one desktop dropdown shows: its columns of links, the support phone and e-mail, and the
+ * 'INTRODUCING Insights' box (spec section 2). Its own chunk, fetched when a mouse or the keyboard first
+ * reaches the menus, so phones and the home page's first load never carry it.
+ */
+export default function MenuPanel({ menu }: { menu: MenuKey }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-5">
+        <Columns menu={menu} />
+        <SupportContact />
+      </div>
+      <InsightsPanel />
+    </div>
+  );
+}
