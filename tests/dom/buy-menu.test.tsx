@@ -19,7 +19,8 @@ const remember = (city: string, state: string) =>
 
 const openMenu = async () => {
   fireEvent.click(await screen.findByRole('button', { name: BUY_MENU.label }));
-  return screen.getByRole('region', { name: BUY_MENU.popularAreas.heading });
+  // The panels' code loads when the menus are first reached.
+  return screen.findByRole('region', { name: BUY_MENU.popularAreas.heading });
 };
 
 describe("the header's Buy Property menu", () => {

@@ -1,7 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { ToastHost } from '../../src/client/app/ToastHost';
+import { notify } from '../../src/client/lib/toast';
 import { TOAST_DURATION_MS } from '../../src/shared/limits';
 
 // react-hot-toast removes a dismissed toast from the page after its exit animation.
@@ -48,5 +51,43 @@ describe('toasts', () => {
     advance(100);
     advance(REMOVE_DELAY_MS);
     expect(screen.queryByText('Enquiry sent')).toBeNull();
+  });
+});
+
+describe('the toaster loads on demand (not with the page)', () => {
+  const renderHost = () =>
+    render(
+      <Provider store={createStore()}>
+        <ToastHost />
+      </Provider>,
+    );
+  const toaster = () => document.querySelector('[data-rht-toaster]');
+
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  // In this order: the first toast asked for through lib/toast.ts keeps the toaster wanted for the page's life.
+  it("mounts on the visitor's first press, so toasts from lazily loaded code show too", async () => {
+    renderHost();
+    expect(toaster()).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    await waitFor(() => expect(toaster()).not.toBeNull());
+    act(() => {
+      toast.error('Enquiry not sent');
+    });
+    expect(await screen.findByText('Enquiry not sent')).toBeTruthy();
+  });
+
+  it('is absent until the first toast, which then shows at the bottom-right', async () => {
+    renderHost();
+    expect(toaster()).toBeNull();
+    notify.success('Ready to work offline');
+    expect(await screen.findByText('Ready to work offline')).toBeTruthy();
+    const item = screen.getByText('Ready to work offline').closest('[data-rht-toaster] > div') as HTMLElement;
+    expect(item.style.bottom).toBe('0px');
+    expect(item.style.justifyContent).toBe('flex-end');
   });
 });
