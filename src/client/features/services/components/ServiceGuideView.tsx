@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { ArticleLayout } from '../../content/components/ArticleLayout';
 import { PROSE_CLASS } from '../../content/components/article.styles';
@@ -8,25 +7,12 @@ import { CtaLinks } from '../../content/components/CtaLinks';
 import { FaqList } from '../../content/components/FaqList';
 import { HelpCard } from '../../content/components/HelpCard';
 import { useScrollToHash } from '../../content/components/use-scroll-to-hash';
-import { SERVICE_GUIDES, type ServiceGuide, type ServiceRouteKey } from '../services.content';
-
-const loaded = new Map<ServiceRouteKey, Promise<ServiceGuide>>();
-
-/** The guide's module, fetched once per page load (a failed download reaches the route's error screen). */
-function guideOf(key: ServiceRouteKey): Promise<ServiceGuide> {
-  let guide = loaded.get(key);
-  if (!guide) {
-    guide = SERVICE_GUIDES[key]().then((module) => module.default);
-    loaded.set(key, guide);
-  }
-  return guide;
-}
+import type { ServiceGuide } from '../services.content';
 
 const ANCHORS = { checklist: 'checklist', mistakes: 'common-mistakes', faq: 'faq' } as const;
 
 /** A service's guide: intro, sections, checklist, mistakes and questions, with its table of contents. */
-export function ServiceGuideView({ routeKey }: { routeKey: ServiceRouteKey }) {
-  const guide = use(guideOf(routeKey));
+export function ServiceGuideView({ guide }: { guide: ServiceGuide }) {
   useScrollToHash();
   const toc = [
     ...guide.sections.map(({ id, heading }) => ({ id, heading })),
