@@ -2,9 +2,12 @@
  * The words of the /contact page that code and tests share: field labels, the names used in field
  * messages, buttons and the office facts beside the form. The API shape lives in ../contact-contract.ts.
  */
-import type { ContactInput } from '../contact-contract';
+import type { CONTACT_TOPICS, ContactInput } from '../contact-contract';
 
 export type ContactField = keyof ContactInput;
+
+/** The topic a 'report this listing' link opens the form with (`/contact?topic=…`). */
+export const REPORT_TOPIC: (typeof CONTACT_TOPICS)[number] = 'Report a listing';
 
 /** The label shown above each field. */
 export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {

@@ -5,6 +5,7 @@
 
 /** The date shown on the terms and the privacy policy. */
 export const LEGAL_LAST_UPDATED = '21 November 2026';
+export const LEGAL_LAST_UPDATED_ISO = '2026-11-21';
 
 export const CONTENT_LABELS = {
   onThisPage: 'On this page',

@@ -1,10 +1,7 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { LegalDocument } from '../legal/LegalDocument';
+import { PRIVACY_LEAD, PRIVACY_SECTIONS } from '../legal/privacy.content';
 
-/** The privacy policy. */
+/** The privacy policy (Digital Personal Data Protection Act, 2023). */
 export default function PrivacyPage() {
-  return (
-    <PagePlaceholder routeKey="privacy">
-      What we collect, why, how long we keep it, and how your phone number stays hidden until you choose to share it.
-    </PagePlaceholder>
-  );
+  return <LegalDocument routeKey="privacy" lead={PRIVACY_LEAD} sections={PRIVACY_SECTIONS} />;
 }

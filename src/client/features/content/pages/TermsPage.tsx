@@ -1,10 +1,7 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { LegalDocument } from '../legal/LegalDocument';
+import { TERMS_LEAD, TERMS_SECTIONS } from '../legal/terms.content';
 
 /** Terms and conditions. */
 export default function TermsPage() {
-  return (
-    <PagePlaceholder routeKey="terms">
-      The terms that apply when you browse, enquire about or post a property on Property Creator.
-    </PagePlaceholder>
-  );
+  return <LegalDocument routeKey="terms" lead={TERMS_LEAD} sections={TERMS_SECTIONS} />;
 }
