@@ -2,6 +2,9 @@ import type { ListingCard } from '../../../../shared/listings/listing-types';
 import { ListingCardView } from '../../listings/components/ListingCardView';
 import { DetailSection } from './Sections';
 
+// One column on phones, two from sm, three from lg, four from xl.
+const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** Listings as cards under a heading (similar, in this project, by this agent); nothing when empty. */
 export function ListingGrid({
   id,
@@ -24,7 +27,7 @@ export function ListingGrid({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCardView listing={listing} />
+              <ListingCardView listing={listing} sizes={SIZES} />
             </li>
           ))}
         </ul>
