@@ -10,6 +10,8 @@ import type { SearchSort, TransactionType } from './vocabulary';
 export const SEARCH_LABELS = {
   searchBox: 'Search by locality, project or phrase',
   searchBoxPlaceholder: "e.g. '2 BHK in Indore under 50 lakh'",
+  /** The results page's strip is narrow on a phone: a shorter example. */
+  stripPlaceholder: '2 BHK under 50 lakh',
   search: 'Search',
   refine: 'Refine Search',
   /** Said by the Refine Search button: '2 filters applied'. */
@@ -73,12 +75,6 @@ export const SEARCH_LABELS = {
   browseIntro: 'Every active listing across India, newest first. Pick a type or refine the search to narrow it down.',
   allTypes: 'All',
   quickTypes: 'Property types',
-} as const;
-
-/** The listing card's badges (kept apart from SEARCH_LABELS: the card is on the home page too). */
-export const CARD_LABELS = {
-  verified: 'Verified',
-  featured: 'Featured',
 } as const;
 
 /** Example phrases on /search, each a real search (the API reads the filters out of the words). */

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CARD_LABELS } from '../../../../shared/listings/card-labels';
 import {
   bhkLabel,
   formatArea,
@@ -7,7 +8,6 @@ import {
   formatRent,
 } from '../../../../shared/listings/format';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
-import { CARD_LABELS } from '../../../../shared/listings/search-ui';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { PATHS } from '../../../../shared/routes';

@@ -45,7 +45,7 @@ export function SearchTopStrip({
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 md:flex-nowrap">
+      <div className="container-page flex items-center gap-2 py-2 sm:gap-3">
         <Link href={PATHS.home} aria-label={`${BRAND_NAME} home`} className="flex shrink-0 items-center rounded-md">
           <BrandLogo compact />
         </Link>
@@ -59,7 +59,7 @@ export function SearchTopStrip({
               type="search"
               enterKeyHint="search"
               maxLength={200}
-              placeholder={L.searchBoxPlaceholder}
+              placeholder={L.stripPlaceholder}
               aria-describedby={hint ? `${id}-hint` : undefined}
               value={value}
               onChange={(event) => {
@@ -76,15 +76,16 @@ export function SearchTopStrip({
         </search>
         <button
           type="button"
-          className="btn-outline min-h-11 w-full md:w-auto"
+          className="btn-outline relative min-h-11 shrink-0 px-3 sm:px-4"
           aria-controls={refineControls}
           aria-expanded={refineExpanded}
           onClick={onRefine}
         >
-          <FilterIcon className="h-4 w-4" />
-          {L.refine}
+          <FilterIcon className="h-5 w-5 sm:h-4 sm:w-4" />
+          {/* A phone's one-line strip has room for the icon only; the name stays the same for everyone. */}
+          <span className="sr-only sm:not-sr-only">{L.refine}</span>
           {filterCount > 0 && (
-            <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs text-white">
+            <span className="absolute -right-1.5 -top-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs text-white sm:static">
               {filterCount}
               <span className="sr-only"> ({L.activeFilters(filterCount)})</span>
             </span>
