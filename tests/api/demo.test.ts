@@ -62,6 +62,7 @@ describeEachDatabase('demo marketplace seeding', (database) => {
 
   it('inserted every generated row, in generator order (so every row met the constraints)', async () => {
     expect(seeded).toMatchObject({ users: 40, properties: 400, projects: 20, media: 40 });
+    expect(seeded.enquiries).toBe(generateDemoMarketplace(SMALL).enquiries.length);
     const expected = generateDemoMarketplace(SMALL).properties;
     const stored = await database()
       .db.select({ title: properties.title, price: properties.price })
@@ -165,6 +166,23 @@ describeEachDatabase('demo marketplace seeding', (database) => {
       expect(email).toMatch(/^[a-z]+\.[a-z]+\.\d+@demo\.propertycreator\.in$/);
       expect(phone).toMatch(/^[6-9]\d{9}$/);
     }
+  });
+
+  it('has enquiries from other demo accounts about active listings, one open per asker and listing', async () => {
+    expect(seeded.enquiries).toBeGreaterThan(20);
+    const rows = await query<{ n: unknown; own: unknown; inactive: unknown; wrong_seller: unknown; statuses: unknown }>(
+      sql`select count(*) as n,
+        count(*) filter (where e.buyer_id = e.seller_id) as own,
+        count(*) filter (where coalesce(p.status::text, j.status::text) <> 'active') as inactive,
+        count(*) filter (where e.seller_id <> coalesce(p.seller_id, j.builder_id)) as wrong_seller,
+        count(distinct e.status) as statuses
+      from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id`,
+    );
+    expect(Number(rows[0]?.n)).toBe(seeded.enquiries);
+    expect(Number(rows[0]?.own)).toBe(0);
+    expect(Number(rows[0]?.inactive)).toBe(0);
+    expect(Number(rows[0]?.wrong_seller)).toBe(0);
+    expect(Number(rows[0]?.statuses)).toBe(4);
   });
 
   it('seeds nothing when started again', async () => {

@@ -64,8 +64,8 @@ async function main() {
       return;
     }
     console.log(
-      `Seeded ${result.users} sellers, ${result.projects} projects, ${result.properties} properties and ` +
-        `${result.media} photos in ${(result.ms / 1000).toFixed(1)} s.`,
+      `Seeded ${result.users} sellers, ${result.projects} projects, ${result.properties} properties, ` +
+        `${result.enquiries} enquiries and ${result.media} photos in ${(result.ms / 1000).toFixed(1)} s.`,
     );
   } finally {
     await database.close();

@@ -5,6 +5,7 @@
  */
 
 import type { DemoGeneratorOptions, DemoMarketplace } from './demo.types';
+import { generateEnquiries } from './demo-enquiries';
 import { generateSellers } from './demo-people';
 import { generateProjects } from './demo-projects';
 import { generateProperties } from './demo-properties';
@@ -24,5 +25,6 @@ export function generateDemoMarketplace(options: DemoGeneratorOptions): DemoMark
     sellers.length > 0
       ? generateProperties(stream('properties'), Math.max(0, options.properties), sellers, projects, referenceDate)
       : [];
-  return { sellers, projects, properties };
+  const enquiries = generateEnquiries(stream('enquiries'), sellers, projects, properties, referenceDate);
+  return { sellers, projects, properties, enquiries };
 }

@@ -1,5 +1,6 @@
 /** Turns generated demo records into table rows, given the ids reserved for them and the photo hashes. */
 import type { NewUser } from '../accounts/accounts.schema';
+import type { NewEnquiry } from '../enquiries/enquiries.schema';
 import type { NewProperty } from '../listings/listings.schema';
 import type { NewProject } from '../projects/projects.schema';
 import type { sellers } from '../sellers/sellers.schema';
@@ -65,6 +66,20 @@ export function propertyRows(market: DemoMarketplace, ids: ReservedIds): (NewPro
     id: idAt(ids.properties, i),
     sellerId: idAt(ids.users, sellerIndex),
     projectId: projectIndex === null ? null : idAt(ids.projects, projectIndex),
+  }));
+}
+
+export function enquiryRows(market: DemoMarketplace, ids: ReservedIds): NewEnquiry[] {
+  return market.enquiries.map((enquiry) => ({
+    buyerId: idAt(ids.users, enquiry.buyerIndex),
+    sellerId: idAt(ids.users, enquiry.ownerIndex),
+    propertyId: enquiry.propertyIndex === null ? null : idAt(ids.properties, enquiry.propertyIndex),
+    projectId: enquiry.projectIndex === null ? null : idAt(ids.projects, enquiry.projectIndex),
+    message: enquiry.message,
+    preferredTime: enquiry.preferredTime,
+    status: enquiry.status,
+    createdAt: enquiry.createdAt,
+    updatedAt: enquiry.updatedAt,
   }));
 }
 

@@ -8,6 +8,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { users } from '../accounts/accounts.schema';
+import { enquiries } from '../enquiries/enquiries.schema';
 import { properties, propertyPhotos } from '../listings/listings.schema';
 import { media } from '../media/media.schema';
 import { createDiskMediaStore } from '../media/media.store';
@@ -16,7 +17,7 @@ import { sellers } from '../sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
 import { renderDemoPhotos } from './demo-photos';
 import { demoPasswordHash, moveOffTakenContacts } from './demo-seed-accounts';
-import { photoRows, projectRows, propertyRows, sellerRows, userRows } from './demo-seed-rows';
+import { enquiryRows, photoRows, projectRows, propertyRows, sellerRows, userRows } from './demo-seed-rows';
 import { hasAnyUser, inBatches, insertJsonRows, lastDemoSequence, lockDemoSeeding, reserveIds } from './demo-seed-sql';
 
 export interface DemoSeedOptions {
@@ -33,12 +34,13 @@ export interface DemoSeedResult {
   users: number;
   properties: number;
   projects: number;
+  enquiries: number;
   media: number;
   ms: number;
 }
 
 // Rows per statement: big enough to amortise a round trip, small enough to keep each JSON value a few MB.
-const BATCH = { users: 2000, projects: 1000, properties: 1000, photos: 10_000 } as const;
+const BATCH = { users: 2000, projects: 1000, properties: 1000, photos: 10_000, enquiries: 5000 } as const;
 
 const insertAll = <T extends PgTable>(
   db: Database,
@@ -97,10 +99,12 @@ async function seedInto(db: Database, options: DemoSeedOptions, passwordHash: st
     propertyPhotoRows.map(({ ownerId, ...row }) => ({ propertyId: ownerId, ...row })),
     BATCH.photos,
   );
+  await insertAll(db, enquiries, enquiryRows(market, ids), BATCH.enquiries);
   return {
     users: market.sellers.length,
     properties: propertyList.length,
     projects: market.projects.length,
+    enquiries: market.enquiries.length,
     media: photos.length,
     ms: Math.round(performance.now() - started),
   };

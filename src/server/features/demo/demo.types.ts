@@ -1,4 +1,5 @@
 /** What the demo generator produces: plain records, linked by index, that the seeder turns into rows. */
+import type { EnquiryStatus, PreferredContactTime } from '../../../shared/enquiries/enquiry-contract';
 import type { SellerType } from '../../../shared/listings/vocabulary';
 import type { NewProperty } from '../listings/listings.schema';
 import type { NewProject } from '../projects/projects.schema';
@@ -40,10 +41,26 @@ export type DemoProperty = Omit<NewProperty, 'id' | 'sellerId' | 'projectId'> & 
   photos: DemoPhotoIndexes;
 };
 
+/** A buyer's enquiry about one property or one project (indexes into the marketplace's lists). */
+export interface DemoEnquiry {
+  /** Index of the asking account in `sellers`. */
+  buyerIndex: number;
+  /** Index in `sellers` of the listing's owner. */
+  ownerIndex: number;
+  propertyIndex: number | null;
+  projectIndex: number | null;
+  message: string;
+  preferredTime: PreferredContactTime;
+  status: EnquiryStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface DemoMarketplace {
   sellers: DemoSeller[];
   projects: DemoProject[];
   properties: DemoProperty[];
+  enquiries: DemoEnquiry[];
 }
 
 export interface DemoGeneratorOptions {
