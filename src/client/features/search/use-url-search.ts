@@ -39,5 +39,5 @@ export function useUrlSearch(path: string, defaults: SearchFilters = NO_DEFAULTS
   const pageHref = useCallback((page: number) => searchUrl(path, { ...filters, page }), [filters, path]);
   const retry = useCallback(() => void load(request, true), [load, request]);
 
-  return { filters, valid, results, apply, pageHref, retry };
+  return { filters, request, valid, results, apply, pageHref, retry };
 }

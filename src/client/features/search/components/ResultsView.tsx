@@ -13,9 +13,7 @@ type UrlSearch = ReturnType<typeof useUrlSearch>;
 const FIRST_SKELETONS = 6;
 
 /**
- * The results of a search kept in the URL: how many, the sort, the cards and the pages. A new page
- * scrolls back to the top and moves focus to the count, so keyboard and screen-reader users start
- * reading the new page from its beginning.
+ * The results of a search kept in the URL: how many, the sort, the cards and the pages.
  */
 export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?: boolean }) {
   const { filters, results, apply, pageHref, retry } = search;
@@ -24,14 +22,17 @@ export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?
   const lastCount = useRef(FIRST_SKELETONS);
   if (!results.loading && results.data.length > 0) lastCount.current = results.data.length;
 
+  // A new search or page starts at the top; a new page also takes focus to the count, so keyboard and
+  // screen-reader users begin at the new page's start (a filter change leaves focus in the filters).
   const page = filters.page;
-  const shownPage = useRef(page);
+  const shown = useRef({ request: search.request, page });
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+    const previous = shown.current;
+    if (previous.request === search.request) return;
+    shown.current = { request: search.request, page };
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    countRef.current?.focus({ preventScroll: true });
-  }, [page]);
+    if (previous.page !== page) countRef.current?.focus({ preventScroll: true });
+  }, [search.request, page]);
 
   const pages = Math.min(Math.ceil(results.total / results.pageSize), MAX_SEARCH_PAGE);
   const filterCount = activeFilterCount(filters);
