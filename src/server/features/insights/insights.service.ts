@@ -72,7 +72,9 @@ export async function localityInsights(db: Database, city: string): Promise<Loca
 /** The start of the month 11 months before this one, in India: the trends' window is 12 calendar months. */
 // Months are Indian calendar months: a listing published at 1 a.m. IST on the 1st is in the new month.
 const windowStart = sql`(date_trunc('month', now() at time zone 'Asia/Kolkata') - interval '11 months') at time zone 'Asia/Kolkata'`;
-const publishedMonth = sql<string>`to_char(${properties.publishedAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+const monthStart = sql`date_trunc('month', ${properties.publishedAt} at time zone 'Asia/Kolkata')`;
+// Formatted once per month, not once per row: grouping by date_trunc is the cheaper pass.
+const publishedMonth = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
 
 /** Monthly medians over the last 12 months, for one city or (no city) all of India, and by type. */
 export async function priceTrends(db: Database, city: string | undefined): Promise<PriceTrends> {
@@ -82,8 +84,8 @@ export async function priceTrends(db: Database, city: string | undefined): Promi
       .select({ month: publishedMonth, medianPricePerSqft: medianPerSqft, listings: count })
       .from(properties)
       .where(where)
-      .groupBy(publishedMonth)
-      .orderBy(publishedMonth),
+      .groupBy(monthStart)
+      .orderBy(monthStart),
     db
       .select({
         propertyType: sql<string>`${properties.propertyType}::text`,
