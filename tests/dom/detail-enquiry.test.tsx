@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { PATHS } from '../../src/shared/routes';
@@ -9,6 +9,12 @@ import { fail, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// The pages are lazy chunks: transform them once before the first test, not inside its time limit.
+beforeAll(async () => {
+  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/accounts/components/LoginDialog');
+}, 30_000);
 
 const TITLE = '1 BHK Flat for Sale in Hoshangabad Road, Bhopal';
 const DETAIL = 'GET /api/properties/2067';
@@ -48,7 +54,7 @@ const send = () => fireEvent.click(within(enquiry()).getByRole('button', { name:
 const telLinks = () => Array.from(document.querySelectorAll('a[href^="tel:+919876543210"]'));
 const whatsappLinks = () => Array.from(document.querySelectorAll('a[href^="https://wa.me/"]'));
 
-describe('the seller’s phone and the enquiry form', () => {
+describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () => {
   isolateFromNetwork();
 
   it('hides the phone from visitors and asks them to log in, without asking the server for it', async () => {

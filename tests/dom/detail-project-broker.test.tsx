@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
@@ -11,11 +11,17 @@ import { renderApp } from './render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 
+// The pages are lazy chunks: transform them once before the first test, not inside its time limit.
+beforeAll(async () => {
+  await import('../../src/client/features/listings/pages/ProjectDetailPage');
+  await import('../../src/client/features/listings/pages/BrokerPage');
+}, 30_000);
+
 const PROJECT = 'GET /api/projects/16';
 const BROKER = 'GET /api/brokers/73';
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('the project page', () => {
+describe('the project page', { timeout: 15_000 }, () => {
   isolateFromNetwork();
 
   it('shows the project: builder, price range, unit configurations, units, dates and RERA id', async () => {
@@ -105,7 +111,7 @@ describe('the project page', () => {
   });
 });
 
-describe('the agent’s page', () => {
+describe('the agent’s page', { timeout: 15_000 }, () => {
   isolateFromNetwork();
 
   it('shows who the agent is, whether we checked them, and their listings', async () => {

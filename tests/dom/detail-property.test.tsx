@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -9,6 +9,11 @@ import { renderApp } from './render-app';
 
 // The page is a lazy chunk: slow to load the first time in a busy run.
 configure({ asyncUtilTimeout: 5000 });
+
+// The pages are lazy chunks: transform them once before the first test, not inside its time limit.
+beforeAll(async () => {
+  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+}, 30_000);
 
 const DETAIL = 'GET /api/properties/2067';
 const SIMILAR = 'GET /api/properties/2067/similar';
@@ -24,7 +29,7 @@ const titled = (name: string = TITLE) => screen.findByRole('heading', { level: 1
 /** The value shown under a fact's label in a <dl>. */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('the property page', () => {
+describe('the property page', { timeout: 15_000 }, () => {
   isolateFromNetwork();
 
   it('shows the listing’s facts formatted the Indian way', async () => {
@@ -271,7 +276,7 @@ describe('the property page', () => {
   });
 });
 
-describe('detail formatting', () => {
+describe('detail formatting', { timeout: 15_000 }, () => {
   it('writes dates the Indian way, as the day falls in India', () => {
     expect(formatIndianDate('2025-10-27T20:30:00.000Z')).toBe('28 Oct 2025');
     expect(formatIndianDate('2026-06-01')).toBe('1 Jun 2026');
