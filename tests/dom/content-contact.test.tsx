@@ -9,7 +9,7 @@ import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-
 import { renderApp } from './render-app';
 
 // The page's chunk loads on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const SEND = 'POST /api/contact';
 const sent: StubRoute = { status: 201, body: { success: true, message: CONTACT_MESSAGES.sent } };
@@ -46,7 +46,7 @@ const describedText = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
-describe('the contact page', () => {
+describe('the contact page', { timeout: 20_000 }, () => {
   isolateFromNetwork();
 
   it('shows the support phone, e-mail, the Bhopal office and its hours beside the form', async () => {

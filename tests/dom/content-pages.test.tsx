@@ -7,7 +7,7 @@ import { accountUser, storeSession } from '../fixtures/accounts';
 import { renderApp } from './render-app';
 
 // Lazy page chunks load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 async function openPage(key: keyof typeof ROUTES) {
   renderApp(PATHS[key]);
@@ -34,7 +34,7 @@ function expectTocTargetsExist(main: HTMLElement) {
 
 afterEach(() => localStorage.clear());
 
-describe('the posting pages', () => {
+describe('the posting pages', { timeout: 20_000 }, () => {
   it.each(['postProperty', 'postProject', 'postAProperty'] as const)(
     '%s explains posting and leads a visitor to the seller login and sign-up',
     async (key) => {
@@ -77,7 +77,7 @@ describe('the posting pages', () => {
   });
 });
 
-describe('the legal pages', () => {
+describe('the legal pages', { timeout: 20_000 }, () => {
   it('terms show the last-updated date, a working table of contents and the Grievance Officer', async () => {
     const main = await openPage('terms');
     expect(within(main).getByText(LEGAL_LAST_UPDATED).tagName).toBe('TIME');
@@ -107,7 +107,7 @@ describe('the legal pages', () => {
   });
 });
 
-describe('the advice hub', () => {
+describe('the advice hub', { timeout: 20_000 }, () => {
   it('has anchored sections, the stamp duty table and links to the Insights pages', async () => {
     const main = await openPage('realEstateAdvice');
     const anchors = expectTocTargetsExist(main);
@@ -122,7 +122,7 @@ describe('the advice hub', () => {
   });
 });
 
-describe('the about page', () => {
+describe('the about page', { timeout: 20_000 }, () => {
   it('says who we are, what we do differently, how it works, and leads to the contact page', async () => {
     const main = await openPage('about');
     for (const heading of ['Who we are', 'What we do differently', 'How it works']) {

@@ -6,14 +6,14 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { renderApp } from './render-app';
 
 // The page and its guide load as two chunks on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const h2Texts = (root: HTMLElement) =>
   within(root)
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
-describe('the service pages', () => {
+describe('the service pages', { timeout: 20_000 }, () => {
   afterEach(() => localStorage.clear());
 
   it('are thirteen, one for each /services/* route', () => {

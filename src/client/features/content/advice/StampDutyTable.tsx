@@ -43,7 +43,7 @@ export function StampDutyTable() {
         <p className="font-semibold text-ink">{CAPTION}</p>
         <ul className="!mt-3 !list-none !space-y-3 !pl-0">
           {STAMP_DUTY_ROWS.map((row) => (
-            <li key={row.state} className="!pl-0 rounded-xl border border-line bg-white p-4">
+            <li key={row.state} className="rounded-xl border border-line bg-white p-4">
               <p className="!mt-0 font-semibold text-ink">{row.state}</p>
               <dl className="mt-2 space-y-1 text-sm leading-6">
                 {(Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).map((key) => (

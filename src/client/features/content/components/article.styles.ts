@@ -1,3 +1,4 @@
+// @unocss-include (UnoCSS scans .tsx files by default; these class lists live in a .ts module)
 /**
  * Reading typography for long text (guides, terms, policy): 16 px body with generous line height, a
  * comfortable line length, spaced paragraphs and lists. Applied to a wrapper around plain <p>/<ul>.

@@ -100,7 +100,7 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
-      className="card space-y-5 p-5 sm:p-8"
+      className="card space-y-5 p-5 sm:p-8 lg:self-start"
       aria-labelledby="contact-form-title"
       onSubmit={onSubmit}
       aria-busy={pending}

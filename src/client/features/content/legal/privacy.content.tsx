@@ -211,7 +211,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           Write to our <a href="#grievance-officer">Grievance Officer</a>. We confirm your identity before acting, and
-          reply within 30 days. In turn, the Act asks you not to give false information or file frivolous complaints.
+          reply within 15 days. In turn, the Act asks you not to give false information or file frivolous complaints.
         </p>
       </>
     ),

@@ -61,7 +61,7 @@ export default function AboutPage() {
               careful with your number, and useful on the phone you already have, even on a weak connection.
             </p>
           </div>
-          <div className="rounded-xl border border-line bg-surface p-5 text-base leading-7 text-ink sm:p-6">
+          <div className="self-start rounded-xl border border-line bg-surface p-5 text-base leading-7 text-ink sm:p-6">
             <p className="font-semibold">Our office</p>
             <address className="mt-2 not-italic">
               {address.lines.map((line) => (
@@ -117,7 +117,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="talk-to-us" className="on-dark bg-night text-white">
+      <section aria-labelledby="talk-to-us" className="on-dark bg-brand-dark text-white">
         <div className="container-page flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
           <div>
             <h2 id="talk-to-us" className="text-2xl font-bold sm:text-3xl">

@@ -29,7 +29,7 @@ export default function PostingPage({ routeKey }: { routeKey: PostingRouteKey })
       </PageIntro>
 
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:gap-14">
-        <section aria-labelledby="posting-free">
+        <section aria-labelledby="posting-free" className="self-start rounded-xl bg-brand-soft/70 p-5 sm:p-6">
           <h2 id="posting-free" className={H2}>
             What is free
           </h2>
@@ -84,7 +84,7 @@ export default function PostingPage({ routeKey }: { routeKey: PostingRouteKey })
         </section>
       </div>
 
-      <section aria-labelledby="posting-start" className="on-dark bg-night text-white">
+      <section aria-labelledby="posting-start" className="on-dark bg-brand-dark text-white">
         <div className="container-page flex flex-col gap-5 py-10 sm:py-12 md:flex-row md:items-center md:justify-between">
           <h2 id="posting-start" className="text-2xl font-bold">
             {project ? 'Ready to list your project?' : 'Ready to post?'}
