@@ -19,10 +19,10 @@ interface OpenMenu {
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
 
-const MENUS: readonly { key: MenuKey; label: string }[] = [
+const MENUS: readonly { key: MenuKey; label: string; panelWidth?: string }[] = [
   { key: 'buy', label: BUY_MENU.label },
-  { key: 'sell', label: SELL_MENU.label },
-  { key: 'help', label: HELP_MENU.label },
+  { key: 'sell', label: SELL_MENU.label, panelWidth: 'max-w-[58rem]' },
+  { key: 'help', label: HELP_MENU.label, panelWidth: 'max-w-[52rem]' },
 ];
 
 /** Keeps the panel's height while its code arrives (fetched when the pointer or focus first reaches the bar). */
@@ -71,8 +71,8 @@ export function DesktopNav() {
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
     >
-      {MENUS.map(({ key, label }) => (
-        <MegaMenu key={key} label={label} {...controls(key)}>
+      {MENUS.map(({ key, label, panelWidth }) => (
+        <MegaMenu key={key} label={label} panelWidth={panelWidth} {...controls(key)}>
           <Suspense fallback={loading}>
             <MenuPanel menu={key} />
           </Suspense>

@@ -7,7 +7,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 export function FooterContact() {
   const { address } = SITE;
   return (
-    <section aria-labelledby="footer-contact">
+    <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
       <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wider text-white">
         {FOOTER_LABELS.contactUs}
       </h2>
@@ -15,7 +15,14 @@ export function FooterContact() {
         <li className="flex gap-3">
           <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
           <address className="not-italic leading-relaxed">
-            {address.lines.join(', ')}, {address.city}, {address.state} {address.postalCode}
+            {address.lines.map((line) => (
+              <span key={line} className="block">
+                {line},
+              </span>
+            ))}
+            <span className="block">
+              {address.city}, {address.state} {address.postalCode}
+            </span>
           </address>
         </li>
         <li>

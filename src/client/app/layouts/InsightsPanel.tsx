@@ -8,7 +8,7 @@ export function InsightsPanel() {
   const kickerId = useId();
   const titleId = useId();
   return (
-    <section aria-labelledby={`${kickerId} ${titleId}`} className="rounded-xl bg-brand-soft p-4">
+    <section aria-labelledby={`${kickerId} ${titleId}`} className="self-start rounded-xl bg-brand-soft p-4">
       <p id={kickerId} className="text-[0.7rem] font-bold tracking-[0.2em] text-brand">
         {INSIGHTS_PANEL.kicker}
       </p>

@@ -13,6 +13,8 @@ export interface MegaMenuProps {
   onHoverOut: () => void;
   /** What the panel shows; rendered only while it is open. */
   children: ReactNode;
+  /** A max-width class for a panel with little in it (it starts at the bar's left edge). */
+  panelWidth?: string;
 }
 
 const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
@@ -27,10 +29,20 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 /**
  * One desktop dropdown of the header, as a disclosure: a button with aria-expanded / aria-controls and a
  * panel of links. Escape closes it and gives focus back to the button; a press outside or focus moving
- * elsewhere closes it; arrow keys, Home and End move between its links. The panel spans the header's
- * width (its container is the positioned ancestor), so it fits from 768 px up.
+ * elsewhere closes it; arrow keys, Home and End move between its links. The panel hangs from the header's
+ * container (the positioned ancestor), at most as wide as the bar, so it fits from 768 px up.
  */
-export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, onHoverOut, children }: MegaMenuProps) {
+export function MegaMenu({
+  label,
+  open,
+  onToggle,
+  onOpen,
+  onClose,
+  onHoverIn,
+  onHoverOut,
+  children,
+  panelWidth = '',
+}: MegaMenuProps) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -108,7 +120,7 @@ export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, on
       <button
         ref={button}
         type="button"
-        className={`btn-ghost gap-1 px-2 lg:px-3 ${open ? 'bg-brand-soft text-brand' : ''}`}
+        className={`btn-ghost gap-0.5 px-1.5 lg:gap-1 lg:px-3 ${open ? 'bg-brand-soft text-brand' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
@@ -133,7 +145,7 @@ export function MegaMenu({ label, open, onToggle, onOpen, onClose, onHoverIn, on
           // A link to the page already shown changes no path, so close here too.
           if ((event.target as Element).closest('a')) onClose();
         }}
-        className="absolute inset-x-6 top-full mt-1 max-h-[calc(100vh-var(--header-h)-1rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-left shadow-xl lg:inset-x-8 lg:p-6"
+        className={`absolute left-6 top-full mt-1 max-h-[calc(100vh-var(--header-h)-1rem)] w-[calc(100%-3rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-left shadow-xl lg:left-8 lg:w-[calc(100%-4rem)] lg:p-6 ${panelWidth}`}
       >
         {open ? children : null}
       </div>

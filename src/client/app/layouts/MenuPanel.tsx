@@ -8,8 +8,17 @@ export type MenuKey = 'buy' | 'sell' | 'help';
 function Columns({ menu }: { menu: MenuKey }) {
   const buyColumns = useBuyMenuColumns();
   if (menu === 'buy') return <MenuColumns columns={buyColumns} />;
-  if (menu === 'sell') return <MenuColumns columns={SELL_COLUMNS} />;
-  return <MenuColumns columns={[{ heading: HELP_MENU.label.toUpperCase(), links: HELP_LINKS }]} />;
+  return <MenuColumns columns={SELL_COLUMNS} />;
+}
+
+/** 'Help': its three links beside the support phone and e-mail. */
+function HelpColumns() {
+  return (
+    <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-4 lg:gap-6">
+      <MenuColumns columns={[{ heading: HELP_MENU.label.toUpperCase(), links: HELP_LINKS }]} />
+      <SupportContact stacked />
+    </div>
+  );
 }
 
 /**
@@ -20,10 +29,14 @@ function Columns({ menu }: { menu: MenuKey }) {
 export default function MenuPanel({ menu }: { menu: MenuKey }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
-      <div className="flex min-w-0 flex-col gap-5">
-        <Columns menu={menu} />
-        <SupportContact />
-      </div>
+      {menu === 'help' ? (
+        <HelpColumns />
+      ) : (
+        <div className="flex min-w-0 flex-col gap-5">
+          <Columns menu={menu} />
+          <SupportContact />
+        </div>
+      )}
       <InsightsPanel />
     </div>
   );

@@ -13,8 +13,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-night text-white/85">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <section aria-labelledby="footer-about" className="col-span-2 sm:col-span-1">
           <h2 id="footer-about" className="text-sm font-semibold uppercase tracking-wider text-white">
             {FOOTER_LABELS.about}
           </h2>
@@ -34,7 +34,7 @@ export function SiteFooter() {
             © {year} {MESSAGES.copyright}
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Link href={PATHS.privacy} className="underline-offset-2 hover:text-white hover:underline">
+            <Link href={PATHS.privacy} className="py-1 underline-offset-2 hover:text-white hover:underline">
               {FOOTER_LABELS.privacyPolicy}
             </Link>
             <span>{SITE.developerCredit}</span>

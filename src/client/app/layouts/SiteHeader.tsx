@@ -30,20 +30,21 @@ export function SiteHeader() {
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
-      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 lg:gap-3">
-        {/* The wordmark makes way for the menus between 768 and 1024 px. */}
+      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 md:gap-1 lg:gap-2 xl:gap-3">
+        {/* The wordmark makes way for the menus between 768 and 1280 px. */}
         <Link
           href={PATHS.home}
           aria-label={`${BRAND_NAME} home`}
-          className="flex shrink-0 items-center rounded-md md:max-lg:[&>span>span]:hidden"
+          className="flex shrink-0 items-center rounded-md md:max-xl:[&>span>span]:hidden"
         >
           <BrandLogo compact />
         </Link>
         <DesktopNav />
         <span className="flex-1" />
+        {/* Between 768 and 1024 px the menus need its room; every dropdown has the number then. */}
         <a
           href={telHref(siteConfig.phone)}
-          className="btn-ghost shrink-0 px-2 xl:px-3"
+          className="btn-ghost shrink-0 px-2 md:max-lg:hidden xl:px-3"
           aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
         >
           <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
@@ -51,22 +52,28 @@ export function SiteHeader() {
             {siteConfig.phone}
           </span>
         </a>
-        <Link href={PATHS.sellerLogin} className="btn-accent shrink-0 px-3 text-xs sm:text-sm lg:px-4">
+        <Link
+          href={PATHS.sellerLogin}
+          className="btn-accent shrink-0 px-3 text-xs sm:text-sm md:px-2.5 md:text-xs lg:px-4 lg:text-sm"
+        >
           {HEADER_LABELS.postProperty}
         </Link>
         {user ? (
-          <UserMenu user={user} />
+          // A long name is cut with an ellipsis so the bar never overflows (the full name stays its label).
+          <div className="min-w-0 [&>div>button]:max-w-[10rem] xl:[&>div>button]:max-w-[12rem]">
+            <UserMenu user={user} />
+          </div>
         ) : (
           <>
             <button
               type="button"
-              className="btn-outline hidden shrink-0 px-3 md:inline-flex lg:px-4"
+              className="btn-outline hidden shrink-0 px-2.5 md:inline-flex lg:px-4"
               onClick={() => openDialog('login')}
             >
               {HEADER_LABELS.login}
             </button>
             {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
-            <Link href={PATHS.sellerSignup} className="btn-solid hidden shrink-0 px-3 md:inline-flex lg:px-4">
+            <Link href={PATHS.sellerSignup} className="btn-solid hidden shrink-0 px-2.5 md:inline-flex lg:px-4">
               {HEADER_LABELS.signUp}
             </Link>
           </>
