@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { renderApp } from './render-app';
+
+// Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
 
 const remember = (city: string, state: string) =>
   localStorage.setItem(
