@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import type { PropertyList } from '../listings.atoms';
-import { ListingCardView } from './ListingCardView';
+import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
 
 interface ListingSectionProps {
   id: string;
@@ -56,8 +56,7 @@ export function ListingSection({ id, heading, list, onRetry, empty, seeAll, eage
           {loading
             ? SKELETONS.map((n) => (
                 <li key={n} aria-hidden="true" className="w-[78%] shrink-0 snap-start sm:w-auto">
-                  <div className="aspect-[4/3] animate-pulse rounded-t-xl bg-brand-soft" />
-                  <div className="h-[7.5rem] rounded-b-xl border border-t-0 border-line bg-white" />
+                  <ListingCardSkeleton />
                 </li>
               ))
             : list.items.map((listing, index) => (
