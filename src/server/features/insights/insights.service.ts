@@ -3,8 +3,10 @@
  * sale count (a monthly rent is not comparable per sq.ft, and the guide's search links are Buy searches),
  * and prices per sq.ft are medians, so one odd listing moves nothing.
  *
- * Every query reads the active partial indexes: by lower(city) for a city, by published_at for the
- * trends of all India. Names are grouped case-insensitively and shown in their most common spelling.
+ * A city's figures read the active partial index on lower(city) (a few thousand rows at most); the
+ * national ones (the city list, the trends of all India) read every active listing for sale, so their
+ * answers are memoised (insights.cache.ts) and cached by browsers and CDNs for five minutes. Names are
+ * grouped case-insensitively and shown in their most common spelling.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -50,7 +52,7 @@ export async function cityInsights(db: Database): Promise<CityInsight[]> {
 
 /** The localities of a city (matched case-insensitively), most listings first; [] for an unknown city. */
 export async function localityInsights(db: Database, city: string): Promise<LocalityInsight[]> {
-  const rows = await db
+  return db
     .select({
       locality: mostCommon(properties.locality),
       city: mostCommon(properties.city),
@@ -66,7 +68,6 @@ export async function localityInsights(db: Database, city: string): Promise<Loca
     .groupBy(sql`lower(${properties.locality})`)
     .orderBy(sql`count(*) desc`, sql`lower(${properties.locality})`)
     .limit(INSIGHTS_LIMITS.localities);
-  return rows;
 }
 
 /** The start of the month 11 months before this one, in India: the trends' window is 12 calendar months. */
