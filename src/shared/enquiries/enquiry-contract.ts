@@ -13,34 +13,9 @@
  *        401 login required · 403 ENQUIRY_MESSAGES.contactLocked · 404 not found
  */
 import { z } from 'zod';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PREFERRED_CONTACT_TIMES } from './enquiry-constants';
 
-export const PREFERRED_CONTACT_TIMES = ['Anytime', 'Morning', 'Afternoon', 'Evening'] as const;
-export type PreferredContactTime = (typeof PREFERRED_CONTACT_TIMES)[number];
-
-export const ENQUIRY_STATUSES = ['new', 'seen', 'responded', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-export const ENQUIRY_LIMITS = {
-  messageMinLength: 10,
-  messageMaxLength: 1000,
-  /** Anti-spam (DESIGN.md): enquiries one buyer may send in a day. */
-  perBuyerPerDay: 10,
-  idempotencyKeyMaxLength: 100,
-} as const;
-
-export const ENQUIRY_MESSAGES = {
-  heading: 'Contact the seller',
-  sent: 'Your enquiry has been sent. The seller will contact you soon.',
-  loginRequired: 'Please log in to contact the seller.',
-  ownListing: 'You cannot send an enquiry about your own listing.',
-  alreadySent: 'You have already sent an enquiry about this listing. The seller will contact you soon.',
-  dailyLimit: 'You have reached today\u2019s limit of enquiries. Please try again tomorrow.',
-  contactLocked: 'Send an enquiry to see the seller\u2019s phone number.',
-  propertyNotFound: 'Property not found',
-  projectNotFound: 'Project not found',
-  chooseOne: 'Send either propertyId or projectId',
-  defaultMessage: 'I am interested in this property. Please share more details.',
-} as const;
+export * from './enquiry-constants';
 
 const id = (field: string) =>
   z
@@ -67,20 +42,3 @@ export const enquiryInputSchema = z
   });
 
 export type EnquiryInput = z.input<typeof enquiryInputSchema>;
-
-/** What the buyer gets back after sending: the enquiry and, now unlocked, the seller's phone. */
-export interface EnquiryReceipt {
-  id: number;
-  propertyId: number | null;
-  projectId: number | null;
-  status: EnquiryStatus;
-  createdAt: string;
-  seller: SellerContact;
-}
-
-export interface SellerContact {
-  name: string;
-  phoneNumber: string;
-  /** When this viewer sent their enquiry (null for the owner or an admin). */
-  enquiredAt: string | null;
-}
