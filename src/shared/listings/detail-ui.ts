@@ -150,7 +150,7 @@ export const DETAIL_UI = {
     city: 'City',
     memberSince: 'Member since',
     activeListings: 'Active listings',
-    about: 'About',
+    about: (name: string) => `About ${name}`,
   },
 
   states: {

@@ -3,7 +3,9 @@
  * seller's contact (when this buyer may see it) and the enquiry itself (enquiry-contract.ts).
  * Every call resolves; the result says which of found, not found and no answer it was.
  */
-import type { EnquiryInput, EnquiryReceipt, SellerContact } from '../../../shared/enquiries/enquiry-contract';
+import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/enquiry-constants';
+// A type only: the schema (and zod) stays out of the page's code.
+import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
 import type { BrokerProfile, ListingCard, ProjectDetail, PropertyDetail } from '../../../shared/listings/listing-types';
 import { http } from '../../lib/http';
 

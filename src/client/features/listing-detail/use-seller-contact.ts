@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { SellerContact } from '../../../shared/enquiries/enquiry-contract';
+import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
 import { currentUserAtom } from '../accounts/accounts.atoms';
 import { readToken } from '../accounts/accounts.storage';
 import { useEndSession } from '../accounts/use-end-session';

@@ -66,7 +66,7 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
       </div>
 
       {broker.about?.trim() && (
-        <DetailSection id="about-heading" title={B.about}>
+        <DetailSection id="about-heading" title={B.about(broker.name)}>
           <Description text={broker.about} />
         </DetailSection>
       )}

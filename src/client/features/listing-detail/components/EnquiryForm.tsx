@@ -6,7 +6,7 @@ import {
   type EnquiryReceipt,
   PREFERRED_CONTACT_TIMES,
   type PreferredContactTime,
-} from '../../../../shared/enquiries/enquiry-contract';
+} from '../../../../shared/enquiries/enquiry-constants';
 import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../../shared/listings/detail-ui';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { notify } from '../../../lib/toast';

@@ -70,7 +70,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
           tabIndex={0}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
-          className="flex h-full w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className="flex h-full w-full snap-x focus-visible:[outline-offset:-4px] snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((hash, n) => (
             <div key={hash} className="h-full w-full flex-none snap-center snap-always">

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/enquiry-contract';
+import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/enquiry-constants';
 import { DETAIL_UI, displayPhone, telHref } from '../../../../shared/listings/detail-ui';
 import { mediaUrl } from '../../../../shared/media';
 import type { ContactView } from '../use-seller-contact';
