@@ -165,13 +165,15 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
             {contact.form}
           </aside>
         </div>
-        <div className="mt-10 px-4 sm:px-0">
-          <ListingGrid
-            id="project-properties-heading"
-            title={DETAIL_UI.projectPropertiesHeading}
-            listings={p.properties}
-          />
-        </div>
+        {p.properties.length > 0 && (
+          <div className="mt-10 px-4 sm:px-0">
+            <ListingGrid
+              id="project-properties-heading"
+              title={DETAIL_UI.projectPropertiesHeading}
+              listings={p.properties}
+            />
+          </div>
+        )}
       </div>
       {contact.bar}
     </div>

@@ -155,9 +155,11 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
             {contact.form}
           </aside>
         </div>
-        <div className="mt-10 px-4 sm:px-0">
-          <ListingGrid id="similar-heading" title={DETAIL_UI.similarHeading} listings={similar} />
-        </div>
+        {similar.length > 0 && (
+          <div className="mt-10 px-4 sm:px-0">
+            <ListingGrid id="similar-heading" title={DETAIL_UI.similarHeading} listings={similar} />
+          </div>
+        )}
       </div>
       {contact.bar}
     </div>
