@@ -20,10 +20,13 @@ export function DetailSkeleton({ route, gallery = true }: { route: DetailRoute; 
       <p role="status" className="sr-only">
         {DETAIL_UI.loading}
       </p>
-      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="space-y-5">
           {gallery ? (
-            <div className="aspect-[4/3] animate-pulse bg-brand-soft sm:rounded-xl md:aspect-[16/10]" />
+            <div>
+              <div className="aspect-[4/3] animate-pulse bg-brand-soft sm:rounded-xl md:aspect-[16/10]" />
+              <div className="mt-2 hidden h-[4.5rem] md:block" />
+            </div>
           ) : (
             <div className="flex items-center gap-4 px-4 sm:px-0">
               <div className="h-20 w-20 animate-pulse rounded-full bg-brand-soft" />
