@@ -120,7 +120,7 @@ export function MegaMenu({
       <button
         ref={button}
         type="button"
-        className={`btn-ghost gap-0.5 px-1.5 lg:gap-1 lg:px-3 ${open ? 'bg-brand-soft text-brand' : ''}`}
+        className={`btn-ghost gap-0.5 px-1.5 md:text-[0.8125rem] lg:gap-1 lg:px-2.5 lg:text-sm ${open ? 'bg-brand-soft text-brand' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}

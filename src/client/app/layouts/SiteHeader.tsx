@@ -30,7 +30,7 @@ export function SiteHeader() {
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
-      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 md:gap-1 lg:gap-2 xl:gap-3">
+      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 md:gap-1 lg:gap-1.5">
         {/* The wordmark makes way for the menus between 768 and 1280 px. */}
         <Link
           href={PATHS.home}
@@ -44,7 +44,7 @@ export function SiteHeader() {
         {/* Between 768 and 1024 px the menus need its room; every dropdown has the number then. */}
         <a
           href={telHref(siteConfig.phone)}
-          className="btn-ghost shrink-0 px-2 md:max-lg:hidden xl:px-3"
+          className="btn-ghost shrink-0 px-2 md:max-lg:hidden"
           aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
         >
           <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
@@ -67,13 +67,16 @@ export function SiteHeader() {
           <>
             <button
               type="button"
-              className="btn-outline hidden shrink-0 px-2.5 md:inline-flex lg:px-4"
+              className="btn-outline hidden shrink-0 px-2.5 md:inline-flex md:text-[0.8125rem] lg:px-4 lg:text-sm"
               onClick={() => openDialog('login')}
             >
               {HEADER_LABELS.login}
             </button>
             {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
-            <Link href={PATHS.sellerSignup} className="btn-solid hidden shrink-0 px-2.5 md:inline-flex lg:px-4">
+            <Link
+              href={PATHS.sellerSignup}
+              className="btn-solid hidden shrink-0 px-2.5 md:inline-flex md:text-[0.8125rem] lg:px-4 lg:text-sm"
+            >
               {HEADER_LABELS.signUp}
             </Link>
           </>
