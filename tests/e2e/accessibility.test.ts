@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { ListingCard, PropertyDetail } from '../../src/shared/listings/listing-types';
 import { BUY_MENU, DRAWER_LABELS } from '../../src/shared/navigation';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
+import { accountUser } from '../fixtures/accounts';
 import { type AxeFinding, seriousAxeViolations } from '../helpers/axe';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
@@ -25,13 +26,14 @@ async function demoPages(baseUrl: string): Promise<{ path: string; heading: stri
   if (!listing) throw new Error('no demo listings');
   const agentListing = data.find((card) => card.postedBy === 'Agent') ?? listing;
   const detail = (await json<{ data: PropertyDetail }>(`/api/properties/${agentListing.id}`)).data;
+  const broker = await json<{ data: { name: string } }>(`/api/brokers/${detail.seller.id}`);
   const projects = await json<{ data: { id: number; name: string }[] }>('/api/projects?city=Bhopal');
   const project = projects.data[0];
   if (!project) throw new Error('no demo projects');
   return [
     { path: `${PATHS.propertyProfile}?id=${listing.id}`, heading: listing.title },
     { path: `${PATHS.projectProfile}?id=${project.id}`, heading: project.name },
-    { path: brokerPath(detail.seller.id), heading: detail.seller.name },
+    { path: brokerPath(detail.seller.id), heading: broker.data.name },
   ];
 }
 
@@ -48,6 +50,12 @@ describeInBrowser('accessibility (axe-core)', (e2e) => {
       const { context, page } = await e2e.newPage({ viewport, serviceWorkers: 'block' });
       const problems: string[] = [];
       for (const { path, heading } of pages) {
+        // The profile needs a stored user (spec section 6); every other page is seen logged out.
+        if (page.url().startsWith('http'))
+          await page.evaluate(
+            (user) => (user ? localStorage.setItem('user', user) : localStorage.removeItem('user')),
+            path === PATHS.profile ? JSON.stringify(accountUser()) : null,
+          );
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
@@ -55,7 +63,7 @@ describeInBrowser('accessibility (axe-core)', (e2e) => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 240_000);
   }
 
   it('the open drawer, a dropdown and the login dialog have no serious or critical violations', async () => {

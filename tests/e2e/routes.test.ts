@@ -4,8 +4,8 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
 
-/** A concrete URL for each route pattern. */
-const urlOf = (path: string) => path.replace(':id', '1');
+/** A concrete URL for each route pattern; agent 0 never exists, so its page shows the route's own title. */
+const urlOf = (path: string) => path.replace(':id', '0');
 
 describeInBrowser('every route of SPEC.md section 2', (e2e) => {
   it('renders each route with its page heading and no script or CSP errors', async () => {
