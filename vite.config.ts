@@ -39,6 +39,14 @@ export default defineConfig({
     // Every browser we support has <link rel="modulepreload">; the polyfill would cost every visitor.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads up front goes into the entry chunk itself (index-*, precached), instead
+        // of a dozen small shared chunks: fewer requests on a slow phone and better compression (101.0 →
+        // 99.5 kB gzip for the home page).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     // `vite` for client development, with the API served by `npm run dev:server`.
