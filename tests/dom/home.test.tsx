@@ -111,6 +111,6 @@ describe('home page', () => {
     ).toEqual(HOME_INSIGHTS.map((entry) => PATHS[entry.key]));
     const post = screen.getByRole('heading', { name: HOME_LABELS.postHeading }).closest('section') as HTMLElement;
     expect(within(post).getByRole('link', { name: HOME_LABELS.postCta }).getAttribute('href')).toBe(PATHS.postProperty);
-    expect(screen.getByText(HOME_LABELS.featuredNone)).toBeTruthy();
+    expect(await screen.findByText(HOME_LABELS.featuredNone)).toBeTruthy();
   });
 });
