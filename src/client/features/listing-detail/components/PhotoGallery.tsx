@@ -9,7 +9,7 @@ const UI = DETAIL_UI.gallery;
 const srcSetOf = (hash: string) => MEDIA_WIDTHS.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
 // The gallery spans the phone's width, and about two thirds of the page (at most ~830 px) from lg up.
 const SIZES = '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw';
-const FRAME = 'aspect-[4/3] md:aspect-[16/10] overflow-hidden rounded-none bg-brand-soft sm:rounded-xl';
+const FRAME = 'aspect-[4/3] md:aspect-[16/10] lg:aspect-[2/1] overflow-hidden rounded-none bg-brand-soft sm:rounded-xl';
 
 /**
  * The listing's photos: a strip that snaps photo by photo under a finger (CSS scroll-snap, no script
