@@ -6,6 +6,7 @@ import { SITE, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
 import { ABOUT_PROMISES, BUYER_STEPS, SELLER_STEPS } from '../about/about.content';
 import { ShieldIcon } from '../components/content-icons';
+import { OfficeAddressLines } from '../components/OfficeAddressLines';
 import { PageIntro } from '../components/PageIntro';
 
 const H2 = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
@@ -64,14 +65,7 @@ export default function AboutPage() {
           <div className="self-start rounded-xl border border-line bg-surface p-5 text-base leading-7 text-ink sm:p-6">
             <p className="font-semibold">Our office</p>
             <address className="mt-2 not-italic">
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              <span className="block">
-                {address.city}, {address.state} {address.postalCode}
-              </span>
+              <OfficeAddressLines />
             </address>
             <p className="mt-3">
               <a href={telHref(siteConfig.phone)} className="text-link font-semibold">
