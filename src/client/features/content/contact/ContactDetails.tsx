@@ -1,15 +1,15 @@
 import { CONTACT_COPY } from '../../../../shared/content/contact-form';
-import { mailtoHref, SITE, telHref } from '../../../../shared/site';
+import { mailtoHref, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
 import { ClockIcon } from '../components/content-icons';
+import { OfficeAddressLines } from '../components/OfficeAddressLines';
 
 const ROW = 'flex gap-4';
 const ICON = 'mt-0.5 h-5 w-5 shrink-0 text-brand';
 
 /** Beside the form: the support phone and e-mail this deployment is configured with, the office and its hours. */
 export function ContactDetails() {
-  const { address } = SITE;
   return (
     <div className="space-y-6">
       <section aria-labelledby="contact-details-title" className="card p-5 sm:p-6">
@@ -40,14 +40,7 @@ export function ContactDetails() {
             <div>
               <p className="text-sm font-medium text-muted">{CONTACT_COPY.visitUs}</p>
               <address className="not-italic leading-7 text-ink">
-                {address.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-                <span className="block">
-                  {address.city}, {address.state} {address.postalCode}
-                </span>
+                <OfficeAddressLines />
               </address>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 /** The look of the accounts forms' inputs (see accounts/components/FormField.tsx). */
 const CONTROL_CLASS =
@@ -11,27 +11,38 @@ interface Described {
   hint?: string | undefined;
 }
 
-/** Ids tying the hint and the error to the control for screen readers. */
-function useDescribed(hint: string | undefined, error: string | undefined) {
+/** What a control gets from its frame: its id, and the ties to its hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label above a control and its hint and error below; the control itself is drawn by `children`. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  className: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  // Ids tying the hint and the error to the control for screen readers.
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
-}
-
-function FieldNotes({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: string | undefined;
-  hintId?: string | undefined;
-  error?: string | undefined;
-  errorId?: string | undefined;
-}) {
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {hint}
@@ -42,7 +53,7 @@ function FieldNotes({
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -50,21 +61,16 @@ type TextAreaFieldProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaEl
 
 /** A labelled multi-line input with its hint and error. */
 export function TextAreaField({ label, error, hint, className = '', ...area }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribed(hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${CONTROL_CLASS} min-h-36 resize-y leading-6 ${error ? 'border-red-600' : 'border-line'}`}
-        {...area}
-      />
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={`${CONTROL_CLASS} min-h-36 resize-y leading-6 ${error ? 'border-red-600' : 'border-line'}`}
+          {...area}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -77,27 +83,18 @@ type SelectFieldProps = Described &
 
 /** A labelled drop-down with its hint and error. */
 export function SelectField({ label, error, hint, options, placeholder, className = '', ...select }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribed(hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

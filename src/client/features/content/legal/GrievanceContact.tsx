@@ -1,23 +1,16 @@
 import { CONTACT_COPY } from '../../../../shared/content/contact-form';
-import { mailtoHref, SITE, telHref } from '../../../../shared/site';
+import { mailtoHref, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
+import { OfficeAddressLines } from '../components/OfficeAddressLines';
 
 const HOURS = CONTACT_COPY.hours[0].join(', ');
 
 /** How to reach the Grievance Officer: the configured support e-mail and phone, and the Bhopal office. */
 export function GrievanceContact({ subject }: { subject: string }) {
-  const { address } = SITE;
   return (
     <address className="mt-4 rounded-xl border border-line bg-surface p-4 not-italic leading-7 text-ink sm:p-5">
       <strong className="block">Grievance Officer, Property Creator</strong>
-      {address.lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-      <span className="block">
-        {address.city}, {address.state} {address.postalCode}
-      </span>
+      <OfficeAddressLines />
       <span className="mt-2 block">
         E-mail:{' '}
         <a href={`${mailtoHref(siteConfig.email)}?subject=${encodeURIComponent(subject)}`}>{siteConfig.email}</a>{' '}

@@ -6,6 +6,8 @@ import { SITE, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
 import { ABOUT_PROMISES, BUYER_STEPS, SELLER_STEPS } from '../about/about.content';
 import { ShieldIcon } from '../components/content-icons';
+import { NumberedSteps } from '../components/NumberedSteps';
+import { OfficeAddressLines } from '../components/OfficeAddressLines';
 import { PageIntro } from '../components/PageIntro';
 
 const H2 = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
@@ -16,19 +18,7 @@ function Steps({ id, title, steps }: { id: string; title: string; steps: readonl
       <h3 id={id} className="text-lg font-bold text-ink">
         {title}
       </h3>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-4 text-base leading-7 text-ink">
-            <span
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
-            <span className="min-w-0 pt-0.5">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} className="mt-4 space-y-4" />
     </section>
   );
 }
@@ -64,14 +54,7 @@ export default function AboutPage() {
           <div className="self-start rounded-xl border border-line bg-surface p-5 text-base leading-7 text-ink sm:p-6">
             <p className="font-semibold">Our office</p>
             <address className="mt-2 not-italic">
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              <span className="block">
-                {address.city}, {address.state} {address.postalCode}
-              </span>
+              <OfficeAddressLines />
             </address>
             <p className="mt-3">
               <a href={telHref(siteConfig.phone)} className="text-link font-semibold">

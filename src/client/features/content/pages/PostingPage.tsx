@@ -1,5 +1,6 @@
 import { Checklist } from '../components/Checklist';
 import { CheckIcon } from '../components/content-icons';
+import { NumberedSteps } from '../components/NumberedSteps';
 import { PageIntro } from '../components/PageIntro';
 import { PostingActions } from '../posting/PostingActions';
 import {
@@ -47,19 +48,7 @@ export default function PostingPage({ routeKey }: { routeKey: PostingRouteKey })
           <h2 id="posting-steps" className={H2}>
             How it works
           </h2>
-          <ol className="mt-5 space-y-4">
-            {steps.map((step, index) => (
-              <li key={step} className="flex gap-4 text-base leading-7 text-ink">
-                <span
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <span className="min-w-0 pt-0.5">{step}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} className="mt-5 space-y-4" />
         </section>
 
         <section aria-labelledby="posting-approval" className="rounded-xl border border-line bg-surface p-5 sm:p-6">
