@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { emiCalculatorHref } from '../../../../shared/insights/insights-ui';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
@@ -94,7 +95,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
           <div className="flex flex-wrap gap-2">
             <ShareButton title={p.title} url={url} />
             {p.transactionType === 'Buy' && (
-              <Link href={`${PATHS.insightsEmiCalculator}?amount=${p.price}`} className="btn-ghost">
+              <Link href={emiCalculatorHref(p.price)} className="btn-ghost">
                 <CalculatorIcon className="h-4 w-4" />
                 {DETAIL_UI.estimateEmi}
               </Link>
