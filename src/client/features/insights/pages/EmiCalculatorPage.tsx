@@ -4,10 +4,10 @@ import { loanForPrice, loanSummary, maxLoanForValue } from '../../../../shared/i
 import { EMI_COPY, EMI_FIELDS } from '../../../../shared/insights/insights-ui';
 import { formatInr, formatPriceShort, parseIndianAmount } from '../../../../shared/listings/format';
 import { ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AmortisationTable } from '../components/AmortisationTable';
 import { EmiField } from '../components/EmiField';
 import { EmiNotes } from '../components/EmiNotes';
+import { InsightsFrame } from '../components/InsightsFrame';
 
 type Field = (typeof EMI_FIELDS)[keyof typeof EMI_FIELDS];
 
@@ -29,7 +29,6 @@ function usePriceFromAddress(): number | null {
 /** The home loan EMI calculator: amount, rate and tenure in; EMI, totals, split and yearly schedule out. */
 export default function EmiCalculatorPage() {
   const { title } = ROUTES.insightsEmiCalculator;
-  useDocumentTitle(title);
   const price = usePriceFromAddress();
   const [amount, setAmount] = useState(() =>
     amountText((price === null ? null : loanForPrice(price)) ?? EMI_FIELDS.amount.default),
@@ -59,9 +58,7 @@ export default function EmiCalculatorPage() {
   const principalShare = summary ? Math.round(((principal ?? 0) / summary.totalPayment) * 100) : 0;
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">{EMI_COPY.intro}</p>
+    <InsightsFrame title={title} intro={EMI_COPY.intro}>
       {price !== null && maxLoan !== null && (
         <div className="mt-4 max-w-3xl rounded-lg bg-brand-soft px-4 py-3 text-sm leading-relaxed text-ink">
           <p>{EMI_COPY.fromPrice(formatPriceShort(price), formatPriceShort(loanForPrice(price) ?? 0))}</p>
@@ -155,6 +152,6 @@ export default function EmiCalculatorPage() {
         {summary && <AmortisationTable years={summary.years} />}
         <EmiNotes />
       </div>
-    </div>
+    </InsightsFrame>
   );
 }
