@@ -13,7 +13,6 @@ type Field = (typeof EMI_FIELDS)[keyof typeof EMI_FIELDS];
 
 const inRange = (value: number | undefined, field: Field): value is number =>
   value !== undefined && Number.isFinite(value) && value >= field.min && value <= field.max;
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 /** A typed number ('8.5'); undefined for '', '1e3', 'abc'. */
 const readNumber = (text: string) => (/^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : undefined);
 /** '50,00,000' for the amount field. */
@@ -50,9 +49,6 @@ export default function EmiCalculatorPage() {
       : loanSummary({ principal: principal ?? 0, annualRatePercent: ratePercent ?? 0, months: (years ?? 0) * 12 });
 
   const { amount: A, rate: R, tenure: T } = EMI_FIELDS;
-  const sliderAmount = clamp(principal ?? A.default, A.sliderMin, A.sliderMax);
-  const sliderRate = clamp(ratePercent ?? R.default, R.sliderMin, R.sliderMax);
-  const sliderYears = clamp(years ?? T.default, T.sliderMin, T.sliderMax);
   const maxLoan = price === null ? null : maxLoanForValue(price);
   const ltv = price !== null && maxLoan !== null ? Math.round((maxLoan / price) * 100) : 0;
   const principalShare = summary ? Math.round(((principal ?? 0) / summary.totalPayment) * 100) : 0;
@@ -72,9 +68,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.amount}
             text={amount}
             onText={setAmount}
-            sliderValue={sliderAmount}
-            slider={{ min: A.sliderMin, max: A.sliderMax, step: A.step }}
-            sliderText={formatPriceShort(sliderAmount)}
+            value={principal}
+            range={A}
+            sliderText={formatPriceShort}
             hint={errors.amount ? undefined : formatPriceShort(principal ?? 0)}
             error={errors.amount}
             input={{ inputMode: 'numeric', autoComplete: 'off', enterKeyHint: 'done' }}
@@ -83,9 +79,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.rate}
             text={rate}
             onText={setRate}
-            sliderValue={sliderRate}
-            slider={{ min: R.sliderMin, max: R.sliderMax, step: R.step }}
-            sliderText={`${sliderRate}%`}
+            value={ratePercent}
+            range={R}
+            sliderText={(n) => `${n}%`}
             error={errors.rate}
             input={{ type: 'number', inputMode: 'decimal', min: R.min, max: R.max, step: 'any' }}
           />
@@ -93,9 +89,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.tenure}
             text={tenure}
             onText={setTenure}
-            sliderValue={sliderYears}
-            slider={{ min: T.sliderMin, max: T.sliderMax, step: T.step }}
-            sliderText={`${sliderYears} years`}
+            value={years}
+            range={T}
+            sliderText={(n) => `${n} years`}
             hint={errors.tenure ? undefined : `${(years ?? 0) * 12} EMIs`}
             error={errors.tenure}
             input={{ type: 'number', inputMode: 'numeric', min: T.min, max: T.max, step: 1 }}
