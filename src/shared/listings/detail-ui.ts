@@ -3,6 +3,7 @@
  * and the small formatters only they need: Indian dates, readable names for a listing's type-specific
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
+import { telHref as siteTelHref } from '../site';
 import { formatArea, formatInr } from './format';
 
 export const DETAIL_UI = {
@@ -269,8 +270,8 @@ export function displayPhone(phone: string): string {
   return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
 }
 
-/** `tel:+919876543210`. */
-export const telHref = (phone: string): string => `tel:+91${tenDigits(phone)}`;
+/** `tel:+919876543210`: the site's `tel:` link of the number with India's code (any way it was typed). */
+export const telHref = (phone: string): string => siteTelHref(`+91${tenDigits(phone)}`);
 
 /** A WhatsApp chat with the seller, the message already typed: `https://wa.me/919876543210?text=...`. */
 export const whatsappHref = (phone: string, message: string): string =>

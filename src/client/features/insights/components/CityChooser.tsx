@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CITY_CHIPS, CITY_CHOOSER } from '../../../../shared/insights/insights-ui';
 import { citiesPath, fetchCities } from '../insights.api';
 import { useInsight } from '../use-insight';
+import { InlineSelect } from './InsightsFrame';
 
 interface CityChooserProps {
   /** The city shown ('' for All India). */
@@ -21,7 +21,6 @@ const CHIP_OFF = `${CHIP} border-line bg-white text-ink hover:border-brand hover
 export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityChooserProps) {
   const cities = useInsight(citiesPath, fetchCities);
   const [, navigate] = useLocation();
-  const selectId = useId();
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
   const names = (cities.data ?? []).map((c) => c.city);
@@ -60,24 +59,19 @@ export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityCho
           ))}
       </ul>
       {others.length > 0 && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            {CITY_CHOOSER.moreCities}
-          </label>
-          <select
-            id={selectId}
-            value=""
-            onChange={(event) => event.target.value && navigate(hrefFor(event.target.value))}
-            className="min-h-10 max-w-60 rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-brand"
-          >
-            <option value="">{CITY_CHOOSER.pickOne}</option>
-            {others.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect
+          label={CITY_CHOOSER.moreCities}
+          value=""
+          onChange={(city) => city && navigate(hrefFor(city))}
+          className="max-w-60"
+        >
+          <option value="">{CITY_CHOOSER.pickOne}</option>
+          {others.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </InlineSelect>
       )}
       {cities.error && <p className="text-sm text-muted">{CITY_CHOOSER.error}</p>}
     </nav>

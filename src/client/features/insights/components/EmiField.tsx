@@ -5,18 +5,20 @@ interface EmiFieldProps {
   /** What the visitor typed (kept as text so a half-typed number is not overwritten). */
   text: string;
   onText: (text: string) => void;
-  /** The slider's position (already clamped to its span). */
-  sliderValue: number;
-  slider: { min: number; max: number; step: number };
+  /** The number read from `text`, when it is one; the slider sits there (kept within its span). */
+  value: number | undefined;
+  /** The field's default and the slider's span and step. */
+  range: { default: number; sliderMin: number; sliderMax: number; step: number };
   /** Read aloud for the slider's position ('₹50 L'). */
-  sliderText: string;
+  sliderText: (value: number) => string;
   hint?: string | undefined;
   error?: string | undefined;
   input?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 /** A labelled number field with a slider beside it; both change the same value. */
-export function EmiField({ label, text, onText, sliderValue, slider, sliderText, hint, error, input }: EmiFieldProps) {
+export function EmiField({ label, text, onText, value, range, sliderText, hint, error, input }: EmiFieldProps) {
+  const sliderValue = Math.min(range.sliderMax, Math.max(range.sliderMin, value ?? range.default));
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -45,10 +47,10 @@ export function EmiField({ label, text, onText, sliderValue, slider, sliderText,
       <input
         type="range"
         aria-label={`${label}, slider`}
-        aria-valuetext={sliderText}
-        min={slider.min}
-        max={slider.max}
-        step={slider.step}
+        aria-valuetext={sliderText(sliderValue)}
+        min={range.sliderMin}
+        max={range.sliderMax}
+        step={range.step}
         value={sliderValue}
         onChange={(event) => onText(event.target.value)}
         className="h-6 w-full cursor-pointer accent-brand"

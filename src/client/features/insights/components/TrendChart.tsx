@@ -7,6 +7,7 @@ import {
   TRENDS_MINIMUM,
 } from '../../../../shared/insights/insights-ui';
 import { formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
+import { MedianTable } from './MedianTable';
 
 /**
  * Monthly medians as CSS bars (hidden from screen readers) above a real table of the same figures, which
@@ -45,37 +46,18 @@ export function TrendChart({ months, place }: { months: PriceTrendPoint[]; place
         <p className="mt-3 text-xs text-muted">{TRENDS_COPY.fewListings}</p>
       )}
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full max-w-2xl text-left text-sm">
-          <caption className="sr-only">{TRENDS_COPY.chartCaption(place)}</caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {TRENDS_COPY.month}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {TRENDS_COPY.median}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {TRENDS_COPY.listingsColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((point) => (
-              <tr key={point.month} className="border-b border-line/60 last:border-0">
-                <th scope="row" className="whitespace-nowrap py-2 pr-3 font-medium text-ink">
-                  {formatMonth(point.month)}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums text-ink">
-                  {point.medianPricePerSqft === null
-                    ? TRENDS_COPY.noListings
-                    : formatPricePerSqft(point.medianPricePerSqft)}
-                </td>
-                <td className="py-2 text-right tabular-nums text-ink">{formatCount(point.listings)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MedianTable
+          caption={TRENDS_COPY.chartCaption(place)}
+          labelColumn={TRENDS_COPY.month}
+          nowrap
+          rows={months.map((point) => ({
+            key: point.month,
+            label: formatMonth(point.month),
+            median:
+              point.medianPricePerSqft === null ? TRENDS_COPY.noListings : formatPricePerSqft(point.medianPricePerSqft),
+            listings: formatCount(point.listings),
+          }))}
+        />
       </div>
     </figure>
   );

@@ -4,16 +4,15 @@ import { loanForPrice, loanSummary, maxLoanForValue } from '../../../../shared/i
 import { EMI_COPY, EMI_FIELDS } from '../../../../shared/insights/insights-ui';
 import { formatInr, formatPriceShort, parseIndianAmount } from '../../../../shared/listings/format';
 import { ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AmortisationTable } from '../components/AmortisationTable';
 import { EmiField } from '../components/EmiField';
 import { EmiNotes } from '../components/EmiNotes';
+import { InsightsFrame } from '../components/InsightsFrame';
 
 type Field = (typeof EMI_FIELDS)[keyof typeof EMI_FIELDS];
 
 const inRange = (value: number | undefined, field: Field): value is number =>
   value !== undefined && Number.isFinite(value) && value >= field.min && value <= field.max;
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 /** A typed number ('8.5'); undefined for '', '1e3', 'abc'. */
 const readNumber = (text: string) => (/^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : undefined);
 /** '50,00,000' for the amount field. */
@@ -29,7 +28,6 @@ function usePriceFromAddress(): number | null {
 /** The home loan EMI calculator: amount, rate and tenure in; EMI, totals, split and yearly schedule out. */
 export default function EmiCalculatorPage() {
   const { title } = ROUTES.insightsEmiCalculator;
-  useDocumentTitle(title);
   const price = usePriceFromAddress();
   const [amount, setAmount] = useState(() =>
     amountText((price === null ? null : loanForPrice(price)) ?? EMI_FIELDS.amount.default),
@@ -51,17 +49,12 @@ export default function EmiCalculatorPage() {
       : loanSummary({ principal: principal ?? 0, annualRatePercent: ratePercent ?? 0, months: (years ?? 0) * 12 });
 
   const { amount: A, rate: R, tenure: T } = EMI_FIELDS;
-  const sliderAmount = clamp(principal ?? A.default, A.sliderMin, A.sliderMax);
-  const sliderRate = clamp(ratePercent ?? R.default, R.sliderMin, R.sliderMax);
-  const sliderYears = clamp(years ?? T.default, T.sliderMin, T.sliderMax);
   const maxLoan = price === null ? null : maxLoanForValue(price);
   const ltv = price !== null && maxLoan !== null ? Math.round((maxLoan / price) * 100) : 0;
   const principalShare = summary ? Math.round(((principal ?? 0) / summary.totalPayment) * 100) : 0;
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">{EMI_COPY.intro}</p>
+    <InsightsFrame title={title} intro={EMI_COPY.intro}>
       {price !== null && maxLoan !== null && (
         <div className="mt-4 max-w-3xl rounded-lg bg-brand-soft px-4 py-3 text-sm leading-relaxed text-ink">
           <p>{EMI_COPY.fromPrice(formatPriceShort(price), formatPriceShort(loanForPrice(price) ?? 0))}</p>
@@ -75,9 +68,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.amount}
             text={amount}
             onText={setAmount}
-            sliderValue={sliderAmount}
-            slider={{ min: A.sliderMin, max: A.sliderMax, step: A.step }}
-            sliderText={formatPriceShort(sliderAmount)}
+            value={principal}
+            range={A}
+            sliderText={formatPriceShort}
             hint={errors.amount ? undefined : formatPriceShort(principal ?? 0)}
             error={errors.amount}
             input={{ inputMode: 'numeric', autoComplete: 'off', enterKeyHint: 'done' }}
@@ -86,9 +79,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.rate}
             text={rate}
             onText={setRate}
-            sliderValue={sliderRate}
-            slider={{ min: R.sliderMin, max: R.sliderMax, step: R.step }}
-            sliderText={`${sliderRate}%`}
+            value={ratePercent}
+            range={R}
+            sliderText={(n) => `${n}%`}
             error={errors.rate}
             input={{ type: 'number', inputMode: 'decimal', min: R.min, max: R.max, step: 'any' }}
           />
@@ -96,9 +89,9 @@ export default function EmiCalculatorPage() {
             label={EMI_COPY.tenure}
             text={tenure}
             onText={setTenure}
-            sliderValue={sliderYears}
-            slider={{ min: T.sliderMin, max: T.sliderMax, step: T.step }}
-            sliderText={`${sliderYears} years`}
+            value={years}
+            range={T}
+            sliderText={(n) => `${n} years`}
             hint={errors.tenure ? undefined : `${(years ?? 0) * 12} EMIs`}
             error={errors.tenure}
             input={{ type: 'number', inputMode: 'numeric', min: T.min, max: T.max, step: 1 }}
@@ -155,6 +148,6 @@ export default function EmiCalculatorPage() {
         {summary && <AmortisationTable years={summary.years} />}
         <EmiNotes />
       </div>
-    </div>
+    </InsightsFrame>
   );
 }

@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
 import {
   emiCalculatorHref,
-  INSIGHTS_LOAD_FAILED,
   insightsCityHref,
   LOCALITIES_COPY,
   LOCALITY_SORTS,
   type LocalitySort,
-  RETRY,
 } from '../../../../shared/insights/insights-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CityChooser } from '../components/CityChooser';
+import { InlineSelect, InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { LocalityCard } from '../components/LocalityCard';
 import { fetchLocalities } from '../insights.api';
 import { useInsight } from '../use-insight';
@@ -32,13 +29,11 @@ const isSort = (value: string | null): value is LocalitySort => LOCALITY_SORTS.i
 /** The locality guide of a city: each locality's listings, median price per sq.ft, range and usual type. */
 export default function LocalitiesPage() {
   const { title } = ROUTES.insightsLocalities;
-  useDocumentTitle(title);
   const city = useInsightsCity();
   const params = new URLSearchParams(useSearch());
   const asked = params.get('sort');
   const sort: LocalitySort = isSort(asked) ? asked : 'listings';
   const [, navigate] = useLocation();
-  const sortId = useId();
   const localities = useInsight(city, fetchLocalities);
 
   const hrefFor = (next: string, nextSort: LocalitySort = 'listings') => {
@@ -53,11 +48,10 @@ export default function LocalitiesPage() {
   const topMedian = Math.max(0, ...rows.map((row) => row.medianPricePerSqft ?? 0));
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">
-        {total > 0 ? LOCALITIES_COPY.intro(total, shownCity) : LOCALITIES_COPY.introEmpty(shownCity)}
-      </p>
+    <InsightsFrame
+      title={title}
+      intro={total > 0 ? LOCALITIES_COPY.intro(total, shownCity) : LOCALITIES_COPY.introEmpty(shownCity)}
+    >
       <div className="mt-6">
         <CityChooser current={city} hrefFor={(next) => hrefFor(next, sort)} />
       </div>
@@ -68,34 +62,21 @@ export default function LocalitiesPage() {
             {LOCALITIES_COPY.heading(shownCity)}
           </h2>
           {rows.length > 1 && (
-            <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm font-medium text-ink">
-                {LOCALITIES_COPY.sortLabel}
-              </label>
-              <select
-                id={sortId}
-                value={sort}
-                onChange={(event) => navigate(hrefFor(city, event.target.value as LocalitySort), { replace: true })}
-                className="min-h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-brand"
-              >
-                {LOCALITY_SORTS.map((key) => (
-                  <option key={key} value={key}>
-                    {LOCALITIES_COPY.sorts[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <InlineSelect
+              label={LOCALITIES_COPY.sortLabel}
+              value={sort}
+              onChange={(next) => navigate(hrefFor(city, next as LocalitySort), { replace: true })}
+            >
+              {LOCALITY_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {LOCALITIES_COPY.sorts[key]}
+                </option>
+              ))}
+            </InlineSelect>
           )}
         </div>
 
-        {localities.error && (
-          <div role="alert" className="card flex flex-wrap items-center justify-between gap-3">
-            <p className="text-ink">{INSIGHTS_LOAD_FAILED}</p>
-            <button type="button" className="btn-outline" onClick={localities.retry}>
-              {RETRY}
-            </button>
-          </div>
-        )}
+        {localities.error && <LoadFailed onRetry={localities.retry} />}
         {localities.data && rows.length === 0 && <p className="card text-ink">{LOCALITIES_COPY.empty(city)}</p>}
         {localities.loading && <p className="sr-only">{LOCALITIES_COPY.loading}</p>}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -119,6 +100,6 @@ export default function LocalitiesPage() {
           {LOCALITIES_COPY.emiLink}
         </Link>
       </p>
-    </div>
+    </InsightsFrame>
   );
 }

@@ -5,17 +5,15 @@ import {
   formatChange,
   formatCount,
   formatMonth,
-  INSIGHTS_LOAD_FAILED,
   insightsCityHref,
-  RETRY,
   TRENDS_COPY,
   TRENDS_MINIMUM,
 } from '../../../../shared/insights/insights-ui';
 import { formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ByTypeTable } from '../components/ByTypeTable';
 import { CityChooser } from '../components/CityChooser';
+import { InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { TrendChart } from '../components/TrendChart';
 import { fetchPriceTrends } from '../insights.api';
 import { useInsight } from '../use-insight';
@@ -36,7 +34,6 @@ function summarise(trends: PriceTrends) {
 /** Median asking price per sq.ft month by month for a city or all of India, and by property type. */
 export default function PriceTrendsPage() {
   const { title } = ROUTES.insightsPriceTrends;
-  useDocumentTitle(title);
   const city = useInsightsCity(true);
   const trends = useInsight(city, fetchPriceTrends);
   const place = trends.data?.city ?? (city || CITY_CHOOSER.allIndia);
@@ -57,9 +54,7 @@ export default function PriceTrendsPage() {
       : [];
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted sm:text-lg">{TRENDS_COPY.intro}</p>
+    <InsightsFrame title={title} intro={TRENDS_COPY.intro}>
       <div className="mt-6">
         <CityChooser
           current={city}
@@ -77,14 +72,7 @@ export default function PriceTrendsPage() {
             <span className="sr-only">{TRENDS_COPY.loading}</span>
           </div>
         )}
-        {trends.error && (
-          <div role="alert" className="card flex flex-wrap items-center justify-between gap-3">
-            <p className="text-ink">{INSIGHTS_LOAD_FAILED}</p>
-            <button type="button" className="btn-outline" onClick={trends.retry}>
-              {RETRY}
-            </button>
-          </div>
-        )}
+        {trends.error && <LoadFailed onRetry={trends.retry} />}
         {summary && !summary.enough && <p className="card text-ink">{TRENDS_COPY.empty(place)}</p>}
         {stats.length > 0 && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -105,6 +93,6 @@ export default function PriceTrendsPage() {
           {city ? TRENDS_COPY.localitiesLink(place) : ROUTES.insightsLocalities.title}
         </Link>
       </p>
-    </div>
+    </InsightsFrame>
   );
 }

@@ -1,6 +1,10 @@
 /** Stroke icons of the detail pages (decorative: every button and link also says what it does). */
 import type { ReactNode } from 'react';
 
+// The phone, mail and pin icons are the site's own: the header and footer already load them with the
+// first page, so the detail pages reuse them rather than ship a second copy.
+export { MailIcon, PhoneIcon, PinIcon as MapIcon } from '../../../ui/icons';
+
 function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string | undefined }) {
   return (
     <svg
@@ -67,13 +71,6 @@ export const ChatIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const MailIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </Icon>
-);
-
 export const HomeIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
@@ -84,18 +81,5 @@ export const CalculatorIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <rect x="5" y="2" width="14" height="20" rx="2" />
     <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 19h.01M12 19h4" />
-  </Icon>
-);
-
-export const MapIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </Icon>
-);
-
-export const PhoneIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
   </Icon>
 );

@@ -9,9 +9,8 @@ import type { Fact } from '../property-facts';
 import { summarise, usePageMeta } from '../use-page-meta';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
-import { ListingGrid } from './ListingGrid';
-import { PhotoGallery } from './PhotoGallery';
-import { AmenityList, Breadcrumb, Description, DetailSection, FactGrid, LocationBlock, StatusNotice } from './Sections';
+import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
+import { DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
 const P = DETAIL_UI.project;
@@ -66,116 +65,85 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
   const place = [p.location.locality, p.location.city, p.location.state].filter(Boolean).join(', ');
 
   return (
-    <div>
-      <div className="container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-          <div className="min-w-0 space-y-6">
-            <PhotoGallery photos={p.photos} title={p.name} />
-            <div className="space-y-6 px-4 sm:px-0">
-              <header className="space-y-3">
-                <Breadcrumb location={p.location} />
-                <StatusNotice status={p.status} />
-                <h1 className="break-words text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">
-                  {p.name}
-                </h1>
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-                  <span>
-                    {P.by}{' '}
-                    <Link href={brokerPath(p.builder.id)} className="text-link font-semibold">
-                      {p.builder.name}
-                    </Link>
-                  </span>
-                  {p.builder.verified && <VerifiedBadge />}
-                </p>
-                <p className="text-muted">{place}</p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Tag tone="brand">{P.typeLabel(p.projectType)}</Tag>
-                  <Tag tone={p.upcoming ? 'accent' : 'neutral'}>{p.upcoming ? P.upcoming : P.launched}</Tag>
-                  {p.configurations.map((label) => (
-                    <Tag key={label}>{label}</Tag>
-                  ))}
-                </div>
-                <div className="flex flex-wrap items-end justify-between gap-4">
-                  <div>
-                    <p className="text-xs font-semibold uppercase tracking-wide text-muted">{P.priceRange}</p>
-                    <p className="text-3xl font-extrabold tracking-tight text-ink">{price}</p>
-                  </div>
-                  <ShareButton title={p.name} url={url} />
-                </div>
-              </header>
-
-              {p.unitConfigurations.length > 0 && (
-                <DetailSection id="configurations-heading" title={P.configurations}>
-                  <div className="overflow-x-auto rounded-xl border border-line">
-                    <table className="w-full text-left text-sm">
-                      <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-                        <tr>
-                          <th scope="col" className="px-3 py-2 font-semibold">
-                            {P.unit}
-                          </th>
-                          <th scope="col" className="px-3 py-2 font-semibold">
-                            {P.size}
-                          </th>
-                          <th scope="col" className="px-3 py-2 font-semibold">
-                            {P.price}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {p.unitConfigurations.map((unit) => (
-                          <tr key={unit.label} className="border-t border-line">
-                            <th scope="row" className="whitespace-nowrap px-3 py-2.5 font-semibold text-ink">
-                              {unit.label}
-                            </th>
-                            <td className="px-3 py-2.5 text-ink">{sizeRange(unit)}</td>
-                            <td className="px-3 py-2.5 font-medium text-ink">
-                              {formatPriceRange(unit.minPrice, unit.maxPrice)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </DetailSection>
-              )}
-
-              <DetailSection id="facts-heading" title={DETAIL_UI.facts.heading}>
-                <FactGrid facts={projectFacts(p)} />
-              </DetailSection>
-
-              {p.description.trim() && (
-                <DetailSection id="description-heading" title={P.aboutHeading}>
-                  <Description text={p.description} />
-                </DetailSection>
-              )}
-
-              {p.amenities.length > 0 && (
-                <DetailSection id="amenities-heading" title={DETAIL_UI.amenitiesHeading}>
-                  <AmenityList amenities={p.amenities} />
-                </DetailSection>
-              )}
-
-              <DetailSection id="location-heading" title={DETAIL_UI.locationHeading}>
-                <LocationBlock place={{ ...p.location, address: p.address, coordinates: p.coordinates }} />
-              </DetailSection>
-            </div>
-          </div>
-          <aside className="space-y-4 px-4 sm:px-0">
-            {contact.card}
-            {contact.form}
-          </aside>
+    <DetailLayout
+      photos={p.photos}
+      title={p.name}
+      contact={contact}
+      more={{ id: 'project-properties-heading', title: DETAIL_UI.projectPropertiesHeading, listings: p.properties }}
+    >
+      <header className="space-y-3">
+        <DetailTitle location={p.location} status={p.status} title={p.name} />
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          <span>
+            {P.by}{' '}
+            <Link href={brokerPath(p.builder.id)} className="text-link font-semibold">
+              {p.builder.name}
+            </Link>
+          </span>
+          {p.builder.verified && <VerifiedBadge />}
+        </p>
+        <p className="text-muted">{place}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Tag tone="brand">{P.typeLabel(p.projectType)}</Tag>
+          <Tag tone={p.upcoming ? 'accent' : 'neutral'}>{p.upcoming ? P.upcoming : P.launched}</Tag>
+          {p.configurations.map((label) => (
+            <Tag key={label}>{label}</Tag>
+          ))}
         </div>
-        {p.properties.length > 0 && (
-          <div className="mt-10 px-4 sm:px-0">
-            <ListingGrid
-              id="project-properties-heading"
-              title={DETAIL_UI.projectPropertiesHeading}
-              listings={p.properties}
-            />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{P.priceRange}</p>
+            <p className="text-3xl font-extrabold tracking-tight text-ink">{price}</p>
           </div>
-        )}
-      </div>
-      {contact.bar}
-    </div>
+          <ShareButton title={p.name} url={url} />
+        </div>
+      </header>
+
+      {p.unitConfigurations.length > 0 && (
+        <DetailSection id="configurations-heading" title={P.configurations}>
+          <div className="overflow-x-auto rounded-xl border border-line">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {P.unit}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {P.size}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {P.price}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.unitConfigurations.map((unit) => (
+                  <tr key={unit.label} className="border-t border-line">
+                    <th scope="row" className="whitespace-nowrap px-3 py-2.5 font-semibold text-ink">
+                      {unit.label}
+                    </th>
+                    <td className="px-3 py-2.5 text-ink">{sizeRange(unit)}</td>
+                    <td className="px-3 py-2.5 font-medium text-ink">
+                      {formatPriceRange(unit.minPrice, unit.maxPrice)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </DetailSection>
+      )}
+
+      <DetailSection id="facts-heading" title={DETAIL_UI.facts.heading}>
+        <FactGrid facts={projectFacts(p)} />
+      </DetailSection>
+
+      <ClosingSections
+        descriptionTitle={P.aboutHeading}
+        description={p.description}
+        amenities={p.amenities}
+        place={{ ...p.location, address: p.address, coordinates: p.coordinates }}
+      />
+    </DetailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { emiCalculatorHref } from '../../../../shared/insights/insights-ui';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
@@ -12,9 +13,8 @@ import { summarise, usePageMeta } from '../use-page-meta';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
 import { CalculatorIcon } from './DetailIcons';
-import { ListingGrid } from './ListingGrid';
-import { PhotoGallery } from './PhotoGallery';
-import { AmenityList, Breadcrumb, Description, DetailSection, FactGrid, LocationBlock, StatusNotice } from './Sections';
+import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
+import { DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
 function useSimilar(id: number, active: boolean): ListingCard[] {
@@ -63,105 +63,71 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
   const place = [p.society, p.subLocality, p.location.locality, p.location.city].filter(Boolean).join(', ');
 
   return (
-    <div>
-      <div className="container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-          <div className="min-w-0 space-y-6">
-            <PhotoGallery photos={p.photos} title={p.title} />
-            <div className="space-y-6 px-4 sm:px-0">
-              <header className="space-y-3">
-                <Breadcrumb location={p.location} transactionType={p.transactionType} />
-                <StatusNotice status={p.status} />
-                <h1 className="break-words text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">
-                  {p.title}
-                </h1>
-                <p className="text-muted">{place}</p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Tag tone="brand">{p.postedBy}</Tag>
-                  {p.verified && <VerifiedBadge />}
-                  {p.featured && <Tag tone="accent">{DETAIL_UI.tags.featured}</Tag>}
-                  {p.possession === 'Ready to Move' && <Tag>{p.possession}</Tag>}
-                  {p.reraId && <Tag>{DETAIL_UI.tags.rera}</Tag>}
-                </div>
-                <div className="flex flex-wrap items-end justify-between gap-4">
-                  <div>
-                    <p className="text-3xl font-extrabold tracking-tight text-ink">{prices.short}</p>
-                    <p className="mt-1 text-sm text-muted">
-                      {prices.full}
-                      {prices.perSqft && ` · ${prices.perSqft}`}
-                      {prices.deposit && ` · ${DETAIL_UI.facts.deposit} ${prices.deposit}`}
-                      {' · '}
-                      <span className="font-semibold text-ink">
-                        {p.priceNegotiable ? DETAIL_UI.facts.negotiable : DETAIL_UI.facts.fixed}
-                      </span>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <ShareButton title={p.title} url={url} />
-                    {p.transactionType === 'Buy' && (
-                      <Link href={`${PATHS.insightsEmiCalculator}?amount=${p.price}`} className="btn-ghost">
-                        <CalculatorIcon className="h-4 w-4" />
-                        {DETAIL_UI.estimateEmi}
-                      </Link>
-                    )}
-                  </div>
-                </div>
-                {p.project && (
-                  <p className="text-sm">
-                    {DETAIL_UI.facts.project}:{' '}
-                    <Link href={`${PATHS.projectProfile}?id=${p.project.id}`} className="text-link font-semibold">
-                      {p.project.name}
-                    </Link>
-                  </p>
-                )}
-              </header>
-
-              <DetailSection id="facts-heading" title={DETAIL_UI.facts.heading}>
-                <FactGrid facts={keyFacts(p)} />
-              </DetailSection>
-
-              {details.length > 0 && (
-                <DetailSection id="details-heading" title={DETAIL_UI.detailsHeading}>
-                  <FactGrid facts={details} />
-                </DetailSection>
-              )}
-
-              {p.description.trim() && (
-                <DetailSection id="description-heading" title={DETAIL_UI.descriptionHeading}>
-                  <Description text={p.description} />
-                </DetailSection>
-              )}
-
-              {p.amenities.length > 0 && (
-                <DetailSection id="amenities-heading" title={DETAIL_UI.amenitiesHeading}>
-                  <AmenityList amenities={p.amenities} />
-                </DetailSection>
-              )}
-
-              <DetailSection id="location-heading" title={DETAIL_UI.locationHeading}>
-                <LocationBlock
-                  place={{
-                    society: p.society,
-                    subLocality: p.subLocality,
-                    ...p.location,
-                    coordinates: p.coordinates,
-                  }}
-                />
-              </DetailSection>
-            </div>
-          </div>
-          <aside className="space-y-4 px-4 sm:px-0">
-            {contact.card}
-            {contact.form}
-          </aside>
+    <DetailLayout
+      photos={p.photos}
+      title={p.title}
+      contact={contact}
+      more={{ id: 'similar-heading', title: DETAIL_UI.similarHeading, listings: similar }}
+    >
+      <header className="space-y-3">
+        <DetailTitle location={p.location} transactionType={p.transactionType} status={p.status} title={p.title} />
+        <p className="text-muted">{place}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Tag tone="brand">{p.postedBy}</Tag>
+          {p.verified && <VerifiedBadge />}
+          {p.featured && <Tag tone="accent">{DETAIL_UI.tags.featured}</Tag>}
+          {p.possession === 'Ready to Move' && <Tag>{p.possession}</Tag>}
+          {p.reraId && <Tag>{DETAIL_UI.tags.rera}</Tag>}
         </div>
-        {similar.length > 0 && (
-          <div className="mt-10 px-4 sm:px-0">
-            <ListingGrid id="similar-heading" title={DETAIL_UI.similarHeading} listings={similar} />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-3xl font-extrabold tracking-tight text-ink">{prices.short}</p>
+            <p className="mt-1 text-sm text-muted">
+              {prices.full}
+              {prices.perSqft && ` · ${prices.perSqft}`}
+              {prices.deposit && ` · ${DETAIL_UI.facts.deposit} ${prices.deposit}`}
+              {' · '}
+              <span className="font-semibold text-ink">
+                {p.priceNegotiable ? DETAIL_UI.facts.negotiable : DETAIL_UI.facts.fixed}
+              </span>
+            </p>
           </div>
+          <div className="flex flex-wrap gap-2">
+            <ShareButton title={p.title} url={url} />
+            {p.transactionType === 'Buy' && (
+              <Link href={emiCalculatorHref(p.price)} className="btn-ghost">
+                <CalculatorIcon className="h-4 w-4" />
+                {DETAIL_UI.estimateEmi}
+              </Link>
+            )}
+          </div>
+        </div>
+        {p.project && (
+          <p className="text-sm">
+            {DETAIL_UI.facts.project}:{' '}
+            <Link href={`${PATHS.projectProfile}?id=${p.project.id}`} className="text-link font-semibold">
+              {p.project.name}
+            </Link>
+          </p>
         )}
-      </div>
-      {contact.bar}
-    </div>
+      </header>
+
+      <DetailSection id="facts-heading" title={DETAIL_UI.facts.heading}>
+        <FactGrid facts={keyFacts(p)} />
+      </DetailSection>
+
+      {details.length > 0 && (
+        <DetailSection id="details-heading" title={DETAIL_UI.detailsHeading}>
+          <FactGrid facts={details} />
+        </DetailSection>
+      )}
+
+      <ClosingSections
+        descriptionTitle={DETAIL_UI.descriptionHeading}
+        description={p.description}
+        amenities={p.amenities}
+        place={{ society: p.society, subLocality: p.subLocality, ...p.location, coordinates: p.coordinates }}
+      />
+    </DetailLayout>
   );
 }

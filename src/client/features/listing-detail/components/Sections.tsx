@@ -51,7 +51,7 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
   );
 }
 
-interface Place {
+export interface Place {
   society?: string | null;
   subLocality?: string | null;
   locality: string;

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import type { ListingCard, ListingLocation } from '../../../../shared/listings/listing-types';
+import type { TransactionType } from '../../../../shared/listings/vocabulary';
+import type { useContactPanel } from './ContactPanel';
+import { ListingGrid } from './ListingGrid';
+import { PhotoGallery } from './PhotoGallery';
+import {
+  AmenityList,
+  Breadcrumb,
+  Description,
+  DetailSection,
+  LocationBlock,
+  type Place,
+  StatusNotice,
+} from './Sections';
+
+/**
+ * The frame of the property and project pages: photos and the page's own sections on the left, the
+ * seller's card and enquiry form beside them, more listings underneath and (on phones) the action bar.
+ */
+export function DetailLayout({
+  photos,
+  title,
+  contact,
+  more,
+  children,
+}: {
+  photos: readonly string[];
+  title: string;
+  contact: ReturnType<typeof useContactPanel>;
+  /** Listings shown under the page (similar, in this project); nothing when there are none. */
+  more: { id: string; title: string; listings: readonly ListingCard[] };
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+          <div className="min-w-0 space-y-6">
+            <PhotoGallery photos={photos} title={title} />
+            <div className="space-y-6 px-4 sm:px-0">{children}</div>
+          </div>
+          <aside className="space-y-4 px-4 sm:px-0">
+            {contact.card}
+            {contact.form}
+          </aside>
+        </div>
+        {more.listings.length > 0 && (
+          <div className="mt-10 px-4 sm:px-0">
+            <ListingGrid id={more.id} title={more.title} listings={more.listings} />
+          </div>
+        )}
+      </div>
+      {contact.bar}
+    </div>
+  );
+}
+
+/** The top of the page's header: the way back to the city, a notice when it is not public, the h1. */
+export function DetailTitle({
+  location,
+  transactionType,
+  status,
+  title,
+}: {
+  location: ListingLocation;
+  transactionType?: TransactionType;
+  status: string;
+  title: string;
+}) {
+  return (
+    <>
+      <Breadcrumb location={location} transactionType={transactionType} />
+      <StatusNotice status={status} />
+      <h1 className="break-words text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">{title}</h1>
+    </>
+  );
+}
+
+/** The last sections of both pages: the description (when there is one), amenities (when any), location. */
+export function ClosingSections({
+  descriptionTitle,
+  description,
+  amenities,
+  place,
+}: {
+  descriptionTitle: string;
+  description: string;
+  amenities: readonly string[];
+  place: Place;
+}) {
+  return (
+    <>
+      {description.trim() && (
+        <DetailSection id="description-heading" title={descriptionTitle}>
+          <Description text={description} />
+        </DetailSection>
+      )}
+
+      {amenities.length > 0 && (
+        <DetailSection id="amenities-heading" title={DETAIL_UI.amenitiesHeading}>
+          <AmenityList amenities={amenities} />
+        </DetailSection>
+      )}
+
+      <DetailSection id="location-heading" title={DETAIL_UI.locationHeading}>
+        <LocationBlock place={place} />
+      </DetailSection>
+    </>
+  );
+}
