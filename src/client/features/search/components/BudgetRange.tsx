@@ -10,6 +10,41 @@ interface BudgetRangeProps {
   className: string;
 }
 
+interface BudgetSelectProps {
+  id: string;
+  label: string;
+  /** The empty choice ('No min' / 'No max'). */
+  none: string;
+  value: number | undefined;
+  steps: readonly number[];
+  onChange: (value: number | undefined) => void;
+  className: string;
+}
+
+/** One end of the range: a visually hidden label over a select of budget steps. */
+function BudgetSelect({ id, label, none, value, steps, onChange, className }: BudgetSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={className}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">{none}</option>
+        {steps.map((step) => (
+          <option key={step} value={step}>
+            {budgetLabel(step)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Minimum and maximum budget from the lakh/crore steps (monthly steps for rent). Each list offers only
  * what keeps minimum ≤ maximum; a value from the URL that is not a step is offered as it is.
@@ -19,51 +54,28 @@ export function BudgetRange({ transaction, min, max, onChange, className }: Budg
   const steps = [...new Set([...budgetSteps(transaction), ...[min, max].filter((v) => v !== undefined)])].sort(
     (a, b) => a - b,
   );
-  const read = (value: string) => (value ? Number(value) : undefined);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{transaction === 'Rent' ? L.rentBudget : L.budget}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-min`} className="sr-only">
-            {L.minBudget}
-          </label>
-          <select
-            id={`${id}-min`}
-            className={className}
-            value={min ?? ''}
-            onChange={(event) => onChange(read(event.target.value), max)}
-          >
-            <option value="">{L.noMin}</option>
-            {steps
-              .filter((step) => max === undefined || step <= max)
-              .map((step) => (
-                <option key={step} value={step}>
-                  {budgetLabel(step)}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="sr-only">
-            {L.maxBudget}
-          </label>
-          <select
-            id={`${id}-max`}
-            className={className}
-            value={max ?? ''}
-            onChange={(event) => onChange(min, read(event.target.value))}
-          >
-            <option value="">{L.noMax}</option>
-            {steps
-              .filter((step) => min === undefined || step >= min)
-              .map((step) => (
-                <option key={step} value={step}>
-                  {budgetLabel(step)}
-                </option>
-              ))}
-          </select>
-        </div>
+        <BudgetSelect
+          id={`${id}-min`}
+          label={L.minBudget}
+          none={L.noMin}
+          value={min}
+          steps={steps.filter((step) => max === undefined || step <= max)}
+          onChange={(value) => onChange(value, max)}
+          className={className}
+        />
+        <BudgetSelect
+          id={`${id}-max`}
+          label={L.maxBudget}
+          none={L.noMax}
+          value={max}
+          steps={steps.filter((step) => min === undefined || step >= min)}
+          onChange={(value) => onChange(min, value)}
+          className={className}
+        />
       </div>
     </fieldset>
   );

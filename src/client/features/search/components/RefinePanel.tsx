@@ -1,18 +1,19 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { SearchParams } from '../../../../shared/listings/search-params';
-import { BHK_CHOICES, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
-import {
-  FURNISHING,
-  POSSESSION,
-  POSTED_BY,
-  PROPERTY_TYPES,
-  RESIDENTIAL_TYPES,
-  TRANSACTION_TYPES,
-} from '../../../../shared/listings/vocabulary';
+import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import { FURNISHING, POSSESSION, POSTED_BY } from '../../../../shared/listings/vocabulary';
 import { stateOfCity } from '../phrase-search';
 import { type SearchFilters, withoutFilters } from '../search-href';
-import { BudgetRange } from './BudgetRange';
 import { ChoiceChips } from './ChoiceChips';
+import {
+  asChoices,
+  BudgetAndBedrooms,
+  FIELD,
+  hasBedrooms,
+  PropertyTypeSelect,
+  SearchTextField,
+  TransactionChips,
+} from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
 import { StateSelect } from './StateSelect';
 
@@ -26,14 +27,6 @@ interface RefinePanelProps {
   footerStart?: ReactNode;
   className?: string;
 }
-
-const field =
-  'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-brand';
-
-const asChoices = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
-
-/** Non-residential types have no bedrooms: the BHK filter is hidden and dropped for them. */
-const hasBedrooms = (type: string | undefined) => !type || (RESIDENTIAL_TYPES as readonly string[]).includes(type);
 
 /** Whole square feet as typed ('1,200' → 1200); undefined when empty. */
 const squareFeet = (text: string) => {
@@ -84,34 +77,12 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
   return (
     <form onSubmit={submit} aria-label={L.refine} className={`flex flex-col ${className}`} noValidate>
       <div className="flex flex-col gap-5 p-4">
-        <ChoiceChips
-          legend={L.transaction}
-          name={`${id}-deal`}
-          type="radio"
-          choices={asChoices(TRANSACTION_TYPES)}
-          selected={draft.transactionType ? [draft.transactionType] : []}
-          // Rent budgets are monthly: a purchase budget would make no sense there (and back).
-          onChange={([deal]) => change({ transactionType: deal, minPrice: undefined, maxPrice: undefined })}
+        <TransactionChips id={id} draft={draft} onChange={change} />
+        <PropertyTypeSelect
+          id={id}
+          value={draft.propertyType}
+          onChange={(type) => change({ propertyType: type, bedrooms: hasBedrooms(type) ? draft.bedrooms : undefined })}
         />
-        <div>
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
-            {L.propertyType}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={field}
-            value={draft.propertyType ?? ''}
-            onChange={(event) => {
-              const type = (event.target.value || undefined) as SearchFilters['propertyType'];
-              change({ propertyType: type, bedrooms: hasBedrooms(type) ? draft.bedrooms : undefined });
-            }}
-          >
-            <option value="">{L.anyType}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-        </div>
         <LocationCombobox
           label={L.city}
           placeholder={L.cityPlaceholder}
@@ -123,7 +94,7 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
           label={L.state}
           value={draft.state ?? ''}
           onChange={(state) => change({ state: state || undefined })}
-          className={field}
+          className={FIELD}
         />
         <LocationCombobox
           label={L.locality}
@@ -133,37 +104,14 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
           onType={(locality) => change({ locality }, false)}
           onPick={(place) => change({ city: place.city, state: place.state, locality: place.locality ?? undefined })}
         />
-        <div>
-          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
-            {L.text}
-          </label>
-          <input
-            id={`${id}-text`}
-            type="search"
-            enterKeyHint="search"
-            maxLength={200}
-            placeholder={L.textPlaceholder}
-            className={field}
-            value={draft.searchQuery ?? ''}
-            onChange={(event) => change({ searchQuery: event.target.value }, false)}
-          />
-        </div>
-        <BudgetRange
-          transaction={draft.transactionType}
-          min={draft.minPrice}
-          max={draft.maxPrice}
-          onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
-          className={field}
+        <SearchTextField
+          id={id}
+          label={L.text}
+          placeholder={L.textPlaceholder}
+          value={draft.searchQuery ?? ''}
+          onChange={(searchQuery) => change({ searchQuery }, false)}
         />
-        {hasBedrooms(draft.propertyType) && (
-          <ChoiceChips
-            legend={L.bhk}
-            name={`${id}-bhk`}
-            choices={BHK_CHOICES}
-            selected={draft.bedrooms ?? []}
-            onChange={(bedrooms) => change({ bedrooms: bedrooms.length ? bedrooms : undefined })}
-          />
-        )}
+        <BudgetAndBedrooms id={id} draft={draft} onChange={change} />
         <fieldset>
           <legend className="text-sm font-medium text-ink">{L.area}</legend>
           <div className="grid grid-cols-2 gap-3">
@@ -178,7 +126,7 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder={key === 'minArea' ? L.min : L.max}
-                  className={field}
+                  className={FIELD}
                   value={draft[key]?.toString() ?? ''}
                   onChange={(event) => change({ [key]: squareFeet(event.target.value) }, false)}
                 />

@@ -1,16 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BHK_CHOICES, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
-import { PROPERTY_TYPES, RESIDENTIAL_TYPES, TRANSACTION_TYPES } from '../../../../shared/listings/vocabulary';
+import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { stateOfCity, withPhrase } from '../phrase-search';
 import { type SearchFilters, searchResultsUrl } from '../search-href';
-import { BudgetRange } from './BudgetRange';
-import { ChoiceChips } from './ChoiceChips';
+import { BudgetAndBedrooms, hasBedrooms, PropertyTypeSelect, SearchTextField, TransactionChips } from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
 import { SearchIcon } from './search-icons';
-
-const field =
-  'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-brand';
 
 /** Nothing to search for: Buy or Rent alone is not a search (it is always set). */
 const isEmpty = (f: SearchFilters, text: string) =>
@@ -37,7 +32,7 @@ export function SearchForm() {
     setDraft((current) => ({ ...current, ...patch }));
     setEmpty(false);
   };
-  const residential = !draft.propertyType || RESIDENTIAL_TYPES.includes(draft.propertyType);
+  const residential = hasBedrooms(draft.propertyType);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,14 +53,7 @@ export function SearchForm() {
       <p id={`${id}-intro`} className="text-sm text-muted">
         {L.formIntro}
       </p>
-      <ChoiceChips
-        legend={L.transaction}
-        name={`${id}-deal`}
-        type="radio"
-        choices={TRANSACTION_TYPES.map((value) => ({ value, label: value }))}
-        selected={draft.transactionType ? [draft.transactionType] : []}
-        onChange={([deal]) => change({ transactionType: deal, minPrice: undefined, maxPrice: undefined })}
-      />
+      <TransactionChips id={id} draft={draft} onChange={change} />
       <div className="grid gap-5 sm:grid-cols-2">
         <LocationCombobox
           label={L.city}
@@ -74,63 +62,20 @@ export function SearchForm() {
           onType={(city) => change({ city, state: stateOfCity(city), locality: undefined })}
           onPick={(place) => change({ city: place.city, state: place.state, locality: place.locality ?? undefined })}
         />
-        <div>
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
-            {L.propertyType}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={field}
-            value={draft.propertyType ?? ''}
-            onChange={(event) =>
-              change({ propertyType: (event.target.value || undefined) as SearchFilters['propertyType'] })
-            }
-          >
-            <option value="">{L.anyType}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-        </div>
+        <PropertyTypeSelect id={id} value={draft.propertyType} onChange={(propertyType) => change({ propertyType })} />
       </div>
-      <BudgetRange
-        transaction={draft.transactionType}
-        min={draft.minPrice}
-        max={draft.maxPrice}
-        onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
-        className={field}
+      <BudgetAndBedrooms id={id} draft={draft} onChange={change} />
+      <SearchTextField
+        id={id}
+        label={L.searchBox}
+        placeholder={L.searchBoxPlaceholder}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setEmpty(false);
+        }}
+        hint={L.phraseHint}
       />
-      {residential && (
-        <ChoiceChips
-          legend={L.bhk}
-          name={`${id}-bhk`}
-          choices={BHK_CHOICES}
-          selected={draft.bedrooms ?? []}
-          onChange={(bedrooms) => change({ bedrooms })}
-        />
-      )}
-      <div>
-        <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
-          {L.searchBox}
-        </label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          enterKeyHint="search"
-          maxLength={200}
-          placeholder={L.searchBoxPlaceholder}
-          aria-describedby={`${id}-phrase`}
-          className={field}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setEmpty(false);
-          }}
-        />
-        <p id={`${id}-phrase`} className="mt-1 text-xs text-muted">
-          {L.phraseHint}
-        </p>
-      </div>
       <p role="status" className={empty ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'sr-only'}>
         {empty ? L.emptySearch : ''}
       </p>
