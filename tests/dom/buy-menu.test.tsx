@@ -2,23 +2,11 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
+import { rememberCity } from '../fixtures/location';
 import { renderApp } from './render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
 configure({ asyncUtilTimeout: 5000 });
-
-const remember = (city: string, state: string) =>
-  localStorage.setItem(
-    'location',
-    JSON.stringify({
-      city,
-      state,
-      country: 'India',
-      fullLocationData: null,
-      coordinates: null,
-      permissionDenied: false,
-    }),
-  );
 
 const openMenu = async () => {
   fireEvent.click(await screen.findByRole('button', { name: BUY_MENU.label }));
@@ -40,7 +28,7 @@ describe("the header's Buy Property menu", () => {
   });
 
   it("adds '{city} (Your City)' when the visitor's city is not one of them", async () => {
-    remember('Bhopal', 'Madhya Pradesh');
+    rememberCity('Bhopal', 'Madhya Pradesh');
     renderApp(PATHS.about);
     const areas = await openMenu();
     const links = [...areas.querySelectorAll('a')];
@@ -51,7 +39,7 @@ describe("the header's Buy Property menu", () => {
   });
 
   it('adds nothing when the visitor is in a menu city', async () => {
-    remember('Pune', 'Maharashtra');
+    rememberCity('Pune', 'Maharashtra');
     renderApp(PATHS.about);
     await openMenu();
     expect(screen.queryByText(yourCityLabel('Pune'))).toBeNull();

@@ -11,24 +11,12 @@ import {
 import { MY_PROPERTIES_PATH, PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { storeSession } from '../fixtures/accounts';
+import { rememberCity } from '../fixtures/location';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The drawer's code is a lazy chunk, fetched on first open: slow in a busy run.
 configure({ asyncUtilTimeout: 5000 });
-
-const rememberCity = (city: string, state: string) =>
-  localStorage.setItem(
-    'location',
-    JSON.stringify({
-      city,
-      state,
-      country: 'India',
-      fullLocationData: null,
-      coordinates: null,
-      permissionDenied: false,
-    }),
-  );
 
 async function openDrawer(path: string = PATHS.about) {
   const view = renderApp(path);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CityInsight, LocalityInsight } from '../../src/shared/insights/insights-contract';
 import { INSIGHTS_LOAD_FAILED, LOCALITIES_COPY } from '../../src/shared/insights/insights-ui';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { rememberCity } from '../fixtures/location';
 import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
@@ -92,17 +93,7 @@ describe('locality guide', () => {
 
   it("opens on the visitor's city when the address bar names none, else on Bhopal", async () => {
     const api = stubInsights({ status: 200, body: { success: true, data: [] } });
-    localStorage.setItem(
-      'location',
-      JSON.stringify({
-        city: 'Indore',
-        state: 'Madhya Pradesh',
-        country: 'India',
-        fullLocationData: null,
-        coordinates: null,
-        permissionDenied: false,
-      }),
-    );
+    rememberCity('Indore', 'Madhya Pradesh');
     const first = await open(PATHS.insightsLocalities);
     // (The stored city reaches the page as the location atom mounts: the test's store was made before it was saved.)
     expect(await screen.findByText(LOCALITIES_COPY.empty('Indore'))).toBeTruthy();
