@@ -1,5 +1,6 @@
 /** The home page's words, for the page and its tests. */
 import type { PropertyType } from './listings/vocabulary';
+import { BUY_MENU } from './navigation';
 
 export const HOME_LABELS = {
   tagline:
@@ -32,14 +33,7 @@ export const HOME_LABELS = {
 
 /** The popular-city tiles: the menu's eight metros and the growing tier-2 cities near our Bhopal home. */
 export const HOME_CITIES = [
-  { city: 'Delhi', state: 'Delhi' },
-  { city: 'Mumbai', state: 'Maharashtra' },
-  { city: 'Bangalore', state: 'Karnataka' },
-  { city: 'Hyderabad', state: 'Telangana' },
-  { city: 'Chennai', state: 'Tamil Nadu' },
-  { city: 'Kolkata', state: 'West Bengal' },
-  { city: 'Pune', state: 'Maharashtra' },
-  { city: 'Ahmedabad', state: 'Gujarat' },
+  ...BUY_MENU.popularAreas.cities,
   { city: 'Bhopal', state: 'Madhya Pradesh' },
   { city: 'Indore', state: 'Madhya Pradesh' },
   { city: 'Jaipur', state: 'Rajasthan' },

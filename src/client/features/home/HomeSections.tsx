@@ -4,27 +4,63 @@ import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_LABELS as LABELS } from '.
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../location/location.atoms';
 
-const tile =
-  'flex h-full flex-col rounded-xl border border-line bg-white p-4 text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand-soft';
+interface Tile {
+  key: string;
+  href: string;
+  title: string;
+  body: string;
+}
 
-/** Every listing in each popular city. */
-export function PopularCities() {
+interface TileSectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  /** The grid's columns at each width. */
+  columns: string;
+  /** Tiles that lead to advice rather than a search get the brand colour on their title. */
+  accent?: boolean;
+  tiles: Tile[];
+}
+
+/** A heading and a grid of tiles, each one link with a title and a line under it. */
+function TileSection({ id, heading, intro, columns, accent = false, tiles }: TileSectionProps) {
   return (
-    <section aria-labelledby="popular-cities" className="container-page py-6 sm:py-8">
-      <h2 id="popular-cities" className="mb-4 text-xl font-bold text-ink sm:text-2xl">
-        {LABELS.popularCities}
+    <section aria-labelledby={id} className="container-page py-6 sm:py-8">
+      <h2 id={id} className={`text-xl font-bold text-ink sm:text-2xl ${intro ? '' : 'mb-4'}`}>
+        {heading}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-        {HOME_CITIES.map(({ city, state }) => (
-          <li key={city}>
-            <Link href={searchResultsHref({ propertyType: '', city, state })} className={tile}>
-              <span className="font-semibold">{city}</span>
-              <span className="text-sm text-muted">{state}</span>
+      {intro && <p className="mb-4 mt-1 text-muted">{intro}</p>}
+      <ul className={`grid gap-3 ${columns}`}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link
+              href={tile.href}
+              className="flex h-full flex-col rounded-xl border border-line bg-white p-4 text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
+            >
+              <span className={`font-semibold ${accent ? 'text-brand-dark' : ''}`}>{tile.title}</span>
+              <span className={`text-sm text-muted ${accent ? 'mt-1' : ''}`}>{tile.body}</span>
             </Link>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Every listing in each popular city. */
+export function PopularCities() {
+  return (
+    <TileSection
+      id="popular-cities"
+      heading={LABELS.popularCities}
+      columns="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
+      tiles={HOME_CITIES.map(({ city, state }) => ({
+        key: city,
+        href: searchResultsHref({ propertyType: '', city, state }),
+        title: city,
+        body: state,
+      }))}
+    />
   );
 }
 
@@ -33,43 +69,36 @@ export function PropertyTypes() {
   const city = useAtomValue(detectedCityAtom) ?? '';
   const state = useAtomValue(detectedStateAtom) ?? '';
   return (
-    <section aria-labelledby="property-types" className="container-page py-6 sm:py-8">
-      <h2 id="property-types" className="mb-4 text-xl font-bold text-ink sm:text-2xl">
-        {LABELS.propertyTypes}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {HOME_TYPES.map(({ type, blurb }) => (
-          <li key={type}>
-            <Link href={searchResultsHref({ propertyType: type, city, state })} className={tile}>
-              <span className="font-semibold">{type}</span>
-              <span className="text-sm text-muted">{blurb}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TileSection
+      id="property-types"
+      heading={LABELS.propertyTypes}
+      columns="grid-cols-2 lg:grid-cols-4"
+      tiles={HOME_TYPES.map(({ type, blurb }) => ({
+        key: type,
+        href: searchResultsHref({ propertyType: type, city, state }),
+        title: type,
+        body: blurb,
+      }))}
+    />
   );
 }
 
 /** The 'Insights' entries: locality guide, price trends, EMI calculator and advice. */
 export function InsightsEntries() {
   return (
-    <section aria-labelledby="home-insights" className="container-page py-6 sm:py-8">
-      <h2 id="home-insights" className="text-xl font-bold text-ink sm:text-2xl">
-        {LABELS.insights}
-      </h2>
-      <p className="mb-4 mt-1 text-muted">{LABELS.insightsIntro}</p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {HOME_INSIGHTS.map((entry) => (
-          <li key={entry.key}>
-            <Link href={PATHS[entry.key]} className={tile}>
-              <span className="font-semibold text-brand-dark">{entry.title}</span>
-              <span className="mt-1 text-sm text-muted">{entry.body}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TileSection
+      id="home-insights"
+      heading={LABELS.insights}
+      intro={LABELS.insightsIntro}
+      columns="sm:grid-cols-2 lg:grid-cols-4"
+      accent
+      tiles={HOME_INSIGHTS.map((entry) => ({
+        key: entry.key,
+        href: PATHS[entry.key],
+        title: entry.title,
+        body: entry.body,
+      }))}
+    />
   );
 }
 
