@@ -13,7 +13,7 @@ export const HOME_LABELS = {
   propertyType: 'Property type',
   anyType: 'All property types',
   searchText: 'Locality, project or what you need',
-  searchTextHint: "Try '2 BHK in Kolar Road under 50 lakh'",
+  searchTextHint: "e.g. '2 BHK under 50 lakh'",
   search: 'Search',
   /** SPEC.md section 5: searching with every field empty does nothing; the visitor is told why. */
   emptySearch: 'Pick a city, a property type or type what you are looking for.',
