@@ -1,7 +1,8 @@
 /** Small stroke icons drawn inline (no icon font, no extra request); decorative, so hidden from readers. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
+/** The frame every stroke icon shares (24x24, current colour, hidden from readers); feature icon sets reuse it. */
+export function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string | undefined }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,22 +1,5 @@
 /** Stroke icons of the content pages (inline SVG, decorative, hidden from screen readers). */
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../../../ui/icons';
 
 export const CheckIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>

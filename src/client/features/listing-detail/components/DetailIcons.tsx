@@ -1,26 +1,9 @@
 /** Stroke icons of the detail pages (decorative: every button and link also says what it does). */
-import type { ReactNode } from 'react';
+import { Icon } from '../../../ui/icons';
 
 // The phone, mail and pin icons are the site's own: the header and footer already load them with the
 // first page, so the detail pages reuse them rather than ship a second copy.
 export { MailIcon, PhoneIcon, PinIcon as MapIcon } from '../../../ui/icons';
-
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
 
 type IconProps = { className?: string | undefined };
 
