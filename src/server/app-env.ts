@@ -5,6 +5,7 @@ import type { AccountUser } from '../shared/accounts/account-types';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { MediaStore } from './features/media/media.store';
+import type { Seller } from './features/sellers/sellers.schema';
 import type { Viewer } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { RateLimits } from './lib/rate-limits';
@@ -35,5 +36,7 @@ export interface AppEnv {
     user: AccountUser | undefined;
     /** The SHA-256 of the request's session token (to revoke it, or all but it). */
     sessionTokenHash: string | undefined;
+    /** Set by `requireSeller` on the seller routes: the caller's seller profile. */
+    seller: Seller | undefined;
   };
 }

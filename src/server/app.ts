@@ -18,6 +18,7 @@ import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { sellersRoutes } from './features/sellers/sellers.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requestLog } from './lib/request-log';
@@ -50,6 +51,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', contactRoutes)
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
+    .route('/', sellersRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

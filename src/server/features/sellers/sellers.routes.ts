@@ -1,0 +1,41 @@
+/** The seller profile API (contract in `src/shared/sellers/seller-profile-contract.ts`). */
+import { Hono } from 'hono';
+import {
+  SELLER_MESSAGES,
+  type SellerMe,
+  sellerProfileSchema,
+  sellerProfileUpdateSchema,
+} from '../../../shared/sellers/seller-profile-contract';
+import type { AppEnv } from '../../app-env';
+import { requireUser, signedIn } from '../../lib/auth';
+import { jsonObjectBody } from '../../lib/json-body';
+import { parseOrFail } from '../../lib/validate';
+import { currentSeller, requireSeller } from './require-seller';
+import { becomeSeller, sellerMe, updateSeller } from './seller-profile.service';
+
+export interface SellerMeResponse {
+  success: true;
+  message?: string;
+  data: SellerMe;
+}
+
+export const sellersRoutes = new Hono<AppEnv>()
+  .use('/sellers/*', async (c, next) => {
+    await next();
+    // A seller's own details and counts: never kept by a cache.
+    c.header('Cache-Control', 'no-store');
+  })
+  .post('/sellers', requireUser, async (c) => {
+    const body = parseOrFail(sellerProfileSchema, await jsonObjectBody(c));
+    const data = await becomeSeller(c.var.deps.database.db, signedIn(c).viewer.userId, body);
+    return c.json<SellerMeResponse>({ success: true, message: SELLER_MESSAGES.becameSeller, data }, 201);
+  })
+  .get('/sellers/me', requireUser, requireSeller, async (c) => {
+    const data = await sellerMe(c.var.deps.database.db, currentSeller(c));
+    return c.json<SellerMeResponse>({ success: true, data });
+  })
+  .patch('/sellers/me', requireUser, requireSeller, async (c) => {
+    const body = parseOrFail(sellerProfileUpdateSchema, await jsonObjectBody(c));
+    const data = await updateSeller(c.var.deps.database.db, currentSeller(c), body);
+    return c.json<SellerMeResponse>({ success: true, message: SELLER_MESSAGES.profileUpdated, data });
+  });

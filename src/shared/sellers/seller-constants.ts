@@ -1,0 +1,179 @@
+/**
+ * The seller area's words, limits and answer shapes without zod, so pages that only show them (the
+ * dashboard, the listings table) do not download it. The request schemas are in `seller-profile-contract.ts`
+ * and `seller-listing-contract.ts`.
+ */
+import { FREE_LISTING_QUOTA } from '../content/content-copy';
+import type { AreaUnit } from '../listings/area-units';
+import type {
+  Facing,
+  Furnishing,
+  ListingStatus,
+  Possession,
+  PostedBy,
+  PropertyType,
+  SellerType,
+  TransactionType,
+} from '../listings/vocabulary';
+
+/** Live listings (pending review + active) a seller may have on the free tier. One number, read here. */
+export { FREE_LISTING_QUOTA };
+
+/** Statuses that count against the quota: what is on the market or waiting to be. */
+export const LIVE_LISTING_STATUSES = ['pending', 'active'] as const satisfies readonly ListingStatus[];
+
+/** What a seller may set by hand; everything else is the admin's (approve, reject) or the system's. */
+export const CLOSING_STATUSES = ['sold', 'rented'] as const satisfies readonly ListingStatus[];
+export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
+
+/**
+ * Changing any of these on an active listing sends it back to admin review (DESIGN.md "Listings"): what
+ * a buyer decides on (price, what and where it is, how it is described). Bedrooms count: a 2 BHK edited
+ * into a 3 BHK is a different home.
+ */
+export const MATERIAL_LISTING_FIELDS = [
+  'title',
+  'description',
+  'propertyType',
+  'transactionType',
+  'price',
+  'deposit',
+  'area',
+  'bedrooms',
+  'location',
+] as const;
+
+/** Statuses the seller's own listings page filters by ('deleted' is hidden there too). */
+export const SELLER_LISTING_FILTER_STATUSES = ['pending', 'active', 'rejected', 'sold', 'rented'] as const;
+
+export const SELLER_LIMITS = {
+  companyNameMax: 120,
+  addressMax: 300,
+  placeMax: 80,
+  aboutMax: 2000,
+  experienceYearsMax: 80,
+  reraNumberMax: 60,
+  titleMin: 10,
+  titleMax: 150,
+  descriptionMax: 5000,
+  /** ₹10,000 crore: far above any real listing, far below what the database and JSON can carry. */
+  priceMax: 100_000_000_000,
+  areaValueMax: 10_000_000,
+  roomsMax: 20,
+  floorMin: -3,
+  floorsMax: 200,
+  ageYearsMax: 200,
+  localityMax: 120,
+  amenitiesMax: 40,
+  amenityMax: 60,
+  /** Possession dates outside these years are typos. */
+  possessionYearMin: 2000,
+  possessionYearMax: 2100,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+} as const;
+
+/** A latitude/longitude box around India (with its islands); a point outside it is a typo. */
+export const INDIA_BOUNDS = { latitude: { min: 6, max: 38 }, longitude: { min: 68, max: 98 } } as const;
+
+export const SELLER_MESSAGES = {
+  sellerRequired: 'A seller account is needed for this.',
+  alreadySeller: 'This account is already a seller.',
+  companyNameRequired: 'companyName is required for agents and builders',
+  sellerTypeFixed: 'sellerType cannot be changed here. Please contact support to change it.',
+  nothingToUpdate: 'Send at least one field to update',
+  becameSeller: 'You are now registered as a seller.',
+  profileUpdated: 'Seller profile updated',
+  propertyNotFound: 'Property not found',
+  listingCreated: 'Your property has been submitted for review.',
+  listingUpdated: 'Your property has been updated.',
+  listingSentForReview: 'Your property has been updated and sent for review again.',
+  listingDeleted: 'Your property has been deleted.',
+  quotaReached: (quota: number) =>
+    `You can have at most ${quota} live listings (pending review or active) on the free plan. Mark one sold or rented, or delete one, to post another.`,
+  cannotEditClosed: (status: string) => `A ${status} listing cannot be edited.`,
+  statusOnlyFromActive: 'Only an active listing can be marked sold or rented.',
+  soldOnlyForBuy: 'Only a listing for sale (Buy) can be marked sold.',
+  rentedOnlyForRent: 'Only a listing for rent can be marked rented.',
+  markedSold: 'Your property has been marked sold.',
+  markedRented: 'Your property has been marked rented.',
+} as const;
+
+/** GET /api/sellers/me: the profile and how the seller's listings and enquiries stand. */
+export interface SellerProfile {
+  userId: number;
+  sellerType: SellerType;
+  companyName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  about: string | null;
+  experienceYears: number | null;
+  reraAgentNumber: string | null;
+  photo: string | null;
+  verified: boolean;
+  createdAt: string;
+}
+
+export interface SellerCounts {
+  listings: Record<ListingStatus, number>;
+  /** Pending + active, against `quota`. */
+  live: number;
+  quota: number;
+  quotaLeft: number;
+  enquiries: { new: number; total: number };
+}
+
+export interface SellerMe extends SellerProfile {
+  counts: SellerCounts;
+}
+
+/** One of the seller's own listings, as the listings form and table read it. */
+export interface SellerListing {
+  id: number;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  title: string;
+  description: string;
+  propertyType: PropertyType;
+  transactionType: TransactionType;
+  price: number;
+  deposit: number | null;
+  priceNegotiable: boolean;
+  area: { value: number; unit: AreaUnit; sqft: number };
+  bedrooms: number | null;
+  bathrooms: number | null;
+  balconies: number | null;
+  furnishing: Furnishing | null;
+  floor: number | null;
+  totalFloors: number | null;
+  facing: Facing | null;
+  possession: Possession;
+  possessionDate: string | null;
+  ageYears: number | null;
+  reraId: string | null;
+  amenities: string[];
+  location: {
+    state: string;
+    city: string;
+    locality: string;
+    subLocality: string | null;
+    society: string | null;
+    coordinates: { latitude: number; longitude: number } | null;
+  };
+  postedBy: PostedBy;
+  coverPhoto: string | null;
+  views: number;
+  enquiries: { new: number; total: number };
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface SellerListingPage {
+  success: true;
+  data: SellerListing[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,43 @@
+/** Small zod field builders shared by the seller schemas; every message names its field. */
+import { z } from 'zod';
+
+export const required = (field: string) => `${field} is required`;
+
+// Control characters (other than line breaks and tabs in long text) have no place in a listing.
+const CONTROL = /\p{Cc}/u;
+const hasControl = (text: string) => CONTROL.test(text);
+const hasControlBesidesBreaks = (text: string) => CONTROL.test(text.replace(/[\n\r\t]/g, ''));
+
+/** A required trimmed one-line text of `min` to `max` characters. */
+export const line = (field: string, max: number, min = 1) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .min(min, `${field} must be at least ${min} characters`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((text) => !hasControl(text), `${field} must be plain text on one line`);
+
+/** Multi-line text (line breaks kept), possibly empty. */
+export const paragraph = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((text) => !hasControlBesidesBreaks(text), `${field} must be plain text`);
+
+/** An optional value: missing, null or (for text) blank all mean "none", read as null. */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
+
+/** A whole number from `min` to `max`. */
+export const whole = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number from ${min} to ${max}` })
+    .int(`${field} must be a whole number from ${min} to ${max}`)
+    .min(min, `${field} must be a whole number from ${min} to ${max}`)
+    .max(max, `${field} must be a whole number from ${min} to ${max}`);
+
+/** One of `values`, naming them in the message. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });

@@ -1,0 +1,59 @@
+/**
+ * The seller profile API (DESIGN.md "Accounts and roles"): an existing account becomes a seller.
+ *
+ *   POST  /api/sellers     body SellerProfileInput → 201 { success, message, data: SellerMe }
+ *                          400 field message · 401 login required · 409 already a seller
+ *   GET   /api/sellers/me  → 200 { success, data: SellerMe } · 401 · 403 SELLER_MESSAGES.sellerRequired
+ *   PATCH /api/sellers/me  body any of the fields but sellerType → 200 { success, message, data: SellerMe }
+ *                          400 (sellerType: SELLER_MESSAGES.sellerTypeFixed) · 401 · 403
+ */
+import { z } from 'zod';
+import { SELLER_TYPES } from '../listings/vocabulary';
+import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
+import { line, oneOf, optional, paragraph, whole } from './seller-fields';
+
+export * from './seller-constants';
+
+const L = SELLER_LIMITS;
+
+const profileFields = {
+  companyName: optional(line('companyName', L.companyNameMax)),
+  address: line('address', L.addressMax),
+  city: line('city', L.placeMax),
+  state: line('state', L.placeMax),
+  about: optional(paragraph('about', L.aboutMax)),
+  experienceYears: optional(whole('experienceYears', 0, L.experienceYearsMax)),
+  reraAgentNumber: optional(line('reraAgentNumber', L.reraNumberMax)),
+};
+
+/** POST /api/sellers */
+export const sellerProfileSchema = z
+  .object({ sellerType: oneOf('sellerType', SELLER_TYPES), ...profileFields })
+  .refine((input) => input.sellerType === 'Individual' || Boolean(input.companyName), {
+    message: SELLER_MESSAGES.companyNameRequired,
+    path: ['companyName'],
+  });
+export type SellerProfileInput = z.input<typeof sellerProfileSchema>;
+export type SellerProfileBody = z.output<typeof sellerProfileSchema>;
+
+/**
+ * PATCH /api/sellers/me: any of the profile fields. The seller type is refused (an admin changes it
+ * later), and an agent's or builder's company name cannot be cleared: the service checks that against
+ * the stored type.
+ */
+export const sellerProfileUpdateSchema = z
+  .object({
+    sellerType: z.unknown().optional(),
+    companyName: profileFields.companyName,
+    address: profileFields.address.optional(),
+    city: profileFields.city.optional(),
+    state: profileFields.state.optional(),
+    about: profileFields.about,
+    experienceYears: profileFields.experienceYears,
+    reraAgentNumber: profileFields.reraAgentNumber,
+  })
+  .refine((input) => input.sellerType === undefined, { message: SELLER_MESSAGES.sellerTypeFixed })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: SELLER_MESSAGES.nothingToUpdate,
+  });
+export type SellerProfileUpdateBody = z.output<typeof sellerProfileUpdateSchema>;

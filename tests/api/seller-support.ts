@@ -1,0 +1,33 @@
+/** Helpers for the seller API tests: people who can log in, and people who are sellers. */
+import { expect } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import type { AccountUser } from '../../src/shared/accounts/account-types';
+import type { SellerProfileInput } from '../../src/shared/sellers/seller-profile-contract';
+import { validProfile } from '../fixtures/seller-listings';
+import { accountsTestApp, newPerson } from './accounts-support';
+
+export interface Person {
+  user: AccountUser;
+  token: string;
+}
+
+export function sellerTestApp(database: DatabaseHandle) {
+  const t = accountsTestApp(database);
+
+  /** A fresh account that can log in (a buyer). */
+  async function buyer(): Promise<Person> {
+    const details = newPerson();
+    const user = await t.signUp(details);
+    return { user, token: await t.logIn(details) };
+  }
+
+  /** A fresh account made a seller through the API. */
+  async function seller(profile: Partial<SellerProfileInput> = {}): Promise<Person> {
+    const person = await buyer();
+    const res = await t.call('POST', '/sellers', validProfile(profile), person.token);
+    expect(res.status).toBe(201);
+    return person;
+  }
+
+  return { ...t, buyer, seller };
+}
