@@ -18,6 +18,7 @@ import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
@@ -52,6 +53,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
     .route('/', sellersRoutes)
+    .route('/', sellerPropertiesRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

@@ -1,0 +1,134 @@
+/**
+ * Between the seller's listing contract and the `properties` row: the columns a validated listing
+ * writes, the `SellerListing` a row reads as, and what makes an edit "material".
+ */
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
+import { MATERIAL_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
+import type { ListingBody } from '../../../shared/sellers/seller-listing-contract';
+import { type NewProperty, type Property, properties, propertyPhotos } from '../listings/listings.schema';
+
+/** The columns a listing's fields write (the rest, status and times, are the service's). */
+export const listingColumns = (body: ListingBody) =>
+  ({
+    title: body.title,
+    description: body.description ?? '',
+    propertyType: body.propertyType,
+    transactionType: body.transactionType,
+    price: body.price,
+    deposit: body.deposit ?? null,
+    priceNegotiable: body.priceNegotiable ?? false,
+    areaValue: body.area.value,
+    areaUnit: body.area.unit,
+    areaSqft: toSqft(body.area.value, body.area.unit),
+    bedrooms: body.bedrooms ?? null,
+    bathrooms: body.bathrooms ?? null,
+    balconies: body.balconies ?? null,
+    furnishing: body.furnishing ?? null,
+    floor: body.floor ?? null,
+    totalFloors: body.totalFloors ?? null,
+    facing: body.facing ?? null,
+    possession: body.possession ?? 'Ready to Move',
+    possessionDate: body.possessionDate ?? null,
+    ageYears: body.ageYears ?? null,
+    reraId: body.reraId ?? null,
+    amenities: body.amenities ?? [],
+    state: body.location.state,
+    city: body.location.city,
+    locality: body.location.locality,
+    subLocality: body.location.subLocality ?? null,
+    society: body.location.society ?? null,
+    latitude: body.location.coordinates?.latitude ?? null,
+    longitude: body.location.coordinates?.longitude ?? null,
+  }) satisfies Partial<NewProperty>;
+
+/** A property row with its cover photo and enquiry counts, as the seller's queries select it. */
+export const sellerListingColumns = {
+  ...getTableColumns(properties),
+  coverPhoto: propertyPhotos.mediaHash,
+};
+
+export interface SellerListingRow extends Property {
+  coverPhoto: string | null;
+}
+
+/** The cover photo (position 0) of the listing, joined with `leftJoin(propertyPhotos, coverPhotoJoin)`. */
+export const coverPhotoJoin = and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0));
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toSellerListing(row: SellerListingRow, counts = { new: 0, total: 0 }): SellerListing {
+  return {
+    id: Number(row.id),
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    title: row.title,
+    description: row.description,
+    propertyType: row.propertyType,
+    transactionType: row.transactionType,
+    price: Number(row.price),
+    deposit: row.deposit === null ? null : Number(row.deposit),
+    priceNegotiable: row.priceNegotiable,
+    area: { value: Number(row.areaValue), unit: row.areaUnit as AreaUnit, sqft: Number(row.areaSqft) },
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    balconies: row.balconies,
+    furnishing: row.furnishing,
+    floor: row.floor,
+    totalFloors: row.totalFloors,
+    facing: row.facing,
+    possession: row.possession,
+    possessionDate: row.possessionDate,
+    ageYears: row.ageYears,
+    reraId: row.reraId,
+    amenities: row.amenities,
+    location: {
+      state: row.state,
+      city: row.city,
+      locality: row.locality,
+      subLocality: row.subLocality,
+      society: row.society,
+      coordinates:
+        row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    },
+    postedBy: row.postedBy,
+    coverPhoto: row.coverPhoto,
+    views: row.views,
+    enquiries: { new: Number(counts.new), total: Number(counts.total) },
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+  };
+}
+
+type MaterialField = (typeof MATERIAL_LISTING_FIELDS)[number];
+
+/** One material field in a comparable form: blank and missing read the same, numbers as numbers. */
+function comparable(field: MaterialField, value: unknown): unknown {
+  if (field === 'description') return value ?? '';
+  if (field === 'price' || field === 'deposit') return value == null ? null : Number(value);
+  if (field === 'area') {
+    const area = value as { value: number; unit: string };
+    return [Number(area.value), area.unit];
+  }
+  if (field === 'location') {
+    const place = value as Record<string, unknown>;
+    const point = place.coordinates as { latitude: number; longitude: number } | null | undefined;
+    return [
+      place.state,
+      place.city,
+      place.locality,
+      place.subLocality ?? null,
+      place.society ?? null,
+      point ? [point.latitude, point.longitude] : null,
+    ];
+  }
+  return value ?? null;
+}
+
+const materialOf = (listing: Partial<Record<MaterialField, unknown>>): string =>
+  JSON.stringify(MATERIAL_LISTING_FIELDS.map((field) => comparable(field, listing[field])));
+
+/** True when the edit changes what a buyer decides on: an active listing goes back to review. */
+export const isMaterialEdit = (before: SellerListing, after: ListingBody): boolean =>
+  materialOf(before) !== materialOf(after);

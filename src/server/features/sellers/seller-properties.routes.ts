@@ -1,0 +1,81 @@
+/** The seller's listings API (contract in `src/shared/sellers/seller-listing-contract.ts`). */
+import { type Context, Hono } from 'hono';
+import {
+  closeListingSchema,
+  listingSchema,
+  SELLER_MESSAGES,
+  type SellerListing,
+  type SellerListingPage,
+  sellerListingsQuerySchema,
+} from '../../../shared/sellers/seller-listing-contract';
+import type { AppEnv } from '../../app-env';
+import { appNow, requireUser } from '../../lib/auth';
+import { jsonObjectBody } from '../../lib/json-body';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { currentSeller, requireSeller } from './require-seller';
+import { sellerListings } from './seller-properties.query';
+import {
+  closeListing,
+  createListing,
+  deleteListing,
+  editListing,
+  ownListing,
+  type SellerListingContext,
+} from './seller-properties.service';
+
+export interface SellerListingResponse {
+  success: true;
+  message?: string;
+  data: SellerListing;
+}
+
+const listingContext = (c: Context<AppEnv>): SellerListingContext => ({
+  db: c.var.deps.database.db,
+  seller: currentSeller(c),
+  now: appNow(c),
+});
+
+const BASE = '/seller/properties';
+
+export const sellerPropertiesRoutes = new Hono<AppEnv>()
+  // Order matters: 401 before 403, and nothing of a seller's answers is kept by a cache.
+  .use(`${BASE}/*`, requireUser, requireSeller, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .use(BASE, requireUser, requireSeller, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .post(BASE, async (c) => {
+    const body = parseOrFail(listingSchema, await jsonObjectBody(c));
+    const data = await createListing(listingContext(c), body);
+    return c.json<SellerListingResponse>({ success: true, message: SELLER_MESSAGES.listingCreated, data }, 201);
+  })
+  .get(BASE, async (c) => {
+    const query = parseOrFail(sellerListingsQuerySchema, c.req.query());
+    const page = await sellerListings(c.var.deps.database.db, Number(currentSeller(c).userId), query);
+    return c.json<SellerListingPage>({ success: true, ...page });
+  })
+  .get(`${BASE}/:id`, async (c) => {
+    const ctx = listingContext(c);
+    const data = await ownListing(ctx.db, Number(ctx.seller.userId), parseId(c.req.param('id')));
+    return c.json<SellerListingResponse>({ success: true, data });
+  })
+  .patch(`${BASE}/:id`, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const { listing, sentForReview } = await editListing(listingContext(c), id, await jsonObjectBody(c));
+    const message = sentForReview ? SELLER_MESSAGES.listingSentForReview : SELLER_MESSAGES.listingUpdated;
+    return c.json<SellerListingResponse>({ success: true, message, data: listing });
+  })
+  .post(`${BASE}/:id/status`, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const { status } = parseOrFail(closeListingSchema, await jsonObjectBody(c));
+    const data = await closeListing(listingContext(c), id, status);
+    const message = status === 'sold' ? SELLER_MESSAGES.markedSold : SELLER_MESSAGES.markedRented;
+    return c.json<SellerListingResponse>({ success: true, message, data });
+  })
+  .delete(`${BASE}/:id`, async (c) => {
+    await deleteListing(listingContext(c), parseId(c.req.param('id')));
+    return c.json({ success: true as const, message: SELLER_MESSAGES.listingDeleted });
+  });

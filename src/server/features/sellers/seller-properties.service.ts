@@ -1,0 +1,166 @@
+/**
+ * A seller's own listings: post (within the free quota), edit (a material edit of an active listing
+ * goes back to review), mark sold or rented, soft-delete. Each change runs in one transaction that
+ * locks what it decides on: the seller's row when the quota is at stake (so two concurrent posts cannot
+ * both take the last free place), the listing's row otherwise. Another seller's listing, or a deleted
+ * one, is "not found".
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { postedByFor } from '../../../shared/listings/vocabulary';
+import {
+  type ClosingStatus,
+  FREE_LISTING_QUOTA,
+  LIVE_LISTING_STATUSES,
+  SELLER_MESSAGES,
+  type SellerListing,
+} from '../../../shared/sellers/seller-constants';
+import {
+  type ListingBody,
+  listingInputOf,
+  listingSchema,
+  mergeListingEdit,
+} from '../../../shared/sellers/seller-listing-contract';
+import type { Database } from '../../db/client';
+import { ApiFailure } from '../../lib/errors';
+import { parseOrFail } from '../../lib/validate';
+import { enquiries } from '../enquiries/enquiries.schema';
+import { properties, propertyPhotos } from '../listings/listings.schema';
+import {
+  coverPhotoJoin,
+  isMaterialEdit,
+  listingColumns,
+  sellerListingColumns,
+  toSellerListing,
+} from './seller-listing-row';
+import { type Seller, sellers } from './sellers.schema';
+
+export interface SellerListingContext {
+  db: Database;
+  seller: Seller;
+  now: Date;
+}
+
+const notFound = () => new ApiFailure(404, SELLER_MESSAGES.propertyNotFound);
+const sellerIdOf = (ctx: SellerListingContext) => Number(ctx.seller.userId);
+
+/** Locks the seller's row until the transaction ends, then checks there is room for one more live listing. */
+async function claimQuota(tx: Database, sellerId: number): Promise<void> {
+  await tx.select({ id: sellers.userId }).from(sellers).where(eq(sellers.userId, sellerId)).for('update');
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(eq(properties.sellerId, sellerId), inArray(properties.status, LIVE_LISTING_STATUSES)));
+  if (Number(row?.n ?? 0) >= FREE_LISTING_QUOTA) {
+    throw new ApiFailure(402, SELLER_MESSAGES.quotaReached(FREE_LISTING_QUOTA));
+  }
+}
+
+/** One of the seller's listings (not deleted) with its counts; `lock` holds its row for an update. */
+async function ownListing(db: Database, sellerId: number, id: number, lock = false): Promise<SellerListing> {
+  const query = db
+    .select(sellerListingColumns)
+    .from(properties)
+    .leftJoin(propertyPhotos, coverPhotoJoin)
+    .where(and(eq(properties.id, id), eq(properties.sellerId, sellerId), sql`${properties.status} <> 'deleted'`));
+  const [row] = lock ? await query.for('update', { of: properties }) : await query;
+  if (!row) throw notFound();
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: sql<number>`(count(*) filter (where ${enquiries.status} = 'new'))::int`,
+    })
+    .from(enquiries)
+    .where(and(eq(enquiries.sellerId, sellerId), eq(enquiries.propertyId, id)));
+  return toSellerListing(row, counts);
+}
+
+export async function createListing(ctx: SellerListingContext, body: ListingBody): Promise<SellerListing> {
+  const sellerId = sellerIdOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await claimQuota(tx, sellerId);
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ...listingColumns(body),
+        sellerId,
+        postedBy: postedByFor(ctx.seller.sellerType),
+        status: 'pending',
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('the listing was not stored');
+    return ownListing(tx, sellerId, Number(row.id));
+  });
+}
+
+export interface EditResult {
+  listing: SellerListing;
+  /** True when the edit sent the listing (back) to admin review. */
+  sentForReview: boolean;
+}
+
+/**
+ * Applies an edit: the sent fields over the stored listing, validated whole. A material edit of an
+ * active listing, and any edit of a rejected one (a resubmission, which needs a free place), go to review.
+ */
+export async function editListing(
+  ctx: SellerListingContext,
+  id: number,
+  edit: Record<string, unknown>,
+): Promise<EditResult> {
+  const sellerId = sellerIdOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownListing(tx, sellerId, id, true);
+    if (before.status === 'sold' || before.status === 'rented') {
+      throw new ApiFailure(409, SELLER_MESSAGES.cannotEditClosed(before.status));
+    }
+    const merged = mergeListingEdit(listingInputOf(before), edit);
+    if (!merged) throw new ApiFailure(400, SELLER_MESSAGES.nothingToUpdate);
+    const body = parseOrFail(listingSchema, merged);
+    const toReview = before.status === 'rejected' || (before.status === 'active' && isMaterialEdit(before, body));
+    // A rejected listing coming back takes a live place again.
+    if (before.status === 'rejected') await claimQuota(tx, sellerId);
+    await tx
+      .update(properties)
+      .set({
+        ...listingColumns(body),
+        ...(toReview ? { status: 'pending' as const, rejectionReason: null } : {}),
+        updatedAt: ctx.now,
+      })
+      .where(eq(properties.id, id));
+    return { listing: await ownListing(tx, sellerId, id), sentForReview: toReview };
+  });
+}
+
+/** Marks an active listing sold (Buy) or rented (Rent): it leaves search. */
+export async function closeListing(
+  ctx: SellerListingContext,
+  id: number,
+  status: ClosingStatus,
+): Promise<SellerListing> {
+  const sellerId = sellerIdOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownListing(tx, sellerId, id, true);
+    if (before.status !== 'active') throw new ApiFailure(409, SELLER_MESSAGES.statusOnlyFromActive);
+    if (status === 'sold' && before.transactionType !== 'Buy')
+      throw new ApiFailure(400, SELLER_MESSAGES.soldOnlyForBuy);
+    if (status === 'rented' && before.transactionType !== 'Rent') {
+      throw new ApiFailure(400, SELLER_MESSAGES.rentedOnlyForRent);
+    }
+    await tx.update(properties).set({ status, updatedAt: ctx.now }).where(eq(properties.id, id));
+    return ownListing(tx, sellerId, id);
+  });
+}
+
+/** Soft delete: the row stays (enquiries point at it) with status 'deleted', shown nowhere. */
+export async function deleteListing(ctx: SellerListingContext, id: number): Promise<void> {
+  const [row] = await ctx.db
+    .update(properties)
+    .set({ status: 'deleted', featuredUntil: null, updatedAt: ctx.now })
+    .where(and(eq(properties.id, id), eq(properties.sellerId, sellerIdOf(ctx)), sql`${properties.status} <> 'deleted'`))
+    .returning({ id: properties.id });
+  if (!row) throw notFound();
+}
+
+export { ownListing };

@@ -1,0 +1,230 @@
+/**
+ * The seller's listings API (DESIGN.md "Listings"). One schema validates a whole listing, for a new one
+ * and for an edit (the edit is merged into the stored listing and the result validated again), so the
+ * rules across fields (rent needs a deposit, rooms only for homes, floor within the building) hold on
+ * both paths. The client's form validates with the same schema.
+ *
+ *   POST   /api/seller/properties            body ListingInput → 201 { success, message, data: SellerListing }
+ *                                            402 free quota used · 400 field message · 401 · 403 not a seller
+ *   GET    /api/seller/properties            ?status&type&transaction&page&pageSize → 200 SellerListingPage
+ *   GET    /api/seller/properties/:id        → 200 { success, data: SellerListing }
+ *   PATCH  /api/seller/properties/:id        body any listing fields → 200 { success, message, data }
+ *                                            (a material edit of an active listing sends it back to review)
+ *   POST   /api/seller/properties/:id/status body { status: 'sold' | 'rented' } → 200
+ *   DELETE /api/seller/properties/:id        → 200 (soft: status 'deleted', hidden everywhere)
+ *   Another seller's listing, or a deleted one, is a 404.
+ */
+import { z } from 'zod';
+import { AREA_UNIT_NAMES, type AreaUnit } from '../listings/area-units';
+import {
+  FACING,
+  FURNISHING,
+  LAND_TYPES,
+  POSSESSION,
+  PROPERTY_TYPES,
+  RESIDENTIAL_TYPES,
+  TRANSACTION_TYPES,
+} from '../listings/vocabulary';
+import {
+  CLOSING_STATUSES,
+  INDIA_BOUNDS,
+  SELLER_LIMITS as L,
+  SELLER_LISTING_FILTER_STATUSES,
+  type SellerListing,
+} from './seller-constants';
+import { line, oneOf, optional, paragraph, required, whole } from './seller-fields';
+
+export * from './seller-constants';
+
+const money = (field: string, min: number) => whole(field, min, L.priceMax);
+
+const areaValue = z
+  .number({ error: `area.value must be a number greater than 0 and at most ${L.areaValueMax}` })
+  .positive(`area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
+  .max(L.areaValueMax, `area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'area.value must have at most 2 decimals');
+
+const coordinate = (field: 'latitude' | 'longitude') => {
+  const { min, max } = INDIA_BOUNDS[field];
+  const message = `location.coordinates.${field} must be a number from ${min} to ${max} (in India)`;
+  return z.number({ error: message }).min(min, message).max(max, message);
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const possessionDate = z.string({ error: 'possessionDate must be a date (YYYY-MM-DD)' }).refine((text) => {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  return date.toISOString().startsWith(text) && year >= L.possessionYearMin && year <= L.possessionYearMax;
+}, `possessionDate must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`);
+
+const amenities = z
+  .array(line('amenities', L.amenityMax), { error: 'amenities must be a list of names' })
+  .max(L.amenitiesMax, `amenities must have at most ${L.amenitiesMax} items`)
+  // The same amenity twice (in any case) is kept once, as first written.
+  .transform((names) =>
+    names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i),
+  );
+
+const location = z.object(
+  {
+    state: line('location.state', L.placeMax),
+    city: line('location.city', L.placeMax),
+    locality: line('location.locality', L.localityMax),
+    subLocality: optional(line('location.subLocality', L.localityMax)),
+    society: optional(line('location.society', L.localityMax)),
+    coordinates: optional(
+      z.object(
+        { latitude: coordinate('latitude'), longitude: coordinate('longitude') },
+        { error: 'location.coordinates must have latitude and longitude' },
+      ),
+    ),
+  },
+  { error: required('location') },
+);
+
+const rooms = (field: string) => optional(whole(field, 0, L.roomsMax));
+
+const listingObject = z.object({
+  title: line('title', L.titleMax, L.titleMin),
+  description: optional(paragraph('description', L.descriptionMax)),
+  propertyType: oneOf('propertyType', PROPERTY_TYPES),
+  transactionType: oneOf('transactionType', TRANSACTION_TYPES),
+  price: money('price', 1),
+  deposit: optional(money('deposit', 0)),
+  priceNegotiable: optional(z.boolean({ error: 'priceNegotiable must be true or false' })),
+  area: z.object(
+    { value: areaValue, unit: oneOf('area.unit', AREA_UNIT_NAMES as [AreaUnit, ...AreaUnit[]]) },
+    { error: required('area') },
+  ),
+  bedrooms: rooms('bedrooms'),
+  bathrooms: rooms('bathrooms'),
+  balconies: rooms('balconies'),
+  furnishing: optional(oneOf('furnishing', FURNISHING)),
+  floor: optional(whole('floor', L.floorMin, L.floorsMax)),
+  totalFloors: optional(whole('totalFloors', 0, L.floorsMax)),
+  facing: optional(oneOf('facing', FACING)),
+  possession: optional(oneOf('possession', POSSESSION)),
+  possessionDate: optional(possessionDate),
+  ageYears: optional(whole('ageYears', 0, L.ageYearsMax)),
+  reraId: optional(line('reraId', L.reraNumberMax)),
+  amenities: optional(amenities),
+  location,
+});
+
+/** The listing fields a seller sends; the edit merges over these. */
+export const LISTING_FIELDS = Object.keys(listingObject.shape) as (keyof typeof listingObject.shape)[];
+
+type Draft = z.output<typeof listingObject>;
+
+/** Rules across fields; each message names the field that has to change. */
+function crossFieldProblems(input: Draft): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const refuse = (path: string, message: string) => problems.push({ path, message });
+  const type = input.propertyType;
+  if (input.transactionType === 'Rent' && input.deposit == null) refuse('deposit', 'deposit is required for Rent');
+  if (input.transactionType === 'Buy' && input.deposit != null) refuse('deposit', 'deposit is only for Rent');
+  if (RESIDENTIAL_TYPES.includes(type)) {
+    if (input.bedrooms == null) refuse('bedrooms', `bedrooms is required for ${type}`);
+    if (input.bathrooms == null) refuse('bathrooms', `bathrooms is required for ${type}`);
+  } else {
+    for (const field of ['bedrooms', 'bathrooms', 'balconies'] as const) {
+      if (input[field] != null) refuse(field, `${field} is only for ${RESIDENTIAL_TYPES.join(', ')}`);
+    }
+  }
+  if (LAND_TYPES.includes(type)) {
+    for (const field of ['furnishing', 'floor', 'totalFloors', 'ageYears'] as const) {
+      if (input[field] != null) refuse(field, `${field} does not apply to ${type}`);
+    }
+  }
+  if (input.floor != null && input.totalFloors == null) refuse('totalFloors', 'totalFloors is required with floor');
+  if (input.floor != null && input.totalFloors != null && input.floor > input.totalFloors) {
+    refuse('floor', 'floor must not be above totalFloors');
+  }
+  const underConstruction = input.possession === 'Under Construction';
+  if (underConstruction && input.possessionDate == null) {
+    refuse('possessionDate', 'possessionDate is required when possession is Under Construction');
+  }
+  if (!underConstruction && input.possessionDate != null) {
+    refuse('possessionDate', 'possessionDate is only for Under Construction');
+  }
+  if (underConstruction && input.ageYears != null) refuse('ageYears', 'ageYears does not apply to Under Construction');
+  return problems;
+}
+
+/** A whole listing, new or edited. */
+export const listingSchema = listingObject.superRefine((input, ctx) => {
+  for (const { path, message } of crossFieldProblems(input)) ctx.addIssue({ code: 'custom', path: [path], message });
+});
+export type ListingInput = z.input<typeof listingSchema>;
+export type ListingBody = z.output<typeof listingSchema>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The listing an edit asks for: the stored listing with the sent fields over it (`area` and `location`
+ * merge one level down, so `{ location: { society: 'X' } }` keeps the city). Unknown fields are ignored;
+ * undefined when the edit sends no listing field at all.
+ */
+export function mergeListingEdit(
+  stored: Record<string, unknown>,
+  edit: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const sent = LISTING_FIELDS.filter((field) => Object.hasOwn(edit, field));
+  if (sent.length === 0) return undefined;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const field of sent) {
+    const before = stored[field];
+    const after = edit[field];
+    merged[field] = isPlainObject(before) && isPlainObject(after) ? { ...before, ...after } : after;
+  }
+  return merged;
+}
+
+/** A stored listing in the shape the schema reads, for merging an edit over it. */
+export const listingInputOf = (listing: SellerListing): Record<string, unknown> => ({
+  title: listing.title,
+  description: listing.description,
+  propertyType: listing.propertyType,
+  transactionType: listing.transactionType,
+  price: listing.price,
+  deposit: listing.deposit,
+  priceNegotiable: listing.priceNegotiable,
+  area: { value: listing.area.value, unit: listing.area.unit },
+  bedrooms: listing.bedrooms,
+  bathrooms: listing.bathrooms,
+  balconies: listing.balconies,
+  furnishing: listing.furnishing,
+  floor: listing.floor,
+  totalFloors: listing.totalFloors,
+  facing: listing.facing,
+  possession: listing.possession,
+  possessionDate: listing.possessionDate,
+  ageYears: listing.ageYears,
+  reraId: listing.reraId,
+  amenities: listing.amenities,
+  location: { ...listing.location },
+});
+
+/** POST /api/seller/properties/:id/status */
+export const closeListingSchema = z.object({ status: oneOf('status', CLOSING_STATUSES) });
+
+const pageNumber = (field: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, `${field} must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `${field} must be a whole number from 1 to ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+/** GET /api/seller/properties query. */
+export const sellerListingsQuerySchema = z.object({
+  status: oneOf('status', SELLER_LISTING_FILTER_STATUSES).optional(),
+  type: oneOf('type', PROPERTY_TYPES).optional(),
+  transaction: oneOf('transaction', TRANSACTION_TYPES).optional(),
+  page: pageNumber('page', 1000, 1),
+  pageSize: pageNumber('pageSize', L.pageSizeMax, L.pageSizeDefault),
+});
+export type SellerListingsQuery = z.output<typeof sellerListingsQuerySchema>;
