@@ -4,8 +4,10 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -17,6 +19,7 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
@@ -35,10 +38,14 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(compress())
     .use(
-      bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
-      }),
+      // The photo upload route sets its own, larger limit.
+      except(
+        (c) => c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT_BYTES,
+          onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
+        }),
+      ),
     )
     // Every API request with a live session token knows its user; protected routes add requireUser.
     .use(sessionAuth)
@@ -50,6 +57,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', contactRoutes)
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
+    .route('/', mediaUploadRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
