@@ -14,6 +14,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
+import { sellerInboxRoutes } from './features/enquiries/seller-inbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
@@ -58,6 +59,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
     .route('/', mediaUploadRoutes)
+    .route('/', sellerInboxRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
