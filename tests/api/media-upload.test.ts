@@ -241,6 +241,15 @@ describeEachDatabase('photo uploads', (database) => {
         'notComplete',
       ],
       [
+        'a truncated WebP',
+        async () => {
+          const bytes = await picture(800, 600, 4248).webp().toBuffer();
+          return formWith(bytes.subarray(0, Math.floor(bytes.length / 2)), 'a.webp', 'image/webp');
+        },
+        400,
+        'notComplete',
+      ],
+      [
         'a JPEG signature followed by junk',
         async () => formWith(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)])),
         400,
