@@ -4,19 +4,23 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
+import { sellerInboxRoutes } from './features/enquiries/seller-inbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
@@ -37,10 +41,14 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(compress())
     .use(
-      bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
-      }),
+      // The photo upload route sets its own, larger limit.
+      except(
+        (c) => c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT_BYTES,
+          onError: (c) => apiError(c, 413, APP_MESSAGES.payloadTooLarge),
+        }),
+      ),
     )
     // Every API request with a live session token knows its user; protected routes add requireUser.
     .use(sessionAuth)
@@ -54,6 +62,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', insightsRoutes)
     .route('/', sellersRoutes)
     .route('/', sellerPropertiesRoutes)
+    .route('/', mediaUploadRoutes)
+    .route('/', sellerInboxRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
 import { ENQUIRY_LIMITS } from '../../shared/enquiries/enquiry-contract';
+import { MEDIA_UPLOAD_LIMITS } from '../../shared/media-upload';
 import { ApiFailure } from './errors';
 
 export interface RateLimitRule {
@@ -30,6 +31,8 @@ export const RATE_LIMIT_RULES = {
   enquiryPerIp: { points: 60, durationSeconds: 3600 },
   /** Messages of the /contact form from one address. */
   contactPerIp: { points: 5, durationSeconds: 3600 },
+  /** Photo uploads of one seller (each is decoded and re-encoded: CPU worth protecting). */
+  mediaUploadPerSeller: { points: MEDIA_UPLOAD_LIMITS.perSellerPerHour, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

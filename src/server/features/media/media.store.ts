@@ -14,6 +14,8 @@ export interface MediaStore {
   get(hash: string, width: number): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** True when at least one variant of `hash` is stored. */
   has(hash: string): Promise<boolean>;
+  /** Deletes every variant of `hash` (an upload that failed half-way); nothing stored is harmless. */
+  remove(hash: string): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -71,6 +73,19 @@ export function createDiskMediaStore(dir: string): MediaStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async remove(hash) {
+      assertKey(hash);
+      let names: string[];
+      try {
+        names = await readdir(folder(hash));
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      // Variants and any temporary file a failed write left behind.
+      const own = names.filter((name) => name.startsWith(`${hash}-`));
+      await Promise.all(own.map((name) => rm(join(folder(hash), name), { force: true })));
     },
   };
 }

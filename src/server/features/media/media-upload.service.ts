@@ -1,0 +1,74 @@
+/**
+ * Stores an encoded photo: its files first, then its `media` row, so a row always has its files. The
+ * same picture has the same hash, so a second upload finds the row and stores nothing new.
+ *
+ * Concurrent uploads of one picture are serialised by a transaction-scoped advisory lock on its hash:
+ * the first writes files and row, the next finds the row. When writing files or the row fails, the files
+ * this upload created are removed again, so nothing half-stored remains.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { MEDIA_WIDTHS, mediaUrl } from '../../../shared/media';
+import type { UploadedPhoto } from '../../../shared/media-upload';
+import type { Database } from '../../db/client';
+import { media } from './media.schema';
+import type { MediaStore } from './media.store';
+import type { EncodedPhoto } from './photo-encode';
+
+export interface StoredPhoto {
+  photo: UploadedPhoto;
+  /** False when the picture was already stored (an idempotent re-upload). */
+  created: boolean;
+}
+
+export const photoUrls = (hash: string): UploadedPhoto['urls'] =>
+  Object.fromEntries(MEDIA_WIDTHS.map((width) => [width, mediaUrl(hash, width)])) as UploadedPhoto['urls'];
+
+/** Writes every variant; waits for all of them even when one fails, so cleaning up races no write. */
+async function putAll(store: MediaStore, photo: EncodedPhoto): Promise<void> {
+  const results = await Promise.allSettled(
+    photo.variants.map((variant) => store.put(photo.hash, variant.width, variant.bytes)),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+export async function storePhoto(db: Database, store: MediaStore, photo: EncodedPhoto): Promise<StoredPhoto> {
+  const { hash } = photo;
+  // True once this upload may have written files that no row refers to.
+  let ownsFiles = false;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`media:${hash}`}, 0))`);
+      const [existing] = await tx
+        .select({ width: media.width, height: media.height })
+        .from(media)
+        .where(eq(media.hash, hash));
+      if (existing) {
+        // Puts of files already there are no-ops; a file lost from the store comes back.
+        await putAll(store, photo);
+        return { photo: { hash, ...existing, urls: photoUrls(hash) }, created: false };
+      }
+      // Files without a row are leftovers of a crash: this upload takes them over.
+      ownsFiles = true;
+      await putAll(store, photo);
+      const largest = photo.variants[photo.variants.length - 1];
+      await tx.insert(media).values({
+        hash,
+        width: photo.width,
+        height: photo.height,
+        bytes: largest?.bytes.byteLength ?? 0,
+        variants: photo.variants.map((variant) => variant.width),
+      });
+      return { photo: { hash, width: photo.width, height: photo.height, urls: photoUrls(hash) }, created: true };
+    });
+  } catch (error) {
+    if (!ownsFiles) throw error;
+    try {
+      await store.remove(hash);
+    } catch (cleanup) {
+      // Both go to the error log: the failure, and the files that may now be left over.
+      throw new AggregateError([error, cleanup], 'storing a photo failed and so did removing its files');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Photo uploads (DESIGN.md "Listings" → Photos): one contract for the API and the upload form.
+ *
+ *   POST /api/media   multipart/form-data with one `file` field, header Authorization: Bearer <token>
+ *        201 { success, data: UploadedPhoto } for a new photo
+ *        200 the same, when this very picture is already stored (same content hash)
+ *        400 no photo / not a complete image · 401 login required · 403 not a seller
+ *        413 more than MEDIA_UPLOAD_LIMITS.maxBytes, or more pixels than maxPixels
+ *        415 not JPEG, PNG or WebP (judged by the bytes, never by the name or Content-Type) · 429 too many
+ *
+ * The stored picture is re-encoded to WebP at every width of MEDIA_WIDTHS (never enlarged), turned
+ * upright by its EXIF orientation and stripped of all metadata (EXIF, GPS, XMP, ICC).
+ */
+import type { MediaWidth } from './media';
+
+export const MEDIA_UPLOAD_PATH = '/api/media';
+/** The multipart field that carries the photo. */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
+export const MEDIA_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const MEDIA_UPLOAD_LIMITS = {
+  /** Bytes of one photo. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Room for the multipart boundary and part headers on top of the photo. */
+  multipartOverheadBytes: 64 * 1024,
+  /** Decoded pixels (width x height): a 48 MP phone camera passes, a decompression bomb does not. */
+  maxPixels: 50_000_000,
+  /** Uploads one seller may make in an hour (10 photos a listing, many listings). */
+  perSellerPerHour: 200,
+} as const;
+
+export const MEDIA_UPLOAD_MESSAGES = {
+  fileRequired: 'file is required: attach one JPEG, PNG or WebP photo.',
+  oneFileOnly: 'file must be a single photo.',
+  unsupportedType: 'Only JPEG, PNG or WebP photos can be uploaded.',
+  tooManyBytes: 'A photo may be at most 10 MB.',
+  tooManyPixels: 'This photo is too large in pixels.',
+  notComplete: 'This file is not a complete image.',
+  uploaded: 'Photo uploaded',
+} as const;
+
+export interface UploadedPhoto {
+  /** SHA-256 of the largest WebP variant: the id to attach to a listing. */
+  hash: string;
+  /** Size of the largest stored variant, upright. */
+  width: number;
+  height: number;
+  /** `/media/<hash>-<width>.webp` for every width. */
+  urls: Record<MediaWidth, string>;
+}
+
+export interface PhotoUploadResponse {
+  success: true;
+  message: string;
+  data: UploadedPhoto;
+}
