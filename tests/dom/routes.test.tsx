@@ -1,19 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
-import { storeSession } from '../fixtures/accounts';
+import { accountUser, storeSession } from '../fixtures/accounts';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
+
+// Lazy page chunks load on first use: slow on a cold start or in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
 const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') : PATHS[key]);
 
+/** Seller pages other than its login and sign-up need a seller session (issue 6). */
+const OPEN_SELLER_KEYS: readonly RouteKey[] = ['sellerLogin', 'sellerSignup'];
+const GATED_SELLER_KEYS = KEYS.filter((key) => key.startsWith('seller') && !OPEN_SELLER_KEYS.includes(key));
+const storeSellerSession = () => storeSession(accountUser({ isSeller: true, sellerType: 'Individual' }));
+
 describe('every route of the spec', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
   it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
     // The profile page needs a stored user (spec section 6); without a token it asks the server nothing.
     if (key === 'profile') storeSession(undefined, null);
+    // Gated seller pages: a seller session, and a network that answers nothing (the pages say so).
+    if (GATED_SELLER_KEYS.includes(key)) {
+      storeSellerSession();
+      stubFetch();
+    }
     renderApp(pathOf(key));
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(ROUTES[key].title);
@@ -23,6 +40,11 @@ describe('every route of the spec', () => {
 });
 
 describe('layouts', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
   it.each(['home', 'about', 'terms', 'login', 'broker', 'postProperty', 'serviceVaastu'] as const)(
     '%s has the common layout: top bar, main content and footer',
     async (key) => {
@@ -64,7 +86,16 @@ describe('layouts', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
   });
 
+  it.each(GATED_SELLER_KEYS)('%s sends a visitor with no seller session to the seller login', async (key) => {
+    const { location } = renderApp(PATHS[key]);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.sellerLogin.title });
+    // Replaced, not pushed: Back does not return to the page that turned the visitor away.
+    expect(location.history).toEqual([PATHS.sellerLogin]);
+  });
+
   it('seller pages sit in the seller area with its menu', async () => {
+    storeSellerSession();
+    stubFetch();
     renderApp(PATHS.sellerQueries);
     await screen.findByRole('heading', { level: 1, name: ROUTES.sellerQueries.title });
     const menu = screen.getByRole('navigation', { name: 'Seller menu' });

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { Link, Redirect } from 'wouter';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
+import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
+import { SellerLoginForm } from '../auth/SellerLoginForm';
+
+/**
+ * /saller/login: the buyer login's e-mail and password. A seller goes on to the dashboard; an account
+ * that is not a seller yet goes to the sign-up page's 'become a seller' form (both replace this entry).
+ */
+export default function SellerLoginPage() {
+  const user = useAtomValue(currentUserAtom);
+  const hasToken = useAtomValue(hasTokenAtom);
+  useDocumentTitle(ROUTES.sellerLogin.title);
+  if (user && hasToken) {
+    return <Redirect to={user.isSeller ? PATHS.sellerDashboard : PATHS.sellerSignup} replace />;
+  }
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerLogin.title}</h1>
+      <p className="mt-2 text-sm text-muted sm:text-base">{SELLER_AUTH_COPY.loginIntro}</p>
+      <div className="card mt-6">
+        <SellerLoginForm />
+      </div>
+      <p className="mt-6 text-center text-sm text-muted">
+        {SELLER_AUTH_COPY.noAccount}{' '}
+        <Link href={PATHS.sellerSignup} className={TEXT_LINK_CLASS}>
+          {SELLER_AUTH_COPY.toSignup}
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm text-muted">
+        {SELLER_AUTH_COPY.buyerPrompt}{' '}
+        <Link href={PATHS.home} className={TEXT_LINK_CLASS}>
+          {SELLER_AUTH_COPY.toBuyerSite}
+        </Link>
+      </p>
+    </section>
+  );
+}

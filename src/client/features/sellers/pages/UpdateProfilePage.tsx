@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ROUTES } from '../../../../shared/routes';
+import type { SellerMe } from '../../../../shared/sellers/seller-constants';
+import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SellerProfileForm } from '../auth/SellerProfileForm';
+import { sellerMeRequest } from '../auth/seller-profile.api';
+import { useSellerSessionLost } from '../auth/seller-session';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: SellerMe };
+
+/** /saller/update-profile: the seller's details as the server has them (GET /api/sellers/me), editable. */
+export default function UpdateProfilePage() {
+  useDocumentTitle(ROUTES.sellerUpdateProfile.title);
+  const sessionLost = useSellerSessionLost();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchProfile = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    try {
+      const { status, body } = await sellerMeRequest();
+      if (sessionLost(status)) return;
+      if (status === 200 && body?.success && body.data) setLoad({ state: 'ready', profile: body.data });
+      else setLoad({ state: 'failed' });
+    } catch {
+      setLoad({ state: 'failed' });
+    }
+  }, [sessionLost]);
+
+  useEffect(() => {
+    void fetchProfile();
+  }, [fetchProfile]);
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerUpdateProfile.title}</h1>
+      <div className="mt-6" aria-live="polite">
+        {load.state === 'loading' ? <p className="text-muted">{SELLER_AUTH_COPY.loading}</p> : null}
+        {load.state === 'failed' ? (
+          <div role="alert" className="card space-y-3">
+            <p className="text-ink">{SELLER_AUTH_COPY.profileLoadFailed}</p>
+            <button type="button" className="btn-solid" onClick={() => void fetchProfile()}>
+              {SELLER_AUTH_COPY.retry}
+            </button>
+          </div>
+        ) : null}
+        {load.state === 'ready' ? (
+          <SellerProfileForm profile={load.profile} onSaved={(profile) => setLoad({ state: 'ready', profile })} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

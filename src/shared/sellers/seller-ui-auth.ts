@@ -1,0 +1,57 @@
+/**
+ * The seller login, sign-up and profile screens' words (issue 6). No zod here: the pages load the
+ * contract's schemas themselves.
+ */
+import type { SellerType } from '../listings/vocabulary';
+
+/** How each seller type reads on the sign-up form and the profile. */
+export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
+  Individual: 'Individual owner',
+  Agent: 'Agent',
+  Builder: 'Builder',
+};
+
+/** Labels of the seller profile fields, by field name (the contract's names). */
+export const SELLER_FIELD_LABELS = {
+  sellerType: 'I am',
+  companyName: 'Company name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  about: 'About you',
+  experienceYears: 'Years of experience',
+  reraAgentNumber: 'RERA agent number',
+} as const;
+export type SellerFieldName = keyof typeof SELLER_FIELD_LABELS;
+
+export const SELLER_AUTH_COPY = {
+  loginIntro: 'Owners, agents and builders log in here to post and manage their properties.',
+  noAccount: 'New seller?',
+  toSignup: 'Register as a seller',
+  buyerPrompt: 'Looking for a home instead?',
+  toBuyerSite: 'Go to the website',
+
+  signupIntro: 'Create your account: we send a one-time password (OTP) to your mobile number.',
+  signupStepAccount: 'Step 1 of 3: your account',
+  signupStepOtp: 'Step 2 of 3: verify your mobile number',
+  signupStepLogin: 'Step 3 of 3: log in',
+  verifiedLogin: 'Your mobile number is verified. Log in to finish registering as a seller.',
+  haveAccount: 'Already registered?',
+  toLogin: 'Log in',
+
+  becomeTitle: 'Become a seller',
+  becomeIntro: (name: string) => `${name}, tell buyers who you are. Agents and builders also give their company name.`,
+  becomeSubmit: 'Register as seller',
+  becomePending: 'Registering…',
+  becomeFailed: 'You could not be registered as a seller. Please try again.',
+  companyHint: 'Required for agents and builders',
+
+  profileTitle: 'Seller details',
+  profileSubmit: 'Save changes',
+  profilePending: 'Saving…',
+  profileFailed: 'Your seller details could not be saved. Please try again.',
+  profileLoadFailed: 'Your seller details could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  loading: 'Loading your details…',
+  sellerTypeNote: 'Your seller type is fixed. Please contact support to change it.',
+} as const;
