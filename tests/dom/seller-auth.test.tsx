@@ -1,0 +1,237 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
+import { accountUser, storeSession } from '../fixtures/accounts';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from './render-app';
+import { loginAnswer, sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
+
+// Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
+configure({ asyncUtilTimeout: 5000 });
+
+const LOGIN = 'POST /api/users/login';
+const BECOME = 'POST /api/sellers';
+const ME = 'GET /api/users/me';
+
+const h1 = (key: keyof typeof ROUTES) => screen.findByRole('heading', { level: 1, name: ROUTES[key].title });
+
+function fill(scope: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+function logIn(email = 'asha.verma@example.in', password = 'correct horse') {
+  const main = screen.getByRole('main');
+  fill(main, { 'E-mail': email, Password: password });
+  fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
+}
+
+const becomeForm = () => screen.findByRole('form', { name: SELLER_AUTH_COPY.becomeTitle });
+
+describe('the seller gate', () => {
+  isolateFromNetwork();
+
+  it('sends a visitor on a seller page to the seller login, replacing the entry', async () => {
+    const { location } = renderApp(PATHS.sellerDashboard);
+    await h1('sellerLogin');
+    expect(location.history).toEqual([PATHS.sellerLogin]);
+  });
+
+  it('sends a buyer on to "become a seller" by way of the seller login', async () => {
+    storeSession(accountUser());
+    const { location } = renderApp(PATHS.sellerUpdateProfile);
+    await h1('sellerSignup');
+    expect(await becomeForm()).toBeTruthy();
+    expect(location.history).toEqual([PATHS.sellerSignup]);
+  });
+
+  it('needs the token as well as the stored user', async () => {
+    storeSession(sellerUser(), null);
+    renderApp(PATHS.sellerQueries);
+    await h1('sellerLogin');
+  });
+
+  it('lets a seller in, with the seller menu', async () => {
+    storeSeller();
+    renderApp(PATHS.sellerProperties);
+    await h1('sellerProperties');
+    expect(screen.getByRole('navigation', { name: 'Seller menu' })).toBeTruthy();
+  });
+
+  it.each([PATHS.sellerLogin, PATHS.sellerSignup])('sends a seller from %s to the dashboard', async (path) => {
+    storeSeller();
+    const { location } = renderApp(path);
+    await h1('sellerDashboard');
+    expect(location.history).toEqual([PATHS.sellerDashboard]);
+  });
+});
+
+describe('the seller login', () => {
+  isolateFromNetwork();
+
+  it('logs a seller in and goes to the dashboard', async () => {
+    const api = stubFetch({ [LOGIN]: loginAnswer(sellerUser()) });
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    expect(screen.queryByRole('navigation', { name: 'Seller menu' })).toBeNull();
+    logIn();
+    await h1('sellerDashboard');
+    expect(api.to(LOGIN)[0]?.body).toEqual({ email: 'asha.verma@example.in', password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
+  });
+
+  it('sends an account that is not a seller to "become a seller"', async () => {
+    stubFetch({ [LOGIN]: loginAnswer(accountUser()) });
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    logIn();
+    await h1('sellerSignup');
+    expect(await becomeForm()).toBeTruthy();
+    // Only the 'become a seller' form: no new-account fields.
+    expect(screen.queryByLabelText('Confirm password')).toBeNull();
+  });
+
+  it("shows the server's message and stays on the page when the login fails", async () => {
+    stubFetch({ [LOGIN]: { status: 401, body: { success: false, message: 'Invalid email or password' } } });
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    logIn();
+    expect(await within(screen.getByRole('main')).findByText('Invalid email or password')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('links to the seller sign-up', async () => {
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    const link = screen.getByRole('link', { name: SELLER_AUTH_COPY.toSignup });
+    expect(link.getAttribute('href')).toBe(PATHS.sellerSignup);
+  });
+});
+
+const PHONE = '9876543210';
+const ACCOUNT = {
+  'First name': 'Asha',
+  'Last name': 'Verma',
+  'E-mail': 'asha.verma@example.in',
+  'Mobile number': PHONE,
+  Password: 'correct horse',
+  'Confirm password': 'correct horse',
+};
+
+describe('the seller sign-up', () => {
+  isolateFromNetwork();
+
+  it('takes a new person through account, OTP, login and "become a seller" to the dashboard', async () => {
+    const buyer = accountUser();
+    const seller = sellerUser({ sellerType: 'Agent' });
+    const api = stubFetch({
+      'POST /api/users/register': {
+        status: 200,
+        body: { success: true, message: 'OTP sent', data: { phoneNumber: PHONE, expiresInSeconds: 300 } },
+      },
+      'POST /api/users/register/verify-otp': {
+        status: 201,
+        body: { success: true, message: 'Registered', data: { user: buyer } },
+      },
+      [LOGIN]: loginAnswer(buyer),
+      [BECOME]: { status: 201, body: { success: true, message: SELLER_MESSAGES.becameSeller, data: sellerMe() } },
+      [ME]: { status: 200, body: { success: true, data: seller } },
+    });
+    renderApp(PATHS.sellerSignup);
+    await h1('sellerSignup');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: SELLER_AUTH_COPY.signupStepAccount })).toBeTruthy();
+
+    fill(main, ACCOUNT);
+    fireEvent.click(within(main).getByRole('button', { name: 'Sign Up' }));
+    fireEvent.change(await within(main).findByLabelText(MESSAGES.otpLabel), { target: { value: '123456' } });
+    expect(within(main).getByRole('heading', { name: SELLER_AUTH_COPY.signupStepOtp })).toBeTruthy();
+    fireEvent.click(within(main).getByRole('button', { name: 'Verify OTP' }));
+
+    await within(main).findByRole('heading', { name: SELLER_AUTH_COPY.signupStepLogin });
+    expect(api.to('POST /api/users/register/verify-otp')[0]?.body).toEqual({ phoneNumber: PHONE, otp: '123456' });
+    expect((within(main).getByLabelText('E-mail') as HTMLInputElement).value).toBe('asha.verma@example.in');
+    fill(main, { Password: 'correct horse' });
+    fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
+
+    const form = await becomeForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Agent' }));
+    fill(form, { 'Company name': 'Verma Realty', Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
+    fireEvent.click(within(form).getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit }));
+
+    await h1('sellerDashboard');
+    expect(api.to(BECOME)[0]?.body).toEqual({
+      sellerType: 'Agent',
+      companyName: 'Verma Realty',
+      address: '12 MP Nagar',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+    });
+    expect(api.to(BECOME)[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ isSeller: true, sellerType: 'Agent' });
+    expect(await screen.findByText(SELLER_MESSAGES.becameSeller)).toBeTruthy();
+  });
+
+  it('shows a logged-in buyer only the "become a seller" form', async () => {
+    storeSession(accountUser());
+    renderApp(PATHS.sellerSignup);
+    await h1('sellerSignup');
+    const form = await becomeForm();
+    expect(within(form).getByRole('radio', { name: 'Individual owner' })).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+
+  it('requires a company name for an agent and sends nothing without it', async () => {
+    storeSession(accountUser());
+    const api = stubFetch();
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Agent' }));
+    expect(within(form).getByLabelText('Company name').hasAttribute('required')).toBe(true);
+    fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Company name is required for agents and builders')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Company name'));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets an individual owner leave the company name out, and names missing fields by label', async () => {
+    storeSession(accountUser());
+    const api = stubFetch({
+      [BECOME]: { status: 201, body: { success: true, message: SELLER_MESSAGES.becameSeller, data: sellerMe() } },
+      [ME]: { status: 200, body: { success: true, data: sellerUser({ sellerType: 'Individual' }) } },
+    });
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    expect(within(form).getByLabelText('Company name').hasAttribute('required')).toBe(false);
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Address is required')).toBeTruthy();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
+    fireEvent.submit(form);
+    await h1('sellerDashboard');
+    expect(api.to(BECOME)[0]?.body).toEqual({
+      sellerType: 'Individual',
+      companyName: null,
+      address: '12 MP Nagar',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+    });
+  });
+
+  it("shows the server's message when becoming a seller is refused", async () => {
+    storeSession(accountUser());
+    stubFetch({ [BECOME]: { status: 400, body: { success: false, message: 'city must be at most 80 characters' } } });
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('city must be at most 80 characters')).toBeTruthy();
+    await waitFor(() => expect(within(form).getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit })).toBeTruthy());
+  });
+});
