@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
+import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
@@ -59,6 +60,24 @@ describe('the seller gate', () => {
     renderApp(PATHS.sellerProperties);
     await h1('sellerProperties');
     expect(screen.getByRole('navigation', { name: 'Seller menu' })).toBeTruthy();
+  });
+
+  it('lets a seller log out from the seller top bar', async () => {
+    storeSeller();
+    const api = stubFetch({ 'POST /api/users/logout': { status: 200, body: { success: true, message: 'Bye' } } });
+    const { location } = renderApp(PATHS.sellerChangePassword);
+    await h1('sellerChangePassword');
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: HEADER_LABELS.logout }));
+    await h1('home');
+    expect(location.history?.at(-1)).toBe(PATHS.home);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.to('POST /api/users/logout')[0]?.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('has no Logout button on the seller login', async () => {
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: HEADER_LABELS.logout })).toBeNull();
   });
 
   it.each([PATHS.sellerLogin, PATHS.sellerSignup])('sends a seller from %s to the dashboard', async (path) => {

@@ -12,11 +12,13 @@ interface AreaShellProps {
   navKeys: readonly RouteKey[];
   /** Pages shown without the menu (the area's login and sign-up). */
   bareKeys: readonly RouteKey[];
+  /** At the right end of the top bar (the seller's Logout). */
+  barEnd?: ReactNode;
   children: ReactNode;
 }
 
 /** The admin and seller work areas: a top bar, the area's menu (top row on phones, side column on desktop) and the page. */
-export function AreaShell({ label, navKeys, bareKeys, children }: AreaShellProps) {
+export function AreaShell({ label, navKeys, bareKeys, barEnd, children }: AreaShellProps) {
   const current = useRouteKey();
   const showNav = !current || !bareKeys.includes(current);
   return (
@@ -34,6 +36,7 @@ export function AreaShell({ label, navKeys, bareKeys, children }: AreaShellProps
           <span className="rounded-md bg-white/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider">
             {label}
           </span>
+          {barEnd ? <div className="ml-auto">{barEnd}</div> : null}
         </div>
       </header>
       <div className="lg:flex">
