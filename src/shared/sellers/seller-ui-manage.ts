@@ -57,6 +57,7 @@ export const MANAGE_UI = {
     emptyFiltered: 'No listings match these filters.',
     price: 'Price',
     views: 'Views',
+    enquiriesLabel: 'Enquiries',
     enquiries: (fresh: number, total: number) => `${fresh} new / ${total} enquiries`,
     edit: 'Edit',
     markSold: 'Mark sold',

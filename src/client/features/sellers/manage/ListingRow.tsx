@@ -37,7 +37,7 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
           <dd className="font-semibold text-ink">{listing.views}</dd>
         </div>
         <div>
-          <dt className="text-muted">{MANAGE_UI.dashboard.enquiriesTotal}</dt>
+          <dt className="text-muted">{UI.enquiriesLabel}</dt>
           <dd className="font-semibold text-ink">{UI.enquiries(listing.enquiries.new, listing.enquiries.total)}</dd>
         </div>
       </dl>
