@@ -48,6 +48,7 @@ describe('the seller enquiry inbox', () => {
     expect(queriesTo(api, '/api/seller/enquiries')[0]?.get('status')).toBeNull();
     api.routes[LIST] = { status: 200, body: enquiryPage([], { new: 1 }, 0) };
     fireEvent.click(screen.getByRole('button', { name: 'Responded (0)' }));
+    expect(screen.getByRole('button', { name: 'New (1)' })).toBeTruthy();
     expect(await screen.findByText(UI.empty)).toBeTruthy();
     expect(queriesTo(api, '/api/seller/enquiries').at(-1)?.get('status')).toBe('responded');
     expect(screen.getByRole('button', { name: 'Responded (0)' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
 import { ROUTES } from '../../../../shared/routes';
 import type { SellerEnquiriesResponse, SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
@@ -31,7 +31,10 @@ export default function QueriesPage() {
   const [page, setPage] = useState(1);
   const { remote, retry, set } = useRemote(`${tab}|${page}`, () => fetchEnquiries({ status: tab || undefined, page }));
   const [busyId, setBusyId] = useState<number | null>(null);
-  const counts = remote.state === 'ready' ? remote.data.counts : null;
+  // The tab counts stay while another tab loads (they cover every status, whichever tab asked).
+  const lastCounts = useRef<SellerEnquiriesResponse['counts'] | null>(null);
+  if (remote.state === 'ready') lastCounts.current = remote.data.counts;
+  const counts = lastCounts.current;
 
   // Optimistic: the badge and counts change at once and go back, with the server's words, if it refuses.
   const onMove = async (enquiry: SellerEnquiry, status: EnquiryStatus) => {
