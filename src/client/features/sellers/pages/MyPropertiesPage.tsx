@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
+import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
+import { ListingRow } from '../manage/ListingRow';
+import { LoadState } from '../manage/LoadState';
+import { closeListing, deleteListing, fetchListings } from '../manage/manage.api';
+import { Pager } from '../manage/Pager';
+import { useRemote } from '../manage/use-remote';
+
+const UI = MANAGE_UI.properties;
+
+/** The filters and page kept in the address bar, so a reload or a shared link shows the same list. */
+function readFilters(search: string): ListingFilterValues & { page: number } {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return {
+    status: params.get('status') ?? '',
+    type: params.get('type') ?? '',
+    transaction: params.get('transaction') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function listUrl(values: ListingFilterValues & { page: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'type', 'transaction'] as const) if (values[key]) params.set(key, values[key]);
+  if (values.page > 1) params.set('page', String(values.page));
+  const query = params.toString();
+  return query ? `${PATHS.sellerProperties}?${query}` : PATHS.sellerProperties;
+}
+
+/** `/saller/properties`: every listing the seller posted, filtered, with edit, close and delete. */
+export default function MyPropertiesPage() {
+  useDocumentTitle(ROUTES.sellerProperties.title);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search);
+  const { remote, retry, set } = useRemote(listUrl(filters), () => fetchListings(filters));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const filtered = Boolean(filters.status || filters.type || filters.transaction);
+
+  const run = async (
+    listing: SellerListing,
+    change: () => Promise<{ message: string }>,
+    next: SellerListing['status'] | null,
+  ) => {
+    setBusyId(listing.id);
+    try {
+      const { message } = await change();
+      notify.success(message);
+      set((page) =>
+        next === null
+          ? { ...page, data: page.data.filter((row) => row.id !== listing.id), total: page.total - 1 }
+          : { ...page, data: page.data.map((row) => (row.id === listing.id ? { ...row, status: next } : row)) },
+      );
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onClose = (listing: SellerListing, status: ClosingStatus) => {
+    if (window.confirm(UI.confirmClose(listing.title, status)))
+      void run(listing, () => closeListing(listing.id, status), status);
+  };
+  const onDelete = (listing: SellerListing) => {
+    if (window.confirm(UI.confirmDelete(listing.title))) void run(listing, () => deleteListing(listing.id), null);
+  };
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerProperties.title}</h1>
+      <ListingFilters values={filters} onChange={(values) => navigate(listUrl({ ...values, page: 1 }))} />
+      <LoadState remote={remote} retry={retry}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="mt-6 text-sm text-muted">{filtered ? UI.emptyFiltered : UI.empty}</p>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-muted">{UI.total(page.total)}</p>
+              <ul className="mt-3 space-y-4">
+                {page.data.map((listing) => (
+                  <ListingRow
+                    key={listing.id}
+                    listing={listing}
+                    busy={busyId === listing.id}
+                    onClose={onClose}
+                    onDelete={onDelete}
+                  />
+                ))}
+              </ul>
+              <Pager
+                label={ROUTES.sellerProperties.title}
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={(next) => navigate(listUrl({ ...filters, page: next }))}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

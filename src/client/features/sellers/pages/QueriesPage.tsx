@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
+import { ROUTES } from '../../../../shared/routes';
+import type { SellerEnquiriesResponse, SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
+import { ENQUIRY_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EnquiryItem } from '../manage/EnquiryItem';
+import { LoadState } from '../manage/LoadState';
+import { fetchEnquiries, updateEnquiry } from '../manage/manage.api';
+import { Pager } from '../manage/Pager';
+import { useRemote } from '../manage/use-remote';
+
+const UI = MANAGE_UI.queries;
+type Tab = EnquiryStatus | '';
+
+/** Moves one enquiry to `status` in the page and the counts, as the server will once it agrees. */
+function moved(page: SellerEnquiriesResponse, enquiry: SellerEnquiry, status: EnquiryStatus): SellerEnquiriesResponse {
+  const counts = {
+    ...page.counts,
+    [enquiry.status]: page.counts[enquiry.status] - 1,
+    [status]: page.counts[status] + 1,
+  };
+  return { ...page, counts, data: page.data.map((row) => (row.id === enquiry.id ? { ...row, status } : row)) };
+}
+
+/** `/saller/queries/manage`: the buyers' enquiries by status, with their contact and the next steps. */
+export default function QueriesPage() {
+  useDocumentTitle(ROUTES.sellerQueries.title);
+  const [tab, setTab] = useState<Tab>('');
+  const [page, setPage] = useState(1);
+  const { remote, retry, set } = useRemote(`${tab}|${page}`, () => fetchEnquiries({ status: tab || undefined, page }));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  // The tab counts stay while another tab loads (they cover every status, whichever tab asked).
+  const lastCounts = useRef<SellerEnquiriesResponse['counts'] | null>(null);
+  if (remote.state === 'ready') lastCounts.current = remote.data.counts;
+  const counts = lastCounts.current;
+
+  // Optimistic: the badge and counts change at once and go back, with the server's words, if it refuses.
+  const onMove = async (enquiry: SellerEnquiry, status: EnquiryStatus) => {
+    setBusyId(enquiry.id);
+    set((data) => moved(data, enquiry, status));
+    try {
+      await updateEnquiry(enquiry.id, status);
+    } catch (error) {
+      set((data) => {
+        const now = data.data.find((row) => row.id === enquiry.id);
+        return now ? moved(data, { ...now, status }, enquiry.status) : data;
+      });
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const tabs: [Tab, string, number | undefined][] = [
+    ['', MANAGE_UI.all, counts?.all],
+    ...ENQUIRY_STATUSES.map((status): [Tab, string, number | undefined] => [
+      status,
+      ENQUIRY_STATUS_LABELS[status],
+      counts?.[status],
+    ]),
+  ];
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerQueries.title}</h1>
+      <nav aria-label={UI.tabsLabel} className="mt-6 -mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {tabs.map(([value, label, count]) => (
+            <li key={value || 'all'}>
+              <button
+                type="button"
+                aria-pressed={tab === value}
+                className={tab === value ? 'btn-solid' : 'btn-outline'}
+                onClick={() => {
+                  setTab(value);
+                  setPage(1);
+                }}
+              >
+                {count === undefined ? label : `${label} (${count})`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LoadState remote={remote} retry={retry}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <p className="mt-6 text-sm text-muted">{UI.empty}</p>
+          ) : (
+            <>
+              <ul className="mt-6 space-y-4">
+                {data.data.map((enquiry) => (
+                  <EnquiryItem key={enquiry.id} enquiry={enquiry} busy={busyId === enquiry.id} onMove={onMove} />
+                ))}
+              </ul>
+              <Pager
+                label={ROUTES.sellerQueries.title}
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
