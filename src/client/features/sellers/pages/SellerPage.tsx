@@ -12,6 +12,9 @@ const PAGES: Partial<Record<SellerRouteKey, Page>> = {
   sellerSignup: lazyPage(() => import('./SellerSignupPage')),
   sellerUpdateProfile: lazyPage(() => import('./UpdateProfilePage')),
   sellerChangePassword: lazyPage(() => import('./ChangePasswordPage')),
+  sellerDashboard: lazyPage(() => import('./DashboardPage')),
+  sellerProperties: lazyPage(() => import('./MyPropertiesPage')),
+  sellerQueries: lazyPage(() => import('./QueriesPage')),
 };
 
 /** Open to anyone: how a visitor becomes a seller. Every other seller page is behind the gate. */
