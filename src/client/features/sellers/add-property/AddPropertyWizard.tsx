@@ -25,7 +25,7 @@ import { StepLocation } from './StepLocation';
 import { StepPhotos } from './StepPhotos';
 import { StepPrice } from './StepPrice';
 import { StepReview } from './StepReview';
-import { usePhotoUploads } from './use-photo-uploads';
+import { type PhotoUploads, usePhotoUploads } from './use-photo-uploads';
 
 export interface WizardStart {
   form: ListingForm;
@@ -62,8 +62,22 @@ export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: Wiz
   const [done, setDone] = useState<string | null>(null);
   /** A selector in the form to focus after the next render: the new step's heading or a bad field. */
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const photos = usePhotoUploads(start.photos);
   const dirty = useRef(false);
+  const uploads = usePhotoUploads(start.photos);
+  // Every change to the photos is a change to save, like typing.
+  const touched =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      dirty.current = true;
+      action(...args);
+    };
+  const photos: PhotoUploads = {
+    ...uploads,
+    addFiles: touched(uploads.addFiles),
+    move: touched(uploads.move),
+    makeCover: touched(uploads.makeCover),
+    remove: touched(uploads.remove),
+  };
   const index = ADD_PROPERTY_STEPS.indexOf(step);
 
   const set = (patch: Partial<ListingForm>) => {
