@@ -71,6 +71,34 @@ describe('the add property draft', () => {
     expect(inputValue('Title')).toBe('');
   });
 
+  it('sends the seller back from the review to the first step with a problem, focused on the field', async () => {
+    const api = stubFetch();
+    memoryDrafts.set('new', {
+      version: 1,
+      savedAt: Date.now(),
+      step: 'review',
+      form: {
+        ...EMPTY_FORM,
+        title: '2 BHK flat near Arera Colony market',
+        propertyType: 'Flat/Apartment',
+        areaValue: '1100',
+        bedrooms: '2',
+        bathrooms: '2',
+        state: 'Madhya Pradesh',
+        locality: 'Arera Colony',
+        price: '4500000',
+      },
+      photos: [],
+    });
+    renderAddProperty();
+    await stepHeading('Review and submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await stepHeading('Location');
+    expect(screen.getByText('City is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('City')));
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('says so when the browser will not keep it', async () => {
     storageState.failSaves = true;
     renderAddProperty();

@@ -82,7 +82,7 @@ describe('the add property page', () => {
     type('Floor', '9');
     type('Total floors', '4');
     next();
-    expect(await screen.findByText('Floor must not be above totalFloors')).toBeTruthy();
+    expect(await screen.findByText('Floor must not be above total floors')).toBeTruthy();
   });
 
   it('hides what does not apply: no rooms, floors or furnishing for a plot; the date only when under construction', async () => {

@@ -196,6 +196,16 @@ const LATER_STEP_STAND_INS: Partial<Record<AddPropertyStep, Partial<ListingInput
   price: { price: 1 },
 };
 
+// Other fields a cross-field message names ('floor must not be above totalFloors') read as words too.
+const CAMEL_FIELDS = Object.keys(LISTING_FIELD_LABELS).filter((key) =>
+  /^[a-z]+[A-Z]\w*$/.test(key),
+) as ListingFieldPath[];
+const readable = (text: string) =>
+  CAMEL_FIELDS.reduce(
+    (out, key) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), LISTING_FIELD_LABELS[key].toLowerCase()),
+    text,
+  );
+
 /** The contract's messages by field path, with the field's label in place of its name. */
 export function listingErrors(error: z.ZodError, only?: readonly string[]): ListingErrors {
   const errors: ListingErrors = {};
@@ -203,8 +213,8 @@ export function listingErrors(error: z.ZodError, only?: readonly string[]): List
     const path = issue.path.join('.');
     const field = (path in LISTING_FIELD_LABELS ? path : String(issue.path[0])) as ListingFieldPath;
     if (!(field in LISTING_FIELD_LABELS) || (only && !only.includes(field))) continue;
-    const prefix = issue.message.startsWith(`${field} `) ? field : undefined;
-    errors[field] ??= prefix ? `${LISTING_FIELD_LABELS[field]}${issue.message.slice(prefix.length)}` : issue.message;
+    const rest = issue.message.startsWith(`${field} `) ? issue.message.slice(field.length) : undefined;
+    errors[field] ??= rest === undefined ? issue.message : `${LISTING_FIELD_LABELS[field]}${readable(rest)}`;
   }
   return errors;
 }
