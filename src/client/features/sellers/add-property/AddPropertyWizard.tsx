@@ -207,7 +207,10 @@ export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: Wiz
           <button
             type="button"
             className="btn-outline flex-1 sm:flex-none"
-            onClick={() => goTo(ADD_PROPERTY_STEPS[index - 1] as AddPropertyStep)}
+            onClick={() => {
+              setErrors({});
+              goTo(ADD_PROPERTY_STEPS[index - 1] as AddPropertyStep);
+            }}
           >
             {C.back}
           </button>
