@@ -1,0 +1,153 @@
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
+
+const CONTROL_CLASS =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none transition-colors focus:border-brand focus:ring-2 focus:ring-brand/25';
+
+interface Described {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string;
+}
+
+/** Label, control, hint and error tied together for screen readers (like accounts' FormField). */
+function Labelled({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Described & { children: (ids: ControlIds) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
+}
+
+type SelectFieldProps = Described &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & { options: readonly string[]; placeholder?: boolean };
+
+/** A labelled select of `options`, with an empty "Choose…" first unless `placeholder` is false. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  options,
+  placeholder = true,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Labelled label={label} name={name} error={error} hint={hint} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`}
+          {...select}
+        >
+          {placeholder ? <option value="">{ADD_PROPERTY_COPY.chooseOne}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+type TextAreaFieldProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
+
+export function TextAreaField({ label, name, error, hint, className, ...area }: TextAreaFieldProps) {
+  return (
+    <Labelled label={label} name={name} error={error} hint={hint} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`}
+          {...area}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+/** Two or more choices as a row of radio buttons (Buy/Rent), keyboard-usable as a radio group. */
+export function ChoiceField({
+  legend,
+  name,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 block text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm ${value === option.value ? 'border-brand bg-brand-soft text-brand' : 'border-line text-ink'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

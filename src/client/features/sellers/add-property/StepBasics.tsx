@@ -1,0 +1,50 @@
+import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
+import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
+import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
+import { FormField } from '../../accounts/components/FormField';
+import { ChoiceField, SelectField, TextAreaField } from './AddPropertyFields';
+import type { StepProps } from './step-props';
+
+/** Title, description, property type and Buy/Rent. */
+export function StepBasics({ form, errors, set }: StepProps) {
+  return (
+    <>
+      <FormField
+        label={L.title}
+        name="title"
+        value={form.title}
+        onChange={(e) => set({ title: e.target.value })}
+        maxLength={SELLER_LIMITS.titleMax}
+        hint={`${SELLER_LIMITS.titleMin} to ${SELLER_LIMITS.titleMax} characters, e.g. 2 BHK flat near the metro`}
+        error={errors.title}
+      />
+      <TextAreaField
+        label={L.description}
+        name="description"
+        value={form.description}
+        onChange={(e) => set({ description: e.target.value })}
+        maxLength={SELLER_LIMITS.descriptionMax}
+        error={errors.description}
+      />
+      <SelectField
+        label={L.propertyType}
+        name="propertyType"
+        options={PROPERTY_TYPES}
+        value={form.propertyType}
+        onChange={(e) => set({ propertyType: e.target.value })}
+        error={errors.propertyType}
+      />
+      <ChoiceField
+        legend={L.transactionType}
+        name="transactionType"
+        value={form.transactionType}
+        options={[
+          { value: 'Buy', label: ADD_PROPERTY_COPY.buy },
+          { value: 'Rent', label: ADD_PROPERTY_COPY.rent },
+        ]}
+        onChange={(transactionType) => set({ transactionType })}
+        error={errors.transactionType}
+      />
+    </>
+  );
+}

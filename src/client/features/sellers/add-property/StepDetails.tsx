@@ -1,0 +1,115 @@
+import { AREA_UNIT_NAMES } from '../../../../shared/listings/area-units';
+import { FACING, FURNISHING, POSSESSION } from '../../../../shared/listings/vocabulary';
+import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
+import { LISTING_FIELD_LABELS as L, type ListingFieldPath } from '../../../../shared/sellers/seller-ui-add-property';
+import { FormField } from '../../accounts/components/FormField';
+import { SelectField } from './AddPropertyFields';
+import { applicable, type ListingForm } from './listing-form';
+import type { StepProps } from './step-props';
+
+type NumberKey = 'bedrooms' | 'bathrooms' | 'balconies' | 'floor' | 'totalFloors' | 'ageYears';
+
+/** Area and what applies to the chosen type: rooms for homes, floors and furnishing for buildings. */
+export function StepDetails({ form, errors, set }: StepProps) {
+  const on = applicable(form);
+  const whole = (key: NumberKey, min = 0, max: number = SELLER_LIMITS.roomsMax) => (
+    <FormField
+      label={L[key]}
+      name={key}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={form[key]}
+      onChange={(e) => set({ [key]: e.target.value } as Partial<ListingForm>)}
+      error={errors[key as ListingFieldPath]}
+    />
+  );
+  return (
+    <>
+      <div className="grid grid-cols-[1fr_auto] gap-3">
+        <FormField
+          label={L['area.value']}
+          name="area.value"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={form.areaValue}
+          onChange={(e) => set({ areaValue: e.target.value })}
+          error={errors['area.value']}
+        />
+        <SelectField
+          label={L['area.unit']}
+          name="area.unit"
+          options={AREA_UNIT_NAMES}
+          placeholder={false}
+          value={form.areaUnit}
+          onChange={(e) => set({ areaUnit: e.target.value })}
+          error={errors['area.unit']}
+        />
+      </div>
+      {on.rooms ? (
+        <div className="grid grid-cols-3 gap-3">
+          {whole('bedrooms')}
+          {whole('bathrooms')}
+          {whole('balconies')}
+        </div>
+      ) : null}
+      {on.building ? (
+        <>
+          <SelectField
+            label={L.furnishing}
+            name="furnishing"
+            options={FURNISHING}
+            value={form.furnishing}
+            onChange={(e) => set({ furnishing: e.target.value })}
+            error={errors.furnishing}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            {whole('floor', SELLER_LIMITS.floorMin, SELLER_LIMITS.floorsMax)}
+            {whole('totalFloors', 0, SELLER_LIMITS.floorsMax)}
+          </div>
+        </>
+      ) : null}
+      <SelectField
+        label={L.facing}
+        name="facing"
+        options={FACING}
+        value={form.facing}
+        onChange={(e) => set({ facing: e.target.value })}
+        error={errors.facing}
+      />
+      <SelectField
+        label={L.possession}
+        name="possession"
+        options={POSSESSION}
+        value={form.possession}
+        onChange={(e) => set({ possession: e.target.value })}
+        error={errors.possession}
+      />
+      {on.possessionDate ? (
+        <FormField
+          label={L.possessionDate}
+          name="possessionDate"
+          type="date"
+          min={`${SELLER_LIMITS.possessionYearMin}-01-01`}
+          max={`${SELLER_LIMITS.possessionYearMax}-12-31`}
+          value={form.possessionDate}
+          onChange={(e) => set({ possessionDate: e.target.value })}
+          error={errors.possessionDate}
+        />
+      ) : null}
+      {on.ageYears ? whole('ageYears', 0, SELLER_LIMITS.ageYearsMax) : null}
+      <FormField
+        label={L.reraId}
+        name="reraId"
+        value={form.reraId}
+        maxLength={SELLER_LIMITS.reraNumberMax}
+        onChange={(e) => set({ reraId: e.target.value })}
+        error={errors.reraId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatPriceShort } from '../../../../shared/listings/format';
+import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
+import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
+import { FormField } from '../../accounts/components/FormField';
+import { applicable } from './listing-form';
+import type { StepProps } from './step-props';
+
+/** '₹45.5 L' for what is typed so far, or nothing while it is not a positive number. */
+const asWords = (typed: string) => {
+  const value = Number(typed);
+  return typed.trim() !== '' && Number.isFinite(value) && value > 0
+    ? ADD_PROPERTY_COPY.priceAsWords(formatPriceShort(value))
+    : undefined;
+};
+
+/** Price (rent per month for Rent) and deposit, each shown the Indian way as it is typed. */
+export function StepPrice({ form, errors, set }: StepProps) {
+  const on = applicable(form);
+  const money = { type: 'number', inputMode: 'numeric' as const, min: 0, max: SELLER_LIMITS.priceMax, step: 1 };
+  return (
+    <>
+      <FormField
+        label={on.deposit ? ADD_PROPERTY_COPY.pricePerMonth : L.price}
+        name="price"
+        {...money}
+        value={form.price}
+        onChange={(e) => set({ price: e.target.value })}
+        hint={asWords(form.price)}
+        error={errors.price}
+      />
+      {on.deposit ? (
+        <FormField
+          label={L.deposit}
+          name="deposit"
+          {...money}
+          value={form.deposit}
+          onChange={(e) => set({ deposit: e.target.value })}
+          hint={asWords(form.deposit)}
+          error={errors.deposit}
+        />
+      ) : null}
+      <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="priceNegotiable"
+          checked={form.priceNegotiable}
+          onChange={(e) => set({ priceNegotiable: e.target.checked })}
+          className="h-5 w-5 accent-brand"
+        />
+        {L.priceNegotiable}
+      </label>
+    </>
+  );
+}

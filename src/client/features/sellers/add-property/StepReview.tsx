@@ -1,0 +1,105 @@
+import { formatPriceShort } from '../../../../shared/listings/format';
+import {
+  ADD_PROPERTY_STEP_TITLES,
+  type AddPropertyStep,
+  ADD_PROPERTY_COPY as C,
+  LISTING_FIELD_LABELS as L,
+} from '../../../../shared/sellers/seller-ui-add-property';
+import { applicable, type ListingForm } from './listing-form';
+import type { PhotoItem } from './use-photo-uploads';
+
+type Row = [label: string, value: string];
+
+const money = (typed: string) => (typed.trim() === '' ? '' : formatPriceShort(Number(typed)));
+
+/** What each step holds, as rows of label and value; only the fields that apply. */
+function sections(form: ListingForm, photos: PhotoItem[]): [AddPropertyStep, Row[]][] {
+  const on = applicable(form);
+  const rows = (...list: (Row | false)[]) => list.filter((row): row is Row => row !== false);
+  return [
+    [
+      'basics',
+      rows(
+        [L.title, form.title],
+        [L.description, form.description],
+        [L.propertyType, form.propertyType],
+        [L.transactionType, form.transactionType === 'Rent' ? C.rent : C.buy],
+      ),
+    ],
+    [
+      'details',
+      rows(
+        [L['area.value'], form.areaValue ? `${form.areaValue} ${form.areaUnit}` : ''],
+        on.rooms && [L.bedrooms, form.bedrooms],
+        on.rooms && [L.bathrooms, form.bathrooms],
+        on.rooms && [L.balconies, form.balconies],
+        on.building && [L.furnishing, form.furnishing],
+        on.building && [L.floor, form.floor && form.totalFloors ? `${form.floor} of ${form.totalFloors}` : form.floor],
+        [L.facing, form.facing],
+        [L.possession, form.possession],
+        on.possessionDate && [L.possessionDate, form.possessionDate],
+        on.ageYears && [L.ageYears, form.ageYears],
+        [L.reraId, form.reraId],
+      ),
+    ],
+    [
+      'location',
+      rows(
+        [L['location.state'], form.state],
+        [L['location.city'], form.city],
+        [L['location.locality'], form.locality],
+        [L['location.subLocality'], form.subLocality],
+        [L['location.society'], form.society],
+      ),
+    ],
+    ['amenities', rows([L.amenities, form.amenities.join(', ')])],
+    [
+      'price',
+      rows(
+        [on.deposit ? C.pricePerMonth : L.price, money(form.price)],
+        on.deposit && [L.deposit, money(form.deposit)],
+        [L.priceNegotiable, form.priceNegotiable ? C.yes : C.no],
+      ),
+    ],
+    ['photos', rows([ADD_PROPERTY_STEP_TITLES.photos, photos.map((photo) => photo.name).join(', ')])],
+  ];
+}
+
+/** Everything the seller entered, each section with a button back to its step. */
+export function StepReview({
+  form,
+  photos,
+  goTo,
+}: {
+  form: ListingForm;
+  photos: PhotoItem[];
+  goTo: (step: AddPropertyStep) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      {sections(form, photos).map(([step, rows]) => (
+        <section key={step} aria-label={ADD_PROPERTY_STEP_TITLES[step]} className="rounded-lg border border-line p-3">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="font-semibold text-ink">{ADD_PROPERTY_STEP_TITLES[step]}</h3>
+            <button
+              type="button"
+              className="btn-ghost min-h-11 text-sm"
+              aria-label={`${C.edit} ${ADD_PROPERTY_STEP_TITLES[step]}`}
+              onClick={() => goTo(step)}
+            >
+              {C.edit}
+            </button>
+          </div>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd className="mb-1 break-words text-ink sm:mb-0">{value.trim() ? value : C.none}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

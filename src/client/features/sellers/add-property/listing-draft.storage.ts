@@ -1,0 +1,90 @@
+/**
+ * The add/edit property draft kept in IndexedDB (idb-keyval, one store for this purpose): one record
+ * per new listing ('new') and per edited listing ('edit:<id>'), each with a schema version and savedAt,
+ * checked on read. Records older than DRAFT_MAX_AGE_DAYS are evicted when read. This module is the
+ * store's only writer; DOM tests stub it (fake-indexeddb is not installed).
+ */
+import { createStore, del, get, set } from 'idb-keyval';
+import { ADD_PROPERTY_STEPS, type AddPropertyStep } from '../../../../shared/sellers/seller-ui-add-property';
+import { EMPTY_FORM, type ListingForm } from './listing-form';
+
+export const DRAFT_VERSION = 1;
+const DRAFT_MAX_AGE_DAYS = 30;
+
+/** An uploaded photo as the draft keeps it (the listing contract takes no photos yet). */
+export interface DraftPhoto {
+  hash: string;
+  name: string;
+  url: string;
+}
+
+export interface ListingDraft {
+  version: typeof DRAFT_VERSION;
+  /** ms since the epoch. */
+  savedAt: number;
+  step: AddPropertyStep;
+  form: ListingForm;
+  photos: DraftPhoto[];
+}
+
+export const draftKey = (editId: number | null): string => (editId === null ? 'new' : `edit:${editId}`);
+
+let store: ReturnType<typeof createStore> | undefined;
+const draftStore = () => {
+  store ??= createStore('property-creator-seller-drafts', 'drafts');
+  return store;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The record if it is a draft of this version; anything else reads as absent. */
+function parseDraft(value: unknown): ListingDraft | null {
+  if (!isRecord(value) || value.version !== DRAFT_VERSION || typeof value.savedAt !== 'number') return null;
+  if (!ADD_PROPERTY_STEPS.includes(value.step as AddPropertyStep) || !isRecord(value.form)) return null;
+  if (!Array.isArray(value.photos)) return null;
+  const form = { ...EMPTY_FORM };
+  for (const key of Object.keys(EMPTY_FORM) as (keyof ListingForm)[]) {
+    const stored = value.form[key];
+    if (typeof stored === typeof EMPTY_FORM[key] && Array.isArray(stored) === Array.isArray(EMPTY_FORM[key])) {
+      (form as Record<string, unknown>)[key] =
+        key === 'amenities' ? (stored as unknown[]).filter((a) => typeof a === 'string') : stored;
+    }
+  }
+  const photos = value.photos.filter(
+    (p): p is DraftPhoto =>
+      isRecord(p) && typeof p.hash === 'string' && typeof p.name === 'string' && typeof p.url === 'string',
+  );
+  return { version: DRAFT_VERSION, savedAt: value.savedAt, step: value.step as AddPropertyStep, form, photos };
+}
+
+/** The saved draft, or null (none, unreadable, too old, or no IndexedDB here). */
+export async function readDraft(key: string, now = Date.now()): Promise<ListingDraft | null> {
+  try {
+    const draft = parseDraft(await get(key, draftStore()));
+    if (draft && now - draft.savedAt > DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000) {
+      await del(key, draftStore());
+      return null;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the draft; false when the browser refused (quota, private mode), which the form shows. */
+export async function saveDraft(key: string, draft: Omit<ListingDraft, 'version' | 'savedAt'>): Promise<boolean> {
+  try {
+    await set(key, { ...draft, version: DRAFT_VERSION, savedAt: Date.now() } satisfies ListingDraft, draftStore());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function clearDraft(key: string): Promise<void> {
+  try {
+    await del(key, draftStore());
+  } catch {
+    // Nothing stored, or no IndexedDB: nothing to clear.
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The add/edit property form as plain strings (what inputs hold), turned into the listing contract's
+ * input for validation and sending. Fields that do not apply to the chosen type, transaction or
+ * possession are hidden and sent as null, matching the contract's cross-field rules.
+ */
+import type { z } from 'zod';
+import { LAND_TYPES, type PropertyType, RESIDENTIAL_TYPES } from '../../../../shared/listings/vocabulary';
+import {
+  type ListingInput,
+  listingSchema,
+  type SellerListing,
+} from '../../../../shared/sellers/seller-listing-contract';
+import {
+  type AddPropertyStep,
+  LISTING_FIELD_LABELS,
+  type ListingFieldPath,
+} from '../../../../shared/sellers/seller-ui-add-property';
+
+export interface ListingForm {
+  title: string;
+  description: string;
+  propertyType: string;
+  transactionType: string;
+  areaValue: string;
+  areaUnit: string;
+  bedrooms: string;
+  bathrooms: string;
+  balconies: string;
+  furnishing: string;
+  floor: string;
+  totalFloors: string;
+  facing: string;
+  possession: string;
+  possessionDate: string;
+  ageYears: string;
+  reraId: string;
+  amenities: string[];
+  state: string;
+  city: string;
+  locality: string;
+  subLocality: string;
+  society: string;
+  price: string;
+  deposit: string;
+  priceNegotiable: boolean;
+}
+
+export const EMPTY_FORM: ListingForm = {
+  title: '',
+  description: '',
+  propertyType: '',
+  transactionType: 'Buy',
+  areaValue: '',
+  areaUnit: 'sq.ft',
+  bedrooms: '',
+  bathrooms: '',
+  balconies: '',
+  furnishing: '',
+  floor: '',
+  totalFloors: '',
+  facing: '',
+  possession: 'Ready to Move',
+  possessionDate: '',
+  ageYears: '',
+  reraId: '',
+  amenities: [],
+  state: '',
+  city: '',
+  locality: '',
+  subLocality: '',
+  society: '',
+  price: '',
+  deposit: '',
+  priceNegotiable: false,
+};
+
+/** Which optional fields apply to what the form says now. */
+export function applicable(form: ListingForm) {
+  const type = form.propertyType as PropertyType;
+  const land = LAND_TYPES.includes(type);
+  const underConstruction = form.possession === 'Under Construction';
+  return {
+    rooms: RESIDENTIAL_TYPES.includes(type),
+    building: !land,
+    deposit: form.transactionType === 'Rent',
+    possessionDate: underConstruction,
+    ageYears: !land && !underConstruction,
+  };
+}
+
+const text = (value: string) => (value.trim() === '' ? null : value);
+// '' is "not given"; anything else is a number, and a typo (NaN) gets the contract's number message.
+const num = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The contract's input for the form; not-applicable fields are null (an edit clears them). */
+export function toListingInput(form: ListingForm): ListingInput {
+  const on = applicable(form);
+  return {
+    title: form.title,
+    description: form.description,
+    propertyType: (form.propertyType || undefined) as ListingInput['propertyType'],
+    transactionType: (form.transactionType || undefined) as ListingInput['transactionType'],
+    price: form.price.trim() === '' ? (undefined as unknown as number) : Number(form.price),
+    deposit: on.deposit ? num(form.deposit) : null,
+    priceNegotiable: form.priceNegotiable,
+    area: {
+      value: form.areaValue.trim() === '' ? (undefined as unknown as number) : Number(form.areaValue),
+      unit: form.areaUnit as ListingInput['area']['unit'],
+    },
+    bedrooms: on.rooms ? num(form.bedrooms) : null,
+    bathrooms: on.rooms ? num(form.bathrooms) : null,
+    balconies: on.rooms ? num(form.balconies) : null,
+    furnishing: on.building ? (text(form.furnishing) as ListingInput['furnishing']) : null,
+    floor: on.building ? num(form.floor) : null,
+    totalFloors: on.building ? num(form.totalFloors) : null,
+    facing: text(form.facing) as ListingInput['facing'],
+    possession: text(form.possession) as ListingInput['possession'],
+    possessionDate: on.possessionDate ? text(form.possessionDate) : null,
+    ageYears: on.ageYears ? num(form.ageYears) : null,
+    reraId: text(form.reraId),
+    amenities: form.amenities,
+    location: {
+      state: form.state,
+      city: form.city,
+      locality: form.locality,
+      subLocality: text(form.subLocality),
+      society: text(form.society),
+    },
+  };
+}
+
+const str = (value: number | string | null | undefined) => (value == null ? '' : String(value));
+
+/** A stored listing (for an edit) as the form holds it. */
+export const fromListing = (listing: SellerListing): ListingForm => ({
+  title: listing.title,
+  description: listing.description ?? '',
+  propertyType: listing.propertyType,
+  transactionType: listing.transactionType,
+  areaValue: str(listing.area.value),
+  areaUnit: listing.area.unit,
+  bedrooms: str(listing.bedrooms),
+  bathrooms: str(listing.bathrooms),
+  balconies: str(listing.balconies),
+  furnishing: str(listing.furnishing),
+  floor: str(listing.floor),
+  totalFloors: str(listing.totalFloors),
+  facing: str(listing.facing),
+  possession: str(listing.possession),
+  possessionDate: str(listing.possessionDate),
+  ageYears: str(listing.ageYears),
+  reraId: str(listing.reraId),
+  amenities: [...listing.amenities],
+  state: listing.location.state,
+  city: listing.location.city,
+  locality: listing.location.locality,
+  subLocality: str(listing.location.subLocality),
+  society: str(listing.location.society),
+  price: str(listing.price),
+  deposit: str(listing.deposit),
+  priceNegotiable: listing.priceNegotiable,
+});
+
+/** The contract's field paths each step asks for (photos and review ask for none of their own). */
+export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> = {
+  basics: ['title', 'description', 'propertyType', 'transactionType'],
+  details: [
+    'area.value',
+    'area.unit',
+    'bedrooms',
+    'bathrooms',
+    'balconies',
+    'furnishing',
+    'floor',
+    'totalFloors',
+    'facing',
+    'possession',
+    'possessionDate',
+    'ageYears',
+    'reraId',
+  ],
+  location: ['location.state', 'location.city', 'location.locality', 'location.subLocality', 'location.society'],
+  amenities: ['amenities'],
+  price: ['price', 'deposit', 'priceNegotiable'],
+  photos: [],
+  review: [],
+};
+
+export type ListingErrors = Partial<Record<ListingFieldPath, string>>;
+
+// Valid stand-ins for the required fields of steps not reached yet, so the contract's cross-field
+// rules (which run only on an otherwise valid listing) are checked for the step at hand.
+const LATER_STEP_STAND_INS: Partial<Record<AddPropertyStep, Partial<ListingInput>>> = {
+  details: { area: { value: 1, unit: 'sq.ft' } },
+  location: { location: { state: 'State', city: 'City', locality: 'Locality' } },
+  price: { price: 1 },
+};
+
+// Other fields a cross-field message names ('floor must not be above totalFloors') read as words too.
+const CAMEL_FIELDS = Object.keys(LISTING_FIELD_LABELS).filter((key) =>
+  /^[a-z]+[A-Z]\w*$/.test(key),
+) as ListingFieldPath[];
+const readable = (text: string) =>
+  CAMEL_FIELDS.reduce(
+    (out, key) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), LISTING_FIELD_LABELS[key].toLowerCase()),
+    text,
+  );
+
+/** The contract's messages by field path, with the field's label in place of its name. */
+export function listingErrors(error: z.ZodError, only?: readonly string[]): ListingErrors {
+  const errors: ListingErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    const field = (path in LISTING_FIELD_LABELS ? path : String(issue.path[0])) as ListingFieldPath;
+    if (!(field in LISTING_FIELD_LABELS) || (only && !only.includes(field))) continue;
+    const rest = issue.message.startsWith(`${field} `) ? issue.message.slice(field.length) : undefined;
+    errors[field] ??= rest === undefined ? issue.message : `${LISTING_FIELD_LABELS[field]}${readable(rest)}`;
+  }
+  return errors;
+}
+
+/**
+ * Checks one step with the shared schema: steps before it hold what the seller typed, steps after it
+ * valid stand-ins; only the step's own fields report. `review` checks everything.
+ */
+export function checkStep(step: AddPropertyStep, form: ListingForm): ListingErrors {
+  const index = (Object.keys(STEP_FIELDS) as AddPropertyStep[]).indexOf(step);
+  const input: ListingInput = toListingInput(form);
+  if (step !== 'review') {
+    for (const [later, standIn] of Object.entries(LATER_STEP_STAND_INS)) {
+      if ((Object.keys(STEP_FIELDS) as AddPropertyStep[]).indexOf(later as AddPropertyStep) <= index) continue;
+      Object.assign(input, standIn);
+      if (later === 'price' && form.transactionType === 'Rent') input.deposit = 0;
+    }
+  }
+  const parsed = listingSchema.safeParse(input);
+  if (parsed.success) return {};
+  return listingErrors(parsed.error, step === 'review' ? undefined : STEP_FIELDS[step]);
+}
+
+/** The first step (in order) that has a field in `errors`, for the review step's "fix this" jump. */
+export function firstStepWithError(errors: ListingErrors): AddPropertyStep | undefined {
+  return (Object.keys(STEP_FIELDS) as AddPropertyStep[]).find((step) =>
+    STEP_FIELDS[step].some((field) => errors[field]),
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The words of the seller's add/edit property form (/saller/property/add): step names, field labels,
+ * buttons and the form's own messages. The field rules and their messages are the listing contract's.
+ */
+import { MEDIA_UPLOAD_LIMITS } from '../media-upload';
+
+export const ADD_PROPERTY_STEPS = ['basics', 'details', 'location', 'amenities', 'price', 'photos', 'review'] as const;
+export type AddPropertyStep = (typeof ADD_PROPERTY_STEPS)[number];
+
+export const ADD_PROPERTY_STEP_TITLES: Record<AddPropertyStep, string> = {
+  basics: 'Basic details',
+  details: 'Property details',
+  location: 'Location',
+  amenities: 'Amenities',
+  price: 'Price',
+  photos: 'Photos',
+  review: 'Review and submit',
+};
+
+/** Labels by the contract's field path: a message 'location.city is required' reads 'City is required'. */
+export const LISTING_FIELD_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  propertyType: 'Property type',
+  transactionType: 'For',
+  'area.value': 'Area',
+  'area.unit': 'Area unit',
+  bedrooms: 'Bedrooms (BHK)',
+  bathrooms: 'Bathrooms',
+  balconies: 'Balconies',
+  furnishing: 'Furnishing',
+  floor: 'Floor',
+  totalFloors: 'Total floors',
+  facing: 'Facing',
+  possession: 'Possession',
+  possessionDate: 'Possession date',
+  ageYears: 'Age of property (years)',
+  reraId: 'RERA id',
+  amenities: 'Amenities',
+  'location.state': 'State',
+  'location.city': 'City',
+  'location.locality': 'Locality',
+  'location.subLocality': 'Sub-locality',
+  'location.society': 'Society or building',
+  price: 'Price (₹)',
+  deposit: 'Security deposit (₹)',
+  priceNegotiable: 'Price is negotiable',
+} as const;
+export type ListingFieldPath = keyof typeof LISTING_FIELD_LABELS;
+
+/** Amenity chips offered before the seller types their own. */
+export const SUGGESTED_AMENITIES = [
+  'Lift',
+  'Power Backup',
+  'Reserved Parking',
+  'Visitor Parking',
+  '24x7 Security',
+  'CCTV',
+  'Gated Community',
+  'Club House',
+  'Swimming Pool',
+  'Gymnasium',
+  "Children's Play Area",
+  'Park',
+  'Intercom',
+  'Piped Gas',
+  'Fire Safety',
+  'Water Storage',
+  'Vaastu Compliant',
+] as const;
+
+export const MAX_LISTING_PHOTOS = 10;
+
+export const ADD_PROPERTY_COPY = {
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  next: 'Next',
+  back: 'Back',
+  submit: 'Submit for review',
+  submitting: 'Submitting…',
+  saveChanges: 'Save changes',
+  edit: 'Edit',
+  discardDraft: 'Discard draft',
+  draftRestored: (savedAt: string) => `Your draft from ${savedAt} was restored.`,
+  draftDiscarded: 'Draft discarded.',
+  draftNotSaved: 'Your draft could not be saved on this device; finish the form before leaving the page.',
+  chooseOne: 'Choose…',
+  buy: 'Sell (Buy)',
+  rent: 'Rent',
+  pricePerMonth: 'Rent per month (₹)',
+  priceAsWords: (formatted: string) => `That is ${formatted}`,
+  addAmenity: 'Add',
+  otherAmenity: 'Other amenity',
+  amenitiesHint: 'Tap the ones your property has.',
+  photosHint: `Up to ${MAX_LISTING_PHOTOS} JPEG, PNG or WebP photos of at most ${MEDIA_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each. The first photo is the cover.`,
+  addPhotos: 'Add photos',
+  tooManyPhotos: `You can add at most ${MAX_LISTING_PHOTOS} photos.`,
+  cover: 'Cover',
+  makeCover: 'Make cover',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  removePhoto: (name: string) => `Remove ${name}`,
+  uploading: (name: string) => `Uploading ${name}`,
+  uploadFailed: 'The photo could not be uploaded. Check your connection and try again.',
+  waitForUploads: 'Wait for the photos to finish uploading.',
+  photoAlt: (n: number) => `Photo ${n}`,
+  noPhotos: 'No photos yet.',
+  none: 'Not given',
+  yes: 'Yes',
+  no: 'No',
+  localitySuggestions: 'Suggested localities',
+  submitFailed: 'The property could not be submitted. Check your connection and try again.',
+  quotaPlansLater: 'Paid plans with more listings are coming soon.',
+  manageListings: 'Manage my properties',
+  loadFailed: 'This property could not be loaded.',
+  loading: 'Loading the property…',
+  successTitle: 'Submitted for review',
+  successBody: 'Your property is pending review. It goes live once an admin approves it.',
+  updatedTitle: 'Property updated',
+  myProperties: 'My properties',
+  addAnother: 'Add another property',
+} as const;
