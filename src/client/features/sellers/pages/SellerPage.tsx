@@ -13,6 +13,7 @@ const PAGES: Partial<Record<SellerRouteKey, Page>> = {
   sellerUpdateProfile: lazyPage(() => import('./UpdateProfilePage')),
   sellerChangePassword: lazyPage(() => import('./ChangePasswordPage')),
   sellerDashboard: lazyPage(() => import('./DashboardPage')),
+  sellerAddProperty: lazyPage(() => import('./AddPropertyPage')),
   sellerProperties: lazyPage(() => import('./MyPropertiesPage')),
   sellerQueries: lazyPage(() => import('./QueriesPage')),
 };
