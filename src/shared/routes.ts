@@ -180,13 +180,17 @@ export function searchResultsHref(link: SearchResultsLink): string {
   return `${PATHS.searchResults}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-const routePatterns = Object.values(PATHS).map((path) => {
-  const source = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-});
+/** One pattern per route, built on first use (the client never asks, so its bundle leaves this out). */
+let routePatterns: RegExp[] | undefined;
+
+const patterns = (): RegExp[] =>
+  (routePatterns ??= Object.values(PATHS).map((path) => {
+    const source = path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`);
+  }));
 
 /** True when `pathname` is one of the app's routes (the server answers 404 for every other page). */
-export const isAppRoute = (pathname: string): boolean => routePatterns.some((pattern) => pattern.test(pathname));
+export const isAppRoute = (pathname: string): boolean => patterns().some((pattern) => pattern.test(pathname));
