@@ -1,16 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'wouter';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
-import { loginSchema } from '../../../../shared/accounts/account-schemas';
-import { MESSAGES } from '../../../../shared/messages';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { loginRequest, serverMessage } from '../accounts.api';
-import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, sessionStorageChangedAtom } from '../accounts.atoms';
+import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps, FIELD_LABELS } from '../accounts.content';
-import { saveSession } from '../accounts.storage';
-import { checkForm, type FieldErrors } from '../form-errors';
+import { useLoginForm } from '../use-login-form';
 import { FormError, FormField, TEXT_LINK_CLASS } from './FormField';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
@@ -24,46 +18,11 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const [prefill, setPrefill] = useAtom(loginPrefillEmailAtom);
   const setPanel = useSetAtom(authPanelAtom);
   const setOpen = useSetAtom(loginModalOpenAtom);
-  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const fail = (message: string | undefined) => {
-    setPending(false);
-    setError(message ?? MESSAGES.loginFailed);
-    toast.error(MESSAGES.loginFailedToast);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { data, errors } = checkForm(
-      loginSchema,
-      { email: form.get('email'), password: form.get('password') },
-      formRef.current,
-    );
-    setError(null);
-    setErrors(errors);
-    if (!data) return;
-    setPending(true);
-    try {
-      const { status, body } = await loginRequest(data);
-      if (status === 200 && body?.success && body.data?.token && body.data.user) {
-        saveSession(body.data.token, body.data.user);
-        sessionChanged();
-        setPrefill('');
-        toast.success(MESSAGES.loginSuccess);
-        setOpen(false);
-        setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
-        return;
-      }
-      fail(serverMessage(body));
-    } catch {
-      fail(undefined);
-    }
-  };
+  const { formRef, errors, error, pending, onSubmit } = useLoginForm(() => {
+    setPrefill('');
+    setOpen(false);
+    setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
+  });
 
   return (
     <div>
