@@ -1,11 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom } from '../accounts.atoms';
-import { AUTH_COPY, type AuthPanelProps, FIELD_LABELS } from '../accounts.content';
-import { useLoginForm } from '../use-login-form';
-import { FormError, FormField, TEXT_LINK_CLASS } from './FormField';
+import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
+import { TEXT_LINK_CLASS } from './FormField';
+import { LoginForm } from './LoginForm';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
 export const LOGIN_RELOAD_DELAY_MS = 800;
@@ -18,11 +17,11 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const [prefill, setPrefill] = useAtom(loginPrefillEmailAtom);
   const setPanel = useSetAtom(authPanelAtom);
   const setOpen = useSetAtom(loginModalOpenAtom);
-  const { formRef, errors, error, pending, onSubmit } = useLoginForm(() => {
+  const onLoggedIn = () => {
     setPrefill('');
     setOpen(false);
     setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
-  });
+  };
 
   return (
     <div>
@@ -34,31 +33,7 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
         {AUTH_COPY.loginTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{AUTH_COPY.loginIntro}</p>
-      <form ref={formRef} className="mt-6 space-y-4" onSubmit={onSubmit} aria-busy={pending}>
-        <FormField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={prefill}
-          error={errors.email}
-        />
-        <FormField
-          label={FIELD_LABELS.password}
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.password}
-        />
-        <FormError message={error} />
-        <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>
-          {pending ? AUTH_COPY.loginPending : AUTH_COPY.loginSubmit}
-        </button>
-      </form>
+      <LoginForm defaultEmail={prefill} onLoggedIn={onLoggedIn} className="mt-6 space-y-4" />
       <p className="mt-6 text-center text-sm text-muted">
         {AUTH_COPY.noAccount}{' '}
         <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('signup')}>
