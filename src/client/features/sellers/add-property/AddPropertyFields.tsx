@@ -1,5 +1,6 @@
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
+import { FieldFrame } from '../../accounts/components/FormField';
 
 const CONTROL_CLASS =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none transition-colors focus:border-brand focus:ring-2 focus:ring-brand/25';
@@ -10,42 +11,6 @@ interface Described {
   error?: string | undefined;
   hint?: string | undefined;
   className?: string;
-}
-
-/** Label, control, hint and error tied together for screen readers (like accounts' FormField). */
-function Labelled({
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: Described & { children: (ids: ControlIds) => ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children({ id, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-interface ControlIds {
-  id: string;
-  describedBy: string | undefined;
 }
 
 type SelectFieldProps = Described &
@@ -63,13 +28,11 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <Labelled label={label} name={name} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`}
           {...select}
         >
@@ -81,7 +44,7 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Labelled>
+    </FieldFrame>
   );
 }
 
@@ -89,19 +52,17 @@ type TextAreaFieldProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaEl
 
 export function TextAreaField({ label, name, error, hint, className, ...area }: TextAreaFieldProps) {
   return (
-    <Labelled label={label} name={name} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
         <textarea
-          id={id}
+          {...control}
           name={name}
           rows={5}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${CONTROL_CLASS} ${error ? 'border-red-600' : 'border-line'}`}
           {...area}
         />
       )}
-    </Labelled>
+    </FieldFrame>
   );
 }
 
