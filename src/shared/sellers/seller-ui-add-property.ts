@@ -2,6 +2,7 @@
  * The words of the seller's add/edit property form (/saller/property/add): step names, field labels,
  * buttons and the form's own messages. The field rules and their messages are the listing contract's.
  */
+import { MAX_PHOTOS_PER_LISTING } from '../listings/vocabulary';
 import { MEDIA_UPLOAD_LIMITS } from '../media-upload';
 
 export const ADD_PROPERTY_STEPS = ['basics', 'details', 'location', 'amenities', 'price', 'photos', 'review'] as const;
@@ -48,29 +49,6 @@ export const LISTING_FIELD_LABELS = {
 } as const;
 export type ListingFieldPath = keyof typeof LISTING_FIELD_LABELS;
 
-/** Amenity chips offered before the seller types their own. */
-export const SUGGESTED_AMENITIES = [
-  'Lift',
-  'Power Backup',
-  'Reserved Parking',
-  'Visitor Parking',
-  '24x7 Security',
-  'CCTV',
-  'Gated Community',
-  'Club House',
-  'Swimming Pool',
-  'Gymnasium',
-  "Children's Play Area",
-  'Park',
-  'Intercom',
-  'Piped Gas',
-  'Fire Safety',
-  'Water Storage',
-  'Vaastu Compliant',
-] as const;
-
-export const MAX_LISTING_PHOTOS = 10;
-
 export const ADD_PROPERTY_COPY = {
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   next: 'Next',
@@ -91,9 +69,9 @@ export const ADD_PROPERTY_COPY = {
   addAmenity: 'Add',
   otherAmenity: 'Other amenity',
   amenitiesHint: 'Tap the ones your property has.',
-  photosHint: `Up to ${MAX_LISTING_PHOTOS} JPEG, PNG or WebP photos of at most ${MEDIA_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each. The first photo is the cover.`,
+  photosHint: `Up to ${MAX_PHOTOS_PER_LISTING} JPEG, PNG or WebP photos of at most ${MEDIA_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB each. The first photo is the cover.`,
   addPhotos: 'Add photos',
-  tooManyPhotos: `You can add at most ${MAX_LISTING_PHOTOS} photos.`,
+  tooManyPhotos: `You can add at most ${MAX_PHOTOS_PER_LISTING} photos.`,
   cover: 'Cover',
   makeCover: 'Make cover',
   moveUp: (name: string) => `Move ${name} up`,

@@ -2,10 +2,11 @@
  * Builder projects: residential, commercial or mixed developments with unit configurations priced from
  * the city's rates, launch and completion dates, RERA ids, and a few upcoming (not yet launched).
  */
+
+import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from '../../../shared/listings/amenities';
 import type { ProjectType } from '../../../shared/listings/vocabulary';
 import type { UnitConfiguration } from '../projects/projects.schema';
 import type { DemoProject, DemoSeller } from './demo.types';
-import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from './demo-amenities.data';
 import { findDemoCity } from './demo-cities.data';
 import type { DemoCity } from './demo-city.types';
 import { BUILDER_SUFFIXES, COMMERCIAL_SUFFIXES, SOCIETY_SUFFIXES, SOCIETY_WORDS } from './demo-names.data';

@@ -3,6 +3,15 @@
  * and farm land (sq.yd in Delhi, marla in Punjab, cents in Kerala, bigha in Rajasthan), washrooms and
  * pantries for offices, docks and ceiling height for warehouses.
  */
+
+import {
+  COMMERCIAL_AMENITIES,
+  HOUSE_AMENITIES,
+  LAND_AMENITIES,
+  PLOT_AMENITIES,
+  RESIDENTIAL_AMENITIES,
+  WAREHOUSE_AMENITIES,
+} from '../../../shared/listings/amenities';
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
 import {
   FACING,
@@ -13,14 +22,6 @@ import {
 } from '../../../shared/listings/vocabulary';
 import type { PropertyDetails } from '../listings/listings.schema';
 import type { UnitConfiguration } from '../projects/projects.schema';
-import {
-  COMMERCIAL_AMENITIES,
-  HOUSE_AMENITIES,
-  LAND_AMENITIES,
-  PLOT_AMENITIES,
-  RESIDENTIAL_AMENITIES,
-  WAREHOUSE_AMENITIES,
-} from './demo-amenities.data';
 import type { DemoCity } from './demo-city.types';
 import { FLAT_SQFT } from './demo-projects';
 import type { Random } from './demo-random';

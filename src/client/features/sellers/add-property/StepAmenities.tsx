@@ -1,17 +1,21 @@
 import { useId, useState } from 'react';
+import { amenitiesFor } from '../../../../shared/listings/amenities';
+import type { PropertyType } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { ADD_PROPERTY_COPY, SUGGESTED_AMENITIES } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import type { StepProps } from './step-props';
 
-/** Amenity chips (toggle buttons), the suggested ones and any the seller adds. */
+/** Amenity chips (toggle buttons): the usual ones for the property type and any the seller adds. */
 export function StepAmenities({ form, errors, set }: StepProps) {
   const inputId = useId();
   const hintId = useId();
   const [other, setOther] = useState('');
   const chosen = new Set(form.amenities.map((name) => name.toLowerCase()));
+  // The usual amenities of the type being posted, then any the seller added (or kept from another type).
+  const suggested = amenitiesFor(form.propertyType as PropertyType | '');
   const chips = [
-    ...SUGGESTED_AMENITIES,
-    ...form.amenities.filter((name) => !SUGGESTED_AMENITIES.some((s) => s.toLowerCase() === name.toLowerCase())),
+    ...suggested,
+    ...form.amenities.filter((name) => !suggested.some((s) => s.toLowerCase() === name.toLowerCase())),
   ];
 
   const toggle = (name: string) =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
 import { MEDIA_UPLOAD_TYPES } from '../../../../shared/media-upload';
-import { ADD_PROPERTY_COPY as C, MAX_LISTING_PHOTOS } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
 import type { PhotoItem, PhotoUploads } from './use-photo-uploads';
 
 /** Choose photos, watch them upload, put them in order; the first one is the cover. */
@@ -24,7 +25,7 @@ export function StepPhotos({ photos }: { photos: PhotoUploads }) {
     photos.move(key, by);
     setMoved({ key, by });
   };
-  const full = photos.items.filter((item) => item.status !== 'failed').length >= MAX_LISTING_PHOTOS;
+  const full = photos.items.filter((item) => item.status !== 'failed').length >= MAX_PHOTOS_PER_LISTING;
   return (
     <>
       <div>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ADD_PROPERTY_COPY, MAX_LISTING_PHOTOS } from '../../../../shared/sellers/seller-ui-add-property';
+import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
+import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import { readToken } from '../../accounts/accounts.storage';
 import type { DraftPhoto } from './listing-draft.storage';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from './photo-upload';
@@ -19,7 +20,7 @@ const fromDraft = (photo: DraftPhoto): PhotoItem => ({ key: photo.hash, ...photo
 
 /**
  * The listing's photos in order (the first is the cover): uploads one request per file with progress,
- * refuses files by type and size before sending, and keeps at most MAX_LISTING_PHOTOS.
+ * refuses files by type and size before sending, and keeps at most MAX_PHOTOS_PER_LISTING.
  */
 export function usePhotoUploads(initial: DraftPhoto[]) {
   const [items, setItems] = useState<PhotoItem[]>(() => initial.map(fromDraft));
@@ -29,7 +30,7 @@ export function usePhotoUploads(initial: DraftPhoto[]) {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const addFiles = (files: File[]) => {
-    const room = MAX_LISTING_PHOTOS - items.filter((item) => item.status !== 'failed').length;
+    const room = MAX_PHOTOS_PER_LISTING - items.filter((item) => item.status !== 'failed').length;
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {

@@ -1,4 +1,8 @@
-/** Amenities as Indian listings name them, per kind of property. */
+/**
+ * Amenities as Indian listings name them, per kind of property: the demo marketplace draws from these
+ * lists and the add-property form offers them as chips for the type being posted.
+ */
+import type { PropertyType } from './vocabulary';
 
 export const RESIDENTIAL_AMENITIES = [
   'Lift',
@@ -97,3 +101,22 @@ export const PROJECT_AMENITIES = [
   'EV Charging',
   'Co-working Lounge',
 ] as const;
+
+/** The amenities a listing of `propertyType` usually names (residential ones until a type is chosen). */
+export function amenitiesFor(propertyType: PropertyType | '' | undefined): readonly string[] {
+  switch (propertyType) {
+    case 'Independent House/Villa':
+      return HOUSE_AMENITIES;
+    case 'Plot':
+      return PLOT_AMENITIES;
+    case 'Land':
+      return LAND_AMENITIES;
+    case 'Office Space':
+    case 'Retail Space/Shop':
+      return COMMERCIAL_AMENITIES;
+    case 'Warehouse':
+      return WAREHOUSE_AMENITIES;
+    default:
+      return RESIDENTIAL_AMENITIES;
+  }
+}
