@@ -1,15 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, Redirect } from 'wouter';
-import { MESSAGES } from '../../../../shared/messages';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
-import { OtpStep } from '../../accounts/components/OtpStep';
-import { EMPTY_SIGNUP, SignupForm, type SignupValues } from '../../accounts/components/SignupForm';
+import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 
@@ -42,58 +39,34 @@ export default function SellerSignupPage() {
 
 /** The account's own steps before 'become a seller': the buyer sign-up's form and OTP, then login. */
 function NewAccountSteps() {
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [step, setStep] = useState<Step>('account');
-  const [phoneNumber, setPhoneNumber] = useState('');
   const [email, setEmail] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
 
   return (
     <div className="card">
       <h2 className="text-lg font-bold text-ink">{STEP_LABELS[step]}</h2>
-      {step === 'account' ? (
-        <>
-          <SignupForm
-            values={values}
-            onChange={setValues}
-            error={formError}
-            onError={setFormError}
-            onOtpSent={(phone) => {
-              setPhoneNumber(phone);
-              setFormError(null);
-              setStep('otp');
-            }}
-          />
-          <p className="mt-6 text-center text-sm text-muted">
-            {SELLER_AUTH_COPY.haveAccount}{' '}
-            <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
-              {SELLER_AUTH_COPY.toLogin}
-            </Link>
-          </p>
-        </>
-      ) : null}
-      {step === 'otp' ? (
-        <OtpStep
-          phoneNumber={phoneNumber}
-          onBack={() => setStep('account')}
-          onExpired={() => {
-            setFormError(MESSAGES.registrationSessionExpired);
-            setStep('account');
-          }}
-          onVerified={() => {
-            toast.success(MESSAGES.registrationSuccess);
-            setEmail(values.email.trim());
-            setValues(EMPTY_SIGNUP);
-            setStep('login');
-          }}
-        />
-      ) : null}
       {step === 'login' ? (
         <>
           <p className="mt-1 mb-5 text-sm text-muted">{SELLER_AUTH_COPY.verifiedLogin}</p>
           <SellerLoginForm defaultEmail={email} />
         </>
-      ) : null}
+      ) : (
+        <RegistrationSteps
+          footer={
+            <>
+              {SELLER_AUTH_COPY.haveAccount}{' '}
+              <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+                {SELLER_AUTH_COPY.toLogin}
+              </Link>
+            </>
+          }
+          onStepChange={(next) => setStep(next === 'form' ? 'account' : 'otp')}
+          onRegistered={(registered) => {
+            setEmail(registered);
+            setStep('login');
+          }}
+        />
+      )}
     </div>
   );
 }
