@@ -28,13 +28,17 @@ async function fillBasics(propertyType = 'Flat/Apartment', transaction: 'Buy' | 
   await stepHeading('Property details');
 }
 
-async function fillToPrice() {
-  await fillBasics();
-  type('Area', '1100');
+/** The flat's own details (area, rooms), then on to the location step. */
+async function fillFlatDetails(area = '1100', bathrooms = '2') {
+  type('Area', area);
   type('Bedrooms (BHK)', '2');
-  type('Bathrooms', '2');
+  type('Bathrooms', bathrooms);
   next();
   await stepHeading('Location');
+}
+
+/** Location in Bhopal, no amenities, then on to the price step. */
+async function fillLocationToPrice() {
   type('State', 'Madhya Pradesh');
   type('City', 'Bhopal');
   type('Locality', 'Arera Colony');
@@ -42,6 +46,12 @@ async function fillToPrice() {
   await stepHeading('Amenities');
   next();
   await stepHeading('Price');
+}
+
+async function fillToPrice() {
+  await fillBasics();
+  await fillFlatDetails();
+  await fillLocationToPrice();
 }
 
 describe('the add property page', () => {
@@ -103,18 +113,8 @@ describe('the add property page', () => {
   it('asks a rental for a deposit and shows prices the Indian way as they are typed', async () => {
     renderAddProperty();
     await fillBasics('Flat/Apartment', 'Rent');
-    type('Area', '900');
-    type('Bedrooms (BHK)', '2');
-    type('Bathrooms', '1');
-    next();
-    await stepHeading('Location');
-    type('State', 'Madhya Pradesh');
-    type('City', 'Bhopal');
-    type('Locality', 'Arera Colony');
-    next();
-    await stepHeading('Amenities');
-    next();
-    await stepHeading('Price');
+    await fillFlatDetails('900', '1');
+    await fillLocationToPrice();
     type('Rent per month (₹)', '18000');
     expect(screen.getByText('That is ₹18,000')).toBeTruthy();
     next();
@@ -135,11 +135,7 @@ describe('the add property page', () => {
     });
     renderAddProperty();
     await fillBasics();
-    type('Area', '1100');
-    type('Bedrooms (BHK)', '2');
-    type('Bathrooms', '2');
-    next();
-    await stepHeading('Location');
+    await fillFlatDetails();
     type('City', 'Bhopal');
     type('Locality', 'Arer');
     const list = screen.getByTestId('locality-suggestions');
