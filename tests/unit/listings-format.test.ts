@@ -3,6 +3,7 @@ import { AREA_UNIT_NAMES, AREA_UNITS, type AreaUnit } from '../../src/shared/lis
 import {
   bhkLabel,
   formatArea,
+  formatCount,
   formatInr,
   formatPricePerSqft,
   formatPriceRange,
@@ -34,6 +35,18 @@ describe('formatInr', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('prints nothing for %s', (value) => {
     expect(formatInr(value)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1,234'],
+    [123456, '1,23,456'],
+    [10_000_000, '1,00,00,000'],
+  ])('%d → %s, with no rupee sign', (count, shown) => {
+    expect(formatCount(count)).toBe(shown);
   });
 });
 

@@ -2,7 +2,7 @@
  * The Insights pages' words and small formatters (locality guide, price trends, EMI calculator), used by
  * the pages and their tests. Kept out of the header's bundle: only the Insights pages import this.
  */
-import { formatInr, formatPriceShort } from '../listings/format';
+import { formatCount, formatPriceShort } from '../listings/format';
 import { PATHS } from '../routes';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from './emi';
 
@@ -12,8 +12,6 @@ export const INSIGHTS_DEFAULT_CITY = 'Bhopal';
 /** How many cities the chooser shows as chips (the rest are in its 'More cities' list). */
 export const CITY_CHIPS = 8;
 
-/** 12345 → '12,345' (Indian grouping, the same in every runtime). */
-export const formatCount = (n: number): string => formatInr(n).replace('₹', '');
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 export const listingsCount = (n: number) => plural(n, 'listing', 'listings');
 

@@ -4,7 +4,7 @@
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
 import { telHref as siteTelHref } from '../site';
-import { formatArea, formatInr } from './format';
+import { formatArea, formatCount } from './format';
 
 export const DETAIL_UI = {
   loading: 'Loading…',
@@ -178,9 +178,6 @@ export function floorName(floor: number): string {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][floor % 10] ?? 'th');
   return `${floor}${suffix}`;
 }
-
-/** A whole count with Indian grouping: 125000 → '1,25,000'. */
-export const formatCount = (count: number): string => formatInr(count).replace('₹', '');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const IST_OFFSET_MS = 330 * 60_000;

@@ -42,6 +42,9 @@ function formatIndianNumber(value: number, decimals: number, prefix = ''): strin
 /** Whole rupees with full Indian grouping: 1250000 → '₹12,50,000', -500 → '-₹500'; '' when not finite. */
 export const formatInr = (rupees: number): string => formatIndianNumber(rupees, 0, '₹');
 
+/** A count with Indian grouping: 123456 → '1,23,456'. */
+export const formatCount = (count: number): string => formatIndianNumber(count, 0);
+
 /** Portal-style price: '₹85,000', '₹45.5 L', '₹1.2 Cr' (2 decimals at most); '' when not finite. */
 export function formatPriceShort(rupees: number): string {
   if (!Number.isFinite(rupees)) return '';

@@ -4,7 +4,7 @@
  * messages ('Failed to search properties', 'Invalid search response format') stay in shared/messages.ts.
  * No zod here: the home page may import these words without the schema's weight.
  */
-import { bhkLabel, formatInr, formatPriceShort } from './format';
+import { bhkLabel, formatCount, formatPriceShort } from './format';
 import type { SearchSort, TransactionType } from './vocabulary';
 
 export const SEARCH_LABELS = {
@@ -94,9 +94,6 @@ export const EMPTY_RESULTS = {
   withoutFilters: 'Nothing is listed here yet. Try a nearby city or another property type, or browse a popular city.',
   browseAll: 'Browse all properties',
 } as const;
-
-/** '1,234' with Indian grouping (12,34,567). */
-export const formatCount = (count: number): string => formatInr(count).replace('₹', '');
 
 /** '1 property', '1,234 properties', 'more than 10,000 properties' when the count stopped at its cap. */
 export function resultCountText(total: number, capped: boolean): string {

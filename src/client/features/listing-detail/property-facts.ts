@@ -1,14 +1,9 @@
 /** What the property page says about a listing, as label/value pairs, formatted the Indian way. */
-import {
-  DETAIL_UI,
-  describeDetail,
-  formatCount,
-  formatIndianDate,
-  formatMonthYear,
-} from '../../../shared/listings/detail-ui';
+import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from '../../../shared/listings/detail-ui';
 import {
   bhkLabel,
   formatArea,
+  formatCount,
   formatInr,
   formatPricePerSqft,
   formatPriceShort,

@@ -3,13 +3,12 @@ import type { PriceTrends } from '../../../../shared/insights/insights-contract'
 import {
   CITY_CHOOSER,
   formatChange,
-  formatCount,
   formatMonth,
   insightsCityHref,
   TRENDS_COPY,
   TRENDS_MINIMUM,
 } from '../../../../shared/insights/insights-ui';
-import { formatPricePerSqft } from '../../../../shared/listings/format';
+import { formatCount, formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { ByTypeTable } from '../components/ByTypeTable';
 import { CityChooser } from '../components/CityChooser';

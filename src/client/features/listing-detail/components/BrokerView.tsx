@@ -1,4 +1,5 @@
-import { DETAIL_UI, formatCount, formatIndianDate } from '../../../../shared/listings/detail-ui';
+import { DETAIL_UI, formatIndianDate } from '../../../../shared/listings/detail-ui';
+import { formatCount } from '../../../../shared/listings/format';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import type { BrokerPageData } from '../detail.api';

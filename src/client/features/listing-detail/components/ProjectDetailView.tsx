@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { DETAIL_UI, formatCount, formatIndianDate, formatMonthYear } from '../../../../shared/listings/detail-ui';
-import { formatArea, formatPriceRange } from '../../../../shared/listings/format';
+import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../../../../shared/listings/detail-ui';
+import { formatArea, formatCount, formatPriceRange } from '../../../../shared/listings/format';
 import type { ProjectDetail, UnitConfigurationView } from '../../../../shared/listings/listing-types';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
