@@ -15,7 +15,9 @@ import { type Seller, sellers } from './sellers.schema';
 const sellerRequired = () => new ApiFailure(403, SELLER_MESSAGES.sellerRequired);
 
 export const requireSeller = createMiddleware<AppEnv>(async (c, next) => {
-  const { viewer } = signedIn(c);
+  const { viewer, user } = signedIn(c);
+  // The session already knows whether the account has a seller profile: a buyer is refused without a query.
+  if (!user.isSeller) throw sellerRequired();
   const [seller] = await c.var.deps.database.db.select().from(sellers).where(eq(sellers.userId, viewer.userId));
   if (!seller) throw sellerRequired();
   c.set('seller', seller);
