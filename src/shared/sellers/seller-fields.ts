@@ -41,3 +41,21 @@ export const whole = (field: string, min: number, max: number) =>
 /** One of `values`, naming them in the message. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+
+/** SHA-256 hex, as `POST /api/media` returns a photo's `hash`. */
+const PHOTO_HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Photos by hash, in order, the first being the cover: at most `max`, each once. Whether the seller may
+ * use each one (they uploaded it) is checked by the server.
+ */
+export const photoList = (field: string, max: number) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must be a list of photo hashes` })
+        .regex(PHOTO_HASH, `${field} must be a list of photo hashes`),
+      { error: `${field} must be a list of photo hashes` },
+    )
+    .max(max, `${field} must have at most ${max} items`)
+    .refine((hashes) => new Set(hashes).size === hashes.length, `${field} must not list a photo twice`);

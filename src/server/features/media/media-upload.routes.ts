@@ -48,7 +48,7 @@ export const mediaUploadRoutes = new Hono<AppEnv>().post(
     }
     const photo = await encodePhoto(await uploadedFile(form));
     const { deps } = c.var;
-    const stored = await storePhoto(deps.database.db, deps.media, photo);
+    const stored = await storePhoto(deps.database.db, deps.media, photo, signedIn(c).viewer.userId);
     return c.json<PhotoUploadResponse>(
       { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: stored.photo },
       stored.created ? 201 : 200,

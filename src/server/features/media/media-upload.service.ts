@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS, mediaUrl } from '../../../shared/media';
 import type { UploadedPhoto } from '../../../shared/media-upload';
 import type { Database } from '../../db/client';
-import { media } from './media.schema';
+import { media, mediaUploads } from './media.schema';
 import type { MediaStore } from './media.store';
 import type { EncodedPhoto } from './photo-encode';
 
@@ -32,8 +32,16 @@ async function putAll(store: MediaStore, photo: EncodedPhoto): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-export async function storePhoto(db: Database, store: MediaStore, photo: EncodedPhoto): Promise<StoredPhoto> {
+/** Stores the photo (once per hash) and records that `userId` uploaded it, so they may attach it. */
+export async function storePhoto(
+  db: Database,
+  store: MediaStore,
+  photo: EncodedPhoto,
+  userId: number,
+): Promise<StoredPhoto> {
   const { hash } = photo;
+  const recordUpload = (tx: Database) =>
+    tx.insert(mediaUploads).values({ mediaHash: hash, userId }).onConflictDoNothing();
   // True once this upload may have written files that no row refers to.
   let ownsFiles = false;
   try {
@@ -46,6 +54,7 @@ export async function storePhoto(db: Database, store: MediaStore, photo: Encoded
       if (existing) {
         // Puts of files already there are no-ops; a file lost from the store comes back.
         await putAll(store, photo);
+        await recordUpload(tx);
         return { photo: { hash, ...existing, urls: photoUrls(hash) }, created: false };
       }
       // Files without a row are leftovers of a crash: this upload takes them over.
@@ -59,6 +68,7 @@ export async function storePhoto(db: Database, store: MediaStore, photo: Encoded
         bytes: largest?.bytes.byteLength ?? 0,
         variants: photo.variants.map((variant) => variant.width),
       });
+      await recordUpload(tx);
       return { photo: { hash, width: photo.width, height: photo.height, urls: photoUrls(hash) }, created: true };
     });
   } catch (error) {
