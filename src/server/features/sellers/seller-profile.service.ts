@@ -3,7 +3,7 @@
  * details; the seller type is fixed here (an admin changes it). The profile comes back with the counts
  * the dashboard shows: listings by status, quota left, enquiries received.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { LISTING_STATUSES, type ListingStatus } from '../../../shared/listings/vocabulary';
 import {
   FREE_LISTING_QUOTA,
@@ -19,6 +19,8 @@ import { ApiFailure } from '../../lib/errors';
 import { isUniqueViolation } from '../accounts/accounts.context';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
+import { checkPhotosUsable } from '../media/attach-photos';
+import { photoUrls } from '../media/media-upload.service';
 import { type Seller, sellers } from './sellers.schema';
 
 const toProfile = (row: Seller): SellerProfile => ({
@@ -32,12 +34,40 @@ const toProfile = (row: Seller): SellerProfile => ({
   experienceYears: row.experienceYears,
   reraAgentNumber: row.reraAgentNumber,
   photo: row.photoHash,
+  photoUrls: row.photoHash ? photoUrls(row.photoHash) : null,
   verified: row.verified,
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** The dashboard's chart: this many calendar months, the current one last. */
+export const ENQUIRY_CHART_MONTHS = 12;
+
+/**
+ * Enquiries per Indian calendar month over the chart's months, zero-filled: the months come from
+ * generate_series, so a quiet month is a row with 0. One pass over the seller's inbox index.
+ */
+function enquiriesByMonth(db: Database, userId: number) {
+  const thisMonth = sql`date_trunc('month', now() at time zone 'Asia/Kolkata')`;
+  const month = sql`gs.month`;
+  // A constant of this module, written into the SQL rather than bound (an interval has no parameter form).
+  const earlier = sql.raw(`interval '${ENQUIRY_CHART_MONTHS - 1} months'`);
+  return db
+    .select({ month: sql<string>`to_char(${month}, 'YYYY-MM')`, count: sql<number>`count(${enquiries.id})::int` })
+    .from(sql`generate_series(${thisMonth} - ${earlier}, ${thisMonth}, interval '1 month') as gs(month)`)
+    .leftJoin(
+      enquiries,
+      and(
+        eq(enquiries.sellerId, userId),
+        sql`${enquiries.createdAt} >= (${month} at time zone 'Asia/Kolkata')`,
+        sql`${enquiries.createdAt} < ((${month} + interval '1 month') at time zone 'Asia/Kolkata')`,
+      ),
+    )
+    .groupBy(month)
+    .orderBy(month);
+}
+
 async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
-  const [byStatus, [received]] = await Promise.all([
+  const [byStatus, [received], [seen], months] = await Promise.all([
     db
       .select({ status: properties.status, n: sql<number>`count(*)::int` })
       .from(properties)
@@ -50,6 +80,12 @@ async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
       })
       .from(enquiries)
       .where(eq(enquiries.sellerId, userId)),
+    // bigint: thousands of listings with millions of views must not overflow an int.
+    db
+      .select({ views: sql<string>`coalesce(sum(${properties.views}), 0)::bigint` })
+      .from(properties)
+      .where(and(eq(properties.sellerId, userId), ne(properties.status, 'deleted'))),
+    enquiriesByMonth(db, userId),
   ]);
   const listings = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
   for (const row of byStatus) listings[row.status] = Number(row.n);
@@ -60,6 +96,8 @@ async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
     quota: FREE_LISTING_QUOTA,
     quotaLeft: Math.max(0, FREE_LISTING_QUOTA - live),
     enquiries: { new: Number(received?.fresh ?? 0), total: Number(received?.total ?? 0) },
+    views: Number(seen?.views ?? 0),
+    enquiriesByMonth: months.map((row) => ({ month: row.month, count: Number(row.count) })),
   };
 }
 
@@ -95,13 +133,22 @@ export async function becomeSeller(db: Database, userId: number, body: SellerPro
   return sellerMe(db, row);
 }
 
-/** Edits the profile; an agent or builder keeps a company name. */
+/**
+ * Edits the profile; an agent or builder keeps a company name. A new photo must be one the seller
+ * uploaded (their current one may be sent again); null removes it.
+ */
 export async function updateSeller(db: Database, seller: Seller, body: SellerProfileUpdateBody): Promise<SellerMe> {
-  const { sellerType: _fixed, ...fields } = body;
+  const { sellerType: _fixed, photo, ...fields } = body;
   if (seller.sellerType !== 'Individual' && fields.companyName === null) {
     throw new ApiFailure(400, SELLER_MESSAGES.companyNameRequired);
   }
-  const [row] = await db.update(sellers).set(fields).where(eq(sellers.userId, seller.userId)).returning();
+  const userId = Number(seller.userId);
+  const row = await db.transaction(async (tx) => {
+    if (photo) await checkPhotosUsable(tx, userId, [photo], seller.photoHash ? [seller.photoHash] : [], 'photo');
+    const changes = photo === undefined ? fields : { ...fields, photoHash: photo };
+    const [updated] = await tx.update(sellers).set(changes).where(eq(sellers.userId, seller.userId)).returning();
+    return updated;
+  });
   if (!row) throw new ApiFailure(403, SELLER_MESSAGES.sellerRequired);
   return sellerMe(db, row);
 }
