@@ -22,6 +22,7 @@ import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { sessionAuth } from './lib/auth';
@@ -62,6 +63,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', insightsRoutes)
     .route('/', sellersRoutes)
     .route('/', sellerPropertiesRoutes)
+    .route('/', sellerProjectsRoutes)
     .route('/', mediaUploadRoutes)
     .route('/', sellerInboxRoutes)
     .all('*', handleApiNotFound);

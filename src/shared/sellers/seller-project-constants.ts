@@ -1,0 +1,117 @@
+/**
+ * A builder's projects in the seller area (DESIGN.md "Listings" → Project): words, limits and answer
+ * shapes without zod, so the projects list does not download it. The request schemas are in
+ * `seller-project-contract.ts`.
+ */
+import type { UnitConfigurationView } from '../listings/listing-types';
+import type { ProjectStatus, ProjectType, SellerType } from '../listings/vocabulary';
+import { SELLER_TYPE_LABELS } from './seller-ui-auth';
+
+export const SELLER_PROJECTS_PATH = '/api/seller/projects';
+
+/**
+ * Live projects (pending review + active) a builder may have on the free tier. A project carries many
+ * units, so the free tier holds one; the billing plans' project credits raise it.
+ */
+export const FREE_PROJECT_QUOTA = 1;
+
+/** Statuses that count against the quota: on the market or waiting to be. */
+export const LIVE_PROJECT_STATUSES = ['pending', 'active'] as const satisfies readonly ProjectStatus[];
+
+/** Statuses the builder's projects page filters by ('deleted' is hidden there). */
+export const SELLER_PROJECT_FILTER_STATUSES = ['pending', 'active', 'rejected'] as const;
+
+/**
+ * Changing any of these on an active project sends it back to admin review: what a buyer decides on and
+ * what an admin checks (the RERA id above all). Adding a photo that was not there does too (the service
+ * checks that). Available units and amenities change as a project sells and are not material.
+ */
+export const MATERIAL_PROJECT_FIELDS = [
+  'name',
+  'projectType',
+  'description',
+  'location',
+  'totalUnits',
+  'unitConfigurations',
+  'launchDate',
+  'completionDate',
+  'reraId',
+] as const;
+
+export const PROJECT_LIMITS = {
+  nameMin: 3,
+  nameMax: 150,
+  addressMax: 300,
+  unitsMax: 100_000,
+  configurationsMax: 20,
+  configurationLabelMax: 60,
+  /** Unit sizes in whole sq.ft. */
+  areaSqftMax: 10_000_000,
+  /** Launch and completion dates outside these years are typos. */
+  dateYearMin: 2000,
+  dateYearMax: 2100,
+} as const;
+
+export const SELLER_PROJECT_MESSAGES = {
+  buildersOnly: (sellerType: SellerType) =>
+    `Only builders can post projects. Your seller account is registered as ${SELLER_TYPE_LABELS[sellerType]}.`,
+  projectNotFound: 'Project not found',
+  projectCreated: 'Your project has been submitted for review.',
+  projectUpdated: 'Your project has been updated.',
+  projectSentForReview: 'Your project has been updated and sent for review again.',
+  projectDeleted: 'Your project has been deleted.',
+  quotaReached: (quota: number) =>
+    `You can have at most ${quota} live ${quota === 1 ? 'project' : 'projects'} (pending review or active) on the free plan. Paid plans with more projects are coming soon; until then, delete one to post another.`,
+} as const;
+
+/** One of the builder's own projects, as the project form and list read it. */
+export interface SellerProject {
+  id: number;
+  status: ProjectStatus;
+  rejectionReason: string | null;
+  name: string;
+  projectType: ProjectType;
+  description: string;
+  location: {
+    state: string;
+    city: string;
+    locality: string;
+    address: string | null;
+    coordinates: { latitude: number; longitude: number } | null;
+  };
+  totalUnits: number;
+  availableUnits: number;
+  unitConfigurations: UnitConfigurationView[];
+  /** From the unit configurations: the lowest minPrice and the highest maxPrice. */
+  minPrice: number;
+  maxPrice: number;
+  launchDate: string | null;
+  completionDate: string | null;
+  reraId: string | null;
+  amenities: string[];
+  upcoming: boolean;
+  /** Media hashes in order; the first is the cover. */
+  photos: string[];
+  views: number;
+  enquiries: { new: number; total: number };
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface SellerProjectPage {
+  success: true;
+  data: SellerProject[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The lowest and highest price across a project's unit configurations (0 and 0 when there are none). */
+export function projectPriceRange(configurations: readonly Pick<UnitConfigurationView, 'minPrice' | 'maxPrice'>[]) {
+  if (configurations.length === 0) return { minPrice: 0, maxPrice: 0 };
+  return {
+    minPrice: Math.min(...configurations.map((unit) => unit.minPrice)),
+    maxPrice: Math.max(...configurations.map((unit) => unit.maxPrice)),
+  };
+}

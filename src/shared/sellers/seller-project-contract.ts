@@ -1,0 +1,187 @@
+/**
+ * The builder's projects API (DESIGN.md "Listings" → Project). One schema validates a whole project, for
+ * a new one and for an edit (the edit is merged into the stored project and the result validated again),
+ * and the client's form validates with it too.
+ *
+ *   POST   /api/seller/projects        body ProjectInput → 201 { success, message, data: SellerProject }
+ *                                      402 free quota used · 400 field message · 401 · 403 not a builder
+ *   GET    /api/seller/projects        ?status&page&pageSize → 200 SellerProjectPage
+ *   GET    /api/seller/projects/:id    → 200 { success, data: SellerProject }
+ *   PATCH  /api/seller/projects/:id    body any project fields → 200 { success, message, data }
+ *                                      (a material edit of an active project sends it back to review)
+ *   DELETE /api/seller/projects/:id    → 200 (soft: status 'deleted', hidden everywhere)
+ *   Only builders may call these (403 `buildersOnly` for owners and agents). Another builder's project,
+ *   or a deleted one, is a 404.
+ *
+ * The price range is not sent: the project's minPrice and maxPrice are derived from its unit
+ * configurations (`projectPriceRange`), so the range a buyer filters by can never disagree with the
+ * prices listed per configuration. A minPrice or maxPrice in the body is ignored like any unknown field.
+ */
+import { z } from 'zod';
+import type { UnitConfigurationView } from '../listings/listing-types';
+import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
+import { SELLER_LIMITS } from './seller-constants';
+import { line, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
+import { listingSchema, sellerListingsQuerySchema } from './seller-listing-contract';
+import { PROJECT_LIMITS as P, SELLER_PROJECT_FILTER_STATUSES, type SellerProject } from './seller-project-constants';
+
+export * from './seller-project-constants';
+
+// The rules a project shares with a listing are the listing's, so both read and refuse alike.
+const listingFields = listingSchema.shape;
+const listingPlace = listingFields.location.shape;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDate = (field: string) =>
+  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).refine((text) => {
+    if (!ISO_DATE.test(text)) return false;
+    const date = new Date(`${text}T00:00:00Z`);
+    const year = date.getUTCFullYear();
+    return date.toISOString().startsWith(text) && year >= P.dateYearMin && year <= P.dateYearMax;
+  }, `${field} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`);
+
+const units = (field: string, min: number) => whole(field, min, P.unitsMax);
+
+/** One configuration's schema, its messages naming its place in the list (`unitConfigurations[1].label`). */
+function configurationSchema(index: number) {
+  const at = (field: string) => `unitConfigurations[${index}].${field}`;
+  return z
+    .object(
+      {
+        label: line(at('label'), P.configurationLabelMax),
+        bedrooms: optional(whole(at('bedrooms'), 0, SELLER_LIMITS.roomsMax)),
+        minAreaSqft: whole(at('minAreaSqft'), 1, P.areaSqftMax),
+        maxAreaSqft: whole(at('maxAreaSqft'), 1, P.areaSqftMax),
+        minPrice: whole(at('minPrice'), 1, SELLER_LIMITS.priceMax),
+        maxPrice: whole(at('maxPrice'), 1, SELLER_LIMITS.priceMax),
+      },
+      { error: `unitConfigurations[${index}] must have a label, sizes and prices` },
+    )
+    .superRefine((unit, ctx) => {
+      if (unit.maxAreaSqft < unit.minAreaSqft)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['maxAreaSqft'],
+          message: `${at('maxAreaSqft')} must not be below minAreaSqft`,
+        });
+      if (unit.maxPrice < unit.minPrice)
+        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: `${at('maxPrice')} must not be below minPrice` });
+    });
+}
+const configurationSchemas = Array.from({ length: P.configurationsMax }, (_, index) => configurationSchema(index));
+
+const CONFIGURATIONS_MESSAGE = `unitConfigurations must list 1 to ${P.configurationsMax} configurations`;
+const unitConfigurations = z
+  .array(z.unknown(), { error: CONFIGURATIONS_MESSAGE })
+  .min(1, CONFIGURATIONS_MESSAGE)
+  .max(P.configurationsMax, CONFIGURATIONS_MESSAGE)
+  .transform((items, ctx) =>
+    items.flatMap((item, index): UnitConfigurationView[] => {
+      const parsed = (configurationSchemas[index] ?? configurationSchema(index)).safeParse(item);
+      if (parsed.success) return [{ ...parsed.data, bedrooms: parsed.data.bedrooms ?? null }];
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+      return [];
+    }),
+  );
+
+const projectObject = z.object({
+  name: line('name', P.nameMax, P.nameMin),
+  projectType: oneOf('projectType', PROJECT_TYPES),
+  description: optional(paragraph('description', SELLER_LIMITS.descriptionMax)),
+  location: z.object(
+    {
+      state: listingPlace.state,
+      city: listingPlace.city,
+      locality: listingPlace.locality,
+      address: optional(line('location.address', P.addressMax)),
+      coordinates: listingPlace.coordinates,
+    },
+    { error: required('location') },
+  ),
+  totalUnits: units('totalUnits', 1),
+  availableUnits: units('availableUnits', 0),
+  unitConfigurations,
+  launchDate: optional(calendarDate('launchDate')),
+  completionDate: optional(calendarDate('completionDate')),
+  reraId: listingFields.reraId,
+  amenities: listingFields.amenities,
+  upcoming: optional(z.boolean({ error: 'upcoming must be true or false' })),
+  photos: optional(photoList('photos', MAX_PHOTOS_PER_LISTING)),
+});
+
+/** The project fields a builder sends; an edit merges over these. */
+export const PROJECT_FIELDS = Object.keys(projectObject.shape) as (keyof typeof projectObject.shape)[];
+
+type Draft = z.output<typeof projectObject>;
+
+/** Rules across fields (run once every field is valid); each message names the field to change. */
+function crossFieldProblems(input: Draft): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  if (input.availableUnits > input.totalUnits)
+    problems.push({ path: ['availableUnits'], message: 'availableUnits must not be above totalUnits' });
+  if (input.launchDate && input.completionDate && input.completionDate < input.launchDate)
+    problems.push({ path: ['completionDate'], message: 'completionDate must not be before launchDate' });
+  const labels = input.unitConfigurations.map((unit) => unit.label.toLowerCase());
+  labels.forEach((label, index) => {
+    if (labels.indexOf(label) !== index)
+      problems.push({
+        path: ['unitConfigurations', index, 'label'],
+        message: `unitConfigurations[${index}].label must differ from the other configurations' labels`,
+      });
+  });
+  return problems;
+}
+
+/** A whole project, new or edited. */
+export const projectSchema = projectObject.superRefine((input, ctx) => {
+  for (const { path, message } of crossFieldProblems(input)) ctx.addIssue({ code: 'custom', path, message });
+});
+export type ProjectInput = z.input<typeof projectSchema>;
+export type ProjectBody = z.output<typeof projectSchema>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The project an edit asks for: the stored project with the sent fields over it (`location` merges one
+ * level down; lists such as unitConfigurations and photos are replaced whole). Unknown fields are
+ * ignored; undefined when the edit sends no project field at all.
+ */
+export function mergeProjectEdit(
+  stored: Record<string, unknown>,
+  edit: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const sent = PROJECT_FIELDS.filter((field) => Object.hasOwn(edit, field));
+  if (sent.length === 0) return undefined;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const field of sent) {
+    const before = stored[field];
+    const after = edit[field];
+    merged[field] = isPlainObject(before) && isPlainObject(after) ? { ...before, ...after } : after;
+  }
+  return merged;
+}
+
+/** A stored project in the shape the schema reads, for merging an edit over it. */
+export const projectInputOf = (project: SellerProject): Record<string, unknown> => ({
+  name: project.name,
+  projectType: project.projectType,
+  description: project.description,
+  location: { ...project.location },
+  totalUnits: project.totalUnits,
+  availableUnits: project.availableUnits,
+  unitConfigurations: project.unitConfigurations.map((unit) => ({ ...unit })),
+  launchDate: project.launchDate,
+  completionDate: project.completionDate,
+  reraId: project.reraId,
+  amenities: project.amenities,
+  upcoming: project.upcoming,
+  photos: project.photos,
+});
+
+/** GET /api/seller/projects query: the listings' page rules, and the project statuses. */
+export const sellerProjectsQuerySchema = sellerListingsQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({ status: oneOf('status', SELLER_PROJECT_FILTER_STATUSES).optional() });
+export type SellerProjectsQuery = z.output<typeof sellerProjectsQuerySchema>;
