@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import type { ProjectDetail } from '../../src/shared/listings/listing-types';
+import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-contract';
+import { insertMedia } from '../fixtures/listings';
+import { validProject } from '../fixtures/seller-projects';
+import { describeEachDatabase } from '../helpers/database';
+import { type ProjectsTestApp, projectsTestApp } from './seller-projects-support';
+
+const units = validProject().unitConfigurations as Record<string, unknown>[];
+const [twoBhk] = units;
+
+describeEachDatabase('seller projects: editing and photos', (database) => {
+  let t: ProjectsTestApp;
+
+  beforeAll(async () => {
+    t = await projectsTestApp(database());
+  });
+  afterAll(() => t.cleanUp());
+
+  const publicStatus = async (id: number) => (await t.call('GET', `/projects/${id}`)).status;
+
+  describe('editing', () => {
+    it('keeps an active project active for units sold, amenities and the upcoming flag', async () => {
+      const me = await t.builder();
+      const id = await t.project(me, 'active');
+      const res = await t.edit(me.token, id, { availableUnits: 120, amenities: ['Gym'], upcoming: true });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.body.message).toBe(SELLER_PROJECT_MESSAGES.projectUpdated);
+      expect(res.body.data).toMatchObject({
+        status: 'active',
+        availableUnits: 120,
+        amenities: ['Gym'],
+        upcoming: true,
+      });
+      // Sending what is stored again is no change.
+      const same = await t.edit(me.token, id, {
+        name: 'Lakeview Residency',
+        unitConfigurations: units,
+        location: { city: 'Bhopal' },
+      });
+      expect(same.body.data.status).toBe('active');
+      expect(await publicStatus(id)).toBe(200);
+    });
+
+    it.each([
+      ['name', { name: 'Lakeview Residency Phase 2' }],
+      ['projectType', { projectType: 'Mixed' }],
+      ['description', { description: 'Now with a third tower.' }],
+      ['locality', { location: { locality: 'Shahpura' } }],
+      ['address', { location: { address: 'Plot 15, Kolar Road' } }],
+      ['coordinates', { location: { coordinates: { latitude: 23.2, longitude: 77.4 } } }],
+      ['totalUnits', { totalUnits: 260 }],
+      ['a configuration’s price', { unitConfigurations: [{ ...twoBhk, maxPrice: 6_100_000 }, units[1]] }],
+      ['launchDate', { launchDate: '2026-02-01' }],
+      ['completionDate', { completionDate: '2029-12-31' }],
+      ['reraId', { reraId: 'P-BPL-26-0001' }],
+    ])('sends an active project back to review when its %s changes', async (_field, change) => {
+      const me = await t.builder();
+      const id = await t.project(me, 'active');
+      const res = await t.edit(me.token, id, change);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.message).toBe(SELLER_PROJECT_MESSAGES.projectSentForReview);
+      expect(res.body.data.status).toBe('pending');
+      expect(await publicStatus(id)).toBe(404);
+    });
+
+    it('merges the location one level down, replaces the configurations whole and derives the price range again', async () => {
+      const me = await t.builder();
+      const id = await t.project(me);
+      const res = await t.edit(me.token, id, {
+        location: { address: null, coordinates: null },
+        unitConfigurations: [{ ...twoBhk, label: '2 BHK Premium', minPrice: 5_500_000, maxPrice: 6_400_000 }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        status: 'pending',
+        location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Kolar Road', address: null, coordinates: null },
+        unitConfigurations: [{ label: '2 BHK Premium', minPrice: 5_500_000, maxPrice: 6_400_000 }],
+        minPrice: 5_500_000,
+        maxPrice: 6_400_000,
+      });
+      const [row] = await t.rows(sql`select min_price::int, max_price::int from projects where id = ${id}`);
+      expect(row).toEqual({ min_price: 5_500_000, max_price: 6_400_000 });
+    });
+
+    it('resubmits a rejected project for review and clears the reason', async () => {
+      const me = await t.builder();
+      const id = await t.project(me, 'rejected');
+      expect((await t.read(me.token, id)).body.data).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'RERA number could not be verified',
+      });
+      const res = await t.edit(me.token, id, { reraId: 'P-BPL-26-4822' });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(SELLER_PROJECT_MESSAGES.projectSentForReview);
+      expect(res.body.data).toMatchObject({ status: 'pending', rejectionReason: null, reraId: 'P-BPL-26-4822' });
+    });
+
+    it('validates the edited project whole and changes nothing on a refusal', async () => {
+      const me = await t.builder();
+      const id = await t.project(me, 'active');
+      const cases: [unknown, string][] = [
+        [{ availableUnits: 241 }, 'availableUnits must not be above totalUnits'],
+        [{ totalUnits: 100 }, 'availableUnits must not be above totalUnits'],
+        [{ completionDate: '2025-12-31' }, 'completionDate must not be before launchDate'],
+        [{ unitConfigurations: [] }, 'unitConfigurations must list 1 to 20 configurations'],
+        [{ location: 'Bhopal' }, 'location is required'],
+        [{}, SELLER_MESSAGES.nothingToUpdate],
+        [{ status: 'active', views: 1_000_000, minPrice: 1 }, SELLER_MESSAGES.nothingToUpdate],
+        ['[1]', ACCOUNT_MESSAGES.bodyMustBeJson],
+      ];
+      for (const [body, message] of cases) {
+        const res = await t.edit(me.token, id, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body).toEqual({ success: false, message });
+      }
+      const [row] = await t.rows(
+        sql`select status, total_units, available_units, completion_date::text, views, min_price::int from projects where id = ${id}`,
+      );
+      expect(row).toEqual({
+        status: 'active',
+        total_units: 240,
+        available_units: 180,
+        completion_date: '2029-06-30',
+        views: 0,
+        min_price: 5_200_000,
+      });
+    });
+  });
+
+  describe('photos', () => {
+    it('stores photos in the order sent and shows them on the public page once approved', async () => {
+      const me = await t.builder();
+      const [a, b, c] = [await t.upload(me.token), await t.upload(me.token), await t.upload(me.token)];
+      const created = await t.create(me.token, validProject({ photos: [c, a, b] }));
+      expect(created.status).toBe(201);
+      expect(created.body.data.photos).toEqual([c, a, b]);
+      const id = created.body.data.id;
+      await database().db.execute(sql`update projects set status = 'active', published_at = now() where id = ${id}`);
+      const page = await t.call<{ data: ProjectDetail }>('GET', `/projects/${id}`);
+      expect(page.body.data).toMatchObject({ photos: [c, a, b], coverPhoto: c });
+    });
+
+    it('reorders and removes photos without review, keeps them when not sent, and reviews a new one', async () => {
+      const me = await t.builder();
+      const [a, b, c] = [await t.upload(me.token), await t.upload(me.token), await t.upload(me.token)];
+      const created = await t.create(me.token, validProject({ photos: [a, b] }));
+      const id = created.body.data.id;
+      await database().db.execute(sql`update projects set status = 'active', published_at = now() where id = ${id}`);
+
+      const reordered = await t.edit(me.token, id, { photos: [b, a] });
+      expect(reordered.body.data).toMatchObject({ status: 'active', photos: [b, a] });
+      const removed = await t.edit(me.token, id, { photos: [b] });
+      expect(removed.body.data).toMatchObject({ status: 'active', photos: [b] });
+      const kept = await t.edit(me.token, id, { availableUnits: 170 });
+      expect(kept.body.data).toMatchObject({ status: 'active', photos: [b] });
+      const added = await t.edit(me.token, id, { photos: [b, c] });
+      expect(added.body.message).toBe(SELLER_PROJECT_MESSAGES.projectSentForReview);
+      expect(added.body.data).toMatchObject({ status: 'pending', photos: [b, c] });
+      expect((await t.edit(me.token, id, { photos: [] })).body.data.photos).toEqual([]);
+      expect((await t.storedProjects(me.user.id))[0]?.photos).toEqual([]);
+    });
+
+    it('keeps photos the project already had though the builder did not upload them (demo projects)', async () => {
+      const me = await t.builder();
+      const id = await t.project(me);
+      const demo = await insertMedia(database().db, `demo-project-${id}`);
+      await database().db.execute(sql`insert into project_photos values (${id}, 0, ${demo})`);
+      const mine = await t.upload(me.token);
+      const res = await t.edit(me.token, id, { photos: [mine, demo] });
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.photos).toEqual([mine, demo]);
+    });
+
+    it('refuses (400) a photo another builder uploaded, or none uploaded, and writes nothing', async () => {
+      const me = await t.builder('Mine Builders');
+      const other = await t.builder('Other Builders');
+      const mine = await t.upload(me.token);
+      const theirs = await t.upload(other.token);
+      const never = 'f'.repeat(64);
+
+      const refused = await t.create(me.token, validProject({ photos: [mine, theirs] }));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, message: photoNotYoursMessage('photos', 1) });
+      expect(await t.storedProjects(me.user.id)).toEqual([]);
+
+      const id = await t.project(me, 'pending', validProject({ photos: [mine] }));
+      for (const [photos, index] of [
+        [[theirs], 0],
+        [[mine, never], 1],
+      ] as const) {
+        const res = await t.edit(me.token, id, { photos, totalUnits: 300 });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(photoNotYoursMessage('photos', index));
+      }
+      expect(await t.storedProjects(me.user.id)).toEqual([{ id, status: 'pending', photos: [mine] }]);
+      expect((await t.read(me.token, id)).body.data.totalUnits).toBe(240);
+    });
+  });
+});
