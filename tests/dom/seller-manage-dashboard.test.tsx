@@ -1,16 +1,32 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DashboardPage from '../../src/client/features/sellers/pages/DashboardPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import type { SellerMe } from '../../src/shared/sellers/seller-constants';
-import { countByMonth, MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
+import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { enquiryPage, listingPage, queriesTo, renderPage, sellerEnquiry, sellerListing } from './seller-manage-support';
+import { listingPage, queriesTo, renderPage, sellerListing } from './seller-manage-support';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const UI = MANAGE_UI.dashboard;
+
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+const COUNTS = [12, 0, 30, 41, 25, 18, 0, 22, 35, 40, 52, 40];
 
 const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
   userId: 4,
@@ -31,9 +47,10 @@ const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
     live: 2,
     quota: 3,
     quotaLeft: 1,
-    enquiries: { new: 2, total: 3 },
-    views: 0,
-    enquiriesByMonth: [],
+    enquiries: { new: 2, total: 315 },
+    // More than the 50 listings or enquiries one page holds: the server counts them all.
+    views: 48_213,
+    enquiriesByMonth: MONTHS.map((month, index) => ({ month, count: COUNTS[index] ?? 0 })),
     ...counts,
   },
 });
@@ -49,21 +66,7 @@ const rejected = sellerListing({
 function stubDashboard(overrides: Record<string, unknown> = {}) {
   return stubFetch({
     'GET /api/sellers/me': { status: 200, body: { success: true, data: me() } },
-    // The stub sees paths only: the query string of the call being answered is the last one made.
-    'GET /api/seller/properties': () => {
-      const url = new URL(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]), 'http://localhost');
-      const data =
-        url.searchParams.get('status') === 'rejected' ? [rejected] : [sellerListing({ views: 120 }), rejected];
-      return { status: 200, body: listingPage(data) };
-    },
-    'GET /api/seller/enquiries': {
-      status: 200,
-      body: enquiryPage([
-        sellerEnquiry({ id: 3, createdAt: '2026-11-20T10:00:00.000Z' }),
-        sellerEnquiry({ id: 2, createdAt: '2026-11-02T10:00:00.000Z' }),
-        sellerEnquiry({ id: 1, createdAt: '2026-09-15T10:00:00.000Z', status: 'closed' }),
-      ]),
-    },
+    'GET /api/seller/properties': { status: 200, body: listingPage([rejected]) },
     ...overrides,
   });
 }
@@ -71,8 +74,7 @@ function stubDashboard(overrides: Record<string, unknown> = {}) {
 describe('the seller dashboard', () => {
   isolateFromNetwork();
 
-  it('shows the counts, the views of all listings and the free listings left', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00.000Z'), toFake: ['Date'] });
+  it("shows the counts, the views of all the seller's listings and the free listings left", async () => {
     const api = stubDashboard();
     storeSession();
     renderPage(DashboardPage, PATHS.sellerDashboard);
@@ -81,12 +83,14 @@ describe('the seller dashboard', () => {
     const stat = (label: string) => counts.getByText(label).nextElementSibling?.textContent;
     expect(stat('Pending review')).toBe('1');
     expect(stat('Sold')).toBe('2');
-    expect(stat(UI.views)).toBe('120');
+    expect(stat(UI.views)).toBe('48213');
     expect(stat(UI.enquiriesNew)).toBe('2');
-    expect(stat(UI.enquiriesTotal)).toBe('3');
+    expect(stat(UI.enquiriesTotal)).toBe('315');
     expect(counts.getByText(UI.quotaLeft(1, 3))).toBeTruthy();
     expect(counts.getByRole('link', { name: UI.addProperty }).getAttribute('href')).toBe(PATHS.sellerAddProperty);
-    expect(queriesTo(api, '/api/seller/properties').map((query) => query.get('status'))).toContain('rejected');
+    // The counts are the server's: neither every listing nor every enquiry is read to add them up.
+    expect(queriesTo(api, '/api/seller/properties').map((query) => query.get('status'))).toEqual(['rejected']);
+    expect(queriesTo(api, '/api/seller/enquiries')).toEqual([]);
   });
 
   it('lists rejected listings with their reasons and the new enquiries as needing attention', async () => {
@@ -102,24 +106,63 @@ describe('the seller dashboard', () => {
     expect(attention.getByRole('link', { name: UI.openInbox }).getAttribute('href')).toBe(PATHS.sellerQueries);
   });
 
-  it('charts enquiries per month with a table of the same numbers', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00.000Z'), toFake: ['Date'] });
+  it("charts the server's enquiries for each of the last 12 months, with a table of the same numbers", async () => {
     stubDashboard();
     storeSession();
     renderPage(DashboardPage, PATHS.sellerDashboard);
-    const table = await screen.findByRole('table', { name: UI.chartHeading });
-    const rows = within(table)
+    const chart = within(await screen.findByRole('region', { name: UI.chartHeading }));
+    expect(chart.getByText(UI.chartPeriod(12))).toBeTruthy();
+    const rows = within(chart.getByRole('table', { name: UI.chartHeading }))
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual(['Jun 20260', 'Jul 20260', 'Aug 20260', 'Sep 20261', 'Oct 20260', 'Nov 20262']);
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Dec 2025', '12'],
+      ['Jan 2026', '0'],
+      ['Feb 2026', '30'],
+      ['Mar 2026', '41'],
+      ['Apr 2026', '25'],
+      ['May 2026', '18'],
+      ['Jun 2026', '0'],
+      ['Jul 2026', '22'],
+      ['Aug 2026', '35'],
+      ['Sep 2026', '40'],
+      ['Oct 2026', '52'],
+      ['Nov 2026', '40'],
+    ]);
+  });
+
+  it('links to every rejected listing when there are more than the page it shows', async () => {
+    stubDashboard({
+      'GET /api/sellers/me': {
+        status: 200,
+        body: {
+          success: true,
+          data: me({ listings: { pending: 0, active: 0, rejected: 60, sold: 0, rented: 0, deleted: 0 } }),
+        },
+      },
+    });
+    storeSession();
+    renderPage(DashboardPage, PATHS.sellerDashboard);
+    const attention = within(await screen.findByRole('region', { name: UI.attentionHeading }));
+    expect(attention.getByRole('link', { name: UI.allRejected(60) }).getAttribute('href')).toBe(
+      `${PATHS.sellerProperties}?status=rejected`,
+    );
   });
 
   it('says when nothing needs attention and there are no enquiries yet', async () => {
     stubDashboard({
-      'GET /api/sellers/me': { status: 200, body: { success: true, data: me({ enquiries: { new: 0, total: 0 } }) } },
+      'GET /api/sellers/me': {
+        status: 200,
+        body: {
+          success: true,
+          data: me({
+            enquiries: { new: 0, total: 0 },
+            enquiriesByMonth: MONTHS.map((month) => ({ month, count: 0 })),
+          }),
+        },
+      },
       'GET /api/seller/properties': { status: 200, body: listingPage([]) },
-      'GET /api/seller/enquiries': { status: 200, body: enquiryPage([]) },
     });
     storeSession();
     renderPage(DashboardPage, PATHS.sellerDashboard);
@@ -134,20 +177,5 @@ describe('the seller dashboard', () => {
     storeSession();
     renderPage(DashboardPage, PATHS.sellerDashboard);
     expect((await screen.findByRole('alert')).textContent).toContain('A seller account is needed for this.');
-  });
-});
-
-describe('countByMonth', () => {
-  it('counts by the month in India and keeps quiet months as 0', () => {
-    const months = countByMonth(
-      ['2026-10-31T19:00:00.000Z', '2026-10-01T00:00:00.000Z', 'nonsense'],
-      new Date('2026-11-05T00:00:00Z'),
-      3,
-    );
-    expect(months).toEqual([
-      { key: '2026-09', label: 'Sep 2026', count: 0 },
-      { key: '2026-10', label: 'Oct 2026', count: 1 },
-      { key: '2026-11', label: 'Nov 2026', count: 1 },
-    ]);
   });
 });

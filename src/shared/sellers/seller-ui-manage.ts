@@ -1,6 +1,6 @@
 /**
- * Words of the seller's dashboard, listings table and enquiry inbox (no zod), and the one bit of logic
- * they share with tests: counting enquiries by month as India sees the date.
+ * Words of the seller's dashboard, listings table and enquiry inbox (no zod). The dashboard's enquiries
+ * per month are counted by the server (`SellerCounts.enquiriesByMonth`).
  */
 import type { EnquiryStatus } from '../enquiries/enquiry-constants';
 import type { ListingStatus } from '../listings/vocabulary';
@@ -31,7 +31,6 @@ export const MANAGE_UI = {
   dashboard: {
     countsHeading: 'At a glance',
     views: 'Views',
-    viewsPartial: (count: number) => `Views counted on your latest ${count} listings.`,
     enquiriesNew: 'New enquiries',
     enquiriesTotal: 'All enquiries',
     quotaLeft: (left: number, quota: number) => `${left} of ${quota} free listings left`,
@@ -39,13 +38,14 @@ export const MANAGE_UI = {
     nothingNeedsAttention: 'Nothing needs your attention right now.',
     rejectedReason: (reason: string | null) => `Reason: ${reason ?? 'not given'}`,
     fixListing: 'Edit and resubmit',
+    allRejected: (count: number) => `See all ${count} rejected listings`,
     newEnquiries: (count: number) => `${count} new ${count === 1 ? 'enquiry' : 'enquiries'} waiting for you`,
     openInbox: 'Open enquiries',
     chartHeading: 'Enquiries per month',
+    chartPeriod: (months: number) => `The last ${months} months (India time)`,
     chartEmpty: 'No enquiries yet.',
     chartMonth: 'Month',
     chartCount: 'Enquiries',
-    chartPartial: (count: number) => `Counted from your latest ${count} enquiries.`,
     addProperty: 'Post a property',
   },
   properties: {
@@ -81,37 +81,3 @@ export const MANAGE_UI = {
     close: 'Close',
   },
 } as const;
-
-const IST_OFFSET_MS = 330 * 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-export interface MonthCount {
-  /** 'YYYY-MM' */
-  key: string;
-  /** 'Oct 2026' */
-  label: string;
-  count: number;
-}
-
-/**
- * Enquiries per month (in IST) for the `months` months ending with the month of `now`, oldest first;
- * months without enquiries count 0 so the chart does not hide quiet months.
- */
-export function countByMonth(dates: readonly string[], now: Date, months = 6): MonthCount[] {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const result: MonthCount[] = [];
-  for (let back = months - 1; back >= 0; back -= 1) {
-    const first = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - back, 1));
-    const key = `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
-    result.push({ key, label: `${MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`, count: 0 });
-  }
-  const byKey = new Map(result.map((month) => [month.key, month]));
-  for (const date of dates) {
-    const time = Date.parse(date);
-    if (Number.isNaN(time)) continue;
-    const key = new Date(time + IST_OFFSET_MS).toISOString().slice(0, 7);
-    const month = byKey.get(key);
-    if (month) month.count += 1;
-  }
-  return result;
-}

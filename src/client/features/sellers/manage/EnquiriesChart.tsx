@@ -1,4 +1,5 @@
-import type { MonthCount } from '../../../../shared/sellers/seller-ui-manage';
+import { formatMonth, formatMonthShort } from '../../../../shared/insights/insights-ui';
+import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 
 const UI = MANAGE_UI.dashboard;
@@ -7,22 +8,26 @@ const UI = MANAGE_UI.dashboard;
  * Bars drawn with plain boxes (no chart library) for sighted readers, and the same numbers as a table
  * for everyone: the bars are hidden from assistive technology, the table is the chart's text.
  */
-export function EnquiriesChart({ months, partialOf }: { months: MonthCount[]; partialOf: number | null }) {
+export function EnquiriesChart({ months }: { months: SellerCounts['enquiriesByMonth'] }) {
   const most = Math.max(1, ...months.map((month) => month.count));
   return (
     <figure className="mt-3">
-      <div aria-hidden="true" className="flex h-32 items-end gap-2 border-b border-line">
+      <figcaption className="text-xs text-muted">{UI.chartPeriod(months.length)}</figcaption>
+      <div aria-hidden="true" className="mt-3 flex h-36 items-end gap-1 border-b border-line sm:gap-2">
         {months.map((month) => (
-          <div key={month.key} className="flex flex-1 flex-col items-center justify-end gap-1">
-            <span className="text-xs text-muted">{month.count}</span>
-            <div className="w-full rounded-t bg-brand" style={{ height: `${(month.count / most) * 6}rem` }} />
+          <div key={month.month} className="flex min-w-0 flex-1 flex-col items-center justify-end gap-1">
+            <span className="text-[0.625rem] leading-none text-muted tabular-nums sm:text-xs">{month.count}</span>
+            <div
+              className={`w-full rounded-t ${month.count ? 'bg-brand' : 'bg-line'}`}
+              style={{ height: month.count ? `${(month.count / most) * 7}rem` : '2px' }}
+            />
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-1 flex gap-2">
+      <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-2">
         {months.map((month) => (
-          <span key={month.key} className="flex-1 text-center text-xs text-muted">
-            {month.label.slice(0, 3)}
+          <span key={month.month} className="min-w-0 flex-1 text-center text-[0.625rem] text-muted sm:text-xs">
+            {formatMonthShort(month.month)}
           </span>
         ))}
       </div>
@@ -36,14 +41,13 @@ export function EnquiriesChart({ months, partialOf }: { months: MonthCount[]; pa
         </thead>
         <tbody>
           {months.map((month) => (
-            <tr key={month.key}>
-              <th scope="row">{month.label}</th>
+            <tr key={month.month}>
+              <th scope="row">{formatMonth(month.month)}</th>
               <td>{month.count}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {partialOf !== null && <figcaption className="mt-2 text-xs text-muted">{UI.chartPartial(partialOf)}</figcaption>}
     </figure>
   );
 }

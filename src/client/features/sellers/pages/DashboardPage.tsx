@@ -19,7 +19,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function DashboardView({ me, views, viewsPartialOf, rejected, months, partialOf }: Dashboard) {
+function DashboardView({ me, rejected }: Dashboard) {
   const { counts } = me;
   const newEnquiries = counts.enquiries.new;
   return (
@@ -32,11 +32,10 @@ function DashboardView({ me, views, viewsPartialOf, rejected, months, partialOf 
           {SELLER_LISTING_FILTER_STATUSES.map((status) => (
             <Stat key={status} label={LISTING_STATUS_LABELS[status]} value={counts.listings[status]} />
           ))}
-          <Stat label={UI.views} value={views} />
+          <Stat label={UI.views} value={counts.views} />
           <Stat label={UI.enquiriesNew} value={newEnquiries} />
           <Stat label={UI.enquiriesTotal} value={counts.enquiries.total} />
         </dl>
-        {viewsPartialOf !== null && <p className="mt-3 text-xs text-muted">{UI.viewsPartial(viewsPartialOf)}</p>}
         <p className="mt-3 text-sm text-muted">{UI.quotaLeft(counts.quotaLeft, counts.quota)}</p>
         {counts.quotaLeft > 0 && (
           <Link href={PATHS.sellerAddProperty} className="btn-solid mt-3">
@@ -72,6 +71,13 @@ function DashboardView({ me, views, viewsPartialOf, rejected, months, partialOf 
                 </Link>
               </li>
             ))}
+            {counts.listings.rejected > rejected.length && (
+              <li>
+                <Link href={`${PATHS.sellerProperties}?status=rejected`} className="text-link text-sm">
+                  {UI.allRejected(counts.listings.rejected)}
+                </Link>
+              </li>
+            )}
           </ul>
         )}
       </section>
@@ -82,7 +88,7 @@ function DashboardView({ me, views, viewsPartialOf, rejected, months, partialOf 
         {counts.enquiries.total === 0 ? (
           <p className="mt-3 text-sm text-muted">{UI.chartEmpty}</p>
         ) : (
-          <EnquiriesChart months={months} partialOf={partialOf} />
+          <EnquiriesChart months={counts.enquiriesByMonth} />
         )}
       </section>
     </>
