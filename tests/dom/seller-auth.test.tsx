@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
+import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -31,6 +31,12 @@ function logIn(email = 'asha.verma@example.in', password = 'correct horse') {
 }
 
 const becomeForm = () => screen.findByRole('form', { name: SELLER_AUTH_COPY.becomeTitle });
+
+/** The optional photo step after "become a seller": skipped (seller-auth-photo.test.tsx adds a photo). */
+async function skipPhoto() {
+  const step = await screen.findByRole('region', { name: SELLER_PHOTO_COPY.stepTitle });
+  fireEvent.click(within(step).getByRole('button', { name: SELLER_PHOTO_COPY.skip }));
+}
 
 describe('the seller gate', () => {
   isolateFromNetwork();
@@ -144,7 +150,7 @@ const ACCOUNT = {
 describe('the seller sign-up', () => {
   isolateFromNetwork();
 
-  it('takes a new person through account, OTP, login and "become a seller" to the dashboard', async () => {
+  it('takes a new person through account, OTP, login, "become a seller" and the photo step to the dashboard', async () => {
     const buyer = accountUser();
     const seller = sellerUser({ sellerType: 'Agent' });
     const api = stubFetch({
@@ -182,6 +188,7 @@ describe('the seller sign-up', () => {
     fill(form, { 'Company name': 'Verma Realty', Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
     fireEvent.click(within(form).getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit }));
 
+    await skipPhoto();
     await h1('sellerDashboard');
     expect(api.to(BECOME)[0]?.body).toEqual({
       sellerType: 'Agent',
@@ -233,6 +240,7 @@ describe('the seller sign-up', () => {
 
     fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
     fireEvent.submit(form);
+    await skipPhoto();
     await h1('sellerDashboard');
     expect(api.to(BECOME)[0]?.body).toEqual({
       sellerType: 'Individual',

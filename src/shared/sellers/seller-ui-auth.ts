@@ -3,6 +3,7 @@
  * contract's schemas themselves.
  */
 import type { SellerType } from '../listings/vocabulary';
+import { MEDIA_UPLOAD_LIMITS } from '../media-upload';
 
 /** How each seller type reads on the sign-up form and the profile. */
 export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
@@ -54,4 +55,28 @@ export const SELLER_AUTH_COPY = {
   retry: 'Try again',
   loading: 'Loading your details…',
   sellerTypeNote: 'Your seller type is fixed. Please contact support to change it.',
+} as const;
+
+/** The seller's photo: on the profile page, and the optional step after becoming a seller. */
+export const SELLER_PHOTO_COPY = {
+  title: 'Your photo',
+  hint: `Buyers see it on your listings and your profile. A JPEG, PNG or WebP photo of at most ${MEDIA_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  none: 'No photo yet',
+  alt: 'Your photo',
+  previewAlt: 'The photo you chose',
+  choose: 'Choose a photo',
+  change: 'Change photo',
+  remove: 'Remove photo',
+  uploading: 'Uploading your photo',
+  saving: 'Saving your photo…',
+  removing: 'Removing your photo…',
+  saved: 'Your photo has been saved.',
+  removed: 'Your photo has been removed.',
+  failed: 'Your photo could not be saved. Please try again.',
+
+  stepTitle: 'Add your photo',
+  stepIntro:
+    'Optional: a clear photo of you, or your company’s logo, helps buyers trust your listings. You can add or change it later on your profile.',
+  skip: 'Skip for now',
+  done: 'Continue to dashboard',
 } as const;

@@ -21,10 +21,10 @@ type TextName = keyof typeof EMPTY;
 
 /**
  * 'Become a seller' (POST /api/sellers): the seller type, a company name (required for agents and
- * builders), address, city and state. On success the stored user becomes a seller and the page that
- * shows this form moves on to the dashboard.
+ * builders), address, city and state. On success `onBecame` runs (the page offers the photo step) and the
+ * stored user becomes a seller.
  */
-export function BecomeSellerForm({ user }: { user: AccountUser }) {
+export function BecomeSellerForm({ user, onBecame }: { user: AccountUser; onBecame: () => void }) {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const sessionLost = useSellerSessionLost();
   const titleId = useId();
@@ -49,6 +49,7 @@ export function BecomeSellerForm({ user }: { user: AccountUser }) {
       if ((status === 201 && body?.success) || status === 409) {
         await refreshStoredSeller(data.sellerType);
         toast.success(serverMessage(body) ?? SELLER_MESSAGES.becameSeller);
+        onBecame();
         sessionChanged();
         return;
       }

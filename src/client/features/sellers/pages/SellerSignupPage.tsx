@@ -9,6 +9,7 @@ import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
 import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
+import { SellerPhotoStep } from '../auth/SellerPhotoStep';
 
 type Step = 'account' | 'otp' | 'login';
 
@@ -20,19 +21,29 @@ const STEP_LABELS: Record<Step, string> = {
 
 /**
  * /saller/signup. A new person: the account form, the OTP sent to their phone, then login, then 'become
- * a seller'. Someone already logged in as a buyer sees only 'become a seller'; a seller goes to the
- * dashboard.
+ * a seller', then an optional photo. Someone already logged in as a buyer starts at 'become a seller'; a
+ * seller goes to the dashboard (once past the photo step, when they have just become one).
  */
 export default function SellerSignupPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
+  const [photoStep, setPhotoStep] = useState(false);
   useDocumentTitle(ROUTES.sellerSignup.title);
   const loggedIn = user && hasToken ? user : null;
-  if (loggedIn?.isSeller) return <Redirect to={PATHS.sellerDashboard} replace />;
+  const seller = Boolean(loggedIn?.isSeller);
+  if (seller && !photoStep) return <Redirect to={PATHS.sellerDashboard} replace />;
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerSignup.title}</h1>
-      <div className="mt-6">{loggedIn ? <BecomeSellerForm user={loggedIn} /> : <NewAccountSteps />}</div>
+      <div className="mt-6">
+        {seller ? (
+          <SellerPhotoStep onDone={() => setPhotoStep(false)} />
+        ) : loggedIn ? (
+          <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} />
+        ) : (
+          <NewAccountSteps />
+        )}
+      </div>
     </section>
   );
 }

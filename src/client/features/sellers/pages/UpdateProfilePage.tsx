@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { ROUTES } from '../../../../shared/routes';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
-import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
+import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SellerPhotoField } from '../auth/SellerPhotoField';
 import { SellerProfileForm } from '../auth/SellerProfileForm';
 import { sellerMeRequest } from '../auth/seller-profile.api';
 import { useSellerSessionLost } from '../auth/seller-session';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: SellerMe };
 
-/** /saller/update-profile: the seller's details as the server has them (GET /api/sellers/me), editable. */
+/** /saller/update-profile: the seller's photo and details as the server has them (GET /api/sellers/me), editable. */
 export default function UpdateProfilePage() {
   useDocumentTitle(ROUTES.sellerUpdateProfile.title);
   const sessionLost = useSellerSessionLost();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const photoTitleId = useId();
+  const onSaved = useCallback((profile: SellerMe) => setLoad({ state: 'ready', profile }), []);
 
   const fetchProfile = useCallback(async () => {
     setLoad({ state: 'loading' });
@@ -45,7 +48,15 @@ export default function UpdateProfilePage() {
           </div>
         ) : null}
         {load.state === 'ready' ? (
-          <SellerProfileForm profile={load.profile} onSaved={(profile) => setLoad({ state: 'ready', profile })} />
+          <div className="space-y-6">
+            <section className="card" aria-labelledby={photoTitleId}>
+              <h2 id={photoTitleId} className="mb-4 text-lg font-bold text-ink">
+                {SELLER_PHOTO_COPY.title}
+              </h2>
+              <SellerPhotoField urls={load.profile.photoUrls} onSaved={onSaved} />
+            </section>
+            <SellerProfileForm profile={load.profile} onSaved={onSaved} />
+          </div>
         ) : null}
       </div>
     </section>
