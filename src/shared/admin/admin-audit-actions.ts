@@ -1,0 +1,25 @@
+/**
+ * The names the admin audit log (`admin_audit`) records, one list for the server that writes them and the
+ * admin area that will show them. Issue 7 adds its actions (feature, block, plans, payments...) here.
+ */
+
+/** What an action was done to. */
+export const ADMIN_ENTITY_TYPES = ['property', 'project', 'user'] as const;
+export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
+
+/** What was done, as `<entity>.<verb>`. */
+export const ADMIN_ACTIONS = [
+  'property.approve',
+  'property.reject',
+  'project.approve',
+  'project.reject',
+  'user.create_admin',
+  'user.promote_admin',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/**
+ * The actor of actions that no signed-in admin took: `npm run admin:create` on the server's machine and
+ * the demo admin made at start. No account has id 0 (ids start at 1).
+ */
+export const SYSTEM_ACTOR_ID = 0;
