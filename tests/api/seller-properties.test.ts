@@ -115,6 +115,7 @@ describeEachDatabase('seller properties', (database) => {
         },
         postedBy: 'Owner',
         coverPhoto: null,
+        photos: [],
         views: 0,
         enquiries: { new: 0, total: 0 },
         createdAt: expect.any(String),

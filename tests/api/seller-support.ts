@@ -1,5 +1,6 @@
 /** Helpers for the seller API tests: people who can log in, and people who are sellers. */
 import { expect } from 'vitest';
+import type { CreateAppOptions } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import type { SellerProfileInput } from '../../src/shared/sellers/seller-profile-contract';
@@ -11,8 +12,9 @@ export interface Person {
   token: string;
 }
 
-export function sellerTestApp(database: DatabaseHandle) {
-  const t = accountsTestApp(database);
+/** `options` as for accountsTestApp, e.g. `{ media }` for a photo store of the test's own. */
+export function sellerTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
+  const t = accountsTestApp(database, options);
 
   /** A fresh account that can log in (a buyer). */
   async function buyer(): Promise<Person> {

@@ -114,6 +114,7 @@ export const storedListing = (overrides: Partial<SellerListing> = {}): SellerLis
   },
   postedBy: 'Owner',
   coverPhoto: null,
+  photos: [],
   views: 10,
   enquiries: { new: 0, total: 1 },
   createdAt: '2026-01-01T00:00:00.000Z',

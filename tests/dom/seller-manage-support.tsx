@@ -60,6 +60,7 @@ export const sellerListing = (overrides: Partial<SellerListing> = {}): SellerLis
   },
   postedBy: 'Owner',
   coverPhoto: null,
+  photos: [],
   views: 120,
   enquiries: { new: 2, total: 5 },
   createdAt: '2026-09-01T10:00:00.000Z',

@@ -31,6 +31,10 @@ export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
  * Changing any of these on an active listing sends it back to admin review (DESIGN.md "Listings"): what
  * a buyer decides on (price, what and where it is, how it is described). Bedrooms count: a 2 BHK edited
  * into a 3 BHK is a different home.
+ *
+ * Photos are material when the edit adds one the listing did not have: a new picture is content an admin
+ * has not seen. Reordering them, choosing another cover among them or removing some shows nothing new,
+ * so the listing stays live.
  */
 export const MATERIAL_LISTING_FIELDS = [
   'title',
@@ -139,6 +143,12 @@ export interface SellerMe extends SellerProfile {
   counts: SellerCounts;
 }
 
+/** A photo on a listing: its hash (what the listing contract takes) and where each width is served. */
+export interface ListingPhoto {
+  hash: string;
+  urls: Record<MediaWidth, string>;
+}
+
 /** One of the seller's own listings, as the listings form and table read it. */
 export interface SellerListing {
   id: number;
@@ -173,7 +183,10 @@ export interface SellerListing {
     coordinates: { latitude: number; longitude: number } | null;
   };
   postedBy: PostedBy;
+  /** The first of `photos`, or null without photos. */
   coverPhoto: string | null;
+  /** In the seller's order; the first is the cover. */
+  photos: ListingPhoto[];
   views: number;
   enquiries: { new: number; total: number };
   createdAt: string;

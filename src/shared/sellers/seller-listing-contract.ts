@@ -13,6 +13,11 @@
  *   POST   /api/seller/properties/:id/status body { status: 'sold' | 'rented' } → 200
  *   DELETE /api/seller/properties/:id        → 200 (soft: status 'deleted', hidden everywhere)
  *   Another seller's listing, or a deleted one, is a 404.
+ *
+ * `photos` are hashes from `POST /api/media` in the order shown, the first being the cover (at most
+ * MAX_PHOTOS_PER_LISTING, each once). Each must be one the seller uploaded, or already on the listing;
+ * otherwise 400 `photos[i] is not a photo you uploaded; upload it again`. An edit without `photos` keeps
+ * them; `[]` or null removes them all. Answers carry `photos: { hash, urls }[]` in order.
  */
 import { z } from 'zod';
 import { AREA_UNIT_NAMES, type AreaUnit } from '../listings/area-units';
@@ -20,6 +25,7 @@ import {
   FACING,
   FURNISHING,
   LAND_TYPES,
+  MAX_PHOTOS_PER_LISTING,
   POSSESSION,
   PROPERTY_TYPES,
   RESIDENTIAL_TYPES,
@@ -32,7 +38,7 @@ import {
   SELLER_LISTING_FILTER_STATUSES,
   type SellerListing,
 } from './seller-constants';
-import { line, oneOf, optional, paragraph, required, whole } from './seller-fields';
+import { line, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
 
 export * from './seller-constants';
 
@@ -110,6 +116,7 @@ const listingObject = z.object({
   reraId: optional(line('reraId', L.reraNumberMax)),
   amenities: optional(amenities),
   location,
+  photos: optional(photoList('photos', MAX_PHOTOS_PER_LISTING)),
 });
 
 /** The listing fields a seller sends; the edit merges over these. */
@@ -205,6 +212,7 @@ export const listingInputOf = (listing: SellerListing): Record<string, unknown> 
   reraId: listing.reraId,
   amenities: listing.amenities,
   location: { ...listing.location },
+  photos: listing.photos.map((photo) => photo.hash),
 });
 
 /** POST /api/seller/properties/:id/status */

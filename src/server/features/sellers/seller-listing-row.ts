@@ -1,12 +1,13 @@
 /**
  * Between the seller's listing contract and the `properties` row: the columns a validated listing
- * writes, the `SellerListing` a row reads as, and what makes an edit "material".
+ * writes, the `SellerListing` a row (with its photos) reads as, and what makes an edit "material".
  */
-import { and, eq, getTableColumns } from 'drizzle-orm';
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
 import { MATERIAL_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
 import type { ListingBody } from '../../../shared/sellers/seller-listing-contract';
-import { type NewProperty, type Property, properties, propertyPhotos } from '../listings/listings.schema';
+import type { NewProperty, Property } from '../listings/listings.schema';
+import { photoUrls } from '../media/media-upload.service';
+import { addsPhotos } from './seller-listing-photos';
 
 /** The columns a listing's fields write (the rest, status and times, are the service's). */
 export const listingColumns = (body: ListingBody) =>
@@ -42,22 +43,14 @@ export const listingColumns = (body: ListingBody) =>
     longitude: body.location.coordinates?.longitude ?? null,
   }) satisfies Partial<NewProperty>;
 
-/** A property row with its cover photo and enquiry counts, as the seller's queries select it. */
-export const sellerListingColumns = {
-  ...getTableColumns(properties),
-  coverPhoto: propertyPhotos.mediaHash,
-};
-
-export interface SellerListingRow extends Property {
-  coverPhoto: string | null;
-}
-
-/** The cover photo (position 0) of the listing, joined with `leftJoin(propertyPhotos, coverPhotoJoin)`. */
-export const coverPhotoJoin = and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0));
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toSellerListing(row: SellerListingRow, counts = { new: 0, total: 0 }): SellerListing {
+/** The listing as the seller reads it, with its photo hashes in order and its enquiry counts. */
+export function toSellerListing(
+  row: Property,
+  photos: readonly string[],
+  counts = { new: 0, total: 0 },
+): SellerListing {
   return {
     id: Number(row.id),
     status: row.status,
@@ -92,7 +85,8 @@ export function toSellerListing(row: SellerListingRow, counts = { new: 0, total:
         row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     },
     postedBy: row.postedBy,
-    coverPhoto: row.coverPhoto,
+    coverPhoto: photos[0] ?? null,
+    photos: photos.map((hash) => ({ hash, urls: photoUrls(hash) })),
     views: row.views,
     enquiries: { new: Number(counts.new), total: Number(counts.total) },
     createdAt: iso(row.createdAt),
@@ -129,6 +123,13 @@ function comparable(field: MaterialField, value: unknown): unknown {
 const materialOf = (listing: Partial<Record<MaterialField, unknown>>): string =>
   JSON.stringify(MATERIAL_LISTING_FIELDS.map((field) => comparable(field, listing[field])));
 
-/** True when the edit changes what a buyer decides on: an active listing goes back to review. */
+/**
+ * True when the edit changes what a buyer decides on, or adds a photo (see MATERIAL_LISTING_FIELDS): an
+ * active listing goes back to review. Reordering or removing photos is not material.
+ */
 export const isMaterialEdit = (before: SellerListing, after: ListingBody): boolean =>
-  materialOf(before) !== materialOf(after);
+  materialOf(before) !== materialOf(after) ||
+  addsPhotos(
+    before.photos.map((photo) => photo.hash),
+    after.photos ?? [],
+  );

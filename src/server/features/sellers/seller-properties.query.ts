@@ -1,15 +1,16 @@
 /**
  * The seller's listings page: their listings (never the deleted ones) with filters and pages, newest
  * first, each with its views and enquiries received (new and total). The enquiry counts are one grouped
- * read of the seller's inbox index, joined to the page.
+ * read of the seller's inbox index, joined to the page; the page's photos are one more read.
  */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SellerListingPage } from '../../../shared/sellers/seller-constants';
 import type { SellerListingsQuery } from '../../../shared/sellers/seller-listing-contract';
 import type { Database } from '../../db/client';
 import { enquiries } from '../enquiries/enquiries.schema';
-import { properties, propertyPhotos } from '../listings/listings.schema';
-import { coverPhotoJoin, sellerListingColumns, toSellerListing } from './seller-listing-row';
+import { properties } from '../listings/listings.schema';
+import { photosOfListings } from './seller-listing-photos';
+import { toSellerListing } from './seller-listing-row';
 
 export async function sellerListings(
   db: Database,
@@ -36,9 +37,8 @@ export async function sellerListings(
     .as('received');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...sellerListingColumns, total: received.total, fresh: received.fresh })
+      .select({ ...getTableColumns(properties), total: received.total, fresh: received.fresh })
       .from(properties)
-      .leftJoin(propertyPhotos, coverPhotoJoin)
       .leftJoin(received, eq(received.propertyId, properties.id))
       .where(where)
       .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -46,8 +46,14 @@ export async function sellerListings(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(properties).where(where),
   ]);
+  const photos = await photosOfListings(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return {
-    data: rows.map(({ total, fresh, ...row }) => toSellerListing(row, { new: fresh ?? 0, total: total ?? 0 })),
+    data: rows.map(({ total, fresh, ...row }) =>
+      toSellerListing(row, photos.get(Number(row.id)) ?? [], { new: fresh ?? 0, total: total ?? 0 }),
+    ),
     total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,

@@ -3,7 +3,8 @@
  * goes back to review), mark sold or rented, soft-delete. Each change runs in one transaction that
  * locks what it decides on: the seller's row when the quota is at stake (so two concurrent posts cannot
  * both take the last free place), the listing's row otherwise. Another seller's listing, or a deleted
- * one, is "not found".
+ * one, is "not found". Photos are written in the same transaction as the listing, after checking the
+ * seller may use each one, so a refused photo leaves the listing as it was.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { postedByFor } from '../../../shared/listings/vocabulary';
@@ -24,14 +25,9 @@ import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
 import { enquiries } from '../enquiries/enquiries.schema';
-import { properties, propertyPhotos } from '../listings/listings.schema';
-import {
-  coverPhotoJoin,
-  isMaterialEdit,
-  listingColumns,
-  sellerListingColumns,
-  toSellerListing,
-} from './seller-listing-row';
+import { properties } from '../listings/listings.schema';
+import { photosOfListings, replaceListingPhotos, sameList } from './seller-listing-photos';
+import { isMaterialEdit, listingColumns, toSellerListing } from './seller-listing-row';
 import { type Seller, sellers } from './sellers.schema';
 
 export interface SellerListingContext {
@@ -55,15 +51,15 @@ async function claimQuota(tx: Database, sellerId: number): Promise<void> {
   }
 }
 
-/** One of the seller's listings (not deleted) with its counts; `lock` holds its row for an update. */
+/** One of the seller's listings (not deleted) with its photos and counts; `lock` holds its row for an update. */
 async function ownListing(db: Database, sellerId: number, id: number, lock = false): Promise<SellerListing> {
   const query = db
-    .select(sellerListingColumns)
+    .select()
     .from(properties)
-    .leftJoin(propertyPhotos, coverPhotoJoin)
     .where(and(eq(properties.id, id), eq(properties.sellerId, sellerId), sql`${properties.status} <> 'deleted'`));
-  const [row] = lock ? await query.for('update', { of: properties }) : await query;
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
+  // One after the other: inside a transaction both would share one connection.
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -71,7 +67,8 @@ async function ownListing(db: Database, sellerId: number, id: number, lock = fal
     })
     .from(enquiries)
     .where(and(eq(enquiries.sellerId, sellerId), eq(enquiries.propertyId, id)));
-  return toSellerListing(row, counts);
+  const photos = await photosOfListings(db, [id]);
+  return toSellerListing(row, photos.get(id) ?? [], counts);
 }
 
 export async function createListing(ctx: SellerListingContext, body: ListingBody): Promise<SellerListing> {
@@ -90,7 +87,9 @@ export async function createListing(ctx: SellerListingContext, body: ListingBody
       })
       .returning({ id: properties.id });
     if (!row) throw new Error('the listing was not stored');
-    return ownListing(tx, sellerId, Number(row.id));
+    const id = Number(row.id);
+    if (body.photos?.length) await replaceListingPhotos(tx, sellerId, id, body.photos, []);
+    return ownListing(tx, sellerId, id);
   });
 }
 
@@ -121,6 +120,9 @@ export async function editListing(
     const toReview = before.status === 'rejected' || (before.status === 'active' && isMaterialEdit(before, body));
     // A rejected listing coming back takes a live place again.
     if (before.status === 'rejected') await claimQuota(tx, sellerId);
+    const kept = before.photos.map((photo) => photo.hash);
+    const photos = body.photos ?? [];
+    if (!sameList(kept, photos)) await replaceListingPhotos(tx, sellerId, id, photos, kept);
     await tx
       .update(properties)
       .set({
