@@ -42,10 +42,11 @@ export function askHidden(question: string): Promise<string> {
         else if (char >= ' ') value += char;
       }
     };
-    stdout.write(question);
-    stdin.setEncoding('utf8');
+    // Echo goes off before the question shows, so nothing typed after it is ever echoed.
     stdin.setRawMode(true);
+    stdin.setEncoding('utf8');
     stdin.resume();
     stdin.on('data', onData);
+    stdout.write(question);
   });
 }
