@@ -1,13 +1,15 @@
 /**
  * Photos on a listing, a project or a profile are photos the seller uploaded (`POST /api/media`). The
  * client sends their hashes in order, the first being the cover; the server checks each one against
- * `media_uploads` (or the photos already there, e.g. a demo listing's), then writes the rows in order.
+ * `media_uploads` (or the photos already there, e.g. a demo listing's), then writes the rows in order,
+ * in the same transaction: the check locks each new photo (see media-lock.ts) until the rows are written.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_LISTING } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { mediaUploads } from './media.schema';
+import { lockMediaAll } from './media-lock';
 
 /** The message for a hash the seller may not use (unknown, or uploaded by someone else). */
 export const photoNotYoursMessage = (field: string, index: number) =>
@@ -29,6 +31,8 @@ export async function checkPhotosUsable(
   if (hashes.length > MAX_PHOTOS_PER_LISTING) {
     throw new ApiFailure(400, `${field} must have at most ${MAX_PHOTOS_PER_LISTING} items`);
   }
+  // Held until the caller's transaction ends, so the orphan sweep cannot delete a photo being attached.
+  await lockMediaAll(tx, toCheck);
   const rows = await tx
     .select({ hash: mediaUploads.mediaHash })
     .from(mediaUploads)

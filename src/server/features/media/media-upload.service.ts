@@ -12,6 +12,7 @@ import type { UploadedPhoto } from '../../../shared/media-upload';
 import type { Database } from '../../db/client';
 import { media, mediaUploads } from './media.schema';
 import type { MediaStore } from './media.store';
+import { lockMedia } from './media-lock';
 import type { EncodedPhoto } from './photo-encode';
 
 export interface StoredPhoto {
@@ -40,13 +41,17 @@ export async function storePhoto(
   userId: number,
 ): Promise<StoredPhoto> {
   const { hash } = photo;
+  // Uploading a picture again restarts its grace period: the orphan sweep spares a fresh upload.
   const recordUpload = (tx: Database) =>
-    tx.insert(mediaUploads).values({ mediaHash: hash, userId }).onConflictDoNothing();
+    tx
+      .insert(mediaUploads)
+      .values({ mediaHash: hash, userId })
+      .onConflictDoUpdate({ target: [mediaUploads.userId, mediaUploads.mediaHash], set: { createdAt: sql`now()` } });
   // True once this upload may have written files that no row refers to.
   let ownsFiles = false;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`media:${hash}`}, 0))`);
+      await lockMedia(tx, hash);
       const [existing] = await tx
         .select({ width: media.width, height: media.height })
         .from(media)

@@ -1,0 +1,149 @@
+/**
+ * The orphan photo sweep. A photo is uploaded before the listing, project or profile that uses it is
+ * saved, so some uploads are never used (a draft given up, a photo removed before submitting). A media
+ * row that nothing refers to and that nobody uploaded within the grace period is an orphan: its row (and
+ * with it its `media_uploads` rows) and its files are deleted.
+ *
+ * Each photo is deleted in its own transaction holding the photo's lock (media-lock.ts), which uploads
+ * and attaches take too: the orphan test is made again under the lock, so a photo attached or uploaded
+ * again meanwhile is kept, and its files are removed before the lock is let go, so an upload of the same
+ * picture that was waiting stores them afresh. Several processes may sweep at once.
+ */
+import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-env';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import { propertyPhotos } from '../listings/listings.schema';
+import { projectPhotos } from '../projects/projects.schema';
+import { sellers } from '../sellers/sellers.schema';
+import { media, mediaUploads } from './media.schema';
+import type { MediaStore } from './media.store';
+import { lockMedia } from './media-lock';
+
+/** How long an unused upload is kept: a seller may take a day to finish the listing it is for. */
+export const ORPHAN_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often a server process sweeps. */
+export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The first sweep after start, so a process restarted more often than hourly still sweeps. */
+const FIRST_SWEEP_DELAY_MS = 60 * 1000;
+const BATCH = 200;
+
+/**
+ * Every column that keeps a photo in use. A table that starts referring to media must be added here;
+ * the sweep test compares this list with the database's foreign keys to `media`.
+ */
+export const MEDIA_IN_USE_BY: readonly PgColumn[] = [
+  propertyPhotos.mediaHash,
+  projectPhotos.mediaHash,
+  sellers.photoHash,
+];
+
+/** The media row is an orphan at `cutoff` (now minus the grace period). */
+function orphanAt(db: Database, cutoff: Date): SQL {
+  const inUse = MEDIA_IN_USE_BY.map((column) =>
+    notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, media.hash))),
+  );
+  const recentUpload = db
+    .select({ one: sql`1` })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.mediaHash, media.hash), gte(mediaUploads.createdAt, cutoff)));
+  return and(lt(media.createdAt, cutoff), notExists(recentUpload), ...inUse) as SQL;
+}
+
+/** Deletes one photo if it is still an orphan; true when it was. */
+async function sweepOne(db: Database, store: MediaStore, hash: string, cutoff: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockMedia(tx, hash);
+    const [gone] = await tx
+      .delete(media)
+      .where(and(eq(media.hash, hash), orphanAt(tx, cutoff)))
+      .returning({ hash: media.hash });
+    if (!gone) return false;
+    // Under the lock, before the commit: if this fails the row stays, and the next sweep tries again.
+    await store.remove(hash);
+    return true;
+  });
+}
+
+export interface MediaSweepResult {
+  /** Orphans deleted, rows and files. */
+  deleted: number;
+  /** Orphans that could not be deleted (each reported to `onError`); the next sweep tries again. */
+  failed: number;
+}
+
+/** Deletes every photo that is an orphan at `now`. */
+export async function sweepOrphanMedia(
+  db: Database,
+  store: MediaStore,
+  now: Date,
+  onError: (hash: string, error: unknown) => void = () => undefined,
+): Promise<MediaSweepResult> {
+  const cutoff = new Date(now.getTime() - ORPHAN_MEDIA_GRACE_MS);
+  const result: MediaSweepResult = { deleted: 0, failed: 0 };
+  // In hash order, each candidate once: one that fails is not met again in this sweep.
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .select({ hash: media.hash })
+      .from(media)
+      .where(and(gt(media.hash, after), orphanAt(db, cutoff)))
+      .orderBy(asc(media.hash))
+      .limit(BATCH);
+    for (const { hash } of batch) {
+      try {
+        if (await sweepOne(db, store, hash, cutoff)) result.deleted += 1;
+      } catch (error) {
+        result.failed += 1;
+        onError(hash, error);
+      }
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) return result;
+    after = last.hash;
+  }
+}
+
+export interface MediaSweeper {
+  /** Sweeps now (a sweep already running is not started twice). */
+  run(): Promise<void>;
+  stop(): void;
+}
+
+/** Sweeps soon after start, then every `intervalMs`, on timers that do not keep the process alive. */
+export function startMediaSweep(
+  deps: Pick<AppDeps, 'database' | 'media' | 'now'>,
+  logger: Logger,
+  intervalMs = MEDIA_SWEEP_INTERVAL_MS,
+): MediaSweeper {
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      const now = deps.now?.() ?? new Date();
+      const result = await sweepOrphanMedia(deps.database.db, deps.media, now, (hash, err) =>
+        logger.error({ err, hash }, 'deleting an orphan photo failed'),
+      );
+      if (result.deleted > 0 || result.failed > 0) logger.info(result, 'orphan photos swept');
+    } catch (err) {
+      logger.error({ err }, 'the orphan photo sweep failed');
+    }
+  };
+  const run = () => {
+    running ??= sweep().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const first = setTimeout(run, Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
+  const every = setInterval(run, intervalMs);
+  first.unref();
+  every.unref();
+  return {
+    run,
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
