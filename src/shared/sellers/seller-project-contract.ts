@@ -13,6 +13,10 @@
  *   Only builders may call these (403 `buildersOnly` for owners and agents). Another builder's project,
  *   or a deleted one, is a 404.
  *
+ * Rules across fields, checked once every field is valid (so all of them show together): availableUnits
+ * ≤ totalUnits, completionDate ≥ launchDate, and in each unit configuration maxAreaSqft ≥ minAreaSqft,
+ * maxPrice ≥ minPrice and a label no other configuration has (case aside).
+ *
  * The price range is not sent: the project's minPrice and maxPrice are derived from its unit
  * configurations (`projectPriceRange`), so the range a buyer filters by can never disagree with the
  * prices listed per configuration. A minPrice or maxPrice in the body is ignored like any unknown field.
@@ -45,28 +49,17 @@ const units = (field: string, min: number) => whole(field, min, P.unitsMax);
 /** One configuration's schema, its messages naming its place in the list (`unitConfigurations[1].label`). */
 function configurationSchema(index: number) {
   const at = (field: string) => `unitConfigurations[${index}].${field}`;
-  return z
-    .object(
-      {
-        label: line(at('label'), P.configurationLabelMax),
-        bedrooms: optional(whole(at('bedrooms'), 0, SELLER_LIMITS.roomsMax)),
-        minAreaSqft: whole(at('minAreaSqft'), 1, P.areaSqftMax),
-        maxAreaSqft: whole(at('maxAreaSqft'), 1, P.areaSqftMax),
-        minPrice: whole(at('minPrice'), 1, SELLER_LIMITS.priceMax),
-        maxPrice: whole(at('maxPrice'), 1, SELLER_LIMITS.priceMax),
-      },
-      { error: `unitConfigurations[${index}] must have a label, sizes and prices` },
-    )
-    .superRefine((unit, ctx) => {
-      if (unit.maxAreaSqft < unit.minAreaSqft)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['maxAreaSqft'],
-          message: `${at('maxAreaSqft')} must not be below minAreaSqft`,
-        });
-      if (unit.maxPrice < unit.minPrice)
-        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: `${at('maxPrice')} must not be below minPrice` });
-    });
+  return z.object(
+    {
+      label: line(at('label'), P.configurationLabelMax),
+      bedrooms: optional(whole(at('bedrooms'), 0, SELLER_LIMITS.roomsMax)),
+      minAreaSqft: whole(at('minAreaSqft'), 1, P.areaSqftMax),
+      maxAreaSqft: whole(at('maxAreaSqft'), 1, P.areaSqftMax),
+      minPrice: whole(at('minPrice'), 1, SELLER_LIMITS.priceMax),
+      maxPrice: whole(at('maxPrice'), 1, SELLER_LIMITS.priceMax),
+    },
+    { error: `unitConfigurations[${index}] must have a label, sizes and prices` },
+  );
 }
 const configurationSchemas = Array.from({ length: P.configurationsMax }, (_, index) => configurationSchema(index));
 
@@ -123,12 +116,16 @@ function crossFieldProblems(input: Draft): { path: (string | number)[]; message:
   if (input.launchDate && input.completionDate && input.completionDate < input.launchDate)
     problems.push({ path: ['completionDate'], message: 'completionDate must not be before launchDate' });
   const labels = input.unitConfigurations.map((unit) => unit.label.toLowerCase());
-  labels.forEach((label, index) => {
-    if (labels.indexOf(label) !== index)
+  input.unitConfigurations.forEach((unit, index) => {
+    const refuse = (field: string, message: string) =>
       problems.push({
-        path: ['unitConfigurations', index, 'label'],
-        message: `unitConfigurations[${index}].label must differ from the other configurations' labels`,
+        path: ['unitConfigurations', index, field],
+        message: `unitConfigurations[${index}].${field} ${message}`,
       });
+    if (labels.indexOf(unit.label.toLowerCase()) !== index)
+      refuse('label', "must differ from the other configurations' labels");
+    if (unit.maxAreaSqft < unit.minAreaSqft) refuse('maxAreaSqft', 'must not be below minAreaSqft');
+    if (unit.maxPrice < unit.minPrice) refuse('maxPrice', 'must not be below minPrice');
   });
   return problems;
 }
