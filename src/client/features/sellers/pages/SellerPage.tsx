@@ -16,6 +16,8 @@ const PAGES: Partial<Record<SellerRouteKey, Page>> = {
   sellerAddProperty: lazyPage(() => import('./AddPropertyPage')),
   sellerProperties: lazyPage(() => import('./MyPropertiesPage')),
   sellerQueries: lazyPage(() => import('./QueriesPage')),
+  sellerAddProject: lazyPage(() => import('./AddProjectPage')),
+  sellerProjects: lazyPage(() => import('./MyProjectsPage')),
 };
 
 /** Open to anyone: how a visitor becomes a seller. Every other seller page is behind the gate. */

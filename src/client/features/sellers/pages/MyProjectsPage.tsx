@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import {
+  SELLER_PROJECT_FILTER_STATUSES,
+  type SellerProject,
+} from '../../../../shared/sellers/seller-project-constants';
+import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
+import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../manage/LoadState';
+import { Pager } from '../manage/Pager';
+import { useRemote } from '../manage/use-remote';
+import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
+import { ProjectRow } from '../projects/ProjectRow';
+import { deleteProject, fetchProjects } from '../projects/projects.api';
+
+interface ListQuery {
+  status: string;
+  page: number;
+}
+
+/** The status filter and page kept in the address bar, so a reload or a shared link shows the same list. */
+function readQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { status: params.get('status') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+function listUrl({ status, page }: ListQuery): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${PATHS.sellerProjects}?${query}` : PATHS.sellerProjects;
+}
+
+function ProjectList() {
+  const [, navigate] = useLocation();
+  const query = readQuery(useSearch());
+  const { remote, retry, set } = useRemote(listUrl(query), () => fetchProjects(query));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const onDelete = async (project: SellerProject) => {
+    if (!window.confirm(UI.confirmDelete(project.name))) return;
+    setBusyId(project.id);
+    try {
+      const { message } = await deleteProject(project.id);
+      notify.success(message);
+      set((page) => ({ ...page, data: page.data.filter((row) => row.id !== project.id), total: page.total - 1 }));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <label className="text-sm font-medium text-ink">
+          {UI.filterLabel}
+          <select
+            className="mt-1 block w-48 rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
+            value={query.status}
+            onChange={(e) => navigate(listUrl({ status: e.target.value, page: 1 }))}
+          >
+            <option value="">{UI.all}</option>
+            {SELLER_PROJECT_FILTER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LISTING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link href={PATHS.sellerAddProject} className="btn-solid">
+          {UI.addProject}
+        </Link>
+      </div>
+      <LoadState remote={remote} retry={retry}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="mt-6 text-sm text-muted">{query.status ? UI.emptyFiltered : UI.empty}</p>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-muted">{UI.total(page.total)}</p>
+              <ul className="mt-3 space-y-4">
+                {page.data.map((project) => (
+                  <ProjectRow key={project.id} project={project} busy={busyId === project.id} onDelete={onDelete} />
+                ))}
+              </ul>
+              <Pager
+                label={ROUTES.sellerProjects.title}
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={(next) => navigate(listUrl({ ...query, page: next }))}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </>
+  );
+}
+
+/** `/saller/projects`: a builder's projects with their review status, units, prices and interest. */
+export default function MyProjectsPage() {
+  useDocumentTitle(ROUTES.sellerProjects.title);
+  const notBuilder = useNonBuilderType();
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerProjects.title}</h1>
+      {notBuilder ? <BuildersOnly sellerType={notBuilder} /> : <ProjectList />}
+    </section>
+  );
+}
