@@ -83,7 +83,7 @@ describe('the seller dashboard', () => {
     const stat = (label: string) => counts.getByText(label).nextElementSibling?.textContent;
     expect(stat('Pending review')).toBe('1');
     expect(stat('Sold')).toBe('2');
-    expect(stat(UI.views)).toBe('48213');
+    expect(stat(UI.views)).toBe('48,213');
     expect(stat(UI.enquiriesNew)).toBe('2');
     expect(stat(UI.enquiriesTotal)).toBe('315');
     expect(counts.getByText(UI.quotaLeft(1, 3))).toBeTruthy();

@@ -56,7 +56,7 @@ export function SellerPhotoField({ urls, onSaved }: SellerPhotoFieldProps) {
             }}
           />
           {urls && !busy ? (
-            <button type="button" className="btn-ghost min-h-11 px-2 text-sm text-red-700" onClick={photo.remove}>
+            <button type="button" className="btn-ghost min-h-11 text-red-700" onClick={photo.remove}>
               {C.remove}
             </button>
           ) : null}

@@ -25,29 +25,36 @@ export function EnquiriesChart({ months }: { months: SellerCounts['enquiriesByMo
         ))}
       </div>
       <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-2">
-        {months.map((month) => (
+        {months.map((month, index) => (
           <span key={month.month} className="min-w-0 flex-1 text-center text-[0.625rem] text-muted sm:text-xs">
             {formatMonthShort(month.month)}
+            {/* Twelve months span two years: the year is marked where the axis starts and where it turns. */}
+            {index === 0 || month.month.endsWith('-01') ? (
+              <span className="block font-semibold">’{month.month.slice(2, 4)}</span>
+            ) : null}
           </span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{UI.chartHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{UI.chartMonth}</th>
-            <th scope="col">{UI.chartCount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{formatMonth(month.month)}</th>
-              <td>{month.count}</td>
+      {/* A table is as tall as its rows whatever its height says: the clipping box keeps it out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{UI.chartHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{UI.chartMonth}</th>
+              <th scope="col">{UI.chartCount}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{formatMonth(month.month)}</th>
+                <td>{month.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

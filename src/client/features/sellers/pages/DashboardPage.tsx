@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatCount } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
 import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
@@ -14,7 +15,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg border border-line bg-white p-3">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-xl font-bold text-ink">{value}</dd>
+      <dd className="text-xl font-bold text-ink">{formatCount(value)}</dd>
     </div>
   );
 }
