@@ -5,10 +5,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { PATHS } from '../shared/routes';
 import { createApp } from './app';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
 import { warmPasswordHashing } from './features/accounts/passwords';
+import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createDiskMediaStore } from './features/media/media.store';
 import { createLogger, type Logger } from './lib/logger';
@@ -66,9 +68,13 @@ async function main() {
   const database = await openConfiguredDatabase(env);
   await database.migrate();
   const mediaDir = join(resolve(env.DATA_DIR), 'media');
+  let demoAdmin: DemoAdminState | undefined;
   if (env.DEMO_MODE) {
     const seeded = await seedDemoIfEmpty(database, { mediaDir, logger });
     if (seeded) logger.info(seeded, 'demo marketplace seeded');
+    // A known admin password must never guard real data, even when DEMO_MODE=true is forced in production.
+    if (env.NODE_ENV === 'production') logger.warn('demo mode in production: no demo admin is made');
+    else demoAdmin = await ensureDemoAdmin(database.db);
   }
 
   const clientDir = resolve(env.CLIENT_DIR);
@@ -97,6 +103,12 @@ async function main() {
       { port: info.port, database: database.description, url: `http://${shownHost}:${info.port}` },
       `Property Creator is listening on http://${shownHost}:${info.port}`,
     );
+    if (demoAdmin) {
+      logger.info(
+        { demoAdmin: demoAdmin.state },
+        describeDemoAdmin(demoAdmin, `http://${shownHost}:${info.port}${PATHS.adminLogin}`),
+      );
+    }
   });
   stopOnSignals(
     server,
