@@ -175,6 +175,8 @@ describe('the add project page', () => {
     storeBuilder();
     renderPage(AddProjectPage, `${PATHS.sellerAddProject}?id=5`);
     expect(((await screen.findByLabelText('Project name')) as HTMLInputElement).value).toBe('Lakeview Residency');
+    expect(screen.getByRole('heading', { level: 1, name: UI.editTitle })).toBeTruthy();
+    expect(screen.getByText(UI.activeNotice)).toBeTruthy();
     expect((within(row(2)).getByLabelText('Highest price (₹)') as HTMLInputElement).value).toBe('8300000');
     expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(mediaUrl(hash, 320));
     expect(screen.getByRole('button', { name: 'Club House' }).getAttribute('aria-pressed')).toBe('true');
@@ -183,6 +185,20 @@ describe('the add project page', () => {
     expect(await screen.findByRole('heading', { name: UI.updatedTitle })).toBeTruthy();
     expect(screen.getByText(SELLER_PROJECT_MESSAGES.projectSentForReview)).toBeTruthy();
     expect(api.to('PATCH /api/seller/projects/5')[0]?.body).toMatchObject({ reraId: 'P-BPL-26-4822', photos: [hash] });
+  });
+
+  it('tells the builder why a rejected project was refused before they fix it', async () => {
+    const reason = 'RERA number could not be verified';
+    stubFetch({
+      'GET /api/seller/projects/7': {
+        status: 200,
+        body: { success: true, data: sellerProject({ id: 7, status: 'rejected', rejectionReason: reason }) },
+      },
+    });
+    storeBuilder();
+    renderPage(AddProjectPage, `${PATHS.sellerAddProject}?id=7`);
+    expect(await screen.findByText(UI.rejectedNotice(reason))).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
   });
 
   it('says why a project cannot be loaded for editing', async () => {

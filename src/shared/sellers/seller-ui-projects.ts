@@ -41,11 +41,17 @@ export const PROJECT_FORM_SECTIONS = {
 } as const;
 
 export const PROJECT_UI = {
+  editTitle: 'Edit project',
   loading: 'Loading the project…',
+  rejectedNotice: (reason: string | null) =>
+    `An admin rejected this project. Reason: ${reason ?? 'not given'}. Saving your changes sends it for review again.`,
+  activeNotice:
+    'This project is live. Changes to its name, type, description, location, units, configurations, dates, RERA id or new photos send it back for review.',
   loadFailed: 'This project could not be loaded.',
   buildersOnlyHint: 'A seller type cannot be changed here. Builders register a separate builder account.',
   backToDashboard: 'Back to the dashboard',
   addConfiguration: 'Add a configuration',
+  remove: 'Remove',
   removeConfiguration: (n: number) => `Remove configuration ${n}`,
   configurationHeading: (n: number) => `Configuration ${n}`,
   configurationsHint: 'Each type of unit on offer (2 BHK, 3 BHK, shop…) with its sizes and prices.',
@@ -56,7 +62,7 @@ export const PROJECT_UI = {
   amenitiesHint: 'Tap the ones your project offers.',
   otherAmenity: 'Other amenity',
   addAmenity: 'Add',
-  fixErrors: 'Please correct the fields marked below.',
+  fixErrors: 'Please correct the fields marked in red.',
   submit: 'Submit for review',
   saveChanges: 'Save changes',
   submitting: 'Submitting…',

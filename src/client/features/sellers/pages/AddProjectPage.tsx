@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { mediaUrl } from '../../../../shared/media';
 import { ROUTES } from '../../../../shared/routes';
+import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,13 +10,14 @@ import { FormError } from '../../accounts/components/FormField';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { AddProjectForm } from '../projects/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
+import { ProjectEditNotice } from '../projects/ProjectEditNotice';
 import { emptyProjectForm, fromProject, type ProjectForm } from '../projects/project-form';
 import { fetchOwnProject } from '../projects/projects.api';
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; form: ProjectForm; photos: DraftPhoto[] };
+  | { state: 'ready'; form: ProjectForm; photos: DraftPhoto[]; stored: SellerProject | null };
 
 /** `?id=N` edits project N; anything else adds a new one. */
 const editIdOf = (search: string): number | null => {
@@ -33,7 +35,7 @@ async function load(editId: number): Promise<Loaded> {
       name: ADD_PROPERTY_COPY.photoAlt(i + 1),
       url: mediaUrl(hash, 320),
     }));
-    return { state: 'ready', form: fromProject(body.data), photos };
+    return { state: 'ready', form: fromProject(body.data), photos, stored: body.data };
   } catch {
     return { state: 'failed', message: UI.loadFailed };
   }
@@ -41,10 +43,10 @@ async function load(editId: number): Promise<Loaded> {
 
 function ProjectEditor({ editId }: { editId: number | null }) {
   const [loaded, setLoaded] = useState<Loaded>(() =>
-    editId === null ? { state: 'ready', form: emptyProjectForm(), photos: [] } : { state: 'loading' },
+    editId === null ? { state: 'ready', form: emptyProjectForm(), photos: [], stored: null } : { state: 'loading' },
   );
   useEffect(() => {
-    if (editId === null) return setLoaded({ state: 'ready', form: emptyProjectForm(), photos: [] });
+    if (editId === null) return setLoaded({ state: 'ready', form: emptyProjectForm(), photos: [], stored: null });
     let current = true;
     setLoaded({ state: 'loading' });
     load(editId).then((result) => {
@@ -62,15 +64,20 @@ function ProjectEditor({ editId }: { editId: number | null }) {
       </p>
     );
   if (loaded.state === 'failed') return <FormError message={loaded.message} />;
-  return <AddProjectForm key={editId ?? 'new'} editId={editId} initial={loaded.form} initialPhotos={loaded.photos} />;
+  return (
+    <>
+      {loaded.stored ? <ProjectEditNotice project={loaded.stored} /> : null}
+      <AddProjectForm key={editId ?? 'new'} editId={editId} initial={loaded.form} initialPhotos={loaded.photos} />
+    </>
+  );
 }
 
 /** `/saller/project/add`: a builder posts a project for review, or edits one with ?id=N. */
 export default function AddProjectPage() {
-  const { title } = ROUTES.sellerAddProject;
-  useDocumentTitle(title);
   const notBuilder = useNonBuilderType();
   const editId = editIdOf(useSearch());
+  const title = editId === null ? ROUTES.sellerAddProject.title : UI.editTitle;
+  useDocumentTitle(title);
   return (
     <section className="container-page max-w-3xl py-6 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>

@@ -30,9 +30,10 @@ interface AddProjectFormProps {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 border-t border-line pt-5 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-1 w-full text-lg font-bold text-ink">{title}</legend>
-      {children}
+    // min-w-0: a fieldset is at least as wide as its content by default, which would widen a phone's page.
+    <fieldset className="min-w-0 border-t border-line pt-5 first:border-t-0 first:pt-0">
+      <legend className="mb-3 text-lg font-bold text-ink">{title}</legend>
+      <div className="space-y-4">{children}</div>
     </fieldset>
   );
 }

@@ -59,9 +59,10 @@ export function ProjectUnitsFields({ form, errors, set }: ProjectSectionProps) {
                 <button
                   type="button"
                   className="btn-ghost min-h-11 text-red-800"
+                  aria-label={UI.removeConfiguration(index + 1)}
                   onClick={() => set({ units: form.units.filter((row) => row.key !== unit.key) })}
                 >
-                  {UI.removeConfiguration(index + 1)}
+                  {UI.remove}
                 </button>
               </div>
               <div className="grid grid-cols-2 gap-3">
