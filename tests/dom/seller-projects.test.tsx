@@ -184,6 +184,8 @@ describe('the add project page', () => {
     fireEvent.click(screen.getByRole('button', { name: UI.saveChanges }));
     expect(await screen.findByRole('heading', { name: UI.updatedTitle })).toBeTruthy();
     expect(screen.getByText(SELLER_PROJECT_MESSAGES.projectSentForReview)).toBeTruthy();
+    // The stored status no longer holds once the edit is saved.
+    expect(screen.queryByText(UI.activeNotice)).toBeNull();
     expect(api.to('PATCH /api/seller/projects/5')[0]?.body).toMatchObject({ reraId: 'P-BPL-26-4822', photos: [hash] });
   });
 

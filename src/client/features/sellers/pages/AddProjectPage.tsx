@@ -10,7 +10,6 @@ import { FormError } from '../../accounts/components/FormField';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { AddProjectForm } from '../projects/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
-import { ProjectEditNotice } from '../projects/ProjectEditNotice';
 import { emptyProjectForm, fromProject, type ProjectForm } from '../projects/project-form';
 import { fetchOwnProject } from '../projects/projects.api';
 
@@ -65,10 +64,13 @@ function ProjectEditor({ editId }: { editId: number | null }) {
     );
   if (loaded.state === 'failed') return <FormError message={loaded.message} />;
   return (
-    <>
-      {loaded.stored ? <ProjectEditNotice project={loaded.stored} /> : null}
-      <AddProjectForm key={editId ?? 'new'} editId={editId} initial={loaded.form} initialPhotos={loaded.photos} />
-    </>
+    <AddProjectForm
+      key={editId ?? 'new'}
+      editId={editId}
+      stored={loaded.stored}
+      initial={loaded.form}
+      initialPhotos={loaded.photos}
+    />
   );
 }
 

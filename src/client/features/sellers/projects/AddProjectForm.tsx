@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PROJECT_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
+import { PROJECT_LIMITS, type SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import {
   PROJECT_FIELD_LABELS as L,
@@ -17,6 +17,7 @@ import { StepPhotos } from '../add-property/StepPhotos';
 import { usePhotoUploads } from '../add-property/use-photo-uploads';
 import { ProjectAmenities } from './ProjectAmenities';
 import { ProjectDone } from './ProjectDone';
+import { ProjectEditNotice } from './ProjectEditNotice';
 import { ProjectLocationFields } from './ProjectLocationFields';
 import { ProjectUnitsFields } from './ProjectUnitsFields';
 import { checkProject, type ProjectErrors, type ProjectForm, toProjectInput } from './project-form';
@@ -24,6 +25,8 @@ import { sendProject } from './projects.api';
 
 interface AddProjectFormProps {
   editId: number | null;
+  /** The project being edited, as stored: its review status shows above the form. */
+  stored: SellerProject | null;
   initial: ProjectForm;
   initialPhotos: DraftPhoto[];
 }
@@ -39,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The add/edit project form: one page of sections, checked whole with the shared schema before sending. */
-export function AddProjectForm({ editId, initial, initialPhotos }: AddProjectFormProps) {
+export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddProjectFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<ProjectErrors>({});
@@ -108,89 +111,92 @@ export function AddProjectForm({ editId, initial, initialPhotos }: AddProjectFor
   const sectionProps = { form, errors, set };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="card space-y-6" aria-busy={pending}>
-      <Section title={S.about}>
-        <FormField
-          label={L.name}
-          name="name"
-          maxLength={PROJECT_LIMITS.nameMax}
-          value={form.name}
-          onChange={(e) => set({ name: e.target.value })}
-          error={errors.name}
-        />
-        <SelectField
-          label={L.projectType}
-          name="projectType"
-          options={PROJECT_TYPES}
-          value={form.projectType}
-          onChange={(e) => set({ projectType: e.target.value })}
-          error={errors.projectType}
-        />
-        <TextAreaField
-          label={L.description}
-          name="description"
-          maxLength={SELLER_LIMITS.descriptionMax}
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-          error={errors.description}
-        />
-      </Section>
-      <Section title={S.location}>
-        <ProjectLocationFields {...sectionProps} />
-      </Section>
-      <Section title={S.units}>
-        <div className="grid grid-cols-2 gap-3">
-          {number('totalUnits', 1)}
-          {number('availableUnits', 0)}
-        </div>
-      </Section>
-      <Section title={S.configurations}>
-        <ProjectUnitsFields {...sectionProps} />
-      </Section>
-      <Section title={S.timeline}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {date('launchDate')}
-          {date('completionDate')}
-        </div>
-        <FormField
-          label={L.reraId}
-          name="reraId"
-          maxLength={SELLER_LIMITS.reraNumberMax}
-          value={form.reraId}
-          onChange={(e) => set({ reraId: e.target.value })}
-          error={errors.reraId}
-        />
-        <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="upcoming"
-            checked={form.upcoming}
-            onChange={(e) => set({ upcoming: e.target.checked })}
-            className="h-5 w-5 accent-brand"
+    <>
+      {stored ? <ProjectEditNotice project={stored} /> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="card space-y-6" aria-busy={pending}>
+        <Section title={S.about}>
+          <FormField
+            label={L.name}
+            name="name"
+            maxLength={PROJECT_LIMITS.nameMax}
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={errors.name}
           />
-          {L.upcoming}
-        </label>
-      </Section>
-      <Section title={S.amenities}>
-        <ProjectAmenities {...sectionProps} />
-      </Section>
-      <Section title={S.photos}>
-        <StepPhotos photos={photos} />
-        {errors.photos ? <p className="text-sm text-red-700">{errors.photos}</p> : null}
-      </Section>
-      {serverError?.quota ? (
-        <div role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <p>{serverError.message}</p>
-          <Link href={PATHS.sellerProjects} className={`${TEXT_LINK_CLASS} mt-1 inline-block`}>
-            {UI.myProjects}
-          </Link>
-        </div>
-      ) : (
-        <FormError message={serverError?.message ?? null} />
-      )}
-      <button type="submit" className="btn-solid w-full sm:w-auto" disabled={pending}>
-        {pending ? UI.submitting : editId === null ? UI.submit : UI.saveChanges}
-      </button>
-    </form>
+          <SelectField
+            label={L.projectType}
+            name="projectType"
+            options={PROJECT_TYPES}
+            value={form.projectType}
+            onChange={(e) => set({ projectType: e.target.value })}
+            error={errors.projectType}
+          />
+          <TextAreaField
+            label={L.description}
+            name="description"
+            maxLength={SELLER_LIMITS.descriptionMax}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+            error={errors.description}
+          />
+        </Section>
+        <Section title={S.location}>
+          <ProjectLocationFields {...sectionProps} />
+        </Section>
+        <Section title={S.units}>
+          <div className="grid grid-cols-2 gap-3">
+            {number('totalUnits', 1)}
+            {number('availableUnits', 0)}
+          </div>
+        </Section>
+        <Section title={S.configurations}>
+          <ProjectUnitsFields {...sectionProps} />
+        </Section>
+        <Section title={S.timeline}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {date('launchDate')}
+            {date('completionDate')}
+          </div>
+          <FormField
+            label={L.reraId}
+            name="reraId"
+            maxLength={SELLER_LIMITS.reraNumberMax}
+            value={form.reraId}
+            onChange={(e) => set({ reraId: e.target.value })}
+            error={errors.reraId}
+          />
+          <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="upcoming"
+              checked={form.upcoming}
+              onChange={(e) => set({ upcoming: e.target.checked })}
+              className="h-5 w-5 accent-brand"
+            />
+            {L.upcoming}
+          </label>
+        </Section>
+        <Section title={S.amenities}>
+          <ProjectAmenities {...sectionProps} />
+        </Section>
+        <Section title={S.photos}>
+          <StepPhotos photos={photos} />
+          {errors.photos ? <p className="text-sm text-red-700">{errors.photos}</p> : null}
+        </Section>
+        {serverError?.quota ? (
+          <div role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p>{serverError.message}</p>
+            <Link href={PATHS.sellerProjects} className={`${TEXT_LINK_CLASS} mt-1 inline-block`}>
+              {UI.myProjects}
+            </Link>
+          </div>
+        ) : (
+          <FormError message={serverError?.message ?? null} />
+        )}
+        <button type="submit" className="btn-solid w-full sm:w-auto" disabled={pending}>
+          {pending ? UI.submitting : editId === null ? UI.submit : UI.saveChanges}
+        </button>
+      </form>
+    </>
   );
 }
