@@ -1,47 +1,44 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DRAFT_MAX_AGE_DAYS,
+  DRAFT_VERSION,
+} from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { EMPTY_FORM } from '../../src/client/features/sellers/add-property/listing-form';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { memoryDrafts, storageState } from './seller-add-property-drafts';
+import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from './seller-add-property-drafts';
 import { next, renderAddProperty, stepHeading, storedListing, type } from './seller-add-property-support';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock(
-  '../../src/client/features/sellers/add-property/listing-draft.storage',
-  () => import('./seller-add-property-drafts'),
-);
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('the add property draft', () => {
   isolateFromNetwork();
-  afterEach(() => {
-    memoryDrafts.clear();
-    storageState.failSaves = false;
-  });
+  afterEach(() => clearDrafts());
 
-  it('is saved as the seller types, with the step, a version and savedAt', async () => {
+  it('is saved in IndexedDB as the seller types, with the step, a version and savedAt', async () => {
     renderAddProperty();
     await stepHeading('Basic details');
     type('Title', '2 BHK flat near Arera Colony market');
-    await waitFor(() => expect(memoryDrafts.get('new')?.form.title).toBe('2 BHK flat near Arera Colony market'));
-    const draft = memoryDrafts.get('new');
-    expect(draft?.step).toBe('basics');
-    expect(draft?.version).toBe(1);
-    expect(typeof draft?.savedAt).toBe('number');
+    await waitFor(async () =>
+      expect((await storedDraft('new'))?.form.title).toBe('2 BHK flat near Arera Colony market'),
+    );
+    expect(await rawDraft('new')).toMatchObject({
+      step: 'basics',
+      version: DRAFT_VERSION,
+      savedAt: expect.any(Number),
+    });
   });
 
   it('is restored on reload, at the step the seller was on', async () => {
-    memoryDrafts.set('new', {
-      version: 1,
+    await putDraft('new', {
       savedAt: Date.now() - 60_000,
       step: 'location',
       form: { ...EMPTY_FORM, title: '2 BHK flat near Arera Colony market', city: 'Bhopal' },
-      photos: [],
     });
     renderAddProperty();
     await stepHeading('Location');
@@ -54,28 +51,32 @@ describe('the add property draft', () => {
     expect(inputValue('Title')).toBe('2 BHK flat near Arera Colony market');
   });
 
-  it('is thrown away with Discard draft, back to an empty first step', async () => {
-    memoryDrafts.set('new', {
-      version: 1,
-      savedAt: Date.now(),
+  it('is not restored, and is removed, once it is older than 30 days', async () => {
+    await putDraft('new', {
+      savedAt: Date.now() - (DRAFT_MAX_AGE_DAYS + 1) * 24 * 60 * 60 * 1000,
       step: 'location',
-      form: { ...EMPTY_FORM, city: 'Bhopal' },
-      photos: [],
+      form: { ...EMPTY_FORM, title: 'An old draft of a flat in Bhopal' },
     });
+    renderAddProperty();
+    await stepHeading('Basic details');
+    expect(inputValue('Title')).toBe('');
+    await waitFor(async () => expect(await rawDraft('new')).toBeUndefined());
+  });
+
+  it('is thrown away with Discard draft, back to an empty first step', async () => {
+    await putDraft('new', { step: 'location', form: { ...EMPTY_FORM, city: 'Bhopal' } });
     renderAddProperty();
     await stepHeading('Location');
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     await stepHeading('Basic details');
-    expect(memoryDrafts.has('new')).toBe(false);
+    expect(await rawDraft('new')).toBeUndefined();
     expect(screen.getByText(ADD_PROPERTY_COPY.draftDiscarded)).toBeTruthy();
     expect(inputValue('Title')).toBe('');
   });
 
   it('sends the seller back from the review to the first step with a problem, focused on the field', async () => {
     const api = stubFetch();
-    memoryDrafts.set('new', {
-      version: 1,
-      savedAt: Date.now(),
+    await putDraft('new', {
       step: 'review',
       form: {
         ...EMPTY_FORM,
@@ -88,7 +89,6 @@ describe('the add property draft', () => {
         locality: 'Arera Colony',
         price: '4500000',
       },
-      photos: [],
     });
     renderAddProperty();
     await stepHeading('Review and submit');
@@ -100,7 +100,10 @@ describe('the add property draft', () => {
   });
 
   it('says so when the browser will not keep it', async () => {
-    storageState.failSaves = true;
+    // A full (or private-mode) IndexedDB refuses every write.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
     renderAddProperty();
     await stepHeading('Basic details');
     type('Title', 'Something new');
@@ -110,7 +113,7 @@ describe('the add property draft', () => {
 
 describe('editing a property (?id=N)', () => {
   isolateFromNetwork();
-  afterEach(() => memoryDrafts.clear());
+  afterEach(() => clearDrafts());
 
   it('loads the listing, saves changes with PATCH and keeps its own draft', async () => {
     const api = stubFetch({
@@ -128,8 +131,8 @@ describe('editing a property (?id=N)', () => {
     next();
     await stepHeading('Property details');
     expect(inputValue('Bedrooms (BHK)')).toBe('3');
-    await waitFor(() => expect(memoryDrafts.get('edit:7')?.step).toBe('details'));
-    expect(memoryDrafts.has('new')).toBe(false);
+    await waitFor(async () => expect((await storedDraft('edit:7'))?.step).toBe('details'));
+    expect(await rawDraft('new')).toBeUndefined();
     for (const step of ['Location', 'Amenities', 'Price']) {
       next();
       await stepHeading(step);
@@ -150,7 +153,62 @@ describe('editing a property (?id=N)', () => {
       totalFloors: 2,
       location: { city: 'Bhopal', locality: 'Kolar Road' },
     });
-    await waitFor(() => expect(memoryDrafts.has('edit:7')).toBe(false));
+    await waitFor(async () => expect(await rawDraft('edit:7')).toBeUndefined());
+  });
+
+  it('loads the listing’s photos into the photo step and sends them in their new order', async () => {
+    const [front, garden] = [photoHash('a'), photoHash('b')];
+    const listingPhoto = (hash: string) => ({
+      hash,
+      urls: { 320: `/media/${hash}-320.webp`, 640: `/media/${hash}-640.webp`, 1024: `/media/${hash}-1024.webp` },
+    });
+    const listing = storedListing({ coverPhoto: front, photos: [listingPhoto(front), listingPhoto(garden)] });
+    const api = stubFetch({
+      'GET /api/seller/properties/7': { status: 200, body: { success: true, data: listing } },
+      'PATCH /api/seller/properties/7': {
+        status: 200,
+        body: { success: true, message: SELLER_MESSAGES.listingUpdated, data: listing },
+      },
+    });
+    renderAddProperty('/saller/property/add?id=7');
+    await stepHeading('Basic details');
+    for (const step of ['Property details', 'Location', 'Amenities', 'Price', 'Photos']) {
+      next();
+      await stepHeading(step);
+    }
+    const photoRows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(photoRows.map((row) => row.textContent?.match(/Saved photo \d/)?.[0])).toEqual([
+      ADD_PROPERTY_COPY.savedPhoto(1),
+      ADD_PROPERTY_COPY.savedPhoto(2),
+    ]);
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(`/media/${front}-320.webp`);
+    fireEvent.click(screen.getByRole('button', { name: `Make cover: Photo 2 (${ADD_PROPERTY_COPY.savedPhoto(2)})` }));
+    next();
+    await stepHeading('Review and submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'Property updated' })).toBeTruthy();
+    expect(api.to('PATCH /api/seller/properties/7')[0]?.body).toMatchObject({ photos: [garden, front] });
+  });
+
+  it('drops an edit’s draft from before drafts kept the photos, and starts from the listing with its photos', async () => {
+    const hash = photoHash('a');
+    const listing = storedListing({
+      coverPhoto: hash,
+      photos: [{ hash, urls: { 320: `/media/${hash}-320.webp`, 640: '', 1024: '' } }],
+    });
+    stubFetch({ 'GET /api/seller/properties/7': { status: 200, body: { success: true, data: listing } } });
+    await putDraft('edit:7', { version: 1, step: 'photos', form: { ...EMPTY_FORM } });
+    await putDraft('new', { version: 1, step: 'location', form: { ...EMPTY_FORM } });
+    expect(await storedDraft('edit:7')).toBeNull();
+    expect((await storedDraft('new'))?.step).toBe('location');
+    renderAddProperty('/saller/property/add?id=7');
+    await stepHeading('Basic details');
+    expect(inputValue('Title')).toBe(listing.title);
+    for (const step of ['Property details', 'Location', 'Amenities', 'Price', 'Photos']) {
+      next();
+      await stepHeading(step);
+    }
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(`/media/${hash}-320.webp`);
   });
 
   it("shows the server's message when the listing cannot be loaded", async () => {

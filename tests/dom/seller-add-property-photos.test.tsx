@@ -1,19 +1,15 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FORM } from '../../src/client/features/sellers/add-property/listing-form';
+import type { DraftPhoto, ListingDraft } from '../../src/client/features/sellers/add-property/listing-draft.storage';
+import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
-import { memoryDrafts } from './seller-add-property-drafts';
-import { FakeXhr, renderAddProperty, stepHeading, uploadedPhoto } from './seller-add-property-support';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { clearDrafts, draftPhoto, photoHash, putDraft, storedDraft, validFlatForm } from './seller-add-property-drafts';
+import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from './seller-add-property-support';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock(
-  '../../src/client/features/sellers/add-property/listing-draft.storage',
-  () => import('./seller-add-property-drafts'),
-);
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });
@@ -24,11 +20,13 @@ const photo = (name: string, type = 'image/jpeg', size = 1000) => {
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Add photos'), { target: { files } });
 
 /** Opens the page on the photos step (a restored draft), with `photos` already uploaded. */
-async function openPhotos(photos: { hash: string; name: string; url: string }[] = []) {
-  memoryDrafts.set('new', { version: 1, savedAt: Date.now(), step: 'photos', form: { ...EMPTY_FORM }, photos });
+async function openPhotos(photos: DraftPhoto[] = [], draft: Partial<ListingDraft> = {}) {
+  await putDraft('new', { step: 'photos', photos, ...draft });
   renderAddProperty();
   await stepHeading('Photos');
 }
+
+const draftHashes = async () => (await storedDraft('new'))?.photos.map((p) => p.hash);
 
 /** The photo step's own alert (the form has another, empty one for the server's answer). */
 const notice = () => screen.getAllByRole('alert').find((alert) => alert.textContent)?.textContent ?? '';
@@ -41,7 +39,7 @@ describe('the photos step', () => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
-  afterEach(() => memoryDrafts.clear());
+  afterEach(() => clearDrafts());
 
   it('uploads each photo with POST /api/media, showing its progress, and keeps its hash in the draft', async () => {
     storeSession(undefined, 'tok-3');
@@ -56,15 +54,12 @@ describe('the photos step', () => {
     act(() => first.progress(0.4));
     const bar = screen.getByRole('progressbar', { name: 'Uploading front.jpg' }) as HTMLProgressElement;
     expect(bar.value).toBeCloseTo(0.4);
-    act(() =>
-      first.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto('aaa') }),
-    );
-    act(() =>
-      second.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto('bbb') }),
-    );
-    expect((await screen.findByRole('img', { name: 'Photo 1' })).getAttribute('src')).toBe('/media/aaa-320.webp');
+    const [a, b] = [photoHash('a'), photoHash('b')];
+    act(() => first.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto(a) }));
+    act(() => second.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto(b) }));
+    expect((await screen.findByRole('img', { name: 'Photo 1' })).getAttribute('src')).toBe(`/media/${a}-320.webp`);
     expect(within(rows()[0] as HTMLElement).getByText(ADD_PROPERTY_COPY.cover)).toBeTruthy();
-    await waitFor(() => expect(memoryDrafts.get('new')?.photos.map((p) => p.hash)).toEqual(['aaa', 'bbb']));
+    await waitFor(async () => expect(await draftHashes()).toEqual([a, b]));
   });
 
   it("refuses other types and oversized files with the upload contract's messages, before sending", async () => {
@@ -86,11 +81,7 @@ describe('the photos step', () => {
   });
 
   it('takes at most 10 photos', async () => {
-    const nine = Array.from({ length: 9 }, (_, i) => ({
-      hash: `h${i}`,
-      name: `p${i}.jpg`,
-      url: `/media/h${i}-320.webp`,
-    }));
+    const nine = Array.from({ length: 9 }, (_, i) => draftPhoto(String(i + 1), `p${i}.jpg`));
     await openPhotos(nine);
     choose(photo('ten.jpg'), photo('eleven.jpg'));
     expect(FakeXhr.sent).toHaveLength(1);
@@ -99,11 +90,7 @@ describe('the photos step', () => {
   });
 
   it('puts photos in order with buttons that keep the focus; the first is the cover', async () => {
-    await openPhotos([
-      { hash: 'aaa', name: 'front.jpg', url: '/media/aaa-320.webp' },
-      { hash: 'bbb', name: 'hall.jpg', url: '/media/bbb-320.webp' },
-      { hash: 'ccc', name: 'kitchen.jpg', url: '/media/ccc-320.webp' },
-    ]);
+    await openPhotos([draftPhoto('a', 'front.jpg'), draftPhoto('b', 'hall.jpg'), draftPhoto('c', 'kitchen.jpg')]);
     const up = screen.getByRole('button', { name: 'Move Photo 3 (kitchen.jpg) up' });
     up.focus();
     fireEvent.click(up);
@@ -117,6 +104,72 @@ describe('the photos step', () => {
     expect(within(rows()[0] as HTMLElement).getByText(ADD_PROPERTY_COPY.cover)).toBeTruthy();
     expect(rows()[0]?.textContent).toContain('hall.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 3 (kitchen.jpg)' }));
-    await waitFor(() => expect(memoryDrafts.get('new')?.photos.map((p) => p.hash)).toEqual(['bbb', 'aaa']));
+    await waitFor(async () => expect(await draftHashes()).toEqual([photoHash('b'), photoHash('a')]));
+  });
+});
+
+describe('the photos of the listing sent', () => {
+  isolateFromNetwork();
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => clearDrafts());
+
+  const names = () => rows().map((row) => row.textContent?.match(/\w+\.jpg/)?.[0]);
+
+  it('keeps the draft with its uploaded photos, in order, when the page is opened again', async () => {
+    await putDraft('new', { step: 'photos', form: validFlatForm() });
+    const first = renderAddProperty();
+    await stepHeading('Photos');
+    choose(photo('front.jpg'), photo('hall.jpg'));
+    const [front, hall] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    act(() => front.answer(201, { success: true, data: uploadedPhoto(photoHash('a')) }));
+    act(() => hall.answer(201, { success: true, data: uploadedPhoto(photoHash('b')) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make cover: Photo 2 (hall.jpg)' }));
+    await waitFor(async () => expect(await draftHashes()).toEqual([photoHash('b'), photoHash('a')]));
+    first.unmount();
+
+    renderAddProperty();
+    await stepHeading('Photos');
+    expect(screen.getByRole('status').textContent).toMatch(/^Your draft from .+ was restored\.$/);
+    expect(names()).toEqual(['hall.jpg', 'front.jpg']);
+    expect(within(rows()[0] as HTMLElement).getByText(ADD_PROPERTY_COPY.cover)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(`/media/${photoHash('b')}-320.webp`);
+    next();
+    await stepHeading('Review and submit');
+    expect(within(screen.getByRole('region', { name: 'Basic details' })).getByText(validFlatForm().title)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Photos' })).getByText('hall.jpg, front.jpg')).toBeTruthy();
+  });
+
+  it('sends the photos’ hashes in the order shown, the cover first', async () => {
+    const api = stubFetch({ 'POST /api/seller/properties': { status: 201, body: { success: true, data: { id: 1 } } } });
+    await openPhotos([draftPhoto('a', 'front.jpg'), draftPhoto('b', 'hall.jpg'), draftPhoto('c', 'kitchen.jpg')], {
+      form: validFlatForm(),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Make cover: Photo 3 (kitchen.jpg)' }));
+    next();
+    await stepHeading('Review and submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('heading', { name: 'Submitted for review' })).toBeTruthy();
+    expect(api.to('POST /api/seller/properties')[0]?.body).toMatchObject({
+      title: validFlatForm().title,
+      photos: [photoHash('c'), photoHash('a'), photoHash('b')],
+    });
+  });
+
+  it('takes the seller back to the photos when the server refuses one of them', async () => {
+    stubFetch({
+      'POST /api/seller/properties': {
+        status: 400,
+        body: { success: false, message: photoNotYoursMessage('photos', 1) },
+      },
+    });
+    await openPhotos([draftPhoto('a', 'front.jpg'), draftPhoto('b', 'hall.jpg')], { form: validFlatForm() });
+    next();
+    await stepHeading('Review and submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await stepHeading('Photos');
+    expect(await screen.findByText('Photo 2 is not a photo you uploaded; upload it again')).toBeTruthy();
   });
 });

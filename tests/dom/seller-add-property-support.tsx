@@ -1,8 +1,7 @@
 /**
  * Shared by the add-property DOM tests: renders the page directly (inside a router with an in-memory
- * address bar), an in-memory stand-in for the IndexedDB draft store (fake-indexeddb is not installed,
- * so the tests mock listing-draft.storage with seller-add-property-drafts.ts), and a fake XMLHttpRequest
- * for uploads.
+ * address bar), a fake XMLHttpRequest for uploads, and a stored listing. The drafts are the real
+ * IndexedDB store on fake-indexeddb (see seller-add-property-drafts.ts).
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,18 +1,13 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { memoryDrafts } from './seller-add-property-drafts';
+import { clearDrafts, rawDraft } from './seller-add-property-drafts';
 import { next, renderAddProperty, stepHeading, type } from './seller-add-property-support';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock(
-  '../../src/client/features/sellers/add-property/listing-draft.storage',
-  () => import('./seller-add-property-drafts'),
-);
 
 const POST = 'POST /api/seller/properties';
 const created = { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } };
@@ -56,7 +51,7 @@ async function fillToPrice() {
 
 describe('the add property page', () => {
   isolateFromNetwork();
-  afterEach(() => memoryDrafts.clear());
+  afterEach(() => clearDrafts());
 
   it('has one h1 with the route title and sets the document title', async () => {
     renderAddProperty();
@@ -180,8 +175,9 @@ describe('the add property page', () => {
       bedrooms: 2,
       bathrooms: 2,
       location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Arera Colony' },
+      photos: [],
     });
-    await waitFor(() => expect(memoryDrafts.has('new')).toBe(false));
+    await waitFor(async () => expect(await rawDraft('new')).toBeUndefined());
     fireEvent.click(screen.getByRole('button', { name: 'Add another property' }));
     expect(await stepHeading('Basic details')).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');

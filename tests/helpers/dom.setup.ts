@@ -1,8 +1,9 @@
 /**
  * Setup for the `dom` project (happy-dom): unmount between tests and give every test the same clean
- * browser state. IndexedDB is not available here (fake-indexeddb is not installed): DOM tests do not
- * touch it.
+ * browser state. happy-dom has no IndexedDB: fake-indexeddb gives each test file an in-memory one, so
+ * code that keeps data there (the add-property draft) runs as it does in a browser.
  */
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -81,6 +81,8 @@ export const ADD_PROPERTY_COPY = {
   uploadFailed: 'The photo could not be uploaded. Check your connection and try again.',
   waitForUploads: 'Wait for the photos to finish uploading.',
   photoAlt: (n: number) => `Photo ${n}`,
+  /** The name shown for a photo the listing already has (an upload's name is its file's). */
+  savedPhoto: (n: number) => `Saved photo ${n}`,
   noPhotos: 'No photos yet.',
   none: 'Not given',
   yes: 'Yes',

@@ -14,6 +14,7 @@ import {
   firstStepWithError,
   type ListingErrors,
   type ListingForm,
+  photosProblem,
   STEP_FIELDS,
   toListingInput,
 } from './listing-form';
@@ -40,6 +41,8 @@ interface WizardProps {
   start: WizardStart;
   /** The form without a draft: empty for a new listing, the stored listing for an edit. */
   baseline: ListingForm;
+  /** The photos without a draft: none for a new listing, the stored listing's for an edit. */
+  baselinePhotos?: DraftPhoto[];
   onAddAnother: () => void;
 }
 
@@ -47,7 +50,7 @@ const SAVE_DELAY_MS = 300;
 const HEADING = '#add-property-step';
 
 /** The step-by-step add/edit property form: each step checked with the shared schema before the next. */
-export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: WizardProps) {
+export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = [], onAddAnother }: WizardProps) {
   const key = draftKey(editId);
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(start.form);
@@ -90,6 +93,8 @@ export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: Wiz
   useEffect(() => {
     if (!dirty.current || done) return;
     const timer = setTimeout(() => {
+      // Read when the timer fires: a submit or discard under way has cleared the draft for good.
+      if (!dirty.current) return;
       const { step: s, form: f, photos: p } = JSON.parse(snapshot);
       saveDraft(key, { step: s, form: f, photos: p }).then((saved) => setDraftFailed(!saved));
     }, SAVE_DELAY_MS);
@@ -121,15 +126,28 @@ export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: Wiz
     const all = checkStep('review', form);
     const broken = firstStepWithError(all);
     if (broken) return showErrors(all, broken);
+    if (photos.busy) {
+      goTo('photos');
+      return setNotice(C.waitForUploads);
+    }
     setPending(true);
     setServerError(null);
     try {
-      const { status, body } = await sendListing(toListingInput(form), editId);
+      // The photos as shown, the cover first.
+      const hashes = photos.done.map((photo) => photo.hash);
+      const { status, body } = await sendListing(toListingInput(form, hashes), editId);
       setPending(false);
       if ((status === 200 || status === 201) && body?.success) {
+        dirty.current = false;
         await clearDraft(key);
         setDone(body.message ?? C.successBody);
         return;
+      }
+      const aboutPhotos = status === 400 && body?.message ? photosProblem(body.message) : null;
+      if (aboutPhotos) {
+        // E.g. a photo of a draft kept too long, deleted since: the seller replaces it on the photo step.
+        goTo('photos');
+        return setServerError({ message: aboutPhotos, quota: false });
       }
       setServerError({ message: body?.message || C.submitFailed, quota: status === 402 });
     } catch {
@@ -149,10 +167,10 @@ export function AddPropertyWizard({ editId, start, baseline, onAddAnother }: Wiz
   };
 
   const discard = async () => {
-    await clearDraft(key);
     dirty.current = false;
+    await clearDraft(key);
     setForm(baseline);
-    photos.reset([]);
+    photos.reset(baselinePhotos);
     setErrors({});
     setServerError(null);
     setDraftFailed(false);

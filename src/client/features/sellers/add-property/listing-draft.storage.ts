@@ -2,16 +2,23 @@
  * The add/edit property draft kept in IndexedDB (idb-keyval, one store for this purpose): one record
  * per new listing ('new') and per edited listing ('edit:<id>'), each with a schema version and savedAt,
  * checked on read. Records older than DRAFT_MAX_AGE_DAYS are evicted when read. This module is the
- * store's only writer; DOM tests stub it (fake-indexeddb is not installed).
+ * store's only writer (DOM tests run it on fake-indexeddb).
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import { ADD_PROPERTY_STEPS, type AddPropertyStep } from '../../../../shared/sellers/seller-ui-add-property';
 import { EMPTY_FORM, type ListingForm } from './listing-form';
 
-export const DRAFT_VERSION = 1;
-const DRAFT_MAX_AGE_DAYS = 30;
+/**
+ * 2: an edit's draft holds the listing's photos. A version 1 draft of an edit held none of them (they
+ * were not loaded), so it is dropped rather than sent, which would take every photo off the listing;
+ * a version 1 draft of a new listing has the same shape and is read as it is.
+ */
+export const DRAFT_VERSION = 2;
+export const DRAFT_MAX_AGE_DAYS = 30;
+/** The IndexedDB database and object store of the drafts. */
+export const DRAFT_DB = { name: 'property-creator-seller-drafts', store: 'drafts' } as const;
 
-/** An uploaded photo as the draft keeps it (the listing contract takes no photos yet). */
+/** An uploaded photo as the draft keeps it; its hash is what the listing is sent with. */
 export interface DraftPhoto {
   hash: string;
   name: string;
@@ -31,15 +38,18 @@ export const draftKey = (editId: number | null): string => (editId === null ? 'n
 
 let store: ReturnType<typeof createStore> | undefined;
 const draftStore = () => {
-  store ??= createStore('property-creator-seller-drafts', 'drafts');
+  store ??= createStore(DRAFT_DB.name, DRAFT_DB.store);
   return store;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The record if it is a draft of this version; anything else reads as absent. */
-function parseDraft(value: unknown): ListingDraft | null {
-  if (!isRecord(value) || value.version !== DRAFT_VERSION || typeof value.savedAt !== 'number') return null;
+const readableVersion = (version: unknown, key: string) =>
+  version === DRAFT_VERSION || (version === 1 && key === draftKey(null));
+
+/** The record under `key` if it is a draft this version reads; anything else reads as absent. */
+function parseDraft(value: unknown, key: string): ListingDraft | null {
+  if (!isRecord(value) || !readableVersion(value.version, key) || typeof value.savedAt !== 'number') return null;
   if (!ADD_PROPERTY_STEPS.includes(value.step as AddPropertyStep) || !isRecord(value.form)) return null;
   if (!Array.isArray(value.photos)) return null;
   const form = { ...EMPTY_FORM };
@@ -60,7 +70,7 @@ function parseDraft(value: unknown): ListingDraft | null {
 /** The saved draft, or null (none, unreadable, too old, or no IndexedDB here). */
 export async function readDraft(key: string, now = Date.now()): Promise<ListingDraft | null> {
   try {
-    const draft = parseDraft(await get(key, draftStore()));
+    const draft = parseDraft(await get(key, draftStore()), key);
     if (draft && now - draft.savedAt > DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000) {
       await del(key, draftStore());
       return null;

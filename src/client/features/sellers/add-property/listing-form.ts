@@ -1,7 +1,8 @@
 /**
  * The add/edit property form as plain strings (what inputs hold), turned into the listing contract's
  * input for validation and sending. Fields that do not apply to the chosen type, transaction or
- * possession are hidden and sent as null, matching the contract's cross-field rules.
+ * possession are hidden and sent as null, matching the contract's cross-field rules. The photos are
+ * kept beside the form (they upload on their own) and join it when the listing is sent.
  */
 import type { z } from 'zod';
 import { LAND_TYPES, type PropertyType, RESIDENTIAL_TYPES } from '../../../../shared/listings/vocabulary';
@@ -11,10 +12,12 @@ import {
   type SellerListing,
 } from '../../../../shared/sellers/seller-listing-contract';
 import {
+  ADD_PROPERTY_COPY,
   type AddPropertyStep,
   LISTING_FIELD_LABELS,
   type ListingFieldPath,
 } from '../../../../shared/sellers/seller-ui-add-property';
+import type { DraftPhoto } from './listing-draft.storage';
 
 export interface ListingForm {
   title: string;
@@ -92,10 +95,14 @@ const text = (value: string) => (value.trim() === '' ? null : value);
 // '' is "not given"; anything else is a number, and a typo (NaN) gets the contract's number message.
 const num = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** The contract's input for the form; not-applicable fields are null (an edit clears them). */
-export function toListingInput(form: ListingForm): ListingInput {
+/**
+ * The contract's input for the form; not-applicable fields are null (an edit clears them). `photos` are
+ * the uploaded photos' hashes in the order shown, the cover first; without them the input has none.
+ */
+export function toListingInput(form: ListingForm, photos?: readonly string[]): ListingInput {
   const on = applicable(form);
   return {
+    ...(photos ? { photos: [...photos] } : {}),
     title: form.title,
     description: form.description,
     propertyType: (form.propertyType || undefined) as ListingInput['propertyType'],
@@ -160,6 +167,27 @@ export const fromListing = (listing: SellerListing): ListingForm => ({
   deposit: str(listing.deposit),
   priceNegotiable: listing.priceNegotiable,
 });
+
+/** A stored listing's photos as the photo step holds them, named by their place (they have no file name). */
+export const photosOfListing = (listing: SellerListing): DraftPhoto[] =>
+  listing.photos.map((photo, index) => ({
+    hash: photo.hash,
+    name: ADD_PROPERTY_COPY.savedPhoto(index + 1),
+    url: photo.urls[320],
+  }));
+
+const PHOTOS_MESSAGE = /^photos(\[(\d+)\])?/;
+
+/**
+ * A server message about the photos ('photos[1] is not a photo you uploaded; upload it again') in the
+ * photo step's words ('Photo 2 is not a photo...'); null when the message is about something else.
+ */
+export function photosProblem(message: string): string | null {
+  const match = PHOTOS_MESSAGE.exec(message);
+  if (!match) return null;
+  const photo = match[2] === undefined ? 'Photos' : ADD_PROPERTY_COPY.photoAlt(Number(match[2]) + 1);
+  return message.replace(PHOTOS_MESSAGE, photo);
+}
 
 /** The contract's field paths each step asks for (photos and review ask for none of their own). */
 export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> = {

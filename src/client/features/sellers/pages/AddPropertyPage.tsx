@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../accounts/components/FormField';
 import { AddPropertyWizard, type WizardStart } from '../add-property/AddPropertyWizard';
 import { fetchOwnListing } from '../add-property/add-property.api';
-import { draftKey, readDraft } from '../add-property/listing-draft.storage';
-import { EMPTY_FORM, fromListing, type ListingForm } from '../add-property/listing-form';
+import { type DraftPhoto, draftKey, readDraft } from '../add-property/listing-draft.storage';
+import { EMPTY_FORM, fromListing, type ListingForm, photosOfListing } from '../add-property/listing-form';
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; start: WizardStart; baseline: ListingForm };
+  | { state: 'ready'; start: WizardStart; baseline: ListingForm; baselinePhotos: DraftPhoto[] };
 
 /** `?id=N` edits listing N; anything else adds a new one. */
 const editIdOf = (search: string): number | null => {
@@ -24,11 +24,13 @@ const editIdOf = (search: string): number | null => {
 async function load(editId: number | null): Promise<Loaded> {
   const draft = await readDraft(draftKey(editId));
   let baseline = EMPTY_FORM;
+  let baselinePhotos: DraftPhoto[] = [];
   if (editId !== null) {
     try {
       const { status, body } = await fetchOwnListing(editId);
       if (status !== 200 || !body?.data) return { state: 'failed', message: body?.message || C.loadFailed };
       baseline = fromListing(body.data);
+      baselinePhotos = photosOfListing(body.data);
     } catch {
       // Offline: a saved draft of this edit can still be worked on.
       if (!draft) return { state: 'failed', message: C.loadFailed };
@@ -36,8 +38,8 @@ async function load(editId: number | null): Promise<Loaded> {
   }
   const start: WizardStart = draft
     ? { form: draft.form, photos: draft.photos, step: draft.step, restoredAt: draft.savedAt }
-    : { form: baseline, photos: [], step: 'basics', restoredAt: null };
-  return { state: 'ready', start, baseline };
+    : { form: baseline, photos: baselinePhotos, step: 'basics', restoredAt: null };
+  return { state: 'ready', start, baseline, baselinePhotos };
 }
 
 /** /saller/property/add: post a property for review, or edit one with ?id=N. */
@@ -68,6 +70,7 @@ export default function AddPropertyPage() {
         state: 'ready',
         start: { form: EMPTY_FORM, photos: [], step: 'basics', restoredAt: null },
         baseline: EMPTY_FORM,
+        baselinePhotos: [],
       });
     setRound((n) => n + 1);
   };
@@ -87,6 +90,7 @@ export default function AddPropertyPage() {
           editId={editId}
           start={loaded.start}
           baseline={loaded.baseline}
+          baselinePhotos={loaded.baselinePhotos}
           onAddAnother={addAnother}
         />
       ) : null}
