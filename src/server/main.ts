@@ -13,6 +13,7 @@ import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createDiskMediaStore } from './features/media/media.store';
+import { startMediaSweep } from './features/media/media-sweep';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
 import { connectRedis, describeRedisUrl } from './lib/redis';
@@ -87,6 +88,7 @@ async function main() {
   const sms = createSmsSender(env, logger);
   await warmPasswordHashing();
 
+  const media = createDiskMediaStore(mediaDir);
   const app = createApp({
     env,
     database,
@@ -94,7 +96,7 @@ async function main() {
     sms,
     rateLimits,
     redis,
-    media: createDiskMediaStore(mediaDir),
+    media,
     clientDir: hasClient ? clientDir : undefined,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -110,6 +112,8 @@ async function main() {
       );
     }
   });
+  // Photos uploaded for drafts never finished are removed once nothing can use them (hourly, unref'd).
+  startMediaSweep({ database, media }, logger);
   stopOnSignals(
     server,
     [

@@ -19,6 +19,12 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 
 export const MEDIA_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * Days an uploaded photo that nothing uses yet is kept: as long as an add-property draft holding it lives
+ * on the seller's device, so a draft finished weeks later still has its photos.
+ */
+export const UNUSED_UPLOAD_KEEP_DAYS = 30;
+
 export const MEDIA_UPLOAD_LIMITS = {
   /** Bytes of one photo. */
   maxBytes: 10 * 1024 * 1024,

@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { UNUSED_UPLOAD_KEEP_DAYS } from '../../../shared/media-upload';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
@@ -21,8 +22,8 @@ import { media, mediaUploads } from './media.schema';
 import type { MediaStore } from './media.store';
 import { lockMedia } from './media-lock';
 
-/** How long an unused upload is kept: a seller may take a day to finish the listing it is for. */
-export const ORPHAN_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How long an unused upload is kept: as long as the add-property draft that may hold it. */
+export const ORPHAN_MEDIA_GRACE_MS = UNUSED_UPLOAD_KEEP_DAYS * 24 * 60 * 60 * 1000;
 /** How often a server process sweeps. */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** The first sweep after start, so a process restarted more often than hourly still sweeps. */

@@ -5,6 +5,7 @@
  * store's only writer (DOM tests run it on fake-indexeddb).
  */
 import { createStore, del, get, set } from 'idb-keyval';
+import { UNUSED_UPLOAD_KEEP_DAYS } from '../../../../shared/media-upload';
 import { ADD_PROPERTY_STEPS, type AddPropertyStep } from '../../../../shared/sellers/seller-ui-add-property';
 import { EMPTY_FORM, type ListingForm } from './listing-form';
 
@@ -14,7 +15,8 @@ import { EMPTY_FORM, type ListingForm } from './listing-form';
  * a version 1 draft of a new listing has the same shape and is read as it is.
  */
 export const DRAFT_VERSION = 2;
-export const DRAFT_MAX_AGE_DAYS = 30;
+/** A draft lives as long as the server keeps the unused photos it may hold. */
+export const DRAFT_MAX_AGE_DAYS = UNUSED_UPLOAD_KEEP_DAYS;
 /** The IndexedDB database and object store of the drafts. */
 export const DRAFT_DB = { name: 'property-creator-seller-drafts', store: 'drafts' } as const;
 
