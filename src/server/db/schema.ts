@@ -1,6 +1,7 @@
 /** The Drizzle schema: each feature's tables, gathered so migrations and queries see one schema. */
 export * from '../features/accounts/accounts.schema';
 export * from '../features/admin/admin.schema';
+export * from '../features/billing/billing.schema';
 export * from '../features/contact/contact.schema';
 export * from '../features/enquiries/enquiries.schema';
 export * from '../features/listings/listings.schema';

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { SELLER_TYPES } from '../../../shared/listings/vocabulary';
@@ -45,3 +46,37 @@ export const sellers = pgTable(
 );
 
 export type Seller = typeof sellers.$inferSelect;
+
+export const brokerRequestStatus = pgEnum('broker_request_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * An agent asks to be verified (experience, RERA agent number, documents as photos); an admin approves
+ * (the seller becomes `verified`, the badge shows) or rejects with a reason. One pending request at a time.
+ */
+export const brokerRequests = pgTable(
+  'broker_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => sellers.userId, { onDelete: 'cascade' }),
+    experienceYears: smallint('experience_years').notNull(),
+    reraAgentNumber: varchar('rera_agent_number', { length: 60 }).notNull(),
+    /** Photos or scans of documents, by media hash (uploaded like listing photos). */
+    documents: varchar('documents', { length: 64 }).array().notNull().default(sql`'{}'::varchar[]`),
+    message: text('message'),
+    status: brokerRequestStatus('status').notNull().default('pending'),
+    reason: varchar('reason', { length: 500 }),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('broker_requests_one_pending').on(t.sellerId).where(sql`${t.status} = 'pending'`),
+    index('broker_requests_status_idx').on(t.status, t.createdAt.desc()),
+    check('broker_requests_experience_range', sql`${t.experienceYears} between 0 and 80`),
+    check('broker_requests_rejection_has_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
+  ],
+);
+
+export type BrokerRequest = typeof brokerRequests.$inferSelect;
