@@ -1,7 +1,22 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 import { PagePlaceholder } from '../../../ui/PagePlaceholder';
 import { ADMIN_SUMMARIES, type AdminRouteKey } from '../admin.content';
+import { AdminGate } from '../auth/AdminGate';
 
-/** The first version of every admin page; `routeKey` says which one. */
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Each admin page is its own chunk, downloaded the first time its route is visited. One line per page. */
+const PAGES: Partial<Record<AdminRouteKey, Page>> = {
+  adminLogin: lazyPage(() => import('./AdminLoginPage')),
+};
+
+/** Open to anyone: the admin sign-in. Every other admin page is behind the gate. */
+const OPEN: readonly AdminRouteKey[] = ['adminLogin'];
+
+/** Every admin page; `routeKey` says which one. Pages not built yet show their placeholder. */
 export default function AdminPage({ routeKey }: { routeKey: AdminRouteKey }) {
-  return <PagePlaceholder routeKey={routeKey}>{ADMIN_SUMMARIES[routeKey]}</PagePlaceholder>;
+  const Page = PAGES[routeKey];
+  const page = Page ? <Page /> : <PagePlaceholder routeKey={routeKey}>{ADMIN_SUMMARIES[routeKey]}</PagePlaceholder>;
+  return OPEN.includes(routeKey) ? page : <AdminGate>{page}</AdminGate>;
 }
