@@ -77,6 +77,16 @@ const envSchema = z.object({
     .min(0.01, 'must be a number from 0.01 to 1000')
     .max(1000, 'must be a number from 0.01 to 1000')
     .default(1),
+  /** Razorpay (the online payment provider); unset means only manual invoices are offered. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id like rzp_test_1DP5mmOlF5G5ag')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, 'must be the Razorpay key secret').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'must be the Razorpay webhook secret').optional(),
+  /** Razorpay's API address; tests point it at a local stand-in. */
+  RAZORPAY_API_BASE: optionalUrl(['http', 'https'], 'https://api.razorpay.com'),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -91,6 +101,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  }
+  // A key id without its secret (or the other way round) would fail at the first payment, not at start.
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Razorpay key' });
   }
 });
 

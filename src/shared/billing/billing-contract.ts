@@ -1,0 +1,190 @@
+/**
+ * Plans, payments and the admin-set free quota (DESIGN.md "Billing"). Amounts are whole rupees.
+ *
+ *   GET  /api/admin/plans                      → { data: AdminPlan[] }
+ *   POST /api/admin/plans        PlanInput     → 201 { data: AdminPlan }
+ *   PATCH /api/admin/plans/:id   Partial<PlanInput> (e.g. { active: false }) → { data: AdminPlan }
+ *   GET  /api/admin/payments?sellerType&status&provider&from&to&page → PaymentPage (with the paid total)
+ *   GET  /api/admin/payments.csv (same filters) → text/csv
+ *   POST /api/admin/payments/:id/mark-paid     → manual + created only; a replay is 409
+ *   GET|PUT /api/admin/settings/quota { freeListingQuota, freeProjectQuota }
+ *   GET  /api/seller/plans                      → active plans for the caller's seller type
+ *   POST /api/seller/payments { planId, provider } → 201 { data: SellerPaymentStart }
+ *   POST /api/seller/payments/:id/verify { razorpay_payment_id, razorpay_signature } (Razorpay only)
+ *   GET  /api/seller/payments                   → the caller's own payments
+ *   POST /api/billing/razorpay/webhook          → X-Razorpay-Signature checked over the raw body
+ * 401 without a session; 403 for a non-admin on admin routes and a buyer on seller routes.
+ */
+import { z } from 'zod';
+import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
+
+export const PAYMENT_PROVIDERS = ['manual', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The database's checks on plans (billing.schema.ts), so a form refuses what the table would. */
+export const PLAN_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  priceMax: 10_000_000,
+  creditsMax: 10_000,
+  durationMin: 1,
+  durationMax: 3660,
+  quotaMax: 1000,
+} as const;
+
+export const PAYMENTS_PAGE_SIZE = 25;
+
+const L = PLAN_LIMITS;
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be from ${min} to ${max}`)
+    .max(max, `${field} must be from ${min} to ${max}`);
+
+export const planSchema = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(L.nameMin, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
+    .max(L.nameMax, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
+    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)'),
+  sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }),
+  priceInr: wholeNumber('priceInr', 0, L.priceMax),
+  listingCredits: wholeNumber('listingCredits', 0, L.creditsMax),
+  featuredCredits: wholeNumber('featuredCredits', 0, L.creditsMax),
+  projectCredits: wholeNumber('projectCredits', 0, L.creditsMax),
+  durationDays: wholeNumber('durationDays', L.durationMin, L.durationMax),
+  active: z.boolean({ error: 'active must be true or false' }),
+});
+export type PlanInput = z.input<typeof planSchema>;
+export type PlanBody = z.output<typeof planSchema>;
+
+/** An edit: any of the plan's fields (at least one). */
+export const planPatchSchema = planSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'give at least one field to change');
+
+export interface AdminPlan extends PlanBody {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type SellerPlan = Omit<AdminPlan, 'createdAt' | 'updatedAt'>;
+
+export const quotaSettingsSchema = z.object({
+  freeListingQuota: wholeNumber('freeListingQuota', 0, L.quotaMax),
+  freeProjectQuota: wholeNumber('freeProjectQuota', 0, L.quotaMax),
+});
+export type QuotaSettings = z.output<typeof quotaSettingsSchema>;
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${field} must be a date like 2026-01-31`)
+    .optional();
+
+/** Admin payment filters; the dates are Indian calendar days, both included. */
+export const paymentFiltersSchema = z.object({
+  sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }).optional(),
+  status: z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  from: isoDate('from'),
+  to: isoDate('to'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+});
+export type PaymentFilters = z.output<typeof paymentFiltersSchema>;
+
+export interface AdminPayment {
+  id: number;
+  sellerId: number;
+  sellerName: string;
+  sellerType: SellerType;
+  planId: number;
+  planName: string;
+  provider: PaymentProviderName;
+  status: PaymentStatus;
+  amountInr: number;
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+export type SellerPayment = Omit<AdminPayment, 'sellerId' | 'sellerName' | 'sellerType'>;
+
+export interface PaymentPage {
+  success: true;
+  data: AdminPayment[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Sum of the paid payments' amounts matching the filters (all pages). */
+  paidTotalInr: number;
+  paidCount: number;
+}
+
+export const startPaymentSchema = z.object({
+  planId: z
+    .number({ error: 'planId must be a plan id' })
+    .int('planId must be a plan id')
+    .positive('planId must be a plan id'),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` }),
+});
+
+export const verifyPaymentSchema = z.object({
+  razorpay_payment_id: z
+    .string({ error: 'razorpay_payment_id is required' })
+    .regex(/^pay_\w{1,60}$/, 'razorpay_payment_id is not valid'),
+  razorpay_signature: z
+    .string({ error: 'razorpay_signature is required' })
+    .regex(/^[0-9a-f]{64}$/, 'razorpay_signature is not valid'),
+});
+
+/** What a started payment gives the seller: an invoice to pay (manual) or an order for Razorpay Checkout. */
+export interface SellerPaymentStart {
+  payment: SellerPayment;
+  /** Razorpay Checkout's options when the provider is Razorpay. */
+  checkout: { keyId: string; orderId: string; amountPaise: number; currency: 'INR' } | null;
+}
+
+export const BILLING_MESSAGES = {
+  planNotFound: 'Plan not found',
+  paymentNotFound: 'Payment not found',
+  planCreated: 'The plan has been created.',
+  planSaved: 'The plan has been saved.',
+  markedPaid: 'The payment is marked paid and the plan is now active for the seller.',
+  alreadyPaid: 'This payment is already paid.',
+  notManual: 'Only a manual invoice can be marked paid by an admin.',
+  notCreated: (status: PaymentStatus) => `This payment is ${status}: it cannot be marked paid.`,
+  planNotForYou: 'This plan is not available for your seller type.',
+  providerDisabled: 'Online payment is not available right now. Choose the manual invoice.',
+  invoiceCreated: 'Your invoice has been created. An admin will confirm your payment.',
+  verified: 'Thank you, your payment is confirmed and the plan is active.',
+  badSignature: 'The payment signature is not valid.',
+  notRazorpay: 'Only a Razorpay payment can be verified here.',
+  gatewayFailed: 'The payment gateway did not answer. Try again in a minute.',
+  quotaSaved: 'The free quota has been saved.',
+} as const;
+
+export const BILLING_PATHS = {
+  adminPlans: '/api/admin/plans',
+  adminPayments: '/api/admin/payments',
+  adminPaymentsCsv: '/api/admin/payments.csv',
+  markPaid: (id: number | string) => `/api/admin/payments/${id}/mark-paid`,
+  quota: '/api/admin/settings/quota',
+  sellerPlans: '/api/seller/plans',
+  sellerPayments: '/api/seller/payments',
+  verify: (id: number | string) => `/api/seller/payments/${id}/verify`,
+  razorpayWebhook: '/api/billing/razorpay/webhook',
+} as const;
+
+/** The free quota when no admin has set one: the constants the seller area started with. */
+export const APP_SETTING_KEYS = {
+  freeListingQuota: 'free_listing_quota',
+  freeProjectQuota: 'free_project_quota',
+} as const;
