@@ -61,3 +61,10 @@ export interface PhotoUploadResponse {
   message: string;
   data: UploadedPhoto;
 }
+
+/**
+ * A photo the seller may not attach (unknown, or someone else's upload), by the field that named it:
+ * `photos[1] …` in a list, `photo …` for a single photo.
+ */
+export const photoNotYoursMessage = (field: string, index?: number): string =>
+  `${index === undefined ? field : `${field}[${index}]`} is not a photo you uploaded; upload it again`;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
 import type { PropertyDetail } from '../../src/shared/listings/listing-types';
 import { MAX_PHOTOS_PER_LISTING } from '../../src/shared/listings/vocabulary';
 import { MEDIA_WIDTHS, mediaUrl } from '../../src/shared/media';
+import { photoNotYoursMessage } from '../../src/shared/media-upload';
 import {
   SELLER_MESSAGES,
   type SellerListing,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { ProjectDetail } from '../../src/shared/listings/listing-types';
+import { photoNotYoursMessage } from '../../src/shared/media-upload';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-contract';
 import { insertMedia } from '../fixtures/listings';

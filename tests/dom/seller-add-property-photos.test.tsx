@@ -1,8 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftPhoto, ListingDraft } from '../../src/client/features/sellers/add-property/listing-draft.storage';
-import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
-import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
+import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
 import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

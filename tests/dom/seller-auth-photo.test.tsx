@@ -1,7 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { photoNotYoursMessage } from '../../src/server/features/media/attach-photos';
-import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
+import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_PHOTO_COPY as C, SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
@@ -165,13 +164,13 @@ describe('the seller photo', () => {
       storeSeller();
       stubFetch({
         'GET /api/sellers/me': { status: 200, body: { success: true, data: saved(HASH) } },
-        [PATCH_ME]: { status: 400, body: { success: false, message: photoNotYoursMessage('photo', 0) } },
+        [PATCH_ME]: { status: 400, body: { success: false, message: photoNotYoursMessage('photo') } },
       });
       renderApp(PATHS.sellerUpdateProfile);
       const card = await photoCard();
       choose(card, C.change);
       act(() => lastUpload().answer(201, { success: true, data: uploadedPhoto(OTHER) }));
-      await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe(photoNotYoursMessage('photo', 0)));
+      await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe(photoNotYoursMessage('photo')));
       expect(within(card).getByRole('img', { name: C.alt }).getAttribute('src')).toBe(`/media/${HASH}-320.webp`);
     });
   });

@@ -6,14 +6,14 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_LISTING } from '../../../shared/listings/vocabulary';
+import { photoNotYoursMessage } from '../../../shared/media-upload';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
+
+export { photoNotYoursMessage };
+
 import { mediaUploads } from './media.schema';
 import { lockMediaAll } from './media-lock';
-
-/** The message for a hash the seller may not use (unknown, or uploaded by someone else). */
-export const photoNotYoursMessage = (field: string, index: number) =>
-  `${field}[${index}] is not a photo you uploaded; upload it again`;
 
 /**
  * Refuses (400) unless every hash was uploaded by `userId` or is in `kept` (photos already attached to
@@ -39,5 +39,6 @@ export async function checkPhotosUsable(
     .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.mediaHash, toCheck)));
   const owned = new Set(rows.map((row) => row.hash));
   const index = hashes.findIndex((hash) => !kept.includes(hash) && !owned.has(hash));
-  if (index >= 0) throw new ApiFailure(400, photoNotYoursMessage(field, index));
+  // A list field names the item (`photos[1]`); a single-photo field (`photo`) names itself.
+  if (index >= 0) throw new ApiFailure(400, photoNotYoursMessage(field, field.endsWith('s') ? index : undefined));
 }
