@@ -11,6 +11,7 @@ import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -68,6 +69,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', mediaUploadRoutes)
     .route('/', sellerInboxRoutes)
     .route('/', moderationRoutes)
+    .route('/', adminDashboardRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
