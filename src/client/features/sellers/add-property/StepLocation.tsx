@@ -1,52 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../accounts/components/FormField';
-import { suggestPlaces } from './add-property.api';
+import { CityDatalist, LocalityDatalist } from '../shared/PlaceDatalists';
+import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { StepProps } from './step-props';
-
-const SUGGEST_DELAY_MS = 250;
-
-/** Suggestions for `q` once typing pauses; stale answers are dropped. */
-function usePlaceSuggestions(q: string, city?: string): LocationSuggestion[] {
-  const [found, setFound] = useState<LocationSuggestion[]>([]);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      suggestPlaces(q, city).then((places) => {
-        if (current) setFound(places);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [q, city]);
-  return found;
-}
 
 /** State, city and locality (suggested from the places the site knows), sub-locality and society. */
 export function StepLocation({ form, errors, set }: StepProps) {
-  const cityListId = useId();
-  const localityListId = useId();
-  const cities = usePlaceSuggestions(form.city).filter((place) => place.kind === 'city');
-  const localities = usePlaceSuggestions(form.locality, form.city || undefined).filter(
-    (place) => place.kind === 'locality' && place.locality,
-  );
-
-  const chooseCity = (city: string) => {
-    const match = cities.find((place) => place.city.toLowerCase() === city.trim().toLowerCase());
-    set(match && !form.state ? { city, state: match.state } : { city });
-  };
-  const chooseLocality = (locality: string) => {
-    const match = localities.find((place) => place.locality?.toLowerCase() === locality.trim().toLowerCase());
-    set({
-      locality,
-      ...(match && !form.city ? { city: match.city } : {}),
-      ...(match && !form.state ? { state: match.state } : {}),
-    });
-  };
+  const { cityListId, localityListId, cities, localities, chooseCity, chooseLocality } = usePlacePicker(form, set);
 
   return (
     <>
@@ -69,13 +30,7 @@ export function StepLocation({ form, errors, set }: StepProps) {
         onChange={(e) => chooseCity(e.target.value)}
         error={errors['location.city']}
       />
-      <datalist id={cityListId}>
-        {cities.map((place) => (
-          <option key={`${place.city}-${place.state}`} value={place.city}>
-            {place.state}
-          </option>
-        ))}
-      </datalist>
+      <CityDatalist id={cityListId} cities={cities} />
       <FormField
         label={L['location.locality']}
         name="location.locality"
@@ -87,13 +42,7 @@ export function StepLocation({ form, errors, set }: StepProps) {
         hint="Start typing to see suggestions"
         error={errors['location.locality']}
       />
-      <datalist id={localityListId} data-testid="locality-suggestions">
-        {localities.map((place) => (
-          <option key={`${place.locality}-${place.city}`} value={place.locality ?? ''}>
-            {place.city}
-          </option>
-        ))}
-      </datalist>
+      <LocalityDatalist id={localityListId} localities={localities} testId="locality-suggestions" />
       <FormField
         label={L['location.subLocality']}
         name="location.subLocality"

@@ -1,33 +1,14 @@
-import { useId } from 'react';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-projects';
 import { FormField } from '../../accounts/components/FormField';
+import { CityDatalist, LocalityDatalist } from '../shared/PlaceDatalists';
+import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';
-import { usePlaceSuggestions } from './use-place-suggestions';
 
 /** State, city and locality (suggested from the places the site knows, as for a property) and the address. */
 export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps) {
-  const cityListId = useId();
-  const localityListId = useId();
-  const cities = usePlaceSuggestions(form.city).filter((place) => place.kind === 'city');
-  const localities = usePlaceSuggestions(form.locality, form.city || undefined).filter(
-    (place) => place.kind === 'locality' && place.locality,
-  );
-
-  // Picking a suggestion fills in what it knows and the builder has not typed.
-  const chooseCity = (city: string) => {
-    const match = cities.find((place) => place.city.toLowerCase() === city.trim().toLowerCase());
-    set(match && !form.state ? { city, state: match.state } : { city });
-  };
-  const chooseLocality = (locality: string) => {
-    const match = localities.find((place) => place.locality?.toLowerCase() === locality.trim().toLowerCase());
-    set({
-      locality,
-      ...(match && !form.city ? { city: match.city } : {}),
-      ...(match && !form.state ? { state: match.state } : {}),
-    });
-  };
+  const { cityListId, localityListId, cities, localities, chooseCity, chooseLocality } = usePlacePicker(form, set);
 
   return (
     <>
@@ -52,13 +33,7 @@ export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps
           error={errors['location.state']}
         />
       </div>
-      <datalist id={cityListId}>
-        {cities.map((place) => (
-          <option key={`${place.city}-${place.state}`} value={place.city}>
-            {place.state}
-          </option>
-        ))}
-      </datalist>
+      <CityDatalist id={cityListId} cities={cities} />
       <FormField
         label={L['location.locality']}
         name="location.locality"
@@ -69,13 +44,7 @@ export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps
         onChange={(e) => chooseLocality(e.target.value)}
         error={errors['location.locality']}
       />
-      <datalist id={localityListId} data-testid="project-locality-suggestions">
-        {localities.map((place) => (
-          <option key={`${place.locality}-${place.city}`} value={place.locality ?? ''}>
-            {place.city}
-          </option>
-        ))}
-      </datalist>
+      <LocalityDatalist id={localityListId} localities={localities} testId="project-locality-suggestions" />
       <FormField
         label={L['location.address']}
         name="location.address"
