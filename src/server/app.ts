@@ -11,6 +11,7 @@ import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminListingsRoutes } from './features/admin/admin-listings.routes';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { clientRoutes } from './features/client/client.routes';
@@ -69,6 +70,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', mediaUploadRoutes)
     .route('/', sellerInboxRoutes)
     .route('/', moderationRoutes)
+    .route('/', adminListingsRoutes)
     .route('/', adminDashboardRoutes)
     .all('*', handleApiNotFound);
 

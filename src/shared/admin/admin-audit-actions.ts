@@ -13,6 +13,12 @@ export const ADMIN_ACTIONS = [
   'property.reject',
   'project.approve',
   'project.reject',
+  'property.feature',
+  'property.unfeature',
+  'property.delete',
+  'project.feature',
+  'project.unfeature',
+  'project.delete',
   'user.create_admin',
   'user.promote_admin',
 ] as const;

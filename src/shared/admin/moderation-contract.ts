@@ -79,3 +79,106 @@ export interface ModerationResponse {
   message: string;
   data: ModerationResult;
 }
+
+/**
+ * Issue 7 adds, for properties and projects alike (`/api/admin/properties/…` and `/api/admin/projects/…`):
+ *
+ *   POST   …/:id/feature   body { until }  → 200 ListingActionResponse  (active listings only; `until` is an
+ *                                            ISO date or date-time in the future, at most 365 days ahead)
+ *   POST   …/:id/unfeature                 → 200 ListingActionResponse  (409 when it is not featured)
+ *   DELETE …/:id                          → 200 ListingActionResponse  (soft: status becomes `deleted`)
+ *   POST   …/bulk  body { action, ids, reason? } → 200 BulkModerationResponse
+ *
+ * Bulk runs each id in its own transaction, exactly as the single approve/reject does (audit entry
+ * included): one listing that can no longer be decided (already approved, sold, deleted) must not undo the
+ * decisions on the others, and the answer says what happened to each id, in the order sent.
+ */
+export const FEATURE_LIMITS = { maxDays: 365 } as const;
+export const BULK_LIMITS = { maxIds: 100 } as const;
+
+export const LISTING_ACTION_MESSAGES = {
+  featured: (kind: ModerationKind, until: string) => `The ${kind} is featured until ${until.slice(0, 10)}.`,
+  unfeatured: (kind: ModerationKind) => `The ${kind} is no longer featured.`,
+  deleted: (kind: ModerationKind) => `The ${kind} has been deleted.`,
+  featureNeedsActive: (kind: ModerationKind) => `Only an active ${kind} can be featured.`,
+  notFeatured: (kind: ModerationKind) => `This ${kind} is not featured.`,
+  untilRequired: 'until is required',
+  untilInvalid: 'until must be a date (YYYY-MM-DD or an ISO date-time)',
+  untilPast: 'until must be in the future',
+  untilTooFar: `until must be at most ${FEATURE_LIMITS.maxDays} days ahead`,
+  bulkAction: 'action must be approve or reject',
+  bulkIds: `ids must be a list of 1 to ${BULK_LIMITS.maxIds} listing ids`,
+  bulkDone: (done: number, total: number) => `${done} of ${total} done.`,
+} as const;
+
+const A = LISTING_ACTION_MESSAGES;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** POST …/feature: `until` as an ISO date (the end of that day, UTC) or an ISO date-time with a zone. */
+export const featureSchema = z.object({
+  until: z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? A.untilRequired : A.untilInvalid),
+    })
+    .trim()
+    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), A.untilInvalid)
+    .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59.999Z`) : new Date(v))),
+});
+
+/** `until` checked against the server's clock (the schema cannot know it). */
+export function featureUntilProblem(until: Date, now: Date): string | null {
+  if (until.getTime() <= now.getTime()) return A.untilPast;
+  if (until.getTime() - now.getTime() > FEATURE_LIMITS.maxDays * 86_400_000) return A.untilTooFar;
+  return null;
+}
+
+export const bulkSchema = z
+  .object({
+    action: z.enum(MODERATION_DECISIONS, { error: A.bulkAction }),
+    ids: z
+      .array(
+        z.number({ error: A.bulkIds }).int(A.bulkIds).positive(A.bulkIds).max(Number.MAX_SAFE_INTEGER, A.bulkIds),
+        { error: A.bulkIds },
+      )
+      .min(1, A.bulkIds)
+      .max(BULK_LIMITS.maxIds, A.bulkIds),
+    reason: z.unknown().optional(),
+  })
+  .transform((v, ctx) => {
+    if (v.action === 'approve') return { action: 'approve' as const, ids: [...new Set(v.ids)] };
+    const parsed = rejectSchema.safeParse({ reason: v.reason });
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? M.reasonRequired });
+      return z.NEVER;
+    }
+    return { action: 'reject' as const, ids: [...new Set(v.ids)], reason: parsed.data.reason };
+  });
+
+/** A listing after feature, unfeature or delete. */
+export interface ListingActionResult {
+  id: number;
+  status: ListingStatus;
+  featuredUntil: string | null;
+}
+
+export interface ListingActionResponse {
+  success: true;
+  message: string;
+  data: ListingActionResult;
+}
+
+/** One id of a bulk decision: done (with the new status) or refused (with the reason, as the single call says it). */
+export type BulkItemResult =
+  | { id: number; ok: true; status: ModerationResult['status'] }
+  | { id: number; ok: false; status: number; message: string };
+
+export interface BulkModerationResponse {
+  success: true;
+  message: string;
+  data: BulkItemResult[];
+}
+
+/** The API path of an action on one listing, e.g. `/api/admin/projects/3/feature`; '' for the listing itself. */
+export const listingActionPath = (kind: ModerationKind, id: number | string, action: '' | 'feature' | 'unfeature') =>
+  `/api/admin/${kind === 'property' ? 'properties' : 'projects'}/${id}${action ? `/${action}` : ''}`;
+export const bulkPath = (kind: ModerationKind) => `/api/admin/${kind === 'property' ? 'properties' : 'projects'}/bulk`;

@@ -7,6 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { AdminAction } from '../../../shared/admin/admin-audit-actions';
 import {
+  type BulkItemResult,
+  LISTING_ACTION_MESSAGES,
+  type ListingActionResult,
   MODERATION_FROM,
   MODERATION_MESSAGES,
   type ModerationDecision,
@@ -99,4 +102,95 @@ export async function moderate(
     });
     return { id, status: after.status };
   });
+}
+
+/** Feature until a date, unfeature, or soft delete: the actions beside approve and reject. */
+export type ListingAction = { action: 'feature'; until: Date } | { action: 'unfeature' } | { action: 'delete' };
+
+/** The fields those actions change, as the audit log keeps them. */
+interface ActionState {
+  status: ListingStatus;
+  featuredUntil: string | null;
+}
+
+function afterAction(
+  kind: ModerationKind,
+  before: { status: ListingStatus; featuredUntil: Date | null },
+  action: ListingAction,
+  now: Date,
+): { status: ListingStatus; featuredUntil: Date | null } {
+  if (action.action === 'feature') {
+    if (before.status !== 'active') throw new ApiFailure(409, LISTING_ACTION_MESSAGES.featureNeedsActive(kind));
+    return { status: before.status, featuredUntil: action.until };
+  }
+  if (action.action === 'unfeature') {
+    // A date already passed is "not featured" as far as anyone can see.
+    if (!before.featuredUntil || before.featuredUntil <= now) {
+      throw new ApiFailure(409, LISTING_ACTION_MESSAGES.notFeatured(kind));
+    }
+    return { status: before.status, featuredUntil: null };
+  }
+  // Deleting ends any featuring too, so a deleted listing never counts as featured.
+  return { status: 'deleted', featuredUntil: null };
+}
+
+const stateOf = (s: { status: ListingStatus; featuredUntil: Date | null }): ActionState => ({
+  status: s.status,
+  featuredUntil: s.featuredUntil ? s.featuredUntil.toISOString() : null,
+});
+
+/** One action, in one transaction with its audit entry; a deleted or unknown listing is a 404. */
+export async function applyListingAction(
+  ctx: ModerationContext,
+  kind: ModerationKind,
+  id: number,
+  action: ListingAction,
+): Promise<ListingActionResult> {
+  const table = TABLES[kind];
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: table.status, featuredUntil: table.featuredUntil })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!row || row.status === 'deleted') throw new ApiFailure(404, MODERATION_MESSAGES.notFound(kind));
+    const after = afterAction(kind, row, action, ctx.now);
+    await tx
+      .update(table)
+      .set({ status: after.status, featuredUntil: after.featuredUntil, updatedAt: ctx.now })
+      .where(eq(table.id, id));
+    await recordAdminAction(tx, {
+      actorId: ctx.adminId,
+      action: `${kind}.${action.action}`,
+      entityType: kind,
+      entityId: id,
+      before: { ...stateOf(row) },
+      after: { ...stateOf(after) },
+      at: ctx.now,
+    });
+    return { id, ...stateOf(after) };
+  });
+}
+
+/**
+ * Approve or reject many: each id is decided on its own, as `moderate` does it (one transaction and one
+ * audit entry each), so a refusal for one id leaves the others decided. See the contract for why.
+ */
+export async function moderateMany(
+  ctx: ModerationContext,
+  kind: ModerationKind,
+  ids: readonly number[],
+  decision: Decision,
+): Promise<BulkItemResult[]> {
+  const results: BulkItemResult[] = [];
+  for (const id of ids) {
+    try {
+      const done = await moderate(ctx, kind, id, decision);
+      results.push({ id, ok: true, status: done.status });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      results.push({ id, ok: false, status: error.status, message: error.message });
+    }
+  }
+  return results;
 }

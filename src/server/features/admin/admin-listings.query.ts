@@ -1,0 +1,210 @@
+/**
+ * The admin tables' reads: one page of properties or projects with their seller and moderation flags, and
+ * the total, both filtered in SQL (see `src/shared/admin/admin-listings-contract.ts`).
+ *
+ * Indexes used: a seller filter uses `properties_seller_status_idx` / `projects_builder_idx`; the flags'
+ * look-ups use `property_photos_media_idx` / `project_photos_media_idx` (same photo) and the primary keys;
+ * the outlier medians read only active listings (the `properties_active_*` partial indexes), restricted to
+ * the filtered city when there is one. The flags are computed for the page's rows only, unless
+ * `flagged=true` asks to filter on them. No index covers every admin sort over all statuses (schema
+ * changes are out of this round), so a large unfiltered page sorts in the database, never in memory.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_LISTINGS_LIMITS,
+  type AdminListingRow,
+  type AdminListingsQuery,
+  LISTING_FLAGS,
+  type ListingFlag,
+} from '../../../shared/admin/admin-listings-contract';
+import type { ModerationKind } from '../../../shared/admin/moderation-contract';
+import type { PostedBy, SellerType } from '../../../shared/listings/vocabulary';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../demo/demo-seed-sql';
+
+const L = ADMIN_LISTINGS_LIMITS;
+// 1 / 0.02 = 50: |a - b| * 50 <= the larger price means "within 2%".
+const NEAR = Math.round(1 / L.nearPriceFraction);
+
+/** The pieces that differ between properties and projects; `p` is the listing's alias everywhere. */
+interface KindSql {
+  from: SQL;
+  seller: SQL;
+  title: SQL;
+  type: SQL;
+  price: SQL;
+  columns: SQL;
+  flags: Record<ListingFlag, SQL>;
+  medians: SQL;
+}
+
+const noFlag = sql`false`;
+
+function propertySql(city: string | undefined): KindSql {
+  return {
+    from: sql`properties p`,
+    seller: sql`p.seller_id`,
+    title: sql`p.title`,
+    type: sql`p.property_type::text`,
+    price: sql`p.price`,
+    columns: sql`p.transaction_type::text as transaction_type, p.price_per_sqft::float8 as price_per_sqft,
+      null::float8 as max_price, p.posted_by::text as posted_by`,
+    flags: {
+      same_photo: sql`exists (select 1 from property_photos ph
+        join property_photos other on other.media_hash = ph.media_hash and other.property_id <> ph.property_id
+        join properties o on o.id = other.property_id
+        where ph.property_id = p.id and o.seller_id <> p.seller_id and o.status <> 'deleted')`,
+      near_identical: sql`exists (select 1 from properties o
+        where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.title) = lower(p.title)
+          and o.seller_id <> p.seller_id and o.status <> 'deleted'
+          and abs(o.price - p.price) * ${NEAR} <= greatest(o.price, p.price))`,
+      price_outlier: sql`exists (select 1 from medians m
+        where m.city = lower(p.city) and m.transaction_type = p.transaction_type and m.property_type = p.property_type
+          and p.price_per_sqft is not null
+          and (p.price_per_sqft * ${L.outlierFactor} < m.median or p.price_per_sqft > m.median * ${L.outlierFactor}))`,
+    },
+    // The median price per sq.ft of active listings per city, transaction and property type.
+    medians: sql`medians as (
+      select lower(city) as city, transaction_type, property_type,
+        percentile_cont(0.5) within group (order by price_per_sqft) as median
+      from properties
+      where status = 'active' and price_per_sqft is not null
+        ${city ? sql`and lower(city) = lower(${city})` : sql``}
+      group by 1, 2, 3
+      having count(*) >= ${L.outlierMinSample})`,
+  };
+}
+
+function projectSql(): KindSql {
+  return {
+    from: sql`projects p`,
+    seller: sql`p.builder_id`,
+    title: sql`p.name`,
+    type: sql`p.project_type::text`,
+    price: sql`p.min_price`,
+    columns: sql`null::text as transaction_type, null::float8 as price_per_sqft, p.max_price::float8 as max_price,
+      'Builder' as posted_by`,
+    flags: {
+      same_photo: sql`exists (select 1 from project_photos ph
+        join project_photos other on other.media_hash = ph.media_hash and other.project_id <> ph.project_id
+        join projects o on o.id = other.project_id
+        where ph.project_id = p.id and o.builder_id <> p.builder_id and o.status <> 'deleted')`,
+      near_identical: sql`exists (select 1 from projects o
+        where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.name) = lower(p.name)
+          and o.builder_id <> p.builder_id and o.status <> 'deleted'
+          and abs(o.min_price - p.min_price) * ${NEAR} <= greatest(o.min_price, p.min_price))`,
+      price_outlier: noFlag,
+    },
+    medians: sql`medians as (select 1)`,
+  };
+}
+
+const SORT_COLUMN = { createdAt: sql`p.created_at`, price: null, views: sql`p.views` } as const;
+
+function filtersOf(k: KindSql, kind: ModerationKind, q: AdminListingsQuery): SQL {
+  const parts: SQL[] = [q.status ? sql`p.status = ${q.status}` : sql`p.status <> 'deleted'`];
+  if (q.propertyType) parts.push(sql`${k.type} = ${q.propertyType}`);
+  if (q.city) parts.push(sql`lower(p.city) = lower(${q.city})`);
+  if (q.sellerId) parts.push(sql`${k.seller} = ${q.sellerId}`);
+  if (q.postedBy) parts.push(kind === 'property' ? sql`p.posted_by = ${q.postedBy}` : sql`${q.postedBy} = 'Builder'`);
+  if (q.from) parts.push(sql`p.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
+  if (q.to) parts.push(sql`p.created_at < ${`${q.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  if (q.q) {
+    // The text is matched literally: % and _ typed by the admin are not wildcards.
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${k.title} ilike ${like} or p.locality ilike ${like}
+      or (u.first_name || ' ' || u.last_name) ilike ${like} or coalesce(s.company_name, '') ilike ${like})`);
+  }
+  if (q.flagged !== undefined) {
+    const any = sql.join(
+      LISTING_FLAGS.map((f) => k.flags[f]),
+      sql` or `,
+    );
+    parts.push(q.flagged ? sql`(${any})` : sql`not (${any})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+interface RawRow {
+  id: number;
+  title: string;
+  type: string;
+  transaction_type: string | null;
+  city: string;
+  locality: string;
+  price: number;
+  max_price: number | null;
+  price_per_sqft: number | null;
+  views: number;
+  status: string;
+  rejection_reason: string | null;
+  featured_until: string | Date | null;
+  created_at: string | Date;
+  seller_id: number;
+  seller_name: string;
+  seller_type: SellerType | null;
+  posted_by: PostedBy;
+  same_photo: boolean;
+  near_identical: boolean;
+  price_outlier: boolean;
+}
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+function toRow(kind: ModerationKind, r: RawRow): AdminListingRow {
+  return {
+    id: Number(r.id),
+    kind,
+    title: r.title,
+    type: r.type,
+    transactionType: r.transaction_type,
+    city: r.city,
+    locality: r.locality,
+    price: Number(r.price),
+    maxPrice: r.max_price === null ? null : Number(r.max_price),
+    pricePerSqft: r.price_per_sqft === null ? null : Number(r.price_per_sqft),
+    views: Number(r.views),
+    status: r.status,
+    rejectionReason: r.rejection_reason,
+    featuredUntil: r.featured_until === null ? null : iso(r.featured_until),
+    createdAt: iso(r.created_at),
+    seller: { id: Number(r.seller_id), name: r.seller_name, sellerType: r.seller_type, postedBy: r.posted_by },
+    flags: LISTING_FLAGS.filter((f) => r[f] === true),
+  };
+}
+
+export async function adminListings(
+  db: Database,
+  kind: ModerationKind,
+  q: AdminListingsQuery,
+): Promise<{ data: AdminListingRow[]; total: number }> {
+  const k = kind === 'property' ? propertySql(q.city) : projectSql();
+  const from = sql`${k.from} join users u on u.id = ${k.seller} left join sellers s on s.user_id = u.id`;
+  const where = filtersOf(k, kind, q);
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const sortColumn = SORT_COLUMN[q.sort] ?? k.price;
+  // The id breaks ties, so pages never repeat or skip a row.
+  const order = sql`${sortColumn} ${direction}, p.id ${direction}`;
+  const flagColumns = sql.join(
+    LISTING_FLAGS.map((f) => sql`${k.flags[f]} as ${sql.raw(f)}`),
+    sql`, `,
+  );
+  // The page's ids first (filter, sort, limit), then their columns and flags: the flags' look-ups run
+  // for the page's rows only, not for every row the filter matches.
+  const pageQuery = sql`with ${k.medians},
+    page as (select p.id as page_id from ${from} where ${where} order by ${order}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
+    select p.id::float8 as id, ${k.title} as title, ${k.type} as type, p.city, p.locality,
+      ${k.price}::float8 as price, p.views, p.status::text as status, p.rejection_reason, p.featured_until,
+      p.created_at, u.id::float8 as seller_id, s.seller_type::text as seller_type,
+      coalesce(nullif(s.company_name, ''), u.first_name || ' ' || u.last_name) as seller_name,
+      ${k.columns}, ${flagColumns}
+    from page, ${from} where p.id = page.page_id
+    order by ${order}`;
+  const countQuery = sql`with ${k.medians} select count(*)::int as n from ${from} where ${where}`;
+  const [rows, counted] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
+  return {
+    data: rowsOf<RawRow>(rows).map((r) => toRow(kind, r)),
+    total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+  };
+}

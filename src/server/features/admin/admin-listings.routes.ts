@@ -1,0 +1,17 @@
+/** GET /api/admin/properties and /api/admin/projects: the moderation tables (admins only). */
+import { type Context, Hono } from 'hono';
+import { type AdminListingsPage, adminListingsQuerySchema } from '../../../shared/admin/admin-listings-contract';
+import type { ModerationKind } from '../../../shared/admin/moderation-contract';
+import type { AppEnv } from '../../app-env';
+import { parseOrFail } from '../../lib/validate';
+import { adminOnly } from './admin-guard';
+import { adminListingsPage } from './admin-listings.service';
+
+async function table(c: Context<AppEnv>, kind: ModerationKind) {
+  const query = parseOrFail(adminListingsQuerySchema, c.req.query());
+  return c.json<AdminListingsPage>(await adminListingsPage(c.var.deps.database.db, kind, query));
+}
+
+export const adminListingsRoutes = new Hono<AppEnv>()
+  .get('/admin/properties', adminOnly, (c) => table(c, 'property'))
+  .get('/admin/projects', adminOnly, (c) => table(c, 'project'));
