@@ -13,6 +13,8 @@ import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminListingsRoutes } from './features/admin/admin-listings.routes';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes';
+import { adminPeopleRoutes } from './features/admin/admin-people.routes';
+import { brokerRequestsRoutes } from './features/admin/broker-requests.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -71,6 +73,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', sellerInboxRoutes)
     .route('/', moderationRoutes)
     .route('/', adminListingsRoutes)
+    .route('/', adminPeopleRoutes)
+    .route('/', brokerRequestsRoutes)
     .route('/', adminDashboardRoutes)
     .all('*', handleApiNotFound);
 

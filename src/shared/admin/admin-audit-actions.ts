@@ -4,7 +4,7 @@
  */
 
 /** What an action was done to. */
-export const ADMIN_ENTITY_TYPES = ['property', 'project', 'user'] as const;
+export const ADMIN_ENTITY_TYPES = ['property', 'project', 'user', 'broker_request'] as const;
 export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
 /** What was done, as `<entity>.<verb>`. */
@@ -21,6 +21,11 @@ export const ADMIN_ACTIONS = [
   'project.delete',
   'user.create_admin',
   'user.promote_admin',
+  'user.block',
+  'user.unblock',
+  'user.change_seller_type',
+  'broker_request.approve',
+  'broker_request.reject',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -12,7 +12,7 @@ import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
-import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
+import { NEWEST_FIRST, selectCards, sellerIsActive, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 
 /** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
@@ -54,6 +54,7 @@ function conditions(f: Filters): { where: SQL | undefined; rank: SQL | undefined
   const p = properties;
   const all: (SQL | undefined)[] = [
     eq(p.status, 'active'),
+    sellerIsActive,
     f.city ? sql`lower(${p.city}) = lower(${f.city})` : undefined,
     f.state ? sql`lower(${p.state}) = lower(${f.state})` : undefined,
     f.locality ? or(sql`${p.locality} ilike ${f.locality}`, sql`${p.locality} % ${f.locality}`) : undefined,

@@ -6,10 +6,11 @@ import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
-import { cardColumns, NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
+import { cardColumns, NEWEST_FIRST, selectCards, sellerIsActive, toListingCard } from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
 
-const active = eq(properties.status, 'active');
+/** Live, and its seller not blocked. */
+const active = and(eq(properties.status, 'active'), sellerIsActive);
 
 export async function featuredProperties(
   db: Database,

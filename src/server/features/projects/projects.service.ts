@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
-import { selectCards, toListingCard } from '../listings/listing-card.query';
+import { selectCards, sellerIsActive, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
@@ -17,6 +17,7 @@ const cardColumns = {
   builderCompany: sellers.companyName,
   builderVerified: sellers.verified,
   cover: projectPhotos.mediaHash,
+  builderStatus: users.status,
 };
 
 const selectProjectCards = (db: Database) =>
@@ -64,7 +65,8 @@ export async function listProjects(db: Database, city: string | undefined, page:
 
 export async function projectDetail(db: Database, id: number, viewer?: Viewer): Promise<ProjectDetail | undefined> {
   const [row] = await selectProjectCards(db).where(eq(projects.id, id));
-  if (!row) return undefined;
+  // A blocked builder's project is hidden like their listings (admins still see it).
+  if (!row || (row.builderStatus !== 'active' && viewer?.role !== 'admin')) return undefined;
   const p = row.project;
   const visible =
     p.status === 'active' ||
@@ -77,7 +79,7 @@ export async function projectDetail(db: Database, id: number, viewer?: Viewer): 
       .where(eq(projectPhotos.projectId, id))
       .orderBy(asc(projectPhotos.position)),
     selectCards(db)
-      .where(and(eq(properties.projectId, id), eq(properties.status, 'active')))
+      .where(and(eq(properties.projectId, id), eq(properties.status, 'active'), sellerIsActive))
       .orderBy(asc(properties.price))
       .limit(50),
   ]);

@@ -1,0 +1,71 @@
+/** Broker requests: the agent's side and the admin queue (contract in `src/shared/admin/broker-request-contract.ts`). */
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  ADMIN_PEOPLE_MAX_PAGE,
+  ADMIN_PEOPLE_MESSAGES,
+  type AdminPage,
+} from '../../../shared/admin/admin-people-contract';
+import {
+  type AdminBrokerRequest,
+  BROKER_REQUEST_MESSAGES,
+  BROKER_REQUEST_STATUSES,
+  type BrokerRequestResponse,
+  brokerRequestSchema,
+} from '../../../shared/admin/broker-request-contract';
+import { rejectSchema } from '../../../shared/admin/moderation-contract';
+import { oneOf } from '../../../shared/sellers/seller-fields';
+import type { AppEnv } from '../../app-env';
+import { appNow, requireUser, signedIn } from '../../lib/auth';
+import { jsonObjectBody } from '../../lib/json-body';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { currentSeller, requireSeller } from '../sellers/require-seller';
+import { adminOnly } from './admin-guard';
+import {
+  type BrokerDecision,
+  createBrokerRequest,
+  decideBrokerRequest,
+  latestBrokerRequest,
+  listBrokerRequests,
+} from './broker-requests.service';
+
+const queueQuerySchema = z.object({
+  status: oneOf('status', BROKER_REQUEST_STATUSES).optional(),
+  page: z.coerce
+    .number({ error: ADMIN_PEOPLE_MESSAGES.pageRange })
+    .int(ADMIN_PEOPLE_MESSAGES.pageRange)
+    .min(1, ADMIN_PEOPLE_MESSAGES.pageRange)
+    .max(ADMIN_PEOPLE_MAX_PAGE, ADMIN_PEOPLE_MESSAGES.pageRange)
+    .default(1),
+});
+
+async function decide(c: Context<AppEnv>, read: () => Promise<BrokerDecision>) {
+  const id = parseId(c.req.param('id'));
+  const decision = await read();
+  const ctx = { db: c.var.deps.database.db, adminId: signedIn(c).viewer.userId, now: appNow(c) };
+  const data = await decideBrokerRequest(ctx, id, decision);
+  const message = decision.decision === 'approve' ? BROKER_REQUEST_MESSAGES.approved : BROKER_REQUEST_MESSAGES.rejected;
+  return c.json<BrokerRequestResponse>({ success: true, message, data });
+}
+
+export const brokerRequestsRoutes = new Hono<AppEnv>()
+  .post('/seller/broker-request', requireUser, requireSeller, async (c) => {
+    const body = parseOrFail(brokerRequestSchema, await jsonObjectBody(c));
+    const data = await createBrokerRequest(c.var.deps.database.db, currentSeller(c), body);
+    c.header('Cache-Control', 'no-store');
+    return c.json<BrokerRequestResponse>({ success: true, message: BROKER_REQUEST_MESSAGES.sent, data }, 201);
+  })
+  .get('/seller/broker-request', requireUser, requireSeller, async (c) => {
+    const data = await latestBrokerRequest(c.var.deps.database.db, currentSeller(c).userId);
+    c.header('Cache-Control', 'no-store');
+    return c.json<BrokerRequestResponse>({ success: true, data });
+  })
+  .get('/admin/broker-requests', adminOnly, async (c) => {
+    const { status, page } = parseOrFail(queueQuerySchema, c.req.query());
+    const result = await listBrokerRequests(c.var.deps.database.db, status, page);
+    return c.json<AdminPage<AdminBrokerRequest>>({ success: true, ...result });
+  })
+  .post('/admin/broker-requests/:id/approve', adminOnly, (c) => decide(c, async () => ({ decision: 'approve' })))
+  .post('/admin/broker-requests/:id/reject', adminOnly, (c) =>
+    decide(c, async () => ({ decision: 'reject', reason: parseOrFail(rejectSchema, await jsonObjectBody(c)).reason })),
+  );
