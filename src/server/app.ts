@@ -16,6 +16,8 @@ import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { adminPeopleRoutes } from './features/admin/admin-people.routes';
 import { brokerRequestsRoutes } from './features/admin/broker-requests.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
+import { adminBillingRoutes } from './features/billing/admin-billing.routes';
+import { sellerBillingRoutes } from './features/billing/seller-billing.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
@@ -72,6 +74,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', mediaUploadRoutes)
     .route('/', sellerInboxRoutes)
     .route('/', moderationRoutes)
+    .route('/', adminBillingRoutes)
+    .route('/', sellerBillingRoutes)
     .route('/', adminListingsRoutes)
     .route('/', adminPeopleRoutes)
     .route('/', brokerRequestsRoutes)

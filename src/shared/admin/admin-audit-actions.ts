@@ -4,7 +4,15 @@
  */
 
 /** What an action was done to. */
-export const ADMIN_ENTITY_TYPES = ['property', 'project', 'user', 'broker_request'] as const;
+export const ADMIN_ENTITY_TYPES = [
+  'property',
+  'project',
+  'user',
+  'broker_request',
+  'plan',
+  'payment',
+  'setting',
+] as const;
 export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
 /** What was done, as `<entity>.<verb>`. */
@@ -21,6 +29,10 @@ export const ADMIN_ACTIONS = [
   'project.delete',
   'user.create_admin',
   'user.promote_admin',
+  'plan.create',
+  'plan.update',
+  'payment.mark_paid',
+  'setting.update',
   'user.block',
   'user.unblock',
   'user.change_seller_type',

@@ -166,6 +166,7 @@ export const BILLING_MESSAGES = {
   invoiceCreated: 'Your invoice has been created. An admin will confirm your payment.',
   verified: 'Thank you, your payment is confirmed and the plan is active.',
   badSignature: 'The payment signature is not valid.',
+  amountMismatch: 'The amount paid is not the price of the plan.',
   notRazorpay: 'Only a Razorpay payment can be verified here.',
   gatewayFailed: 'The payment gateway did not answer. Try again in a minute.',
   quotaSaved: 'The free quota has been saved.',

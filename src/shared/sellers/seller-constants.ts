@@ -95,7 +95,7 @@ export const SELLER_MESSAGES = {
   listingSentForReview: 'Your property has been updated and sent for review again.',
   listingDeleted: 'Your property has been deleted.',
   quotaReached: (quota: number) =>
-    `You can have at most ${quota} live listings (pending review or active) on the free plan. Mark one sold or rented, or delete one, to post another.`,
+    `You can have at most ${quota} live listings (pending review or active) on the free plan and your paid plans. Buy a plan for more, or mark one sold or rented, or delete one, to post another.`,
   cannotEditClosed: (status: string) => `A ${status} listing cannot be edited.`,
   statusOnlyFromActive: 'Only an active listing can be marked sold or rented.',
   soldOnlyForBuy: 'Only a listing for sale (Buy) can be marked sold.',

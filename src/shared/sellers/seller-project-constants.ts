@@ -61,7 +61,7 @@ export const SELLER_PROJECT_MESSAGES = {
   projectSentForReview: 'Your project has been updated and sent for review again.',
   projectDeleted: 'Your project has been deleted.',
   quotaReached: (quota: number) =>
-    `You can have at most ${quota} live ${quota === 1 ? 'project' : 'projects'} (pending review or active) on the free plan. Paid plans with more projects are coming soon; until then, delete one to post another.`,
+    `You can have at most ${quota} live ${quota === 1 ? 'project' : 'projects'} (pending review or active) on the free plan and your paid plans. Buy a plan with more projects, or delete one to post another.`,
 } as const;
 
 /** One of the builder's own projects, as the project form and list read it. */

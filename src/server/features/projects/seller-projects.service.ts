@@ -9,7 +9,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SELLER_MESSAGES } from '../../../shared/sellers/seller-constants';
 import {
-  FREE_PROJECT_QUOTA,
   LIVE_PROJECT_STATUSES,
   mergeProjectEdit,
   type ProjectBody,
@@ -21,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
+import { projectAllowance } from '../billing/billing-allowance';
 import { checkPhotosUsable } from '../media/attach-photos';
 import { type Seller, sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
@@ -36,15 +36,19 @@ export interface SellerProjectContext {
 const notFound = () => new ApiFailure(404, SELLER_PROJECT_MESSAGES.projectNotFound);
 const sellerIdOf = (ctx: SellerProjectContext) => Number(ctx.seller.userId);
 
-/** Locks the builder's seller row until the transaction ends, then checks there is room for one more live project. */
-async function claimProjectQuota(tx: Database, sellerId: number): Promise<void> {
+/**
+ * Locks the builder's seller row until the transaction ends, then checks there is room for one more live
+ * project (the admin-set free quota plus the project credits of the builder's running plans).
+ */
+async function claimProjectQuota(tx: Database, sellerId: number, now: Date): Promise<void> {
   await tx.select({ id: sellers.userId }).from(sellers).where(eq(sellers.userId, sellerId)).for('update');
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(projects)
     .where(and(eq(projects.builderId, sellerId), inArray(projects.status, LIVE_PROJECT_STATUSES)));
-  if (Number(row?.n ?? 0) >= FREE_PROJECT_QUOTA) {
-    throw new ApiFailure(402, SELLER_PROJECT_MESSAGES.quotaReached(FREE_PROJECT_QUOTA));
+  const allowance = await projectAllowance(tx, sellerId, now);
+  if (Number(row?.n ?? 0) >= allowance) {
+    throw new ApiFailure(402, SELLER_PROJECT_MESSAGES.quotaReached(allowance));
   }
 }
 
@@ -72,7 +76,7 @@ export async function createProject(ctx: SellerProjectContext, body: ProjectBody
   const sellerId = sellerIdOf(ctx);
   const photos = body.photos ?? [];
   return ctx.db.transaction(async (tx) => {
-    await claimProjectQuota(tx, sellerId);
+    await claimProjectQuota(tx, sellerId, ctx.now);
     await checkPhotosUsable(tx, sellerId, photos);
     const [row] = await tx
       .insert(projects)
@@ -115,7 +119,7 @@ export async function editProject(
     const toReview =
       before.status === 'rejected' || (before.status === 'active' && isMaterialProjectEdit(before, body));
     // A rejected project coming back takes a live place again.
-    if (before.status === 'rejected') await claimProjectQuota(tx, sellerId);
+    if (before.status === 'rejected') await claimProjectQuota(tx, sellerId, ctx.now);
     await checkPhotosUsable(tx, sellerId, photos, before.photos);
     await tx
       .update(projects)

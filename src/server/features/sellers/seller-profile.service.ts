@@ -6,7 +6,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { LISTING_STATUSES, type ListingStatus } from '../../../shared/listings/vocabulary';
 import {
-  FREE_LISTING_QUOTA,
   LIVE_LISTING_STATUSES,
   SELLER_MESSAGES,
   type SellerCounts,
@@ -17,6 +16,7 @@ import type { SellerProfileBody, SellerProfileUpdateBody } from '../../../shared
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { isUniqueViolation } from '../accounts/accounts.context';
+import { listingAllowance } from '../billing/billing-allowance';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
 import { checkPhotosUsable } from '../media/attach-photos';
@@ -66,8 +66,8 @@ function enquiriesByMonth(db: Database, userId: number) {
     .orderBy(month);
 }
 
-async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
-  const [byStatus, [received], [seen], months] = await Promise.all([
+async function countsOf(db: Database, userId: number, now: Date): Promise<SellerCounts> {
+  const [byStatus, [received], [seen], months, quota] = await Promise.all([
     db
       .select({ status: properties.status, n: sql<number>`count(*)::int` })
       .from(properties)
@@ -86,6 +86,7 @@ async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
       .from(properties)
       .where(and(eq(properties.sellerId, userId), ne(properties.status, 'deleted'))),
     enquiriesByMonth(db, userId),
+    listingAllowance(db, userId, now),
   ]);
   const listings = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
   for (const row of byStatus) listings[row.status] = Number(row.n);
@@ -93,17 +94,17 @@ async function countsOf(db: Database, userId: number): Promise<SellerCounts> {
   return {
     listings,
     live,
-    quota: FREE_LISTING_QUOTA,
-    quotaLeft: Math.max(0, FREE_LISTING_QUOTA - live),
+    quota,
+    quotaLeft: Math.max(0, quota - live),
     enquiries: { new: Number(received?.fresh ?? 0), total: Number(received?.total ?? 0) },
     views: Number(seen?.views ?? 0),
     enquiriesByMonth: months.map((row) => ({ month: row.month, count: Number(row.count) })),
   };
 }
 
-/** The profile with its counts. */
-export async function sellerMe(db: Database, seller: Seller): Promise<SellerMe> {
-  return { ...toProfile(seller), counts: await countsOf(db, Number(seller.userId)) };
+/** The profile with its counts; `now` decides which paid plans are running. */
+export async function sellerMe(db: Database, seller: Seller, now = new Date()): Promise<SellerMe> {
+  return { ...toProfile(seller), counts: await countsOf(db, Number(seller.userId), now) };
 }
 
 /** Makes the account a seller; 409 when it already is (also when two requests race). */

@@ -10,7 +10,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { postedByFor } from '../../../shared/listings/vocabulary';
 import {
   type ClosingStatus,
-  FREE_LISTING_QUOTA,
   LIVE_LISTING_STATUSES,
   SELLER_MESSAGES,
   type SellerListing,
@@ -24,6 +23,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
+import { listingAllowance } from '../billing/billing-allowance';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
 import { photosOfListings, replaceListingPhotos, sameList } from './seller-listing-photos';
@@ -39,15 +39,19 @@ export interface SellerListingContext {
 const notFound = () => new ApiFailure(404, SELLER_MESSAGES.propertyNotFound);
 const sellerIdOf = (ctx: SellerListingContext) => Number(ctx.seller.userId);
 
-/** Locks the seller's row until the transaction ends, then checks there is room for one more live listing. */
-async function claimQuota(tx: Database, sellerId: number): Promise<void> {
+/**
+ * Locks the seller's row until the transaction ends, then checks there is room for one more live listing
+ * (the admin-set free quota plus the listing credits of the seller's running plans).
+ */
+async function claimQuota(tx: Database, sellerId: number, now: Date): Promise<void> {
   await tx.select({ id: sellers.userId }).from(sellers).where(eq(sellers.userId, sellerId)).for('update');
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(properties)
     .where(and(eq(properties.sellerId, sellerId), inArray(properties.status, LIVE_LISTING_STATUSES)));
-  if (Number(row?.n ?? 0) >= FREE_LISTING_QUOTA) {
-    throw new ApiFailure(402, SELLER_MESSAGES.quotaReached(FREE_LISTING_QUOTA));
+  const allowance = await listingAllowance(tx, sellerId, now);
+  if (Number(row?.n ?? 0) >= allowance) {
+    throw new ApiFailure(402, SELLER_MESSAGES.quotaReached(allowance));
   }
 }
 
@@ -74,7 +78,7 @@ async function ownListing(db: Database, sellerId: number, id: number, lock = fal
 export async function createListing(ctx: SellerListingContext, body: ListingBody): Promise<SellerListing> {
   const sellerId = sellerIdOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    await claimQuota(tx, sellerId);
+    await claimQuota(tx, sellerId, ctx.now);
     const [row] = await tx
       .insert(properties)
       .values({
@@ -119,7 +123,7 @@ export async function editListing(
     const body = parseOrFail(listingSchema, merged);
     const toReview = before.status === 'rejected' || (before.status === 'active' && isMaterialEdit(before, body));
     // A rejected listing coming back takes a live place again.
-    if (before.status === 'rejected') await claimQuota(tx, sellerId);
+    if (before.status === 'rejected') await claimQuota(tx, sellerId, ctx.now);
     const kept = before.photos.map((photo) => photo.hash);
     const photos = body.photos ?? [];
     if (!sameList(kept, photos)) await replaceListingPhotos(tx, sellerId, id, photos, kept);

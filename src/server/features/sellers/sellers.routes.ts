@@ -7,7 +7,7 @@ import {
   sellerProfileUpdateSchema,
 } from '../../../shared/sellers/seller-profile-contract';
 import type { AppEnv } from '../../app-env';
-import { requireUser, signedIn } from '../../lib/auth';
+import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from './require-seller';
@@ -31,7 +31,7 @@ export const sellersRoutes = new Hono<AppEnv>()
     return c.json<SellerMeResponse>({ success: true, message: SELLER_MESSAGES.becameSeller, data }, 201);
   })
   .get('/sellers/me', requireUser, requireSeller, async (c) => {
-    const data = await sellerMe(c.var.deps.database.db, currentSeller(c));
+    const data = await sellerMe(c.var.deps.database.db, currentSeller(c), appNow(c));
     return c.json<SellerMeResponse>({ success: true, data });
   })
   .patch('/sellers/me', requireUser, requireSeller, async (c) => {

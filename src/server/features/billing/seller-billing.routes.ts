@@ -1,0 +1,97 @@
+/**
+ * The seller's side of billing: the plans for their seller type, starting a payment, verifying a Razorpay
+ * Checkout payment, their own payments; and Razorpay's webhook (public, signed).
+ */
+import { desc, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import {
+  BILLING_MESSAGES,
+  type PaymentProviderName,
+  type SellerPaymentStart,
+  startPaymentSchema,
+  verifyPaymentSchema,
+} from '../../../shared/billing/billing-contract';
+import type { AppEnv } from '../../app-env';
+import { appNow, requireUser } from '../../lib/auth';
+import { ApiFailure } from '../../lib/errors';
+import { jsonObjectBody } from '../../lib/json-body';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { currentSeller, requireSeller } from '../sellers/require-seller';
+import { payments } from './billing.schema';
+import { confirmRazorpay, insertPayment, toSellerPayment } from './payments.service';
+import { activePlansFor } from './plans.service';
+import { invoiceNumber, providerFor } from './providers/payment-provider';
+import { razorpayConfigOf } from './providers/razorpay-provider';
+import { verifyPaymentSignature } from './providers/razorpay-signature';
+import { razorpayWebhook } from './razorpay-webhook';
+
+const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+const providersOf = (c: Context<AppEnv>): PaymentProviderName[] =>
+  razorpayConfigOf(c.var.deps.env) ? ['manual', 'razorpay'] : ['manual'];
+
+export const sellerBillingRoutes = new Hono<AppEnv>()
+  .use('/seller/plans', noStore, requireUser, requireSeller)
+  .use('/seller/payments', noStore, requireUser, requireSeller)
+  .use('/seller/payments/*', noStore, requireUser, requireSeller)
+  .get('/seller/plans', async (c) => {
+    const data = await activePlansFor(c.var.deps.database.db, currentSeller(c).sellerType);
+    return c.json({ success: true as const, data, providers: providersOf(c) });
+  })
+  .get('/seller/payments', async (c) => {
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.sellerId, Number(currentSeller(c).userId)))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(100);
+    return c.json({ success: true as const, data: rows.map(toSellerPayment) });
+  })
+  .post('/seller/payments', async (c) => {
+    const { planId, provider: name } = parseOrFail(startPaymentSchema, await jsonObjectBody(c));
+    const seller = currentSeller(c);
+    const db = c.var.deps.database.db;
+    const now = appNow(c);
+    const plan = (await activePlansFor(db, seller.sellerType)).find((p) => p.id === planId);
+    if (!plan) throw new ApiFailure(404, BILLING_MESSAGES.planNotFound);
+    const provider = providerFor(name, c.var.deps.env, () => now);
+    if (!provider) throw new ApiFailure(400, BILLING_MESSAGES.providerDisabled);
+    const sellerId = Number(seller.userId);
+    const { orderId } = await provider.createOrder({ amountInr: plan.priceInr, receipt: invoiceNumber(now) });
+    const row = await insertPayment(db, { sellerId, plan, provider: name, orderId, now });
+    const config = razorpayConfigOf(c.var.deps.env);
+    const data: SellerPaymentStart = {
+      payment: toSellerPayment(row),
+      checkout:
+        name === 'razorpay' && config
+          ? { keyId: config.keyId, orderId, amountPaise: plan.priceInr * 100, currency: 'INR' }
+          : null,
+    };
+    const message = name === 'manual' ? BILLING_MESSAGES.invoiceCreated : undefined;
+    return c.json({ success: true as const, message, data }, 201);
+  })
+  .post('/seller/payments/:id/verify', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const body = parseOrFail(verifyPaymentSchema, await jsonObjectBody(c));
+    const db = c.var.deps.database.db;
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    // Another seller's payment is "not found", as elsewhere in the seller area.
+    if (!row || Number(row.sellerId) !== Number(currentSeller(c).userId)) {
+      throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+    }
+    const config = razorpayConfigOf(c.var.deps.env);
+    if (row.provider !== 'razorpay' || !config) throw new ApiFailure(409, BILLING_MESSAGES.notRazorpay);
+    const signature = {
+      orderId: row.providerOrderId,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    };
+    if (!verifyPaymentSignature(signature, config.keySecret)) throw new ApiFailure(400, BILLING_MESSAGES.badSignature);
+    const { payment } = await confirmRazorpay(db, { paymentRowId: id }, body.razorpay_payment_id, appNow(c));
+    if (!payment) throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+    return c.json({ success: true as const, message: BILLING_MESSAGES.verified, data: toSellerPayment(payment) });
+  })
+  .post('/billing/razorpay/webhook', razorpayWebhook);
