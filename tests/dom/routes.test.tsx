@@ -16,6 +16,9 @@ const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') :
 const OPEN_SELLER_KEYS: readonly RouteKey[] = ['sellerLogin', 'sellerSignup'];
 const GATED_SELLER_KEYS = KEYS.filter((key) => key.startsWith('seller') && !OPEN_SELLER_KEYS.includes(key));
 const storeSellerSession = () => storeSession(accountUser({ isSeller: true, sellerType: 'Individual' }));
+/** Admin pages other than its login need an admin session (issue 7). */
+const GATED_ADMIN_KEYS = KEYS.filter((key) => key.startsWith('admin') && key !== 'adminLogin');
+const storeAdminSession = () => storeSession(accountUser({ role: 'admin' }));
 
 describe('every route of the spec', () => {
   afterEach(() => {
@@ -29,6 +32,10 @@ describe('every route of the spec', () => {
     // Gated seller pages: a seller session, and a network that answers nothing (the pages say so).
     if (GATED_SELLER_KEYS.includes(key)) {
       storeSellerSession();
+      stubFetch();
+    }
+    if (GATED_ADMIN_KEYS.includes(key)) {
+      storeAdminSession();
       stubFetch();
     }
     renderApp(pathOf(key));
@@ -69,6 +76,8 @@ describe('layouts', () => {
   });
 
   it('admin pages sit in the admin area with its menu', async () => {
+    storeAdminSession();
+    stubFetch();
     renderApp(PATHS.adminDashboard);
     await screen.findByRole('heading', { level: 1, name: ROUTES.adminDashboard.title });
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -91,6 +100,12 @@ describe('layouts', () => {
     await screen.findByRole('heading', { level: 1, name: ROUTES.sellerLogin.title });
     // Replaced, not pushed: Back does not return to the page that turned the visitor away.
     expect(location.history).toEqual([PATHS.sellerLogin]);
+  });
+
+  it.each(GATED_ADMIN_KEYS)('%s sends a visitor with no admin session to the admin login', async (key) => {
+    const { location } = renderApp(PATHS[key]);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.adminLogin.title });
+    expect(location.history).toEqual([PATHS.adminLogin]);
   });
 
   it('seller pages sit in the seller area with its menu', async () => {

@@ -2,8 +2,6 @@
 export const ADMIN_AREA_COPY = {
   adminsOnly: 'This area is for admins only. You are signed in with an account that is not an admin.',
   backHome: 'Back to the website',
-  loginTitle: 'Admin sign in',
   loginIntro: 'Sign in with your admin e-mail address and password.',
   notAdmin: 'That account is not an admin account, so it cannot sign in here. It has been signed out.',
-  logout: 'Logout',
 } as const;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Redirect } from 'wouter';
 import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { logoutRequest } from '../../accounts/accounts.api';
 import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
@@ -22,7 +22,7 @@ export default function AdminLoginPage() {
   const hasToken = useAtomValue(hasTokenAtom);
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const [refused, setRefused] = useState(false);
-  useDocumentTitle(ADMIN_AREA_COPY.loginTitle);
+  useDocumentTitle(ROUTES.adminLogin.title);
 
   if (hasToken && isAdminUser(user)) return <Redirect to={PATHS.adminDashboard} replace />;
 
@@ -43,7 +43,7 @@ export default function AdminLoginPage() {
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ADMIN_AREA_COPY.loginTitle}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.adminLogin.title}</h1>
       <p className="mt-2 text-sm text-muted sm:text-base">{ADMIN_AREA_COPY.loginIntro}</p>
       {refused ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">

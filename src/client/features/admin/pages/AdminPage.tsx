@@ -9,6 +9,8 @@ type Page = LazyExoticComponent<ComponentType>;
 /** Each admin page is its own chunk, downloaded the first time its route is visited. One line per page. */
 const PAGES: Partial<Record<AdminRouteKey, Page>> = {
   adminLogin: lazyPage(() => import('./AdminLoginPage')),
+  adminDashboard: lazyPage(() => import('./AdminDashboardPage')),
+  adminChangePassword: lazyPage(() => import('./AdminChangePasswordPage')),
 };
 
 /** Open to anyone: the admin sign-in. Every other admin page is behind the gate. */
