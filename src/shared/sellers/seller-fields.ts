@@ -63,3 +63,27 @@ export const photoList = (field: string, max: number) =>
     )
     .max(max, `${field} must have at most ${max} items`)
     .refine((hashes) => new Set(hashes).size === hashes.length, `${field} must not list a photo twice`);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored record with an edit's sent `fields` over it: an object field merges one level down, anything
+ * else (lists included) is replaced whole; fields not in `fields` are ignored. Undefined when the edit
+ * sends none of them.
+ */
+export function mergeEdit(
+  fields: readonly string[],
+  stored: Record<string, unknown>,
+  edit: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const sent = fields.filter((field) => Object.hasOwn(edit, field));
+  if (sent.length === 0) return undefined;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const field of sent) {
+    const before = stored[field];
+    const after = edit[field];
+    merged[field] = isPlainObject(before) && isPlainObject(after) ? { ...before, ...after } : after;
+  }
+  return merged;
+}

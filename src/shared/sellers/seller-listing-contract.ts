@@ -38,7 +38,7 @@ import {
   SELLER_LISTING_FILTER_STATUSES,
   type SellerListing,
 } from './seller-constants';
-import { line, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
+import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
 
 export * from './seller-constants';
 
@@ -166,9 +166,6 @@ export const listingSchema = listingObject.superRefine((input, ctx) => {
 export type ListingInput = z.input<typeof listingSchema>;
 export type ListingBody = z.output<typeof listingSchema>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The listing an edit asks for: the stored listing with the sent fields over it (`area` and `location`
  * merge one level down, so `{ location: { society: 'X' } }` keeps the city). Unknown fields are ignored;
@@ -178,15 +175,7 @@ export function mergeListingEdit(
   stored: Record<string, unknown>,
   edit: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  const sent = LISTING_FIELDS.filter((field) => Object.hasOwn(edit, field));
-  if (sent.length === 0) return undefined;
-  const merged: Record<string, unknown> = { ...stored };
-  for (const field of sent) {
-    const before = stored[field];
-    const after = edit[field];
-    merged[field] = isPlainObject(before) && isPlainObject(after) ? { ...before, ...after } : after;
-  }
-  return merged;
+  return mergeEdit(LISTING_FIELDS, stored, edit);
 }
 
 /** A stored listing in the shape the schema reads, for merging an edit over it. */

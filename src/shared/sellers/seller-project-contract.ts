@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { UnitConfigurationView } from '../listings/listing-types';
 import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
 import { SELLER_LIMITS } from './seller-constants';
-import { line, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
+import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
 import { listingSchema, sellerListingsQuerySchema } from './seller-listing-contract';
 import { PROJECT_LIMITS as P, SELLER_PROJECT_FILTER_STATUSES, type SellerProject } from './seller-project-constants';
 
@@ -137,9 +137,6 @@ export const projectSchema = projectObject.superRefine((input, ctx) => {
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectBody = z.output<typeof projectSchema>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The project an edit asks for: the stored project with the sent fields over it (`location` merges one
  * level down; lists such as unitConfigurations and photos are replaced whole). Unknown fields are
@@ -149,15 +146,7 @@ export function mergeProjectEdit(
   stored: Record<string, unknown>,
   edit: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  const sent = PROJECT_FIELDS.filter((field) => Object.hasOwn(edit, field));
-  if (sent.length === 0) return undefined;
-  const merged: Record<string, unknown> = { ...stored };
-  for (const field of sent) {
-    const before = stored[field];
-    const after = edit[field];
-    merged[field] = isPlainObject(before) && isPlainObject(after) ? { ...before, ...after } : after;
-  }
-  return merged;
+  return mergeEdit(PROJECT_FIELDS, stored, edit);
 }
 
 /** A stored project in the shape the schema reads, for merging an edit over it. */
