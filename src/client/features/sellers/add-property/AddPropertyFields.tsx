@@ -1,6 +1,6 @@
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
-import { FieldFrame } from '../../accounts/components/FormField';
+import { FieldFrame, FormField } from '../../accounts/components/FormField';
 
 const CONTROL_CLASS =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none transition-colors focus:border-brand focus:ring-2 focus:ring-brand/25';
@@ -110,5 +110,36 @@ export function ChoiceField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A whole-number input: the numeric keypad on a phone, steps of one. */
+export function WholeNumberField(props: Omit<ComponentProps<typeof FormField>, 'type' | 'inputMode' | 'step'>) {
+  return <FormField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
+/** A yes/no question as a labelled checkbox on one line, tall enough to tap. */
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-brand"
+      />
+      {label}
+    </label>
   );
 }

@@ -3,7 +3,7 @@ import { FACING, FURNISHING, POSSESSION } from '../../../../shared/listings/voca
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { LISTING_FIELD_LABELS as L, type ListingFieldPath } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../accounts/components/FormField';
-import { SelectField } from './AddPropertyFields';
+import { SelectField, WholeNumberField } from './AddPropertyFields';
 import { applicable, type ListingForm } from './listing-form';
 import type { StepProps } from './step-props';
 
@@ -13,14 +13,11 @@ type NumberKey = 'bedrooms' | 'bathrooms' | 'balconies' | 'floor' | 'totalFloors
 export function StepDetails({ form, errors, set }: StepProps) {
   const on = applicable(form);
   const whole = (key: NumberKey, min = 0, max: number = SELLER_LIMITS.roomsMax) => (
-    <FormField
+    <WholeNumberField
       label={L[key]}
       name={key}
-      type="number"
-      inputMode="numeric"
       min={min}
       max={max}
-      step={1}
       value={form[key]}
       onChange={(e) => set({ [key]: e.target.value } as Partial<ListingForm>)}
       error={errors[key as ListingFieldPath]}

@@ -1,7 +1,7 @@
 import { formatPriceShort } from '../../../../shared/listings/format';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
-import { FormField } from '../../accounts/components/FormField';
+import { CheckboxField, WholeNumberField } from './AddPropertyFields';
 import { applicable } from './listing-form';
 import type { StepProps } from './step-props';
 
@@ -16,10 +16,10 @@ const asWords = (typed: string) => {
 /** Price (rent per month for Rent) and deposit, each shown the Indian way as it is typed. */
 export function StepPrice({ form, errors, set }: StepProps) {
   const on = applicable(form);
-  const money = { type: 'number', inputMode: 'numeric' as const, min: 0, max: SELLER_LIMITS.priceMax, step: 1 };
+  const money = { min: 0, max: SELLER_LIMITS.priceMax };
   return (
     <>
-      <FormField
+      <WholeNumberField
         label={on.deposit ? ADD_PROPERTY_COPY.pricePerMonth : L.price}
         name="price"
         {...money}
@@ -29,7 +29,7 @@ export function StepPrice({ form, errors, set }: StepProps) {
         error={errors.price}
       />
       {on.deposit ? (
-        <FormField
+        <WholeNumberField
           label={L.deposit}
           name="deposit"
           {...money}
@@ -39,16 +39,12 @@ export function StepPrice({ form, errors, set }: StepProps) {
           error={errors.deposit}
         />
       ) : null}
-      <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          name="priceNegotiable"
-          checked={form.priceNegotiable}
-          onChange={(e) => set({ priceNegotiable: e.target.checked })}
-          className="h-5 w-5 accent-brand"
-        />
-        {L.priceNegotiable}
-      </label>
+      <CheckboxField
+        label={L.priceNegotiable}
+        name="priceNegotiable"
+        checked={form.priceNegotiable}
+        onChange={(priceNegotiable) => set({ priceNegotiable })}
+      />
     </>
   );
 }

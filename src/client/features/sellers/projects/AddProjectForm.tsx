@@ -11,7 +11,7 @@ import {
   PROJECT_UI as UI,
 } from '../../../../shared/sellers/seller-ui-projects';
 import { FormError, FormField, TEXT_LINK_CLASS } from '../../accounts/components/FormField';
-import { SelectField, TextAreaField } from '../add-property/AddPropertyFields';
+import { CheckboxField, SelectField, TextAreaField, WholeNumberField } from '../add-property/AddPropertyFields';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { StepPhotos } from '../add-property/StepPhotos';
 import { usePhotoUploads } from '../add-property/use-photo-uploads';
@@ -85,14 +85,11 @@ export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddPr
   if (done) return <ProjectDone editing={editId !== null} message={done} />;
 
   const number = (key: 'totalUnits' | 'availableUnits', min: number) => (
-    <FormField
+    <WholeNumberField
       label={L[key]}
       name={key}
-      type="number"
-      inputMode="numeric"
       min={min}
       max={PROJECT_LIMITS.unitsMax}
-      step={1}
       value={form[key]}
       onChange={(e) => set({ [key]: e.target.value })}
       error={errors[key]}
@@ -165,16 +162,12 @@ export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddPr
             onChange={(e) => set({ reraId: e.target.value })}
             error={errors.reraId}
           />
-          <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="upcoming"
-              checked={form.upcoming}
-              onChange={(e) => set({ upcoming: e.target.checked })}
-              className="h-5 w-5 accent-brand"
-            />
-            {L.upcoming}
-          </label>
+          <CheckboxField
+            label={L.upcoming}
+            name="upcoming"
+            checked={form.upcoming}
+            onChange={(upcoming) => set({ upcoming })}
+          />
         </Section>
         <Section title={S.amenities}>
           <ProjectAmenities {...sectionProps} />
