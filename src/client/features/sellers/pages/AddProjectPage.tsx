@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { mediaUrl } from '../../../../shared/media';
 import { ROUTES } from '../../../../shared/routes';
@@ -12,20 +11,18 @@ import { AddProjectForm } from '../projects/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
 import { emptyProjectForm, fromProject, type ProjectForm } from '../projects/project-form';
 import { fetchOwnProject } from '../projects/projects.api';
+import { editIdOf, useEditLoad } from '../shared/use-edit-load';
 
 type Loaded =
-  | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; form: ProjectForm; photos: DraftPhoto[]; stored: SellerProject | null };
 
-/** `?id=N` edits project N; anything else adds a new one. */
-const editIdOf = (search: string): number | null => {
-  const id = new URLSearchParams(search).get('id');
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-};
+/** A new project: an empty form at once, nothing to load. */
+const fresh = (): Loaded => ({ state: 'ready', form: emptyProjectForm(), photos: [], stored: null });
 
 /** The stored project as the form and the photo list hold it. */
-async function load(editId: number): Promise<Loaded> {
+async function load(editId: number | null): Promise<Loaded> {
+  if (editId === null) return fresh();
   try {
     const { status, body } = await fetchOwnProject(editId);
     if (status !== 200 || !body?.data) return { state: 'failed', message: body?.message || UI.loadFailed };
@@ -41,20 +38,7 @@ async function load(editId: number): Promise<Loaded> {
 }
 
 function ProjectEditor({ editId }: { editId: number | null }) {
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    editId === null ? { state: 'ready', form: emptyProjectForm(), photos: [], stored: null } : { state: 'loading' },
-  );
-  useEffect(() => {
-    if (editId === null) return setLoaded({ state: 'ready', form: emptyProjectForm(), photos: [], stored: null });
-    let current = true;
-    setLoaded({ state: 'loading' });
-    load(editId).then((result) => {
-      if (current) setLoaded(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [editId]);
+  const [loaded] = useEditLoad(editId, load, fresh);
 
   if (loaded.state === 'loading')
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
@@ -8,17 +8,11 @@ import { AddPropertyWizard, type WizardStart } from '../add-property/AddProperty
 import { fetchOwnListing } from '../add-property/add-property.api';
 import { type DraftPhoto, draftKey, readDraft } from '../add-property/listing-draft.storage';
 import { EMPTY_FORM, fromListing, type ListingForm, photosOfListing } from '../add-property/listing-form';
+import { editIdOf, useEditLoad } from '../shared/use-edit-load';
 
 type Loaded =
-  | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; start: WizardStart; baseline: ListingForm; baselinePhotos: DraftPhoto[] };
-
-/** `?id=N` edits listing N; anything else adds a new one. */
-const editIdOf = (search: string): number | null => {
-  const id = new URLSearchParams(search).get('id');
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-};
 
 /** Loads the draft (and, for an edit, the stored listing), then shows the form. */
 async function load(editId: number | null): Promise<Loaded> {
@@ -49,18 +43,7 @@ export default function AddPropertyPage() {
   const [, navigate] = useLocation();
   const editId = editIdOf(useSearch());
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    load(editId).then((result) => {
-      if (current) setLoaded(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [editId]);
+  const [loaded, setLoaded] = useEditLoad(editId, load);
 
   const addAnother = () => {
     // A new listing starts empty (its draft was cleared on submit); from an edit the address changes too.
