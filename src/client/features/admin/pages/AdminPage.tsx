@@ -11,6 +11,9 @@ const PAGES: Partial<Record<AdminRouteKey, Page>> = {
   adminLogin: lazyPage(() => import('./AdminLoginPage')),
   adminDashboard: lazyPage(() => import('./AdminDashboardPage')),
   adminChangePassword: lazyPage(() => import('./AdminChangePasswordPage')),
+  adminAllProperties: lazyPage(() => import('../listings/AdminAllPropertiesPage')),
+  adminBrokerProperties: lazyPage(() => import('../listings/AdminBrokerPropertiesPage')),
+  adminUserProperties: lazyPage(() => import('../listings/AdminUserPropertiesPage')),
 };
 
 /** Open to anyone: the admin sign-in. Every other admin page is behind the gate. */

@@ -1,0 +1,107 @@
+import type { AdminListingRow, AdminListingSort } from '../../../../shared/admin/admin-listings-contract';
+import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
+import type { ModerationKind } from '../../../../shared/admin/moderation-contract';
+import { ListingTableRow, type RowActions } from './ListingTableRow';
+
+interface ListingsTableProps {
+  kind: ModerationKind;
+  rows: AdminListingRow[];
+  sort: AdminListingSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: AdminListingSort) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+  busyId: number | null;
+  actions: RowActions;
+}
+
+/** A column header that sorts: the button says what a click will do; `aria-sort` says what is shown. */
+function SortHeader(props: {
+  column: AdminListingSort;
+  label: string;
+  sort: AdminListingSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: AdminListingSort) => void;
+}) {
+  const active = props.sort === props.column;
+  const next = active && props.order === 'desc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={active ? (props.order === 'asc' ? 'ascending' : 'descending') : 'none'} className="p-2">
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold text-ink hover:text-brand"
+        aria-label={UI.sortBy(props.label, next)}
+        onClick={() => props.onSort(props.column)}
+      >
+        {props.label}
+        <span aria-hidden="true">{active ? (props.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The moderation table shared by the three admin listing pages. Wide enough for every column at 1366 px;
+ * on a phone it scrolls sideways inside its own box (the page itself never does).
+ */
+export function ListingsTable({
+  kind,
+  rows,
+  sort,
+  order,
+  onSort,
+  selected,
+  onSelect,
+  busyId,
+  actions,
+}: ListingsTableProps) {
+  const ids = rows.map((row) => row.id);
+  const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
+  const header = { sort, order, onSort };
+  return (
+    <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+      <table className="w-full min-w-[64rem] text-left text-sm">
+        <caption className="sr-only">{UI.tableCaption(kind)}</caption>
+        <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="w-10 p-2">
+              <input
+                type="checkbox"
+                aria-label={UI.selectAll}
+                checked={allOn}
+                onChange={(event) => onSelect(ids, event.target.checked)}
+              />
+            </th>
+            <th scope="col" className="p-2">
+              {UI.columns.listing}
+            </th>
+            <th scope="col" className="p-2">
+              {UI.columns.seller}
+            </th>
+            <th scope="col" className="p-2">
+              {UI.columns.status}
+            </th>
+            <SortHeader column="price" label={UI.columns.price} {...header} />
+            <SortHeader column="views" label={UI.columns.views} {...header} />
+            <SortHeader column="createdAt" label={UI.columns.createdAt} {...header} />
+            <th scope="col" className="p-2">
+              {UI.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <ListingTableRow
+              key={row.id}
+              row={row}
+              checked={selected.has(row.id)}
+              onCheck={(on) => onSelect([row.id], on)}
+              busy={busyId === row.id}
+              actions={actions}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
