@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { AdminPayment } from '../../../../shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadPaymentsCsv, fetchPayments, markPaymentPaid } from '../../sellers/billing/billing.api';
+import { LoadState } from '../../sellers/manage/LoadState';
+import { Pager } from '../../sellers/manage/Pager';
+import { useRemote } from '../../sellers/manage/use-remote';
+import { PaymentsFilters } from './PaymentsFilters';
+import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+const COLUMNS = [
+  UI.columns.date,
+  UI.columns.seller,
+  UI.columns.plan,
+  UI.columns.provider,
+  UI.columns.status,
+  UI.columns.amount,
+  UI.columns.reference,
+  UI.columns.actions,
+];
+
+/** `/admin/all/payments`: every payment with filters in the URL, the paid total, CSV and mark paid. */
+export default function AdminPaymentsPage() {
+  useDocumentTitle(ROUTES.adminPayments.title);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { filters, page } = readPaymentFilters(search);
+  const query = paymentsSearch(filters, page);
+  const { remote, retry } = useRemote(query, () => fetchPayments(query));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const go = (next: PaymentFilterValues, nextPage = 1) => {
+    const text = paymentsSearch(next, nextPage);
+    navigate(text ? `${PATHS.adminPayments}?${text}` : PATHS.adminPayments);
+  };
+  const markPaid = async (payment: AdminPayment) => {
+    if (!window.confirm(UI.confirmMarkPaid(payment.providerOrderId, payment.amountInr))) return;
+    setBusyId(payment.id);
+    try {
+      notify.success((await markPaymentPaid(payment.id)).message ?? UI.statuses.paid);
+      retry();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const download = () =>
+    void downloadPaymentsCsv(paymentsSearch(filters)).catch((error: unknown) =>
+      notify.error(error instanceof Error ? error.message : String(error)),
+    );
+
+  return (
+    <section className="py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminPayments.title}</h1>
+        <button type="button" className="btn-outline" onClick={download}>
+          {UI.downloadCsv}
+        </button>
+      </div>
+      <PaymentsFilters key={search} values={filters} onApply={(next) => go(next)} />
+      <LoadState remote={remote} retry={retry}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <p className="mt-6 text-sm text-muted">{UI.noPayments}</p>
+          ) : (
+            <>
+              <p className="mt-4 text-sm font-semibold text-ink">
+                {UI.totals(result.total, result.paidCount, result.paidTotalInr)}
+              </p>
+              <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+                <table className="w-full min-w-[60rem] text-left text-sm">
+                  <caption className="sr-only">{UI.paymentsCaption}</caption>
+                  <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
+                    <tr>
+                      {COLUMNS.map((label) => (
+                        <th key={label} scope="col" className="p-2">
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.data.map((p) => (
+                      <tr key={p.id} className="border-b border-line last:border-0">
+                        <td className="whitespace-nowrap p-2">{when(p.createdAt)}</td>
+                        <td className="p-2">
+                          <span className="font-semibold text-ink">{p.sellerName}</span>
+                          <span className="block text-xs text-muted">{p.sellerType}</span>
+                        </td>
+                        <td className="p-2">{p.planName}</td>
+                        <td className="p-2">{UI.providers[p.provider]}</td>
+                        <td className="p-2">{UI.statuses[p.status]}</td>
+                        <td className="whitespace-nowrap p-2">{UI.inr(p.amountInr)}</td>
+                        <td className="p-2 font-mono text-xs">{p.providerOrderId}</td>
+                        <td className="p-2">
+                          {p.provider === 'manual' && p.status === 'created' ? (
+                            <button
+                              type="button"
+                              className="btn-solid"
+                              disabled={busyId === p.id}
+                              onClick={() => void markPaid(p)}
+                            >
+                              {UI.markPaid}
+                              <span className="sr-only"> {p.providerOrderId}</span>
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                label={ROUTES.adminPayments.title}
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                onPage={(next) => go(filters, next)}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

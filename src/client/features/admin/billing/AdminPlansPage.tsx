@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AdminPlan } from '../../../../shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchPlans, updatePlan } from '../../sellers/billing/billing.api';
+import { LoadState } from '../../sellers/manage/LoadState';
+import { useRemote } from '../../sellers/manage/use-remote';
+import { QuotaForm } from './QuotaForm';
+
+/** `/admin/subscription/manage`: every plan, a switch to offer it or not, and the free quota. */
+export default function AdminPlansPage() {
+  useDocumentTitle(ROUTES.adminSubscriptions.title);
+  const { remote, retry, set } = useRemote('plans', async () => (await fetchPlans()).data);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const toggle = async (plan: AdminPlan) => {
+    setBusyId(plan.id);
+    try {
+      const answer = await updatePlan(plan.id, { active: !plan.active });
+      set((plans) => plans.map((p) => (p.id === plan.id ? answer.data : p)));
+      if (answer.message) notify.success(answer.message);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminSubscriptions.title}</h1>
+        <Link href={PATHS.adminSubscriptionEdit} className="btn-solid">
+          {UI.newPlan}
+        </Link>
+      </div>
+      <LoadState remote={remote} retry={retry}>
+        {(plans) =>
+          plans.length === 0 ? (
+            <p className="mt-6 text-sm text-muted">{UI.noPlans}</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">{UI.plansTableCaption}</caption>
+                <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
+                  <tr>
+                    {[
+                      UI.columns.name,
+                      UI.columns.sellerType,
+                      UI.columns.price,
+                      UI.columns.credits,
+                      UI.columns.duration,
+                      UI.columns.active,
+                      UI.columns.actions,
+                    ].map((label) => (
+                      <th key={label} scope="col" className="p-2">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {plans.map((plan) => (
+                    <tr key={plan.id} className="border-b border-line last:border-0">
+                      <td className="p-2 font-semibold text-ink">{plan.name}</td>
+                      <td className="p-2">{plan.sellerType}</td>
+                      <td className="p-2">{UI.inr(plan.priceInr)}</td>
+                      <td className="p-2">
+                        {UI.credits(plan.listingCredits, plan.featuredCredits, plan.projectCredits)}
+                      </td>
+                      <td className="p-2">{UI.days(plan.durationDays)}</td>
+                      <td className="p-2">
+                        <button
+                          type="button"
+                          role="switch"
+                          aria-checked={plan.active}
+                          aria-label={UI.activeToggle(plan.name, plan.active)}
+                          disabled={busyId === plan.id}
+                          className={plan.active ? 'btn-solid' : 'btn-outline'}
+                          onClick={() => void toggle(plan)}
+                        >
+                          {plan.active ? UI.activeOn : UI.activeOff}
+                        </button>
+                      </td>
+                      <td className="p-2">
+                        <Link href={`${PATHS.adminSubscriptionEdit}?id=${plan.id}`} className="font-semibold text-link">
+                          {UI.editPlan}
+                          <span className="sr-only"> {plan.name}</span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </LoadState>
+      <QuotaForm />
+    </section>
+  );
+}

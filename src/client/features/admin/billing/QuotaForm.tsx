@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
+import { notify } from '../../../lib/toast';
+import { FormError, FormField } from '../../accounts/components/FormField';
+import { fetchQuota, saveQuota } from '../../sellers/billing/billing.api';
+import { LoadState } from '../../sellers/manage/LoadState';
+import { useRemote } from '../../sellers/manage/use-remote';
+
+/** The admin-set free quota, checked by the shared schema before it is sent. */
+function QuotaFields({ initial }: { initial: QuotaSettings }) {
+  const [values, setValues] = useState({
+    freeListingQuota: String(initial.freeListingQuota),
+    freeProjectQuota: String(initial.freeProjectQuota),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = quotaSettingsSchema.safeParse({
+      freeListingQuota: Number(values.freeListingQuota),
+      freeProjectQuota: Number(values.freeProjectQuota),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      notify.success((await saveQuota(parsed.data)).message ?? UI.saveQuota);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end" noValidate onSubmit={submit}>
+      <FormField
+        label={UI.freeListingQuota}
+        name="freeListingQuota"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={values.freeListingQuota}
+        onChange={(e) => setValues({ ...values, freeListingQuota: e.target.value })}
+      />
+      <FormField
+        label={UI.freeProjectQuota}
+        name="freeProjectQuota"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={values.freeProjectQuota}
+        onChange={(e) => setValues({ ...values, freeProjectQuota: e.target.value })}
+      />
+      <button type="submit" className="btn-solid" disabled={busy}>
+        {UI.saveQuota}
+      </button>
+      <div className="sm:col-span-3">
+        <FormError message={error} />
+      </div>
+    </form>
+  );
+}
+
+export function QuotaForm() {
+  const { remote, retry } = useRemote('quota', async () => (await fetchQuota()).data);
+  return (
+    <section aria-labelledby="quota-title" className="card mt-8">
+      <h2 id="quota-title" className="text-lg font-semibold text-ink">
+        {UI.quotaTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{UI.quotaHint}</p>
+      <LoadState remote={remote} retry={retry}>
+        {(quota) => <QuotaFields initial={quota} />}
+      </LoadState>
+    </section>
+  );
+}

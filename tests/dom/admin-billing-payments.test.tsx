@@ -1,0 +1,116 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import AdminPaymentsPage from '../../src/client/features/admin/billing/AdminPaymentsPage';
+import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { storeAdmin } from './admin-support';
+import { queriesTo, renderPage } from './seller-manage-support';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const PAYMENTS = 'GET /api/admin/payments';
+
+const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
+  id: 21,
+  sellerId: 7,
+  sellerName: 'Asha Verma',
+  sellerType: 'Individual',
+  planId: 4,
+  planName: 'Owner Plus',
+  provider: 'manual',
+  status: 'created',
+  amountInr: 1499,
+  providerOrderId: 'PC-20261122-9F3A61C2',
+  providerPaymentId: null,
+  createdAt: '2026-11-22T06:30:00.000Z',
+  paidAt: null,
+  ...overrides,
+});
+
+const page = (data: AdminPayment[], extra: Partial<PaymentPage> = {}): { status: number; body: PaymentPage } => ({
+  status: 200,
+  body: { success: true, data, page: 1, pageSize: 25, total: data.length, paidTotalInr: 2500, paidCount: 1, ...extra },
+});
+
+describe('admin payments (/admin/all/payments)', () => {
+  isolateFromNetwork();
+
+  it('shows payments with totals, and marks a manual invoice paid after a confirmation', async () => {
+    storeAdmin();
+    const api = stubFetch({
+      [PAYMENTS]: page([
+        payment(),
+        payment({
+          id: 22,
+          provider: 'razorpay',
+          status: 'paid',
+          amountInr: 2500,
+          providerOrderId: 'order_X1',
+          sellerType: 'Agent',
+        }),
+      ]),
+      'POST /api/admin/payments/21/mark-paid': {
+        status: 200,
+        body: { success: true, message: BILLING_MESSAGES.markedPaid, data: {} },
+      },
+    });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderPage(AdminPaymentsPage, PATHS.adminPayments);
+    const table = await screen.findByRole('table', { name: UI.paymentsCaption });
+    expect(screen.getByRole('heading', { level: 1, name: ROUTES.adminPayments.title })).toBeTruthy();
+    expect(screen.getByText(UI.totals(2, 1, 2500))).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Asha Verma');
+    expect(rows[0]?.textContent).toContain(UI.statuses.created);
+    expect(rows[1]?.textContent).toContain(UI.providers.razorpay);
+    // Only the manual, unpaid invoice has the button.
+    expect(within(table).getAllByRole('button', { name: new RegExp(UI.markPaid) })).toHaveLength(1);
+
+    api.routes[PAYMENTS] = page([payment({ status: 'paid', paidAt: '2026-11-22T07:00:00.000Z' })]);
+    fireEvent.click(within(table).getByRole('button', { name: `${UI.markPaid} PC-20261122-9F3A61C2` }));
+    expect(confirm).toHaveBeenCalledWith(UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499));
+    await screen.findByText(BILLING_MESSAGES.markedPaid);
+    await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(UI.markPaid) })).toBeNull());
+    expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(1);
+  });
+
+  it('reads its filters from the URL, sends them to the API and puts new ones in the URL', async () => {
+    storeAdmin();
+    const api = stubFetch({ [PAYMENTS]: page([], { total: 0, paidCount: 0, paidTotalInr: 0 }) });
+    const { location } = renderPage(AdminPaymentsPage, `${PATHS.adminPayments}?status=paid&sellerType=Agent`);
+    expect(await screen.findByText(UI.noPayments)).toBeTruthy();
+    expect(Object.fromEntries(queriesTo(api, '/api/admin/payments')[0] ?? [])).toEqual({
+      status: 'paid',
+      sellerType: 'Agent',
+    });
+    expect((screen.getByLabelText(UI.filters.status) as HTMLSelectElement).value).toBe('paid');
+
+    fireEvent.change(screen.getByLabelText(UI.filters.provider), { target: { value: 'manual' } });
+    fireEvent.change(screen.getByLabelText(UI.filters.from), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.filters.apply }));
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe(
+        `${PATHS.adminPayments}?sellerType=Agent&status=paid&provider=manual&from=2026-11-01`,
+      ),
+    );
+  });
+
+  it('downloads the CSV of the current filters with the admin’s token', async () => {
+    storeAdmin();
+    const api = stubFetch({ [PAYMENTS]: page([payment()]), 'GET /api/admin/payments.csv': { status: 200, body: 'x' } });
+    const createObjectURL = vi.fn(() => 'blob:payments');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage(AdminPaymentsPage, `${PATHS.adminPayments}?status=paid`);
+    await screen.findByRole('table', { name: UI.paymentsCaption });
+    fireEvent.click(screen.getByRole('button', { name: UI.downloadCsv }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [csvCall] = api.to('GET /api/admin/payments.csv');
+    expect(csvCall?.headers.authorization).toBe('Bearer test-token');
+    expect(Object.fromEntries(queriesTo(api, '/api/admin/payments.csv')[0] ?? [])).toEqual({ status: 'paid' });
+    click.mockRestore();
+  });
+});

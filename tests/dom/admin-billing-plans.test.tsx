@@ -1,0 +1,154 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AdminPlanEditPage from '../../src/client/features/admin/billing/AdminPlanEditPage';
+import AdminPlansPage from '../../src/client/features/admin/billing/AdminPlansPage';
+import { type AdminPlan, BILLING_MESSAGES } from '../../src/shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { storeAdmin } from './admin-support';
+import { renderPage } from './seller-manage-support';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const PLANS = 'GET /api/admin/plans';
+const QUOTA = 'GET /api/admin/settings/quota';
+
+const plan = (overrides: Partial<AdminPlan> = {}): AdminPlan => ({
+  id: 4,
+  name: 'Owner Plus',
+  sellerType: 'Individual',
+  priceInr: 1499,
+  listingCredits: 5,
+  featuredCredits: 1,
+  projectCredits: 0,
+  durationDays: 30,
+  active: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const quotaAnswer = { status: 200, body: { success: true, data: { freeListingQuota: 3, freeProjectQuota: 1 } } };
+
+describe('admin plans (/admin/subscription/manage)', () => {
+  isolateFromNetwork();
+
+  it('lists plans with price, credits and an edit link, and switches one off', async () => {
+    storeAdmin();
+    const api = stubFetch({
+      [PLANS]: {
+        status: 200,
+        body: { success: true, data: [plan(), plan({ id: 5, name: 'Agent Pro', sellerType: 'Agent', active: false })] },
+      },
+      [QUOTA]: quotaAnswer,
+      'PATCH /api/admin/plans/4': {
+        status: 200,
+        body: { success: true, message: BILLING_MESSAGES.planSaved, data: plan({ active: false }) },
+      },
+    });
+    renderPage(AdminPlansPage, PATHS.adminSubscriptions);
+    const table = await screen.findByRole('table', { name: UI.plansTableCaption });
+    expect(screen.getByRole('heading', { level: 1, name: ROUTES.adminSubscriptions.title })).toBeTruthy();
+    const row = within(table).getByText('Owner Plus', { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('₹1,499');
+    expect(row.textContent).toContain(UI.credits(5, 1, 0));
+    expect(
+      within(row)
+        .getByRole('link', { name: `${UI.editPlan} Owner Plus` })
+        .getAttribute('href'),
+    ).toBe(`${PATHS.adminSubscriptionEdit}?id=4`);
+    const toggle = within(row).getByRole('switch', { name: UI.activeToggle('Owner Plus', true) });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    await screen.findByText(BILLING_MESSAGES.planSaved);
+    expect(api.to('PATCH /api/admin/plans/4')[0]?.body).toEqual({ active: false });
+    expect(within(row).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('saves the free quota, refusing a negative one without a request', async () => {
+    storeAdmin();
+    const api = stubFetch({
+      [PLANS]: { status: 200, body: { success: true, data: [] } },
+      [QUOTA]: quotaAnswer,
+      'PUT /api/admin/settings/quota': {
+        status: 200,
+        body: { success: true, message: BILLING_MESSAGES.quotaSaved, data: {} },
+      },
+    });
+    renderPage(AdminPlansPage, PATHS.adminSubscriptions);
+    expect(await screen.findByText(UI.noPlans)).toBeTruthy();
+    const listings = (await screen.findByLabelText(UI.freeListingQuota)) as HTMLInputElement;
+    expect(listings.value).toBe('3');
+    fireEvent.change(listings, { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^freeListingQuota/);
+    expect(api.to('PUT /api/admin/settings/quota')).toHaveLength(0);
+    fireEvent.change(listings, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
+    await screen.findByText(BILLING_MESSAGES.quotaSaved);
+    expect(api.to('PUT /api/admin/settings/quota')[0]?.body).toEqual({ freeListingQuota: 5, freeProjectQuota: 1 });
+  });
+});
+
+describe('admin plan form (/admin/subscription/edit)', () => {
+  isolateFromNetwork();
+
+  it('creates a plan after the shared schema accepts it, naming bad fields first', async () => {
+    storeAdmin();
+    const api = stubFetch({
+      'POST /api/admin/plans': {
+        status: 201,
+        body: { success: true, message: BILLING_MESSAGES.planCreated, data: plan() },
+      },
+    });
+    const { location } = renderPage(AdminPlanEditPage, PATHS.adminSubscriptionEdit);
+    fireEvent.click(await screen.findByRole('button', { name: UI.form.save }));
+    expect(await screen.findByText(/^name must be/)).toBeTruthy();
+    expect(screen.getByText(/^priceInr/)).toBeTruthy();
+    expect(api.to('POST /api/admin/plans')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(UI.form.name), { target: { value: 'Builder Max' } });
+    fireEvent.change(screen.getByLabelText(UI.form.sellerType), { target: { value: 'Builder' } });
+    fireEvent.change(screen.getByLabelText(UI.form.priceInr), { target: { value: '4999' } });
+    fireEvent.change(screen.getByLabelText(UI.form.projectCredits), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.form.save }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(PATHS.adminSubscriptions));
+    expect(api.to('POST /api/admin/plans')[0]?.body).toEqual({
+      name: 'Builder Max',
+      sellerType: 'Builder',
+      priceInr: 4999,
+      listingCredits: 0,
+      featuredCredits: 0,
+      projectCredits: 2,
+      durationDays: 30,
+      active: true,
+    });
+  });
+
+  it('edits the plan named by ?id= and shows the server’s refusal', async () => {
+    storeAdmin();
+    const api = stubFetch({
+      [PLANS]: { status: 200, body: { success: true, data: [plan()] } },
+      'PATCH /api/admin/plans/4': {
+        status: 400,
+        body: { success: false, message: 'name must be plain text (no HTML)' },
+      },
+    });
+    renderPage(AdminPlanEditPage, `${PATHS.adminSubscriptionEdit}?id=4`);
+    const name = (await screen.findByLabelText(UI.form.name)) as HTMLInputElement;
+    expect(name.value).toBe('Owner Plus');
+    expect((screen.getByLabelText(UI.form.priceInr) as HTMLInputElement).value).toBe('1499');
+    fireEvent.change(screen.getByLabelText(UI.form.durationDays), { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.form.save }));
+    expect((await screen.findByText('name must be plain text (no HTML)')).textContent).toBeTruthy();
+    expect(api.to('PATCH /api/admin/plans/4')[0]?.body).toMatchObject({ durationDays: 90, name: 'Owner Plus' });
+  });
+
+  it('says so when ?id= names no plan', async () => {
+    storeAdmin();
+    stubFetch({ [PLANS]: { status: 200, body: { success: true, data: [] } } });
+    renderPage(AdminPlanEditPage, `${PATHS.adminSubscriptionEdit}?id=99`);
+    expect(await screen.findByText(UI.form.notFound)).toBeTruthy();
+  });
+});
