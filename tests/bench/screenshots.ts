@@ -1,7 +1,8 @@
 /**
  * The README's screenshots: real Chromium on the real server with the demo marketplace, at a phone
  * (360x800) and a desktop (1366x768) width, of the home page, search results, a property and a service
- * page. Writes docs/screenshots/<page>-<width>.png.
+ * page, and of a new seller's dashboard, listings and add-property form. Writes
+ * docs/screenshots/<page>-<width>.png.
  *
  *   npm run screenshots
  */
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { DESKTOP, findChromium, launchChromium, PHONE } from '../helpers/browser';
+import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
 import { PROJECT_ROOT, startServer } from '../helpers/server-process';
+import { sellerWithListing } from './screenshot-seller';
 
 const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
 const BHOPAL = { city: 'Bhopal', state: 'Madhya Pradesh' };
@@ -45,6 +48,28 @@ try {
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      const file = join(OUT, `${name}-${viewport.width}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      console.log(`wrote ${file}`);
+    }
+    await context.close();
+  }
+
+  // The seller area, as a new owner with one listing (three photos) pending review sees it.
+  const session = await registerOverApi(server.url, server.dataDir);
+  await sellerWithListing(server.url, session.token);
+  const sellerPages = {
+    'seller-dashboard': PATHS.sellerDashboard,
+    'seller-properties': PATHS.sellerProperties,
+    'seller-add-property': PATHS.sellerAddProperty,
+  };
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block', baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto(PATHS.about);
+    await storeSessionIn(page, { ...session, user: { ...session.user, isSeller: true } });
+    for (const [name, path] of Object.entries(sellerPages)) {
+      await page.goto(path, { waitUntil: 'networkidle' });
       const file = join(OUT, `${name}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: false });
       console.log(`wrote ${file}`);
