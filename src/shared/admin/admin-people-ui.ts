@@ -79,7 +79,7 @@ export const BROKER_CARD_UI = {
   title: 'Get verified',
   intro:
     'Verified agents get a badge on their listings and profile. Send your RERA agent number and a photo of your certificate.',
-  experience: 'Years of experience',
+  experience: 'Years working as an agent',
   rera: 'RERA agent number',
   documents: 'Photos of your RERA certificate or ID',
   addDocument: 'Add a photo',

@@ -3,6 +3,7 @@ import { ROUTES } from '../../../../shared/routes';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BrokerRequestCard } from '../auth/BrokerRequestCard';
 import { SellerPhotoField } from '../auth/SellerPhotoField';
 import { SellerProfileForm } from '../auth/SellerProfileForm';
 import { sellerMeRequest } from '../auth/seller-profile.api';
@@ -56,6 +57,8 @@ export default function UpdateProfilePage() {
               <SellerPhotoField urls={load.profile.photoUrls} onSaved={onSaved} />
             </section>
             <SellerProfileForm profile={load.profile} onSaved={onSaved} />
+            {/* Agents ask to be verified here; a verified agent sees their status. */}
+            {load.profile.sellerType === 'Agent' ? <BrokerRequestCard verified={load.profile.verified} /> : null}
           </div>
         ) : null}
       </div>
