@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
-import { HEADER_LABELS } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
@@ -69,6 +69,11 @@ describe('the admin gate', () => {
     expect(within(menu).getByRole('link', { name: ROUTES.adminDashboard.title }).getAttribute('aria-current')).toBe(
       'page',
     );
+    // On a phone the menu is folded behind a button naming the current page.
+    const fold = within(menu).getByRole('button', { name: `${DRAWER_LABELS.menu}: ${ROUTES.adminDashboard.title}` });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: HEADER_LABELS.logout }));
     await h1('home');
     expect(location.history?.at(-1)).toBe(PATHS.home);
@@ -107,6 +112,8 @@ describe('the admin login', () => {
     expect(api.to('POST /api/users/logout')[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(location.history?.at(-1)).toBe(PATHS.adminLogin);
     expect(api.to(DASHBOARD)).toHaveLength(0);
+    // The form is ready for another try at once.
+    expect((within(main).getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the server’s refusal of a wrong password', async () => {

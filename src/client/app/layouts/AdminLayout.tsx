@@ -16,7 +16,7 @@ const NAV = routeKeysIn('admin').filter((key) => !NOT_IN_MENU.includes(key));
 /** The admin area (/admin/*): its own shell and menu, separate from the public site. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <AreaShell label="Admin" navKeys={NAV} bareKeys={BARE} barEnd={<AdminLogout />}>
+    <AreaShell label="Admin" navKeys={NAV} bareKeys={BARE} barEnd={<AdminLogout />} foldOnPhone>
       {children}
     </AreaShell>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { DRAWER_LABELS } from '../../../shared/navigation';
 import { PATHS, ROUTES, type RouteKey } from '../../../shared/routes';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { SkipLink } from '../../ui/SkipLink';
@@ -14,13 +15,28 @@ interface AreaShellProps {
   bareKeys: readonly RouteKey[];
   /** At the right end of the top bar (the seller's Logout). */
   barEnd?: ReactNode;
+  /**
+   * Below the desktop breakpoint, fold the menu behind a 'Menu' button instead of one scrolling row: for
+   * an area with more entries than a phone row can hint at (the admin area has ten).
+   */
+  foldOnPhone?: boolean;
   children: ReactNode;
 }
 
-/** The admin and seller work areas: a top bar, the area's menu (top row on phones, side column on desktop) and the page. */
-export function AreaShell({ label, navKeys, bareKeys, barEnd, children }: AreaShellProps) {
+/**
+ * The admin and seller work areas: a top bar, the area's menu (a scrolling top row or a folded 'Menu' on
+ * phones, a side column on desktop) and the page.
+ */
+export function AreaShell({ label, navKeys, bareKeys, barEnd, foldOnPhone = false, children }: AreaShellProps) {
   const current = useRouteKey();
   const showNav = !current || !bareKeys.includes(current);
+  const [open, setOpen] = useState(false);
+  // A chosen page closes the folded menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
+  useEffect(() => setOpen(false), [current]);
+  const listClass = foldOnPhone
+    ? `${open ? 'flex' : 'hidden'} flex-col gap-1 p-2 lg:flex lg:p-3`
+    : 'flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3';
   return (
     <div className="min-h-screen bg-surface">
       <SkipLink />
@@ -45,7 +61,22 @@ export function AreaShell({ label, navKeys, bareKeys, barEnd, children }: AreaSh
             aria-label={`${label} menu`}
             className="border-b border-line bg-white lg:min-h-[calc(100vh-3.5rem)] lg:w-64 lg:shrink-0 lg:border-b-0 lg:border-r"
           >
-            <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
+            {foldOnPhone ? (
+              <button
+                type="button"
+                className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-ink lg:hidden"
+                aria-expanded={open}
+                aria-controls="area-menu-list"
+                onClick={() => setOpen((now) => !now)}
+              >
+                <span>
+                  {DRAWER_LABELS.menu}
+                  {current && navKeys.includes(current) ? `: ${ROUTES[current].title}` : ''}
+                </span>
+                <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+              </button>
+            ) : null}
+            <ul id="area-menu-list" className={listClass}>
               {navKeys.map((key) => (
                 <li key={key} className="shrink-0">
                   <Link

@@ -21,16 +21,15 @@ export default function AdminLoginPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
-  const [refused, setRefused] = useState(false);
+  // Refusals so far: the form is drawn afresh after each (the shared form stays busy after a login, as
+  // it expects the page to move on).
+  const [refused, setRefused] = useState(0);
   useDocumentTitle(ROUTES.adminLogin.title);
 
   if (hasToken && isAdminUser(user)) return <Redirect to={PATHS.adminDashboard} replace />;
 
   const onLoggedIn = () => {
-    if (isAdminUser(readStoredUser())) {
-      setRefused(false);
-      return;
-    }
+    if (isAdminUser(readStoredUser())) return;
     const token = readToken();
     clearSession();
     sessionChanged();
@@ -38,20 +37,20 @@ export default function AdminLoginPage() {
     // The shared form has just said 'Login successful!'; for this door it was not.
     toast.dismiss();
     toast.error(ADMIN_AREA_COPY.notAdmin);
-    setRefused(true);
+    setRefused((n) => n + 1);
   };
 
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.adminLogin.title}</h1>
       <p className="mt-2 text-sm text-muted sm:text-base">{ADMIN_AREA_COPY.loginIntro}</p>
-      {refused ? (
+      {refused > 0 ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {ADMIN_AREA_COPY.notAdmin}
         </p>
       ) : null}
       <div className="card mt-6">
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <LoginForm key={refused} onLoggedIn={onLoggedIn} />
       </div>
       <p className="mt-6 text-center text-sm">
         <Link href={PATHS.home} className={TEXT_LINK_CLASS}>
