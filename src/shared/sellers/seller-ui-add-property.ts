@@ -89,7 +89,6 @@ export const ADD_PROPERTY_COPY = {
   no: 'No',
   localitySuggestions: 'Suggested localities',
   submitFailed: 'The property could not be submitted. Check your connection and try again.',
-  quotaPlansLater: 'Paid plans with more listings are coming soon.',
   manageListings: 'Manage my properties',
   loadFailed: 'This property could not be loaded.',
   loading: 'Loading the property…',

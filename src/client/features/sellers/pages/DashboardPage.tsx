@@ -4,6 +4,7 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
 import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PlansPanel } from '../billing/PlansPanel';
 import { type Dashboard, fetchDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
 import { LoadState } from '../manage/LoadState';
@@ -44,6 +45,7 @@ function DashboardView({ me, rejected }: Dashboard) {
           </Link>
         )}
       </section>
+      <PlansPanel />
       <section aria-labelledby="seller-attention" className="mt-8">
         <h2 id="seller-attention" className="text-lg font-bold text-ink">
           {UI.attentionHeading}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { PaymentProviderName, SellerPayment, SellerPlan } from '../../../../shared/billing/billing-contract';
+import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
+import { notify } from '../../../lib/toast';
+import { LoadState } from '../manage/LoadState';
+import { useRemote } from '../manage/use-remote';
+import { fetchSellerPlans, startPayment, verifyPayment } from './billing.api';
+import { openCheckout } from './razorpay-checkout';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The plans a seller can buy (their seller type, active). The manual invoice is always offered: the seller
+ * sees the invoice number and that an admin will confirm the payment. "Pay online" appears only when the
+ * server has Razorpay configured; its Checkout script loads on that click.
+ */
+export function PlansPanel() {
+  const { remote, retry } = useRemote('seller-plans', () => fetchSellerPlans());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [invoice, setInvoice] = useState<SellerPayment | null>(null);
+
+  const buy = async (plan: SellerPlan, provider: PaymentProviderName) => {
+    setBusy(plan.id);
+    try {
+      const started = await startPayment(plan.id, provider);
+      const { payment, checkout } = started.data;
+      if (provider === 'manual' || !checkout) {
+        setInvoice(payment);
+        return;
+      }
+      const result = await openCheckout({ ...checkout, description: plan.name }).catch(() => {
+        throw new Error(UI.checkoutFailed);
+      });
+      if (!result) return;
+      const verified = await verifyPayment(payment.id, {
+        razorpay_payment_id: result.razorpay_payment_id,
+        razorpay_signature: result.razorpay_signature,
+      });
+      if (verified.message) notify.success(verified.message);
+    } catch (error) {
+      notify.error(errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="seller-plans" className="mt-8">
+      <h2 id="seller-plans" className="text-lg font-bold text-ink">
+        {UI.plansTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{UI.plansIntro}</p>
+      {invoice ? (
+        <div role="status" className="card mt-3 space-y-1 border-brand">
+          <p className="font-semibold text-ink">{UI.invoiceTitle}</p>
+          <p className="text-sm text-ink">{UI.invoiceBody(invoice.providerOrderId, invoice.amountInr)}</p>
+          <p className="text-sm text-muted">{UI.adminWillConfirm}</p>
+        </div>
+      ) : null}
+      <LoadState remote={remote} retry={retry}>
+        {({ data: plans, providers }) =>
+          plans.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">{UI.noSellerPlans}</p>
+          ) : (
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {plans.map((plan) => (
+                <li key={plan.id} className="card flex flex-col gap-2">
+                  <p className="font-semibold text-ink">{plan.name}</p>
+                  <p className="text-xl font-bold text-ink">{UI.inr(plan.priceInr)}</p>
+                  <p className="text-sm text-muted">
+                    {UI.planCredits(plan.listingCredits, plan.projectCredits, plan.durationDays)}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={busy !== null}
+                      aria-label={`${UI.buyManual}: ${plan.name}`}
+                      onClick={() => void buy(plan, 'manual')}
+                    >
+                      {UI.buyManual}
+                    </button>
+                    {providers.includes('razorpay') ? (
+                      <button
+                        type="button"
+                        className="btn-solid"
+                        disabled={busy !== null}
+                        aria-label={`${UI.buyOnline}: ${plan.name}`}
+                        onClick={() => void buy(plan, 'razorpay')}
+                      >
+                        {UI.buyOnline}
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
