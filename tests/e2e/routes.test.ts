@@ -9,8 +9,12 @@ const urlOf = (path: string) => path.replace(':id', '0');
 
 /** Seller pages other than login and sign-up need a seller session; this visitor has none (issue 6). */
 const OPEN_SELLER_PATHS: readonly string[] = [PATHS.sellerLogin, PATHS.sellerSignup];
-const headingOf = (route: RouteInfo) =>
-  route.area === 'seller' && !OPEN_SELLER_PATHS.includes(route.path) ? ROUTES.sellerLogin.title : route.title;
+/** Admin pages other than its login need an admin session; this visitor is sent to the admin login (issue 7). */
+const headingOf = (route: RouteInfo) => {
+  if (route.area === 'seller' && !OPEN_SELLER_PATHS.includes(route.path)) return ROUTES.sellerLogin.title;
+  if (route.area === 'admin') return ROUTES.adminLogin.title;
+  return route.title;
+};
 
 describeInBrowser('every route of SPEC.md section 2', (e2e) => {
   it('renders each route with its page heading and no script or CSP errors', async () => {
