@@ -115,7 +115,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
     });
 
   return (
-    <section className="py-6">
+    <section className="w-full px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES[routeKey].title}</h1>
       {withProjects ? (
         <nav aria-label={UI.kindsLabel} className="mt-4 flex gap-2">

@@ -20,7 +20,7 @@ interface ListingsFiltersProps {
 }
 
 const fieldClass = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink';
-const labelClass = 'text-sm font-medium text-ink';
+const labelClass = 'min-w-0 text-sm font-medium text-ink';
 
 /** The table's filters: edited together, applied by Apply (they land in the URL), cleared by Clear. */
 export function ListingsFilters({ kind, values, showPostedBy, onApply }: ListingsFiltersProps) {
@@ -52,14 +52,14 @@ export function ListingsFilters({ kind, values, showPostedBy, onApply }: Listing
     </label>
   );
   const input = (key: keyof FilterValues, label: string, type = 'text') => (
-    <label className={labelClass}>
+    <label className={key === 'q' ? `${labelClass} col-span-2 lg:col-span-1` : labelClass}>
       {label}
       <input className={fieldClass} type={type} value={draft[key]} onChange={set(key)} />
     </label>
   );
   return (
     <form onSubmit={submit} className="mt-4">
-      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <legend className="sr-only">{UI.filtersLabel}</legend>
         {input('q', UI.text, 'search')}
         {select(
