@@ -185,7 +185,10 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
                         {open === row.id ? (
                           <tr className="border-b border-line bg-slate-50">
                             <td colSpan={kind === 'sellers' ? 7 : 6} className="p-3">
-                              <PersonDetail id={row.id} onChanged={changed} />
+                              {/* Held at the left edge of the box, as wide as the box: on a phone the table scrolls sideways and the details must not. */}
+                              <div className="sticky left-0 max-w-[calc(100vw-4.5rem)]">
+                                <PersonDetail id={row.id} onChanged={changed} />
+                              </div>
                             </td>
                           </tr>
                         ) : null}
