@@ -11,6 +11,7 @@ import {
 import type { ListingCard, PropertyDetail, SearchResponse } from '../../src/shared/listings/listing-types';
 import { insertProject, insertProperty } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
+import { newPerson } from './accounts-support';
 import { adminTestApp, auditOf } from './admin-support';
 import type { Person } from './seller-support';
 
@@ -181,6 +182,24 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
         after: { status: 'active' },
       },
     ]);
+  });
+
+  it('signs out every device of a blocked buyer and refuses their login until they are unblocked', async () => {
+    const details = newPerson();
+    const user = await t.signUp(details);
+    const phone = await t.logIn(details);
+    const laptop = await t.logIn(details);
+    expect((await block(user.id)).body.data.counts.liveSessions).toBe(0);
+    for (const token of [phone, laptop]) {
+      const res = await t.call('GET', '/users/me', undefined, token);
+      expect(res.status).toBe(401);
+    }
+    const refused = await t.call('POST', '/users/login', { email: details.email, password: details.password });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.accountBlocked });
+    expect((await unblock(user.id)).status).toBe(200);
+    const token = await t.logIn(details);
+    expect((await t.call('GET', '/users/me', undefined, token)).status).toBe(200);
   });
 
   it('refuses to block oneself (400) or another admin (403), and unknown people (404)', async () => {
