@@ -117,6 +117,17 @@ describeEachDatabase('broker requests', (database) => {
     expect((await mine(other)).body.data).toBeNull();
   });
 
+  it('answers two requests sent at once with one 201 and one 409', async () => {
+    const someone = await agent();
+    const body = { experienceYears: 3, reraAgentNumber: 'MP-AG-77', documents: [await upload(someone.token)] };
+    const answers = await Promise.all([
+      t.call('POST', '/seller/broker-request', body, someone.token),
+      t.call('POST', '/seller/broker-request', body, someone.token),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)?.body.message).toBe(M.pendingExists);
+  });
+
   it('is approved by an admin: the agent becomes verified and the badge shows on the broker page and cards', async () => {
     const someone = await agent();
     const listing = await insertProperty(database().db, { seller: { id: someone.user.id, sellerType: 'Agent' } });
