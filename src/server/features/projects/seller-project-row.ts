@@ -8,6 +8,7 @@ import {
   projectPriceRange,
   type SellerProject,
 } from '../../../shared/sellers/seller-project-contract';
+import { comparablePlace, rowActivity, rowCoordinates } from '../sellers/seller-row-fields';
 import type { NewProject, Project } from './projects.schema';
 
 /** The columns a project's fields write (status, times and photos are the service's). */
@@ -33,8 +34,6 @@ export const projectColumns = (body: ProjectBody) =>
     upcoming: body.upcoming ?? false,
   }) satisfies Partial<NewProject>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toSellerProject(
   row: Project,
   photos: string[],
@@ -52,8 +51,7 @@ export function toSellerProject(
       city: row.city,
       locality: row.locality,
       address: row.address,
-      coordinates:
-        row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+      coordinates: rowCoordinates(row),
     },
     totalUnits: row.totalUnits,
     availableUnits: row.availableUnits,
@@ -66,11 +64,7 @@ export function toSellerProject(
     amenities: row.amenities,
     upcoming: row.upcoming,
     photos,
-    views: row.views,
-    enquiries: { new: Number(counts.new), total: Number(counts.total) },
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+    ...rowActivity(row, counts),
   };
 }
 
@@ -79,17 +73,7 @@ type MaterialField = (typeof MATERIAL_PROJECT_FIELDS)[number];
 /** One material field in a comparable form: blank and missing read the same, keys in one order. */
 function comparable(field: MaterialField, value: unknown): unknown {
   if (field === 'description') return value ?? '';
-  if (field === 'location') {
-    const place = value as Record<string, unknown>;
-    const point = place.coordinates as { latitude: number; longitude: number } | null | undefined;
-    return [
-      place.state,
-      place.city,
-      place.locality,
-      place.address ?? null,
-      point ? [point.latitude, point.longitude] : null,
-    ];
-  }
+  if (field === 'location') return comparablePlace(value, ['address']);
   if (field === 'unitConfigurations') {
     return (value as SellerProject['unitConfigurations']).map((unit) => [
       unit.label,

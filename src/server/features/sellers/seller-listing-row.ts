@@ -8,6 +8,7 @@ import type { ListingBody } from '../../../shared/sellers/seller-listing-contrac
 import type { NewProperty, Property } from '../listings/listings.schema';
 import { photoUrls } from '../media/media-upload.service';
 import { addsPhotos } from './seller-listing-photos';
+import { comparablePlace, rowActivity, rowCoordinates } from './seller-row-fields';
 
 /** The columns a listing's fields write (the rest, status and times, are the service's). */
 export const listingColumns = (body: ListingBody) =>
@@ -42,8 +43,6 @@ export const listingColumns = (body: ListingBody) =>
     latitude: body.location.coordinates?.latitude ?? null,
     longitude: body.location.coordinates?.longitude ?? null,
   }) satisfies Partial<NewProperty>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The listing as the seller reads it, with its photo hashes in order and its enquiry counts. */
 export function toSellerListing(
@@ -81,17 +80,12 @@ export function toSellerListing(
       locality: row.locality,
       subLocality: row.subLocality,
       society: row.society,
-      coordinates:
-        row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+      coordinates: rowCoordinates(row),
     },
     postedBy: row.postedBy,
     coverPhoto: photos[0] ?? null,
     photos: photos.map((hash) => ({ hash, urls: photoUrls(hash) })),
-    views: row.views,
-    enquiries: { new: Number(counts.new), total: Number(counts.total) },
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+    ...rowActivity(row, counts),
   };
 }
 
@@ -105,18 +99,7 @@ function comparable(field: MaterialField, value: unknown): unknown {
     const area = value as { value: number; unit: string };
     return [Number(area.value), area.unit];
   }
-  if (field === 'location') {
-    const place = value as Record<string, unknown>;
-    const point = place.coordinates as { latitude: number; longitude: number } | null | undefined;
-    return [
-      place.state,
-      place.city,
-      place.locality,
-      place.subLocality ?? null,
-      place.society ?? null,
-      point ? [point.latitude, point.longitude] : null,
-    ];
-  }
+  if (field === 'location') return comparablePlace(value, ['subLocality', 'society']);
   return value ?? null;
 }
 
