@@ -1,48 +1,30 @@
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../accounts/components/FormField';
-import { CityDatalist, LocalityDatalist } from '../shared/PlaceDatalists';
+import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { StepProps } from './step-props';
 
 /** State, city and locality (suggested from the places the site knows), sub-locality and society. */
 export function StepLocation({ form, errors, set }: StepProps) {
-  const { cityListId, localityListId, cities, localities, chooseCity, chooseLocality } = usePlacePicker(form, set);
-
+  const picker = usePlacePicker(form, set);
   return (
     <>
-      <FormField
+      <StateField
         label={L['location.state']}
-        name="location.state"
-        autoComplete="address-level1"
-        maxLength={SELLER_LIMITS.placeMax}
         value={form.state}
-        onChange={(e) => set({ state: e.target.value })}
         error={errors['location.state']}
+        onChange={(state) => set({ state })}
       />
-      <FormField
-        label={L['location.city']}
-        name="location.city"
-        autoComplete="off"
-        list={cityListId}
-        maxLength={SELLER_LIMITS.placeMax}
-        value={form.city}
-        onChange={(e) => chooseCity(e.target.value)}
-        error={errors['location.city']}
-      />
-      <CityDatalist id={cityListId} cities={cities} />
-      <FormField
+      <CityField label={L['location.city']} value={form.city} error={errors['location.city']} picker={picker} />
+      <LocalityField
         label={L['location.locality']}
-        name="location.locality"
-        autoComplete="off"
-        list={localityListId}
-        maxLength={SELLER_LIMITS.localityMax}
         value={form.locality}
-        onChange={(e) => chooseLocality(e.target.value)}
-        hint="Start typing to see suggestions"
         error={errors['location.locality']}
+        picker={picker}
+        hint="Start typing to see suggestions"
+        testId="locality-suggestions"
       />
-      <LocalityDatalist id={localityListId} localities={localities} testId="locality-suggestions" />
       <FormField
         label={L['location.subLocality']}
         name="location.subLocality"

@@ -1,50 +1,31 @@
-import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-projects';
 import { FormField } from '../../accounts/components/FormField';
-import { CityDatalist, LocalityDatalist } from '../shared/PlaceDatalists';
+import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';
 
 /** State, city and locality (suggested from the places the site knows, as for a property) and the address. */
 export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps) {
-  const { cityListId, localityListId, cities, localities, chooseCity, chooseLocality } = usePlacePicker(form, set);
-
+  const picker = usePlacePicker(form, set);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={L['location.city']}
-          name="location.city"
-          autoComplete="off"
-          list={cityListId}
-          maxLength={SELLER_LIMITS.placeMax}
-          value={form.city}
-          onChange={(e) => chooseCity(e.target.value)}
-          error={errors['location.city']}
-        />
-        <FormField
+        <CityField label={L['location.city']} value={form.city} error={errors['location.city']} picker={picker} />
+        <StateField
           label={L['location.state']}
-          name="location.state"
-          autoComplete="address-level1"
-          maxLength={SELLER_LIMITS.placeMax}
           value={form.state}
-          onChange={(e) => set({ state: e.target.value })}
           error={errors['location.state']}
+          onChange={(state) => set({ state })}
         />
       </div>
-      <CityDatalist id={cityListId} cities={cities} />
-      <FormField
+      <LocalityField
         label={L['location.locality']}
-        name="location.locality"
-        autoComplete="off"
-        list={localityListId}
-        maxLength={SELLER_LIMITS.localityMax}
         value={form.locality}
-        onChange={(e) => chooseLocality(e.target.value)}
         error={errors['location.locality']}
+        picker={picker}
+        testId="project-locality-suggestions"
       />
-      <LocalityDatalist id={localityListId} localities={localities} testId="project-locality-suggestions" />
       <FormField
         label={L['location.address']}
         name="location.address"
