@@ -33,7 +33,7 @@ export const MANAGE_UI = {
     views: 'Views',
     enquiriesNew: 'New enquiries',
     enquiriesTotal: 'All enquiries',
-    quotaLeft: (left: number, quota: number) => `${left} of ${quota} free listings left`,
+    quotaLeft: (left: number, quota: number) => `${left} of ${quota} listings left (free quota and your plans)`,
     attentionHeading: 'Needs your attention',
     nothingNeedsAttention: 'Nothing needs your attention right now.',
     rejectedReason: (reason: string | null) => `Reason: ${reason ?? 'not given'}`,

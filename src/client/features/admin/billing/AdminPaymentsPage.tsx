@@ -58,7 +58,7 @@ export default function AdminPaymentsPage() {
     );
 
   return (
-    <section className="py-6">
+    <section className="container-page py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminPayments.title}</h1>
         <button type="button" className="btn-outline" onClick={download}>
@@ -75,7 +75,7 @@ export default function AdminPaymentsPage() {
               <p className="mt-4 text-sm font-semibold text-ink">
                 {UI.totals(result.total, result.paidCount, result.paidTotalInr)}
               </p>
-              <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
+              <div className="relative mt-3 overflow-x-auto rounded-xl border border-line bg-white">
                 <table className="w-full min-w-[60rem] text-left text-sm">
                   <caption className="sr-only">{UI.paymentsCaption}</caption>
                   <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">

@@ -145,7 +145,7 @@ export default function AdminPlanEditPage() {
     id === null ? null : ((await fetchPlans()).data.find((p) => p.id === id) ?? undefined),
   );
   return (
-    <section className="py-6">
+    <section className="container-page py-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {id === null ? UI.newPlan : ROUTES.adminSubscriptionEdit.title}
       </h1>

@@ -30,7 +30,7 @@ export default function AdminPlansPage() {
   };
 
   return (
-    <section className="py-6">
+    <section className="container-page py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminSubscriptions.title}</h1>
         <Link href={PATHS.adminSubscriptionEdit} className="btn-solid">
@@ -42,7 +42,7 @@ export default function AdminPlansPage() {
           plans.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.noPlans}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
+            <div className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <caption className="sr-only">{UI.plansTableCaption}</caption>
                 <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
