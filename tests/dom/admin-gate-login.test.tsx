@@ -50,6 +50,7 @@ describe('the admin gate', () => {
     }
   });
 
+  // Loads the admin area, then the home page after the logout: two cold chunks in a busy run.
   it('lets an admin in, with the admin menu (readable labels, no login or plan editor entry) and a logout', async () => {
     storeAdmin();
     const api = stubFetch({
@@ -79,6 +80,22 @@ describe('the admin gate', () => {
     expect(location.history?.at(-1)).toBe(PATHS.home);
     expect(localStorage.getItem('token')).toBeNull();
     expect(api.to('POST /api/users/logout')[0]?.headers.authorization).toBe('Bearer test-token');
+  }, 15_000);
+  it('forgets a session the server no longer accepts (401): back to the admin login', async () => {
+    storeAdmin();
+    stubFetch({ [DASHBOARD]: { status: 401, body: { success: false, message: 'Please log in to continue.' } } });
+    renderApp(PATHS.adminDashboard);
+    await h1('adminLogin');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('believes the server when an account is no longer an admin (403): admins only', async () => {
+    storeAdmin();
+    stubFetch({
+      [DASHBOARD]: { status: 403, body: { success: false, message: 'Only an administrator can do this.' } },
+    });
+    renderApp(PATHS.adminDashboard);
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_AREA_COPY.adminsOnly);
   });
 });
 

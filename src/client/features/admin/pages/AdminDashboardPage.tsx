@@ -8,7 +8,8 @@ import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-mana
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { useRemote } from '../../sellers/manage/use-remote';
-import { fetchAdminDashboard } from '../dashboard/admin-dashboard.api';
+import { useAdminSessionLost } from '../auth/use-admin-session-lost';
+import { AdminCallError, fetchAdminDashboard } from '../dashboard/admin-dashboard.api';
 import { TrendChart } from '../dashboard/TrendChart';
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -124,7 +125,13 @@ function DashboardView({ data }: { data: AdminDashboard }) {
 /** `/admin/dashboard`: what needs action, counts, the 14-day listing trend and the latest admin actions. */
 export default function AdminDashboardPage() {
   useDocumentTitle(ROUTES.adminDashboard.title);
-  const { remote, retry } = useRemote('admin-dashboard', fetchAdminDashboard);
+  const sessionLost = useAdminSessionLost();
+  const { remote, retry } = useRemote('admin-dashboard', () =>
+    fetchAdminDashboard().catch((error: unknown) => {
+      if (error instanceof AdminCallError) sessionLost(error.status);
+      throw error;
+    }),
+  );
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.adminDashboard.title}</h1>
