@@ -89,7 +89,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       c.set('deps', deps);
       await next();
     })
-    .use(securityHeaders())
+    .use(securityHeaders({ razorpay: Boolean(deps.env.RAZORPAY_KEY_ID) }))
     .route('/api', api);
 
   // Photos are mounted before the client's fallback, which would answer their paths with a 404.

@@ -162,3 +162,18 @@ describeEachDatabase('billing: Razorpay orders, Checkout verification and the we
     expect(mine.body.data[0]?.status).toBe('created');
   });
 });
+
+describeEachDatabase('billing: the page may load Razorpay Checkout only when Razorpay is configured', (database) => {
+  it('adds checkout.razorpay.com to the CSP with keys, and nothing outside our origin without', async () => {
+    const cspOf = async (env: Record<string, string>) => {
+      const t = billingTestApp(database(), { env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }) });
+      return (await t.raw('GET', '/health')).headers.get('content-security-policy') ?? '';
+    };
+    const off = await cspOf({});
+    expect(off).toContain("script-src 'self';");
+    expect(off).not.toContain('razorpay');
+    const on = await cspOf({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET });
+    expect(on).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(on).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com;');
+  });
+});
