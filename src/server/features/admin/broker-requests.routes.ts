@@ -1,5 +1,6 @@
 /** Broker requests: the agent's side and the admin queue (contract in `src/shared/admin/broker-request-contract.ts`). */
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   ADMIN_PEOPLE_MAX_PAGE,
@@ -17,6 +18,7 @@ import { rejectSchema } from '../../../shared/admin/moderation-contract';
 import { oneOf } from '../../../shared/sellers/seller-fields';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
+import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
@@ -48,14 +50,20 @@ async function decide(c: Context<AppEnv>, read: () => Promise<BrokerDecision>) {
   return c.json<BrokerRequestResponse>({ success: true, message, data });
 }
 
+/** Verification is for agents: anyone else is refused before their request is read. */
+const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
+  if (currentSeller(c).sellerType !== 'Agent') throw new ApiFailure(403, BROKER_REQUEST_MESSAGES.agentsOnly);
+  await next();
+});
+
 export const brokerRequestsRoutes = new Hono<AppEnv>()
-  .post('/seller/broker-request', requireUser, requireSeller, async (c) => {
+  .post('/seller/broker-request', requireUser, requireSeller, requireAgent, async (c) => {
     const body = parseOrFail(brokerRequestSchema, await jsonObjectBody(c));
     const data = await createBrokerRequest(c.var.deps.database.db, currentSeller(c), body);
     c.header('Cache-Control', 'no-store');
     return c.json<BrokerRequestResponse>({ success: true, message: BROKER_REQUEST_MESSAGES.sent, data }, 201);
   })
-  .get('/seller/broker-request', requireUser, requireSeller, async (c) => {
+  .get('/seller/broker-request', requireUser, requireSeller, requireAgent, async (c) => {
     const data = await latestBrokerRequest(c.var.deps.database.db, currentSeller(c).userId);
     c.header('Cache-Control', 'no-store');
     return c.json<BrokerRequestResponse>({ success: true, data });

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/admin/broker-request-contract';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
+import { isUniqueViolation } from '../accounts/accounts.context';
 import { users } from '../accounts/accounts.schema';
 import { checkPhotosUsable } from '../media/attach-photos';
 import { photoUrls } from '../media/media-upload.service';
@@ -42,13 +43,6 @@ export interface NewBrokerRequest {
 }
 
 /** Postgres' unique violation: the partial index allows one pending request per seller. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 export async function createBrokerRequest(db: Database, seller: Seller, input: NewBrokerRequest) {
   if (seller.sellerType !== 'Agent') throw new ApiFailure(403, M.agentsOnly);
   if (seller.verified) throw new ApiFailure(403, M.alreadyVerified);

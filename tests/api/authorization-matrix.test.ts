@@ -1,0 +1,267 @@
+/**
+ * Issue 7's authorisation matrix: every admin and seller endpoint, called as a visitor, a buyer, a seller
+ * (a builder who owns the listing, project, enquiry and payment in the path), another seller (an agent who
+ * owns none of them) and an admin, with the status each must get. The table is checked against the app's
+ * own route list, so an endpoint added without a row here fails the test.
+ *
+ * Each route gets fresh records to act on; the calls run in the order visitor, buyer, other seller,
+ * seller, admin, so the one role allowed to change something goes after those that must not. Bodies are
+ * chosen so an allowed call is told exactly what it did (200/201), or that its body is wrong (400): a 400
+ * proves the caller got past the authorisation checks without changing anything.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { validFlat, validProfile } from '../fixtures/seller-listings';
+import { validProject } from '../fixtures/seller-projects';
+import { describeEachDatabase } from '../helpers/database';
+import { expectNoInternals } from './accounts-support';
+import { adminTestApp } from './admin-support';
+import { formWith, jpeg } from './media-support';
+import type { Person } from './seller-support';
+
+const ROLES = ['visitor', 'buyer', 'otherSeller', 'seller', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Cell = Record<Role, number>;
+
+/** Admins only: a visitor must log in, everyone else is refused. */
+const admins = (admin: number): Cell => ({ visitor: 401, buyer: 403, otherSeller: 403, seller: 403, admin });
+/** Sellers only; an admin has no seller profile. */
+const sellers = (seller: number, otherSeller: number): Cell => ({
+  visitor: 401,
+  buyer: 403,
+  otherSeller,
+  seller,
+  admin: 403,
+});
+
+interface Row {
+  cell: Cell;
+  /** The body every role sends (JSON), if any. */
+  body?: unknown;
+}
+
+/** `METHOD /api/path` → who gets what. Ids in paths are filled from each route's fresh records. */
+const MATRIX: Record<string, Row> = {
+  // Becoming a seller is open to any account: an empty body is refused as such.
+  'POST /api/sellers': { cell: { visitor: 401, buyer: 400, otherSeller: 400, seller: 400, admin: 400 }, body: {} },
+  'GET /api/sellers/me': { cell: sellers(200, 200) },
+  'PATCH /api/sellers/me': { cell: sellers(400, 400), body: {} },
+  'POST /api/seller/properties': { cell: sellers(400, 400), body: {} },
+  'GET /api/seller/properties': { cell: sellers(200, 200) },
+  'GET /api/seller/properties/:id': { cell: sellers(200, 404) },
+  'PATCH /api/seller/properties/:id': { cell: sellers(200, 404), body: { description: 'Freshly painted.' } },
+  'POST /api/seller/properties/:id/status': { cell: sellers(200, 404), body: { status: 'sold' } },
+  'DELETE /api/seller/properties/:id': { cell: sellers(200, 404) },
+  // Projects are for builders: the agent is refused before any project is looked up.
+  'POST /api/seller/projects': { cell: sellers(400, 403), body: {} },
+  'GET /api/seller/projects': { cell: sellers(200, 403) },
+  'GET /api/seller/projects/:id': { cell: sellers(200, 403) },
+  'PATCH /api/seller/projects/:id': { cell: sellers(200, 403), body: { description: 'Phase two is open.' } },
+  'DELETE /api/seller/projects/:id': { cell: sellers(200, 403) },
+  'POST /api/media': { cell: sellers(400, 400) },
+  'GET /api/seller/enquiries': { cell: sellers(200, 200) },
+  'PATCH /api/seller/enquiries/:id': { cell: sellers(200, 404), body: { status: 'seen' } },
+  'GET /api/seller/plans': { cell: sellers(200, 200) },
+  'GET /api/seller/payments': { cell: sellers(200, 200) },
+  'POST /api/seller/payments': { cell: sellers(400, 400), body: {} },
+  'POST /api/seller/payments/:id/verify': { cell: sellers(400, 400), body: {} },
+  // Verification is for agents.
+  'POST /api/seller/broker-request': { cell: sellers(403, 400), body: {} },
+  'GET /api/seller/broker-request': { cell: sellers(403, 200) },
+
+  'GET /api/admin/dashboard': { cell: admins(200) },
+  'GET /api/admin/properties': { cell: admins(200) },
+  'GET /api/admin/projects': { cell: admins(200) },
+  'POST /api/admin/properties/:id/approve': { cell: admins(200) },
+  'POST /api/admin/properties/:id/reject': { cell: admins(200), body: { reason: 'Photos are blurred' } },
+  'POST /api/admin/projects/:id/approve': { cell: admins(200) },
+  'POST /api/admin/projects/:id/reject': { cell: admins(200), body: { reason: 'RERA id does not match' } },
+  'POST /api/admin/properties/bulk': { cell: admins(400), body: {} },
+  'POST /api/admin/projects/bulk': { cell: admins(400), body: {} },
+  'POST /api/admin/properties/:id/feature': { cell: admins(400), body: {} },
+  'POST /api/admin/properties/:id/unfeature': { cell: admins(409) },
+  'DELETE /api/admin/properties/:id': { cell: admins(200) },
+  'POST /api/admin/projects/:id/feature': { cell: admins(400), body: {} },
+  'POST /api/admin/projects/:id/unfeature': { cell: admins(409) },
+  'DELETE /api/admin/projects/:id': { cell: admins(200) },
+  'GET /api/admin/plans': { cell: admins(200) },
+  'POST /api/admin/plans': { cell: admins(400), body: {} },
+  'PATCH /api/admin/plans/:id': { cell: admins(200), body: { active: false } },
+  'GET /api/admin/payments': { cell: admins(200) },
+  'GET /api/admin/payments.csv': { cell: admins(200) },
+  'POST /api/admin/payments/:id/mark-paid': { cell: admins(200) },
+  'GET /api/admin/settings/quota': { cell: admins(200) },
+  'PUT /api/admin/settings/quota': { cell: admins(400), body: {} },
+  'GET /api/admin/users': { cell: admins(200) },
+  'GET /api/admin/sellers': { cell: admins(200) },
+  'GET /api/admin/users/:id': { cell: admins(200) },
+  'POST /api/admin/users/:id/block': { cell: admins(200) },
+  'POST /api/admin/users/:id/unblock': { cell: admins(409) },
+  'POST /api/admin/sellers/:id/type': { cell: admins(200), body: { sellerType: 'Agent' } },
+  'GET /api/admin/broker-requests': { cell: admins(200) },
+  'POST /api/admin/broker-requests/:id/approve': { cell: admins(200) },
+  'POST /api/admin/broker-requests/:id/reject': {
+    cell: admins(200),
+    body: { reason: 'The RERA number is not listed' },
+  },
+};
+
+/** Not behind a session: Razorpay calls it, and its signature is its authorisation (billing tests). */
+const SIGNED_NOT_SESSION = ['POST /api/billing/razorpay/webhook'];
+
+const PLAN = {
+  name: 'Builder Pro',
+  sellerType: 'Builder',
+  priceInr: 4999,
+  listingCredits: 10,
+  featuredCredits: 2,
+  projectCredits: 2,
+  durationDays: 30,
+  active: true,
+};
+
+const GUARDED = /^\/api\/(admin|seller|sellers|media)(\/|$|\.)/;
+
+describeEachDatabase('authorisation matrix of the admin and seller endpoints', (database) => {
+  let t: ReturnType<typeof adminTestApp>;
+  let people: Record<Exclude<Role, 'visitor'>, Person>;
+  let planId: number;
+
+  const ok = <T>(res: { status: number; body: T & { message?: string } }, status: number) => {
+    expect(res.status, res.body.message).toBe(status);
+    return res.body;
+  };
+
+  async function newListing(active: boolean): Promise<number> {
+    const made = ok(
+      await t.call<{ data: { id: number } }>('POST', '/seller/properties', validFlat(), people.seller.token),
+      201,
+    );
+    if (active)
+      ok(await t.call('POST', `/admin/properties/${made.data.id}/approve`, undefined, people.admin.token), 200);
+    return made.data.id;
+  }
+
+  /** The record a route's `:id` names, made fresh for that route. */
+  async function idFor(route: string): Promise<number> {
+    const path = route.split(' ')[1] ?? '';
+    if (path.startsWith('/api/seller/properties/:id/status')) return newListing(true);
+    if (path.startsWith('/api/seller/properties/') || path.startsWith('/api/admin/properties/')) {
+      return newListing(path.endsWith('/unfeature') || path.endsWith('/feature'));
+    }
+    if (path.startsWith('/api/seller/projects/') || path.startsWith('/api/admin/projects/')) {
+      const made = ok(
+        await t.call<{ data: { id: number } }>('POST', '/seller/projects', validProject(), people.seller.token),
+        201,
+      );
+      if (path.endsWith('feature'))
+        ok(await t.call('POST', `/admin/projects/${made.data.id}/approve`, undefined, people.admin.token), 200);
+      return made.data.id;
+    }
+    if (path.startsWith('/api/seller/enquiries/')) {
+      const propertyId = await newListing(true);
+      const body = { propertyId, message: 'Is it still available? I can visit on Sunday.', preferredTime: 'Evening' };
+      ok(await t.call('POST', '/enquiries', body, people.buyer.token), 201);
+      const rows = (await database().db.execute(
+        sql`select id from enquiries where property_id = ${propertyId}`,
+      )) as unknown as { rows: { id: number | string }[] };
+      return Number(rows.rows[0]?.id);
+    }
+    if (path.startsWith('/api/seller/payments/') || path.startsWith('/api/admin/payments/')) {
+      const body = { planId, provider: 'manual' };
+      const made = ok(
+        await t.call<{ data: { payment: { id: number } } }>('POST', '/seller/payments', body, people.seller.token),
+        201,
+      );
+      return made.data.payment.id;
+    }
+    // A plan of its own, so switching it off leaves the matrix's plan on sale.
+    if (path.startsWith('/api/admin/plans/')) {
+      return ok(await t.call<{ data: { id: number } }>('POST', '/admin/plans', PLAN, people.admin.token), 201).data.id;
+    }
+    // A person of their own, so blocking them does not end the matrix's sessions.
+    if (path.startsWith('/api/admin/users/')) return (await t.buyer()).user.id;
+    if (path.startsWith('/api/admin/sellers/')) return (await t.seller()).user.id;
+    if (path.startsWith('/api/admin/broker-requests/')) {
+      const agent = await t.seller({ sellerType: 'Agent', companyName: 'Verma Realty' });
+      const form = formWith(await jpeg(640, 480, Math.floor(Math.random() * 1e6)));
+      const uploaded = await t.app.request('/api/media', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${agent.token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { data } = (await uploaded.json()) as { data: { hash: string } };
+      const request = { experienceYears: 6, reraAgentNumber: 'MP-AG-2024-0187', documents: [data.hash] };
+      const made = ok(
+        await t.call<{ data: { id: number } }>('POST', '/seller/broker-request', request, agent.token),
+        201,
+      );
+      return made.data.id;
+    }
+    throw new Error(`no record for ${route}: teach idFor about it`);
+  }
+
+  beforeAll(async () => {
+    t = adminTestApp(database());
+    const [buyer, seller, otherSeller, admin] = await Promise.all([
+      t.buyer(),
+      t.seller(validProfile({ sellerType: 'Builder', companyName: 'Sagar Builders' })),
+      t.seller(validProfile({ sellerType: 'Agent', companyName: 'Verma Realty' })),
+      t.admin(),
+    ]);
+    people = { buyer, seller, otherSeller, admin };
+    // Room for every record the matrix makes.
+    ok(
+      await t.call('PUT', '/admin/settings/quota', { freeListingQuota: 500, freeProjectQuota: 500 }, admin.token),
+      200,
+    );
+    planId = ok(await t.call<{ data: { id: number } }>('POST', '/admin/plans', PLAN, admin.token), 201).data.id;
+  });
+
+  it('has a row for every admin and seller endpoint, and no row for an endpoint that is gone', () => {
+    const routes = new Set(
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && GUARDED.test(route.path))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    for (const signed of SIGNED_NOT_SESSION) routes.delete(signed);
+    expect(
+      [...routes].filter((route) => !(route in MATRIX)),
+      'endpoints without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((route) => !routes.has(route)),
+      'rows without an endpoint',
+    ).toEqual([]);
+  });
+
+  for (const [route, { cell, body }] of Object.entries(MATRIX)) {
+    it(`${route}: ${ROLES.map((role) => `${role} ${cell[role]}`).join(', ')}`, async () => {
+      const [method = 'GET', pattern = ''] = route.split(' ');
+      const path = pattern.includes(':id') ? pattern.replace(':id', String(await idFor(route))) : pattern;
+      const got: Partial<Cell> = {};
+      for (const role of ROLES) {
+        const token = role === 'visitor' ? undefined : people[role].token;
+        const res = await t.app.request(path, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        got[role] = res.status;
+        const text = await res.text();
+        expectNoInternals(text);
+        // Every refusal is the API's error shape; a success is JSON too, but for the CSV export.
+        if (res.status >= 400 || res.headers.get('content-type')?.includes('json')) {
+          const answer = JSON.parse(text) as { success: boolean; message?: string };
+          expect(answer.success, `${role}: ${text}`).toBe(res.status < 400);
+          if (res.status >= 400) expect(typeof answer.message).toBe('string');
+        }
+      }
+      expect(got).toEqual(cell);
+    });
+  }
+});
