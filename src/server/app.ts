@@ -12,9 +12,9 @@ import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminListingsRoutes } from './features/admin/admin-listings.routes';
-import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { adminPeopleRoutes } from './features/admin/admin-people.routes';
 import { brokerRequestsRoutes } from './features/admin/broker-requests.routes';
+import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { adminBillingRoutes } from './features/billing/admin-billing.routes';
 import { sellerBillingRoutes } from './features/billing/seller-billing.routes';
@@ -76,10 +76,10 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', moderationRoutes)
     .route('/', adminBillingRoutes)
     .route('/', sellerBillingRoutes)
+    .route('/', adminDashboardRoutes)
     .route('/', adminListingsRoutes)
     .route('/', adminPeopleRoutes)
     .route('/', brokerRequestsRoutes)
-    .route('/', adminDashboardRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
