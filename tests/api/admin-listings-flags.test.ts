@@ -21,23 +21,37 @@ describeEachDatabase('admin listings table: moderation flags', (database) => {
     b = (await insertSeller(database().db)) as typeof b;
   });
 
-  it('same_photo: a photo hash shared with another seller flags both; shared by one seller only does not', async () => {
+  it("same_photo: an uploaded photo shared with another seller flags both; one seller's own, or the site library's, does not", async () => {
     const db = database().db;
     const city = { city: 'Photopur' };
     const mine = await uniqueProperty(db, { ...city, seller: a, price: 1_000_000 });
     const copied = await uniqueProperty(db, { ...city, seller: b, price: 7_000_000, status: 'pending' });
     const ownTwin1 = await uniqueProperty(db, { ...city, seller: a, price: 2_000_000 });
     const ownTwin2 = await uniqueProperty(db, { ...city, seller: a, price: 3_000_000 });
-    await addPhoto(db, mine, 'shared-across-sellers');
-    await addPhoto(db, copied, 'shared-across-sellers');
-    await addPhoto(db, ownTwin1, 'shared-by-one-seller');
-    await addPhoto(db, ownTwin2, 'shared-by-one-seller');
+    const libraryA = await uniqueProperty(db, { ...city, seller: a, price: 4_000_000 });
+    const libraryB = await uniqueProperty(db, { ...city, seller: b, price: 5_000_000 });
+    await addPhoto(db, mine, 'shared-across-sellers', a.id);
+    await addPhoto(db, copied, 'shared-across-sellers', b.id);
+    await addPhoto(db, ownTwin1, 'shared-by-one-seller', a.id);
+    await addPhoto(db, ownTwin2, 'shared-by-one-seller', a.id);
+    // A photo nobody uploaded (the site's library, as the demo's) is no evidence of copying.
+    await addPhoto(db, libraryA, 'from-the-library');
+    await addPhoto(db, libraryB, 'from-the-library');
     const page = await table(t, admin, 'city=Photopur');
-    expect(flagsOf(page)).toEqual({ [mine]: ['same_photo'], [copied]: ['same_photo'], [ownTwin1]: [], [ownTwin2]: [] });
+    expect(flagsOf(page)).toEqual({
+      [mine]: ['same_photo'],
+      [copied]: ['same_photo'],
+      [ownTwin1]: [],
+      [ownTwin2]: [],
+      [libraryA]: [],
+      [libraryB]: [],
+    });
     expect(idsOf(await table(t, admin, 'city=Photopur&flagged=true&sort=price&order=asc'))).toEqual([mine, copied]);
     expect(idsOf(await table(t, admin, 'city=Photopur&flagged=false&sort=price&order=asc'))).toEqual([
       ownTwin1,
       ownTwin2,
+      libraryA,
+      libraryB,
     ]);
     // A deleted copy no longer counts.
     await t.call('DELETE', `/admin/properties/${copied}`, undefined, admin.token);

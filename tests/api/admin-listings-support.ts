@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { propertyPhotos } from '../../src/server/features/listings/listings.schema';
+import { mediaUploads } from '../../src/server/features/media/media.schema';
 import type { AdminListingsPage } from '../../src/shared/admin/admin-listings-contract';
 import { insertMedia, insertProperty, type PropertyInput } from '../fixtures/listings';
 import type { adminTestApp } from './admin-support';
@@ -14,9 +15,21 @@ export function uniqueProperty(db: Database, input: PropertyInput): Promise<numb
   return insertProperty(db, { photos: 0, title: `Listing ${n} ${Date.now()}`, ...input });
 }
 
-/** Gives a property a photo by the content hash made from `seed`. */
-export async function addPhoto(db: Database, propertyId: number, seed: string, position = 0): Promise<void> {
+/**
+ * Gives a property a photo by the content hash made from `seed`, uploaded by `uploadedBy` (a user id) or,
+ * without one, a photo of the site's own library (as the demo's are).
+ */
+export async function addPhoto(
+  db: Database,
+  propertyId: number,
+  seed: string,
+  uploadedBy?: number,
+  position = 0,
+): Promise<void> {
   const hash = await insertMedia(db, seed);
+  if (uploadedBy !== undefined) {
+    await db.insert(mediaUploads).values({ mediaHash: hash, userId: uploadedBy }).onConflictDoNothing();
+  }
   await db.insert(propertyPhotos).values({ propertyId, position, mediaHash: hash });
 }
 

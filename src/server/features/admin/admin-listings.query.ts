@@ -4,7 +4,8 @@
  *
  * Indexes used: a seller filter uses `properties_seller_status_idx` / `projects_builder_idx`, a city filter
  * the city's trigram index (ILIKE without wildcards); the flags' look-ups use `property_photos_media_idx` /
- * `project_photos_media_idx` (same photo), the locality trigram index (near-identical) and the primary keys;
+ * `project_photos_media_idx` (same photo: only photos a seller uploaded, per `media_uploads`; the site's
+ * own library photos, such as the demo's, are no evidence of copying), the locality trigram index (near-identical) and the primary keys;
  * the outlier medians read the active listings of the page's cities only, one city at a time. Flags are
  * computed for the page's rows only, unless `flagged` asks to filter on them: then near-identical twins are
  * found in one hash join (`near_ids`) and the medians cover every city (or the filtered one). No index
@@ -62,7 +63,8 @@ function propertySql(): KindSql {
       same_photo: sql`exists (select 1 from property_photos ph
         join property_photos other on other.media_hash = ph.media_hash and other.property_id <> ph.property_id
         join properties o on o.id = other.property_id
-        where ph.property_id = p.id and o.seller_id <> p.seller_id and o.status <> 'deleted')`,
+        where ph.property_id = p.id and o.seller_id <> p.seller_id and o.status <> 'deleted'
+          and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`,
       near_identical: sql`exists (select 1 from properties o
         where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.title) = lower(p.title)
           and o.seller_id <> p.seller_id and o.status <> 'deleted'
@@ -115,7 +117,8 @@ function projectSql(): KindSql {
       same_photo: sql`exists (select 1 from project_photos ph
         join project_photos other on other.media_hash = ph.media_hash and other.project_id <> ph.project_id
         join projects o on o.id = other.project_id
-        where ph.project_id = p.id and o.builder_id <> p.builder_id and o.status <> 'deleted')`,
+        where ph.project_id = p.id and o.builder_id <> p.builder_id and o.status <> 'deleted'
+          and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`,
       near_identical: sql`exists (select 1 from projects o
         where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.name) = lower(p.name)
           and o.builder_id <> p.builder_id and o.status <> 'deleted'
