@@ -168,6 +168,8 @@ export const properties = pgTable(
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('properties_seller_status_idx').on(t.sellerId, t.status),
     index('properties_project_idx').on(t.projectId),
+    // The admin moderation table: a status (the pending queue above all) newest first.
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 
