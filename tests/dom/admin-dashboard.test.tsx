@@ -48,7 +48,11 @@ describe('the admin dashboard', () => {
     const links = within(queues)
       .getAllByRole('link', { name: UI.review })
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual([`${PATHS.adminAllProperties}?status=pending`, PATHS.adminBrokerRequests]);
+    expect(links).toEqual([
+      `${PATHS.adminAllProperties}?status=pending`,
+      `${PATHS.adminAllProperties}?kind=projects&status=pending`,
+      PATHS.adminBrokerRequests,
+    ]);
 
     const trend = screen.getByRole('table', { name: UI.trendHeading });
     const rows = within(trend).getAllByRole('row').slice(1);

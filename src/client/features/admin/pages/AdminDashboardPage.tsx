@@ -69,7 +69,10 @@ function DashboardView({ data }: { data: AdminDashboard }) {
             text={UI.pendingListings(queues.pendingListings)}
             href={`${PATHS.adminAllProperties}?status=pending`}
           />
-          <Queue text={UI.pendingProjects(queues.pendingProjects)} />
+          <Queue
+            text={UI.pendingProjects(queues.pendingProjects)}
+            href={`${PATHS.adminAllProperties}?kind=projects&status=pending`}
+          />
           <Queue text={UI.pendingBrokerRequests(queues.pendingBrokerRequests)} href={PATHS.adminBrokerRequests} />
         </ul>
       </section>
