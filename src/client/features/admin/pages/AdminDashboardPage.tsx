@@ -9,8 +9,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { useRemote } from '../../sellers/manage/use-remote';
 import { useAdminSessionLost } from '../auth/use-admin-session-lost';
-import { AdminCallError, fetchAdminDashboard } from '../dashboard/admin-dashboard.api';
+import { fetchAdminDashboard } from '../dashboard/admin-dashboard.api';
 import { TrendChart } from '../dashboard/TrendChart';
+import { AdminCallError } from '../shared/admin-api';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

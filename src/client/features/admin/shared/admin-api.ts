@@ -1,0 +1,38 @@
+/**
+ * The one way the admin pages call the API: with the signed-in token, resolving with the answer's body on
+ * success and rejecting otherwise, so every page's loading state and toast reads the server's message.
+ */
+
+import type { ApiError } from '../../../../shared/api';
+import { APP_MESSAGES } from '../../../../shared/messages';
+import { type HttpOptions, http } from '../../../lib/http';
+import { serverMessage } from '../../accounts/accounts.api';
+import { readToken } from '../../accounts/accounts.storage';
+
+/** A refused admin call: the server's message, and its status (401 and 403 end the admin session). */
+export class AdminCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The body of a 2xx answer; an AdminCallError for a refusal, a plain Error when no answer came. */
+export async function adminLoad<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const answer = await http<T | ApiError>(path, { ...options, token: readToken() }).catch(() => null);
+  if (!answer) throw new Error(APP_MESSAGES.serverError);
+  const { status, body } = answer;
+  if (status >= 200 && status < 300 && body) return body as T;
+  throw new AdminCallError(serverMessage(body) ?? APP_MESSAGES.serverError, status);
+}
+
+/** `path` with the non-empty `query` values as its query string. */
+export const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
