@@ -1,15 +1,11 @@
 /** The admin's payments table and its CSV: one filter for both, dates as Indian calendar days. */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type AdminPayment,
-  PAYMENTS_PAGE_SIZE,
-  type PaymentFilters,
-  type SellerPlan,
-} from '../../../shared/billing/billing-contract';
+import { type AdminPayment, PAYMENTS_PAGE_SIZE, type PaymentFilters } from '../../../shared/billing/billing-contract';
 import type { Database } from '../../db/client';
 import { users } from '../accounts/accounts.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { payments } from './billing.schema';
+import { toSellerPayment } from './payments.service';
 
 /** Rows a CSV export holds at most (the newest), so one request cannot build an unbounded file. */
 export const PAYMENTS_CSV_MAX_ROWS = 50_000;
@@ -41,21 +37,11 @@ type Joined = {
   sellerType: AdminPayment['sellerType'];
 };
 
-const toAdminPayment = ({ row, firstName, lastName, sellerType }: Joined): AdminPayment => ({
-  id: Number(row.id),
-  sellerId: Number(row.sellerId),
-  sellerName: `${firstName} ${lastName}`,
-  sellerType,
-  planId: Number(row.planId),
-  planName: (row.planSnapshot as SellerPlan).name,
-  provider: row.provider,
-  status: row.status,
-  amountInr: row.amountInr,
-  providerOrderId: row.providerOrderId,
-  providerPaymentId: row.providerPaymentId,
-  createdAt: new Date(row.createdAt).toISOString(),
-  paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
-});
+/** The seller's view of the payment with who paid, in the contract's key order (the JSON answer's order stays as it was). */
+const toAdminPayment = ({ row, firstName, lastName, sellerType }: Joined): AdminPayment => {
+  const { id, ...rest } = toSellerPayment(row);
+  return { id, sellerId: Number(row.sellerId), sellerName: `${firstName} ${lastName}`, sellerType, ...rest };
+};
 
 function joined(db: Database, filters: Omit<PaymentFilters, 'page'>) {
   return db
