@@ -1,12 +1,8 @@
-import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
 import { meRequest } from '../../accounts/accounts.api';
-import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
-import { PROFILE_COPY } from '../../accounts/accounts.content';
-import { clearSession, readStoredUser, saveStoredUser } from '../../accounts/accounts.storage';
+import { readStoredUser, saveStoredUser } from '../../accounts/accounts.storage';
+import { useSessionLost } from '../../accounts/use-session-lost';
 
 /** Whether a stored user may use the seller pages (the server checks again on every call). */
 export const isSellerUser = (user: AccountUser | null): user is AccountUser => Boolean(user?.isSeller);
@@ -29,27 +25,11 @@ export async function refreshStoredSeller(sellerType: SellerType): Promise<void>
   if (user) saveStoredUser({ ...user, isSeller: true, sellerType });
 }
 
+const withoutSeller = (user: AccountUser): AccountUser => ({ ...user, isSeller: false, sellerType: null });
+
 /**
  * A seller call answered 401 (the session is gone) or 403 (the account is not a seller): forget what
  * the browser wrongly believed; the seller gate then sends the visitor to the seller login. Returns
  * whether the status was one of those (the caller stops there).
  */
-export function useSellerSessionLost(): (status: number) => boolean {
-  const sessionChanged = useSetAtom(sessionStorageChangedAtom);
-  return useCallback(
-    (status: number) => {
-      if (status === 401) {
-        clearSession();
-        toast.error(PROFILE_COPY.sessionEnded);
-      } else if (status === 403) {
-        const user = readStoredUser();
-        if (user) saveStoredUser({ ...user, isSeller: false, sellerType: null });
-      } else {
-        return false;
-      }
-      sessionChanged();
-      return true;
-    },
-    [sessionChanged],
-  );
-}
+export const useSellerSessionLost = (): ((status: number) => boolean) => useSessionLost(withoutSeller);
