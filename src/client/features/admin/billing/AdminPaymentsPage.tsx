@@ -9,6 +9,7 @@ import { downloadPaymentsCsv, fetchPayments, markPaymentPaid } from '../../selle
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
 import { useRemote } from '../../sellers/manage/use-remote';
+import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 
@@ -75,49 +76,40 @@ export default function AdminPaymentsPage() {
               <p className="mt-4 text-sm font-semibold text-ink">
                 {UI.totals(result.total, result.paidCount, result.paidTotalInr)}
               </p>
-              <div className="relative mt-3 overflow-x-auto rounded-xl border border-line bg-white">
-                <table className="w-full min-w-[60rem] text-left text-sm">
-                  <caption className="sr-only">{UI.paymentsCaption}</caption>
-                  <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
-                    <tr>
-                      {COLUMNS.map((label) => (
-                        <th key={label} scope="col" className="p-2">
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.data.map((p) => (
-                      <tr key={p.id} className="border-b border-line last:border-0">
-                        <td className="whitespace-nowrap p-2">{when(p.createdAt)}</td>
-                        <td className="p-2">
-                          <span className="font-semibold text-ink">{p.sellerName}</span>
-                          <span className="block text-xs text-muted">{p.sellerType}</span>
-                        </td>
-                        <td className="p-2">{p.planName}</td>
-                        <td className="p-2">{UI.providers[p.provider]}</td>
-                        <td className="p-2">{UI.statuses[p.status]}</td>
-                        <td className="whitespace-nowrap p-2">{UI.inr(p.amountInr)}</td>
-                        <td className="p-2 font-mono text-xs">{p.providerOrderId}</td>
-                        <td className="p-2">
-                          {p.provider === 'manual' && p.status === 'created' ? (
-                            <button
-                              type="button"
-                              className="btn-solid"
-                              disabled={busyId === p.id}
-                              onClick={() => void markPaid(p)}
-                            >
-                              {UI.markPaid}
-                              <span className="sr-only"> {p.providerOrderId}</span>
-                            </button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                caption={UI.paymentsCaption}
+                box="relative mt-3"
+                width="min-w-[60rem]"
+                head={COLUMNS.map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
+              >
+                {result.data.map((p) => (
+                  <tr key={p.id} className="border-b border-line last:border-0">
+                    <td className="whitespace-nowrap p-2">{when(p.createdAt)}</td>
+                    <td className="p-2">
+                      <span className="font-semibold text-ink">{p.sellerName}</span>
+                      <span className="block text-xs text-muted">{p.sellerType}</span>
+                    </td>
+                    <td className="p-2">{p.planName}</td>
+                    <td className="p-2">{UI.providers[p.provider]}</td>
+                    <td className="p-2">{UI.statuses[p.status]}</td>
+                    <td className="whitespace-nowrap p-2">{UI.inr(p.amountInr)}</td>
+                    <td className="p-2 font-mono text-xs">{p.providerOrderId}</td>
+                    <td className="p-2">
+                      {p.provider === 'manual' && p.status === 'created' ? (
+                        <button
+                          type="button"
+                          className="btn-solid"
+                          disabled={busyId === p.id}
+                          onClick={() => void markPaid(p)}
+                        >
+                          {UI.markPaid}
+                          <span className="sr-only"> {p.providerOrderId}</span>
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
               <Pager
                 label={ROUTES.adminPayments.title}
                 page={result.page}

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchPlans, updatePlan } from '../../sellers/billing/billing.api';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { useRemote } from '../../sellers/manage/use-remote';
+import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { QuotaForm } from './QuotaForm';
 
 /** `/admin/subscription/manage`: every plan, a switch to offer it or not, and the free quota. */
@@ -42,60 +43,49 @@ export default function AdminPlansPage() {
           plans.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.noPlans}</p>
           ) : (
-            <div className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="sr-only">{UI.plansTableCaption}</caption>
-                <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    {[
-                      UI.columns.name,
-                      UI.columns.sellerType,
-                      UI.columns.price,
-                      UI.columns.credits,
-                      UI.columns.duration,
-                      UI.columns.active,
-                      UI.columns.actions,
-                    ].map((label) => (
-                      <th key={label} scope="col" className="p-2">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {plans.map((plan) => (
-                    <tr key={plan.id} className="border-b border-line last:border-0">
-                      <td className="p-2 font-semibold text-ink">{plan.name}</td>
-                      <td className="p-2">{plan.sellerType}</td>
-                      <td className="p-2">{UI.inr(plan.priceInr)}</td>
-                      <td className="p-2">
-                        {UI.credits(plan.listingCredits, plan.featuredCredits, plan.projectCredits)}
-                      </td>
-                      <td className="p-2">{UI.days(plan.durationDays)}</td>
-                      <td className="p-2">
-                        <button
-                          type="button"
-                          role="switch"
-                          aria-checked={plan.active}
-                          aria-label={UI.activeToggle(plan.name, plan.active)}
-                          disabled={busyId === plan.id}
-                          className={plan.active ? 'btn-solid' : 'btn-outline'}
-                          onClick={() => void toggle(plan)}
-                        >
-                          {plan.active ? UI.activeOn : UI.activeOff}
-                        </button>
-                      </td>
-                      <td className="p-2">
-                        <Link href={`${PATHS.adminSubscriptionEdit}?id=${plan.id}`} className="font-semibold text-link">
-                          {UI.editPlan}
-                          <span className="sr-only"> {plan.name}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={UI.plansTableCaption}
+              box="relative mt-4"
+              width="min-w-[48rem]"
+              head={[
+                UI.columns.name,
+                UI.columns.sellerType,
+                UI.columns.price,
+                UI.columns.credits,
+                UI.columns.duration,
+                UI.columns.active,
+                UI.columns.actions,
+              ].map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
+            >
+              {plans.map((plan) => (
+                <tr key={plan.id} className="border-b border-line last:border-0">
+                  <td className="p-2 font-semibold text-ink">{plan.name}</td>
+                  <td className="p-2">{plan.sellerType}</td>
+                  <td className="p-2">{UI.inr(plan.priceInr)}</td>
+                  <td className="p-2">{UI.credits(plan.listingCredits, plan.featuredCredits, plan.projectCredits)}</td>
+                  <td className="p-2">{UI.days(plan.durationDays)}</td>
+                  <td className="p-2">
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={plan.active}
+                      aria-label={UI.activeToggle(plan.name, plan.active)}
+                      disabled={busyId === plan.id}
+                      className={plan.active ? 'btn-solid' : 'btn-outline'}
+                      onClick={() => void toggle(plan)}
+                    >
+                      {plan.active ? UI.activeOn : UI.activeOff}
+                    </button>
+                  </td>
+                  <td className="p-2">
+                    <Link href={`${PATHS.adminSubscriptionEdit}?id=${plan.id}`} className="font-semibold text-link">
+                      {UI.editPlan}
+                      <span className="sr-only"> {plan.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }
       </LoadState>

@@ -1,6 +1,7 @@
 import type { AdminListingRow, AdminListingSort } from '../../../../shared/admin/admin-listings-contract';
 import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
 import type { ModerationKind } from '../../../../shared/admin/moderation-contract';
+import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { ListingTableRow, type RowActions } from './ListingTableRow';
 
 interface ListingsTableProps {
@@ -59,49 +60,40 @@ export function ListingsTable({
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
   const header = { sort, order, onSort };
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-white">
-      <table className="w-full min-w-[64rem] text-left text-sm">
-        <caption className="sr-only">{UI.tableCaption(kind)}</caption>
-        <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="w-10 p-2">
-              <input
-                type="checkbox"
-                aria-label={UI.selectAll}
-                checked={allOn}
-                onChange={(event) => onSelect(ids, event.target.checked)}
-              />
-            </th>
-            <th scope="col" className="p-2">
-              {UI.columns.listing}
-            </th>
-            <th scope="col" className="p-2">
-              {UI.columns.seller}
-            </th>
-            <th scope="col" className="p-2">
-              {UI.columns.status}
-            </th>
-            <SortHeader column="price" label={UI.columns.price} {...header} />
-            <SortHeader column="views" label={UI.columns.views} {...header} />
-            <SortHeader column="createdAt" label={UI.columns.createdAt} {...header} />
-            <th scope="col" className="p-2">
-              {UI.columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <ListingTableRow
-              key={row.id}
-              row={row}
-              checked={selected.has(row.id)}
-              onCheck={(on) => onSelect([row.id], on)}
-              busy={busyId === row.id}
-              actions={actions}
+    <AdminTable
+      caption={UI.tableCaption(kind)}
+      box="mt-3"
+      width="min-w-[64rem]"
+      head={
+        <>
+          <th scope="col" className="w-10 p-2">
+            <input
+              type="checkbox"
+              aria-label={UI.selectAll}
+              checked={allOn}
+              onChange={(event) => onSelect(ids, event.target.checked)}
             />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </th>
+          <ColumnHeader>{UI.columns.listing}</ColumnHeader>
+          <ColumnHeader>{UI.columns.seller}</ColumnHeader>
+          <ColumnHeader>{UI.columns.status}</ColumnHeader>
+          <SortHeader column="price" label={UI.columns.price} {...header} />
+          <SortHeader column="views" label={UI.columns.views} {...header} />
+          <SortHeader column="createdAt" label={UI.columns.createdAt} {...header} />
+          <ColumnHeader>{UI.columns.actions}</ColumnHeader>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <ListingTableRow
+          key={row.id}
+          row={row}
+          checked={selected.has(row.id)}
+          onCheck={(on) => onSelect([row.id], on)}
+          busy={busyId === row.id}
+          actions={actions}
+        />
+      ))}
+    </AdminTable>
   );
 }

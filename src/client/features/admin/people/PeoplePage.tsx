@@ -11,6 +11,7 @@ import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
 import { useRemote } from '../../sellers/manage/use-remote';
+import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { fetchSellers, fetchUsers } from './admin-people.api';
 import { PersonDetail } from './PersonDetail';
 
@@ -101,102 +102,85 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
             {page.data.length === 0 ? (
               <p className="card mt-3">{UI.empty}</p>
             ) : (
-              <div className="mt-2 overflow-x-auto rounded-xl border border-line bg-white">
-                <table className="w-full min-w-[52rem] text-left text-sm">
-                  <caption className="sr-only">{kind === 'users' ? UI.usersCaption : UI.sellersCaption}</caption>
-                  <thead className="border-b border-line bg-slate-50 text-xs uppercase tracking-wide text-muted">
-                    <tr>
-                      <th scope="col" className="p-2">
-                        {UI.columns.name}
+              <AdminTable
+                caption={kind === 'users' ? UI.usersCaption : UI.sellersCaption}
+                box="mt-2"
+                width="min-w-[52rem]"
+                head={
+                  <>
+                    <ColumnHeader>{UI.columns.name}</ColumnHeader>
+                    <ColumnHeader>{UI.columns.contact}</ColumnHeader>
+                    <ColumnHeader>{kind === 'users' ? UI.columns.type : UI.columns.company}</ColumnHeader>
+                    {kind === 'sellers' ? <ColumnHeader>{UI.columns.listings}</ColumnHeader> : null}
+                    <ColumnHeader>{UI.columns.status}</ColumnHeader>
+                    <ColumnHeader>{UI.columns.joined}</ColumnHeader>
+                    <ColumnHeader>{UI.columns.actions}</ColumnHeader>
+                  </>
+                }
+              >
+                {page.data.map((row) => (
+                  <Fragment key={row.id}>
+                    <tr className="border-b border-line last:border-0">
+                      <th scope="row" className={`${cell} font-semibold text-ink`}>
+                        {row.name}
                       </th>
-                      <th scope="col" className="p-2">
-                        {UI.columns.contact}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {kind === 'users' ? UI.columns.type : UI.columns.company}
-                      </th>
-                      {kind === 'sellers' ? (
-                        <th scope="col" className="p-2">
-                          {UI.columns.listings}
-                        </th>
-                      ) : null}
-                      <th scope="col" className="p-2">
-                        {UI.columns.status}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {UI.columns.joined}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {UI.columns.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.map((row) => (
-                      <Fragment key={row.id}>
-                        <tr className="border-b border-line last:border-0">
-                          <th scope="row" className={`${cell} font-semibold text-ink`}>
-                            {row.name}
-                          </th>
-                          <td className={cell}>
-                            <span className="block">{row.email}</span>
-                            <span className="block text-muted">{row.phoneNumber}</span>
-                          </td>
-                          <td className={cell}>
-                            {kind === 'users' ? (
-                              row.role === 'admin' ? (
-                                UI.admin
-                              ) : row.sellerType ? (
-                                UI.sellerTypes[row.sellerType]
-                              ) : (
-                                UI.buyer
-                              )
-                            ) : (
-                              <>
-                                <span className="block">{row.companyName ?? '—'}</span>
-                                <span className="block text-muted">
-                                  {row.sellerType ? UI.sellerTypes[row.sellerType] : ''}
-                                  {row.verified ? ` · ${UI.verified}` : ''}
-                                </span>
-                              </>
-                            )}
-                          </td>
-                          {kind === 'sellers' ? (
-                            <td className={cell}>{UI.listingsCount(row.activeListings ?? 0, row.listings ?? 0)}</td>
-                          ) : null}
-                          <td className={cell}>
-                            <span className={row.status === 'blocked' ? 'font-semibold text-red-700' : ''}>
-                              {UI.statuses[row.status]}
+                      <td className={cell}>
+                        <span className="block">{row.email}</span>
+                        <span className="block text-muted">{row.phoneNumber}</span>
+                      </td>
+                      <td className={cell}>
+                        {kind === 'users' ? (
+                          row.role === 'admin' ? (
+                            UI.admin
+                          ) : row.sellerType ? (
+                            UI.sellerTypes[row.sellerType]
+                          ) : (
+                            UI.buyer
+                          )
+                        ) : (
+                          <>
+                            <span className="block">{row.companyName ?? '—'}</span>
+                            <span className="block text-muted">
+                              {row.sellerType ? UI.sellerTypes[row.sellerType] : ''}
+                              {row.verified ? ` · ${UI.verified}` : ''}
                             </span>
-                          </td>
-                          <td className={cell}>{joined(row.createdAt)}</td>
-                          <td className={cell}>
-                            <button
-                              type="button"
-                              className="btn-outline px-3 py-1"
-                              aria-expanded={open === row.id}
-                              aria-label={`${open === row.id ? UI.hide : UI.view} ${row.name}`}
-                              onClick={() => setOpen(open === row.id ? null : row.id)}
-                            >
-                              {open === row.id ? UI.hide : UI.view}
-                            </button>
-                          </td>
-                        </tr>
-                        {open === row.id ? (
-                          <tr className="border-b border-line bg-slate-50">
-                            <td colSpan={kind === 'sellers' ? 7 : 6} className="p-3">
-                              {/* Held at the left edge of the box, as wide as the box: on a phone the table scrolls sideways and the details must not. */}
-                              <div className="sticky left-0 max-w-[calc(100vw-4.5rem)]">
-                                <PersonDetail id={row.id} onChanged={changed} />
-                              </div>
-                            </td>
-                          </tr>
-                        ) : null}
-                      </Fragment>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                          </>
+                        )}
+                      </td>
+                      {kind === 'sellers' ? (
+                        <td className={cell}>{UI.listingsCount(row.activeListings ?? 0, row.listings ?? 0)}</td>
+                      ) : null}
+                      <td className={cell}>
+                        <span className={row.status === 'blocked' ? 'font-semibold text-red-700' : ''}>
+                          {UI.statuses[row.status]}
+                        </span>
+                      </td>
+                      <td className={cell}>{joined(row.createdAt)}</td>
+                      <td className={cell}>
+                        <button
+                          type="button"
+                          className="btn-outline px-3 py-1"
+                          aria-expanded={open === row.id}
+                          aria-label={`${open === row.id ? UI.hide : UI.view} ${row.name}`}
+                          onClick={() => setOpen(open === row.id ? null : row.id)}
+                        >
+                          {open === row.id ? UI.hide : UI.view}
+                        </button>
+                      </td>
+                    </tr>
+                    {open === row.id ? (
+                      <tr className="border-b border-line bg-slate-50">
+                        <td colSpan={kind === 'sellers' ? 7 : 6} className="p-3">
+                          {/* Held at the left edge of the box, as wide as the box: on a phone the table scrolls sideways and the details must not. */}
+                          <div className="sticky left-0 max-w-[calc(100vw-4.5rem)]">
+                            <PersonDetail id={row.id} onChanged={changed} />
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </AdminTable>
             )}
             <Pager
               page={page.page}
