@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
-import { MODERATION_LIMITS } from '../../../../shared/admin/moderation-contract';
 import { AdminDialog } from '../shared/AdminDialog';
+import { ReasonTextarea } from '../shared/ReasonTextarea';
 
 export type Prompt =
   | { type: 'reason'; title: string; onSubmit: (reason: string) => Promise<boolean> }
@@ -42,17 +42,7 @@ export function PromptDialog({ prompt, onClose }: { prompt: Prompt; onClose: () 
           <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
             {UI.reasonLabel}
           </label>
-          <textarea
-            id={fieldId}
-            className={field}
-            rows={4}
-            required
-            minLength={MODERATION_LIMITS.reasonMin}
-            maxLength={MODERATION_LIMITS.reasonMax}
-            aria-describedby={hintId}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
+          <ReasonTextarea id={fieldId} className={field} value={value} onChange={setValue} describedBy={hintId} />
           <p id={hintId} className="mt-1 text-xs text-muted">
             {UI.rejectHint}
           </p>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
-import { MODERATION_LIMITS } from '../../../../shared/admin/moderation-contract';
 import { AdminDialog } from '../shared/AdminDialog';
+import { ReasonTextarea } from '../shared/ReasonTextarea';
 
 export interface Confirmation {
   question: string;
@@ -37,15 +37,11 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirm
       {confirmation.reasonLabel ? (
         <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
           {confirmation.reasonLabel}
-          <textarea
+          <ReasonTextarea
             id={fieldId}
             className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
-            rows={4}
-            required
-            minLength={MODERATION_LIMITS.reasonMin}
-            maxLength={MODERATION_LIMITS.reasonMax}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
         </label>
       ) : null}
