@@ -146,9 +146,9 @@ export default function AdminPlanEditPage() {
   );
   return (
     <section className="container-page py-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {id === null ? UI.newPlan : ROUTES.adminSubscriptionEdit.title}
-      </h1>
+      {/* The route's title is the page's one h1; a new plan says so beneath it. */}
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminSubscriptionEdit.title}</h1>
+      {id === null ? <p className="mt-1 text-sm text-muted">{UI.newPlan}</p> : null}
       <LoadState remote={remote} retry={retry}>
         {(plan) =>
           plan === undefined ? (
