@@ -111,6 +111,8 @@ describe('the contact page', { timeout: 20_000 }, () => {
     fill(form, GOOD);
     submit(form);
     expect((await within(form).findByRole('alert')).textContent).toBe('Too many messages. Try later.');
+    // The form takes a second send once the first has finished.
+    await waitFor(() => expect(form.getAttribute('aria-busy')).toBe('false'));
 
     api.routes[SEND] = () => {
       throw new TypeError('Failed to fetch');
