@@ -110,7 +110,8 @@ describe('the contact page', { timeout: 20_000 }, () => {
     const form = await openForm();
     fill(form, GOOD);
     submit(form);
-    expect((await within(form).findByRole('alert')).textContent).toBe('Too many messages. Try later.');
+    // The alert region is always there (so screen readers hear what lands in it): wait for the words.
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Too many messages. Try later.'));
     // The form takes a second send once the first has finished.
     await waitFor(() => expect(form.getAttribute('aria-busy')).toBe('false'));
 

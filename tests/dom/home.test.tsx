@@ -51,7 +51,10 @@ describe('home page', () => {
   it("says 'Invalid response format' when the answer has no data array, and retries", async () => {
     const api = stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, items: [] } } });
     renderApp(PATHS.home);
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.invalidResponse);
+    // Waits for the words, not the first alert region to appear.
+    expect(
+      (await screen.findByText(MESSAGES.invalidResponse, { exact: false })).closest('[role="alert"]'),
+    ).not.toBeNull();
     api.routes['GET /api/properties/featured'] = {
       status: 200,
       body: { success: true, data: [card(8, 'Back again')] },
