@@ -50,3 +50,9 @@ export const APP_MESSAGES = {
   chunkLoadFailed: 'This page could not be loaded. Check your connection and try again.',
   retry: 'Try again',
 } as const;
+
+/** The one 404 message for each kind of listing, wherever it is looked up (public, seller, admin, enquiry). */
+export const NOT_FOUND_MESSAGES = {
+  property: 'Property not found',
+  project: 'Project not found',
+} as const;

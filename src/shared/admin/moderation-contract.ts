@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
+import { NOT_FOUND_MESSAGES } from '../messages';
 
 export const MODERATION_KINDS = ['property', 'project'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -38,7 +39,7 @@ const { reasonMin, reasonMax } = MODERATION_LIMITS;
 export const MODERATION_MESSAGES = {
   approved: (kind: ModerationKind) => `The ${kind} has been approved and is now live.`,
   rejected: (kind: ModerationKind) => `The ${kind} has been rejected. The seller will see the reason.`,
-  notFound: (kind: ModerationKind) => (kind === 'property' ? 'Property not found' : 'Project not found'),
+  notFound: (kind: ModerationKind) => NOT_FOUND_MESSAGES[kind],
   alreadyApproved: (kind: ModerationKind) => `This ${kind} is already approved.`,
   alreadyRejected: (kind: ModerationKind) => `This ${kind} is already rejected.`,
   closed: (kind: ModerationKind, status: ListingStatus) =>

@@ -2,6 +2,7 @@
  * The enquiry contract's words, limits and answer shapes without its zod schema, so pages that only show
  * them (the property and project pages) do not download zod. `enquiry-contract.ts` re-exports all of it.
  */
+import { NOT_FOUND_MESSAGES } from '../messages';
 
 export const PREFERRED_CONTACT_TIMES = ['Anytime', 'Morning', 'Afternoon', 'Evening'] as const;
 export type PreferredContactTime = (typeof PREFERRED_CONTACT_TIMES)[number];
@@ -25,8 +26,8 @@ export const ENQUIRY_MESSAGES = {
   alreadySent: 'You have already sent an enquiry about this listing. The seller will contact you soon.',
   dailyLimit: 'You have reached today\u2019s limit of enquiries. Please try again tomorrow.',
   contactLocked: 'Send an enquiry to see the seller\u2019s phone number.',
-  propertyNotFound: 'Property not found',
-  projectNotFound: 'Project not found',
+  propertyNotFound: NOT_FOUND_MESSAGES.property,
+  projectNotFound: NOT_FOUND_MESSAGES.project,
   chooseOne: 'Send either propertyId or projectId',
   defaultMessage: 'I am interested in this property. Please share more details.',
 } as const;

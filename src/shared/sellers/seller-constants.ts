@@ -16,6 +16,7 @@ import type {
   TransactionType,
 } from '../listings/vocabulary';
 import type { MediaWidth } from '../media';
+import { NOT_FOUND_MESSAGES } from '../messages';
 
 /** Live listings (pending review + active) a seller may have on the free tier. One number, read here. */
 export { FREE_LISTING_QUOTA };
@@ -89,7 +90,7 @@ export const SELLER_MESSAGES = {
   nothingToUpdate: 'Send at least one field to update',
   becameSeller: 'You are now registered as a seller.',
   profileUpdated: 'Seller profile updated',
-  propertyNotFound: 'Property not found',
+  propertyNotFound: NOT_FOUND_MESSAGES.property,
   listingCreated: 'Your property has been submitted for review.',
   listingUpdated: 'Your property has been updated.',
   listingSentForReview: 'Your property has been updated and sent for review again.',

@@ -5,6 +5,7 @@
  */
 import type { UnitConfigurationView } from '../listings/listing-types';
 import type { ProjectStatus, ProjectType, SellerType } from '../listings/vocabulary';
+import { NOT_FOUND_MESSAGES } from '../messages';
 import { SELLER_TYPE_LABELS } from './seller-ui-auth';
 
 export const SELLER_PROJECTS_PATH = '/api/seller/projects';
@@ -55,7 +56,7 @@ export const PROJECT_LIMITS = {
 export const SELLER_PROJECT_MESSAGES = {
   buildersOnly: (sellerType: SellerType) =>
     `Only builders can post projects. Your seller account is registered as ${SELLER_TYPE_LABELS[sellerType]}.`,
-  projectNotFound: 'Project not found',
+  projectNotFound: NOT_FOUND_MESSAGES.project,
   projectCreated: 'Your project has been submitted for review.',
   projectUpdated: 'Your project has been updated.',
   projectSentForReview: 'Your project has been updated and sent for review again.',

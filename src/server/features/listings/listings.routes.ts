@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
+import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -38,7 +39,7 @@ const suggestQuery = z.object({
   limit: limit(20, 8),
 });
 
-const PROPERTY_NOT_FOUND = 'Property not found';
+const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
 export const listingsRoutes = new Hono<AppEnv>()

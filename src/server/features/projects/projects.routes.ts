@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
+import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -28,6 +29,6 @@ export const projectsRoutes = new Hono<AppEnv>()
   })
   .get('/projects/:id', async (c) => {
     const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), c.var.viewer);
-    if (!data) throw new ApiFailure(404, 'Project not found');
+    if (!data) throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
     return c.json({ success: true, data });
   });
