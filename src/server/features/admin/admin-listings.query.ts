@@ -26,6 +26,17 @@ import type { PostedBy, SellerType } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../demo/demo-seed-sql';
 
+/**
+ * A listing (`p`) shows a photo that another seller's listing (not deleted) shows too, and someone uploaded
+ * that photo: the site's own library photos are no evidence of copying. The names are fixed strings.
+ */
+const samePhoto = (photos: string, idColumn: string, table: string, ownerColumn: string): SQL =>
+  sql.raw(`exists (select 1 from ${photos} ph
+    join ${photos} other on other.media_hash = ph.media_hash and other.${idColumn} <> ph.${idColumn}
+    join ${table} o on o.id = other.${idColumn}
+    where ph.${idColumn} = p.id and o.${ownerColumn} <> p.${ownerColumn} and o.status <> 'deleted'
+      and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`);
+
 const L = ADMIN_LISTINGS_LIMITS;
 // 1 / 0.02 = 50: |a - b| * 50 <= the larger price means "within 2%".
 const NEAR = Math.round(1 / L.nearPriceFraction);
@@ -60,11 +71,7 @@ function propertySql(): KindSql {
     columns: sql`p.transaction_type::text as transaction_type, p.price_per_sqft::float8 as price_per_sqft,
       null::float8 as max_price, p.posted_by::text as posted_by`,
     flags: {
-      same_photo: sql`exists (select 1 from property_photos ph
-        join property_photos other on other.media_hash = ph.media_hash and other.property_id <> ph.property_id
-        join properties o on o.id = other.property_id
-        where ph.property_id = p.id and o.seller_id <> p.seller_id and o.status <> 'deleted'
-          and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`,
+      same_photo: samePhoto('property_photos', 'property_id', 'properties', 'seller_id'),
       near_identical: sql`exists (select 1 from properties o
         where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.title) = lower(p.title)
           and o.seller_id <> p.seller_id and o.status <> 'deleted'
@@ -114,11 +121,7 @@ function projectSql(): KindSql {
     columns: sql`null::text as transaction_type, null::float8 as price_per_sqft, p.max_price::float8 as max_price,
       'Builder' as posted_by`,
     flags: {
-      same_photo: sql`exists (select 1 from project_photos ph
-        join project_photos other on other.media_hash = ph.media_hash and other.project_id <> ph.project_id
-        join projects o on o.id = other.project_id
-        where ph.project_id = p.id and o.builder_id <> p.builder_id and o.status <> 'deleted'
-          and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`,
+      same_photo: samePhoto('project_photos', 'project_id', 'projects', 'builder_id'),
       near_identical: sql`exists (select 1 from projects o
         where o.locality = p.locality and lower(o.city) = lower(p.city) and lower(o.name) = lower(p.name)
           and o.builder_id <> p.builder_id and o.status <> 'deleted'
