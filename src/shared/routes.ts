@@ -41,6 +41,9 @@ export const PATHS = {
   insightsPriceTrends: '/insights/price-trends',
   insightsEmiCalculator: '/insights/emi-calculator',
 
+  // Not in the spec's list: the buyer's shortlist and recently viewed (issue 8), a manifest shortcut.
+  shortlist: '/shortlist',
+
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminAllProperties: '/admin/properties/all',
@@ -123,6 +126,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('insightsLocalities', 'Understand localities'),
   route('insightsPriceTrends', 'Property price trends'),
   route('insightsEmiCalculator', 'Home loan EMI calculator'),
+  route('shortlist', 'Your shortlist'),
 
   route('adminLogin', 'Admin login', 'admin'),
   route('adminDashboard', 'Admin dashboard', 'admin'),

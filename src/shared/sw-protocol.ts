@@ -1,12 +1,25 @@
 /**
- * Messages the page posts to the service worker. Both are workbox's own shapes: `SKIP_WAITING` is what
- * workbox-window's `messageSkipWaiting()` sends, `CACHE_URLS` is what workbox-routing's default router
- * listens for (it routes each URL through the matching runtime-caching route).
+ * Messages between the page and the service worker. `SKIP_WAITING` is what workbox-window's
+ * `messageSkipWaiting()` sends, `CACHE_URLS` is what workbox-routing's default router listens for (it
+ * routes each URL through the matching runtime-caching route); the rest are ours.
  */
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   cacheUrls: 'CACHE_URLS',
+  /** Page → worker: `{ type, city, lite }` prefetch the city's first results, featured and thumbnails. */
+  prefetchCity: 'PREFETCH_CITY',
+  /** Page → worker: the browser says it is online again; send the outbox now (Background Sync fallback). */
+  replayOutbox: 'REPLAY_OUTBOX',
+  /** Worker → pages: `{ type, delivered: number }` the outbox sent what it held. */
+  outboxDelivered: 'OUTBOX_DELIVERED',
 } as const;
+
+export interface PrefetchCityMessage {
+  type: typeof SW_MESSAGES.prefetchCity;
+  city: string;
+  /** Save-Data or a metered connection: the lists and only a few thumbnails. */
+  lite: boolean;
+}
 
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';

@@ -32,6 +32,8 @@ const LocalitiesPage = lazyPage(() => import('../features/insights/pages/Localit
 const PriceTrendsPage = lazyPage(() => import('../features/insights/pages/PriceTrendsPage'));
 const EmiCalculatorPage = lazyPage(() => import('../features/insights/pages/EmiCalculatorPage'));
 
+const ShortlistPage = lazyPage(() => import('../features/shortlist/pages/ShortlistPage'));
+
 const ServicePage = lazyPage(() => import('../features/services/pages/ServicePage'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'));
 const SellerPage = lazyPage(() => import('../features/sellers/pages/SellerPage'));
@@ -65,6 +67,7 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, ComponentType> =
   insightsLocalities: LocalitiesPage,
   insightsPriceTrends: PriceTrendsPage,
   insightsEmiCalculator: EmiCalculatorPage,
+  shortlist: ShortlistPage,
 };
 
 /** The element a route renders: its own page, or the shared page of its kind told which route it is. */

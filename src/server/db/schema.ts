@@ -1,6 +1,7 @@
 /** The Drizzle schema: each feature's tables, gathered so migrations and queries see one schema. */
 export * from '../features/accounts/accounts.schema';
 export * from '../features/admin/admin.schema';
+export * from '../features/alerts/alerts.schema';
 export * from '../features/billing/billing.schema';
 export * from '../features/contact/contact.schema';
 export * from '../features/enquiries/enquiries.schema';
@@ -8,3 +9,4 @@ export * from '../features/listings/listings.schema';
 export * from '../features/media/media.schema';
 export * from '../features/projects/projects.schema';
 export * from '../features/sellers/sellers.schema';
+export * from '../features/shortlist/shortlist.schema';

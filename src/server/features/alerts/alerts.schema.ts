@@ -1,0 +1,49 @@
+/**
+ * Saved searches ('alert me about new listings like these') and the Web Push subscriptions that
+ * deliver their alerts when VAPID keys are configured. `query` is the search's normalised query string
+ * (the same one /search-results and GET /api/properties/search read).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { SAVED_SEARCH_LIMITS } from '../../../shared/offline/saved-search-contract';
+import { users } from '../accounts/accounts.schema';
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: varchar('query', { length: SAVED_SEARCH_LIMITS.queryMaxLength }).notNull(),
+    label: varchar('label', { length: SAVED_SEARCH_LIMITS.labelMaxLength }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the buyer last looked at this search's results: 'N new since your last visit' counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Newest listing time already pushed, so each match is alerted once. */
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
+    index('saved_searches_alerted_idx').on(t.lastAlertedAt),
+    check('saved_searches_query_not_empty', sql`length(${t.query}) > 0`),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,112 @@
+/**
+ * Offline-first (issue 8, DESIGN.md "Offline-first PWA"): what the service worker keeps of the API's
+ * answers, how it tells the page where an answer came from, and the words the page shows for it.
+ *
+ * The worker answers the GETs in OFFLINE_API_PATTERNS network-first (OFFLINE_API_LIMITS.networkTimeoutMs)
+ * and writes each 200 answer to IndexedDB (idb-keyval store OFFLINE_STORES.apiAnswers) as an
+ * OfflineAnswerRecord, keyed by path + query. Offline (or on timeout) it answers from that store with
+ * OFFLINE_HEADERS.source = 'saved' and OFFLINE_HEADERS.savedAt; with nothing saved it answers 503
+ * `{ success: false, message: OFFLINE_MESSAGES.notSaved }` with OFFLINE_HEADERS.source = 'offline'.
+ * Answers marked `Cache-Control: no-store` (an owner's view of a listing that is not public) are never kept.
+ */
+
+/** Bumped when a record's shape changes; records of another version are ignored and replaced. */
+export const OFFLINE_SCHEMA_VERSION = 1;
+
+/** One IndexedDB database + object store per purpose (idb-keyval `createStore(db, store)`). */
+export const OFFLINE_STORES = {
+  /** API answers the worker saved (featured, city, search, property and project detail). */
+  apiAnswers: { db: 'pc-api-answers', store: 'answers' },
+  /** The buyer's shortlist (favourites). */
+  shortlist: { db: 'pc-shortlist', store: 'items' },
+  /** Listings the buyer opened, newest first. */
+  recentlyViewed: { db: 'pc-recently-viewed', store: 'items' },
+  /** Saved searches ('alert me about new listings like these'). */
+  savedSearches: { db: 'pc-saved-searches', store: 'items' },
+} as const;
+
+export const OFFLINE_API_LIMITS = {
+  /** Network-first gives up and answers from IndexedDB after this long (a patchy 2G/3G link). */
+  networkTimeoutMs: 4_000,
+  /** Saved answers kept; the oldest (by savedAt) are evicted first beyond this. */
+  maxAnswers: 200,
+  /** Answers older than this are not shown offline (listings change; a month-old price misleads). */
+  maxAgeDays: 30,
+} as const;
+
+/** GET paths (pathname only) whose answers are kept for offline use. */
+export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
+  /^\/api\/properties\/featured$/,
+  /^\/api\/properties\/by-city$/,
+  /^\/api\/properties\/search$/,
+  /^\/api\/properties\/\d+$/,
+  /^\/api\/properties\/\d+\/similar$/,
+  /^\/api\/projects\/\d+$/,
+];
+
+/** One saved API answer. */
+export interface OfflineAnswerRecord {
+  schemaVersion: typeof OFFLINE_SCHEMA_VERSION;
+  /** Epoch milliseconds when the answer arrived from the network. */
+  savedAt: number;
+  /** pathname + search, the key it is stored under. */
+  url: string;
+  status: number;
+  /** The answer's JSON text, as the server sent it. */
+  body: string;
+}
+
+/** Response headers the worker adds to answers it made itself. */
+export const OFFLINE_HEADERS = {
+  /** 'saved' (from IndexedDB), 'offline' (nothing saved, 503), 'queued' (a POST kept for later, 202). */
+  source: 'X-PC-Offline',
+  /** Epoch milliseconds the saved answer is from (with source 'saved'). */
+  savedAt: 'X-PC-Saved-At',
+} as const;
+
+export type OfflineSource = 'saved' | 'offline' | 'queued';
+
+/** POSTs the worker queues when offline (Background Sync, replay-on-reconnect fallback). */
+export const OFFLINE_QUEUE = {
+  /** workbox-background-sync queue name (its own IndexedDB database, 'workbox-background-sync'). */
+  name: 'pc-outbox',
+  paths: ['/api/enquiries', '/api/contact'] as readonly string[],
+  /** Queued requests older than this are dropped instead of sent (minutes). */
+  maxRetentionMinutes: 7 * 24 * 60,
+} as const;
+
+export const OFFLINE_MESSAGES = {
+  /** The notice on a screen shown from what was saved. */
+  savedOn: (date: string) => `Offline, saved on ${date}`,
+  /** A query (or page) never opened on this device, asked for offline. */
+  notSaved: "You're offline, and this hasn't been opened on this device before. Connect to the internet and try again.",
+  notSavedSearch:
+    "You're offline, and this search hasn't been run on this device before. Connect to the internet to see results.",
+  /** An enquiry or contact message kept in the outbox. */
+  queued: 'Will be sent when online',
+  queuedDetail: "You're offline. Your message is saved on this phone and will be sent when online.",
+  /** The outbox delivered what it held. */
+  delivered: 'Your saved message has been sent.',
+  /** The browser-wide offline banner. */
+  offlineBanner: "You're offline. Showing what you've browsed.",
+  backOnline: 'Back online',
+} as const;
+
+/** How the page prints `savedAt` (Indian English, the viewer's time zone): '21 Nov 2026, 10:15 am'. */
+export function formatSavedAt(savedAt: number): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+}
+
+export const INSTALL_MESSAGES = {
+  install: 'Install app',
+  installHint: 'Add Property Creator to your home screen',
+  installed: 'Property Creator is installed',
+} as const;
+
+/** City prefetch (the geolocation flow resolved or the visitor picked a city). */
+export const CITY_PREFETCH = {
+  /** Cards fetched for the city and featured lists on a normal connection, and their thumbnails. */
+  full: { listings: 8, thumbnails: 16 },
+  /** With Save-Data or a metered/slow connection: the lists, only a few thumbnails. */
+  lite: { listings: 8, thumbnails: 4 },
+} as const;
