@@ -4,8 +4,10 @@
  */
 import { setupLifecycle } from './lifecycle';
 import { setupPrecache } from './precache';
+import { setupPush } from './push';
 import { setupRuntimeCaching } from './runtime-caching';
 
 setupLifecycle();
 setupPrecache();
 setupRuntimeCaching();
+setupPush();

@@ -16,6 +16,7 @@ import { adminPeopleRoutes } from './features/admin/admin-people.routes';
 import { brokerRequestsRoutes } from './features/admin/broker-requests.routes';
 import { adminDashboardRoutes } from './features/admin/dashboard.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
+import { alertsRoutes } from './features/alerts/alerts.routes';
 import { adminBillingRoutes } from './features/billing/admin-billing.routes';
 import { sellerBillingRoutes } from './features/billing/seller-billing.routes';
 import { clientRoutes } from './features/client/client.routes';
@@ -32,6 +33,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
+import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requestLog } from './lib/request-log';
@@ -80,6 +82,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/', adminListingsRoutes)
     .route('/', adminPeopleRoutes)
     .route('/', brokerRequestsRoutes)
+    .route('/', shortlistRoutes)
+    .route('/', alertsRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
