@@ -5,7 +5,7 @@ import { fetchFeaturedProperties } from '../listings/listings.api';
 import { featuredPropertiesAtom } from '../listings/listings.atoms';
 import { usePropertyList } from '../listings/use-property-list';
 
-const loadFeatured = () => fetchFeaturedProperties(null, 8);
+const loadFeatured = () => fetchFeaturedProperties(null);
 
 /** Featured listings across India: the first thing under the search box, its first photo loaded at once. */
 export function FeaturedListings() {

@@ -1,4 +1,5 @@
 /** Reads of listings for the pages. Errors become the spec's messages (SPEC.md sections 5 and 8). */
+import { cityListingsPath, featuredListingsPath, HOME_LIST_SIZE } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import { MESSAGES } from '../../../shared/messages';
 import { http } from '../../lib/http';
@@ -9,10 +10,8 @@ const TIMEOUT_MS = 10_000;
  * Featured listings (in `city` when given), the answer's `data` array (spec section 7). An answer
  * without one is 'Invalid response format'; no answer or an error status is 'Failed to fetch properties'.
  */
-export async function fetchFeaturedProperties(city: string | null, limit = 8): Promise<ListingCard[]> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (city) query.set('city', city);
-  const response = await http<{ data?: ListingCard[] }>(`/api/properties/featured?${query}`, {
+export async function fetchFeaturedProperties(city: string | null, limit = HOME_LIST_SIZE): Promise<ListingCard[]> {
+  const response = await http<{ data?: ListingCard[] }>(featuredListingsPath(city, limit), {
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
   if (response?.status !== 200) throw new Error(MESSAGES.propertiesFetchFailed);
@@ -22,9 +21,8 @@ export async function fetchFeaturedProperties(city: string | null, limit = 8): P
 }
 
 /** Active listings in `city`, newest first; the answer's `properties` array (spec section 7). */
-export async function fetchCityProperties(city: string, limit = 8): Promise<ListingCard[]> {
-  const query = new URLSearchParams({ city, limit: String(limit) });
-  const response = await http<{ properties?: ListingCard[] }>(`/api/properties/by-city?${query}`, {
+export async function fetchCityProperties(city: string, limit = HOME_LIST_SIZE): Promise<ListingCard[]> {
+  const response = await http<{ properties?: ListingCard[] }>(cityListingsPath(city, limit), {
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
   const properties = response?.body?.properties;

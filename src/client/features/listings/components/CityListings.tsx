@@ -8,7 +8,7 @@ import { cityPropertiesAtom } from '../listings.atoms';
 import { usePropertyList } from '../use-property-list';
 import { ListingSection } from './ListingSection';
 
-const loadCity = (city: string) => fetchCityProperties(city, 8);
+const loadCity = (city: string) => fetchCityProperties(city);
 
 /** The home page's listings in the visitor's city (detected or picked); nothing until a city is known. */
 export function CityListings() {
