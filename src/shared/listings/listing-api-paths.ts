@@ -9,12 +9,11 @@ export const HOME_LIST_SIZE = 8;
 
 /** GET /api/properties/featured (all India when `city` is null). */
 export function featuredListingsPath(city: string | null, limit = HOME_LIST_SIZE): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (city) query.set('city', city);
-  return `/api/properties/featured?${query}`;
+  const cityPart = city ? `&city=${encodeURIComponent(city)}` : '';
+  return `/api/properties/featured?limit=${limit}${cityPart}`;
 }
 
 /** GET /api/properties/by-city: active listings in `city`, newest first. */
 export function cityListingsPath(city: string, limit = HOME_LIST_SIZE): string {
-  return `/api/properties/by-city?${new URLSearchParams({ city, limit: String(limit) })}`;
+  return `/api/properties/by-city?city=${encodeURIComponent(city)}&limit=${limit}`;
 }
