@@ -16,55 +16,9 @@
  * A listing is 'new' from the moment it is first published (properties.published_at).
  */
 import { z } from 'zod';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './saved-search-constants';
 
-export const SAVED_SEARCH_LIMITS = {
-  queryMaxLength: 500,
-  labelMaxLength: 120,
-  perAccount: 20,
-  /** Searches one new-counts call may ask about. */
-  countsMaxSearches: 20,
-  /** How often the server looks for new matches to push (minutes). */
-  alertIntervalMinutes: 15,
-} as const;
-
-export interface SavedSearch {
-  id: number;
-  query: string;
-  label: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
-
-/** The payload of an alert push (JSON, encrypted by web-push). */
-export interface SavedSearchPush {
-  title: string;
-  body: string;
-  /** Where tapping the notification leads: /search-results?<query>. */
-  url: string;
-  /** Collapses repeated alerts for one search into one notification. */
-  tag: string;
-}
-
-export const SAVED_SEARCH_MESSAGES = {
-  save: 'Alert me about new listings like these',
-  saved: "Saved. We'll tell you about new listings like these.",
-  alreadySaved: 'You already have an alert for this search',
-  remove: 'Stop alerts',
-  removed: 'Alert removed',
-  savedSearchesTitle: 'Your saved searches',
-  newSince: (count: number) => `${count} new since your last visit`,
-  pushTitle: (count: number, label: string) => `${count} new ${count === 1 ? 'listing' : 'listings'}: ${label}`,
-  pushBody: 'Tap to see them on Property Creator.',
-  enablePush: 'Get notified on this phone',
-  pushEnabled: 'Notifications are on for your saved searches',
-  pushBlocked: 'Notifications are blocked for this site in your browser settings.',
-  tooMany: `You can save up to ${SAVED_SEARCH_LIMITS.perAccount} searches`,
-  notFound: 'Saved search not found',
-  queryRequired: 'query is required',
-  queryTooLong: `query must be at most ${SAVED_SEARCH_LIMITS.queryMaxLength} characters`,
-  labelRequired: 'label is required',
-  pushNotConfigured: 'Push notifications are not configured',
-} as const;
+export * from './saved-search-constants';
 
 export const savedSearchInputSchema = z.object({
   query: z
