@@ -19,7 +19,16 @@ export interface PrefetchCityMessage {
   city: string;
   /** Save-Data or a metered connection: the lists and only a few thumbnails. */
   lite: boolean;
+  /**
+   * The page's `innerWidth` and `devicePixelRatio`, so the worker caches the card photo width the cards'
+   * `srcset` picks on this screen (without them it caches CITY_PREFETCH_PHOTO_WIDTH).
+   */
+  viewportWidth?: number;
+  devicePixelRatio?: number;
 }
+
+/** The card photo width cached when the page does not say its screen size (a phone at 2x picks 640w). */
+export const CITY_PREFETCH_PHOTO_WIDTH = 640;
 
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';

@@ -30,6 +30,8 @@ export const OFFLINE_API_LIMITS = {
   networkTimeoutMs: 4_000,
   /** Saved answers kept; the oldest (by savedAt) are evicted first beyond this. */
   maxAnswers: 200,
+  /** Beyond maxAnswers the oldest go in one batch down to this many, so the full scan eviction needs is rare. */
+  evictDownTo: 180,
   /** Answers older than this are not shown offline (listings change; a month-old price misleads). */
   maxAgeDays: 30,
 } as const;
