@@ -46,6 +46,15 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/projects\/\d+$/,
 ];
 
+/**
+ * Cache-Control of the listing reads: public answers are revalidated (and may be kept offline); an
+ * answer only its owner or an admin may see (a pending or rejected listing) is never stored anywhere.
+ */
+export const LISTING_CACHE_CONTROL = {
+  public: 'no-cache',
+  private: 'private, no-store',
+} as const;
+
 /** One saved API answer. */
 export interface OfflineAnswerRecord {
   schemaVersion: typeof OFFLINE_SCHEMA_VERSION;

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
+import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import type { AppEnv } from '../../app-env';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -43,6 +44,13 @@ const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
 export const listingsRoutes = new Hono<AppEnv>()
+  // Listing reads are public unless a route below says otherwise: caches (the service worker's offline
+  // store too) revalidate them.
+  .use('/properties/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
+  })
   .get('/properties/featured', async (c) => {
     const query = parseOrFail(featuredQuery, c.req.query());
     const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
@@ -67,6 +75,8 @@ export const listingsRoutes = new Hono<AppEnv>()
     const data = await propertyDetail(db, id, viewer);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     if (data.status === 'active' && data.seller.id !== viewer?.userId) await countView(db, id);
+    // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
+    if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
     return c.json({ success: true, data });
   })
   .get('/properties/:id/similar', async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
+import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import type { AppEnv } from '../../app-env';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -28,7 +29,12 @@ export const projectsRoutes = new Hono<AppEnv>()
     });
   })
   .get('/projects/:id', async (c) => {
-    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), c.var.viewer);
+    const viewer = c.var.viewer;
+    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), viewer);
     if (!data) throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
+    // A project that is not active (or any project an admin opens: it may be a blocked builder's) is not
+    // public: never kept by any cache, the service worker's offline store included.
+    const isPublic = data.status === 'active' && viewer?.role !== 'admin';
+    c.header('Cache-Control', isPublic ? LISTING_CACHE_CONTROL.public : LISTING_CACHE_CONTROL.private);
     return c.json({ success: true, data });
   });
