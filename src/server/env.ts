@@ -87,6 +87,27 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'must be the Razorpay webhook secret').optional(),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_BASE: optionalUrl(['http', 'https'], 'https://api.razorpay.com'),
+  /**
+   * Web Push (saved-search alerts): the VAPID key pair from `npx web-push generate-vapid-keys` and a
+   * contact (mailto: or https:) for push services. Push is off unless all three are set.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be the base64url public key printed by npx web-push generate-vapid-keys')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key printed by npx web-push generate-vapid-keys')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
+      message: 'must be a contact for push services, like mailto:alerts@propertycreator.in',
+    })
+    .optional(),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -106,6 +127,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Razorpay key' });
+  }
+  // Half a VAPID configuration would silently send no alerts: all three or none.
+  const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  if (vapid.some((name) => env[name]) && !vapid.every((name) => env[name])) {
+    for (const name of vapid.filter((n) => !env[n])) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required with the other VAPID settings' });
+    }
   }
 });
 

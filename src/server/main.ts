@@ -11,6 +11,8 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
 import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
+import { startSavedSearchAlerts } from './features/alerts/alerts.job';
+import { vapidConfig } from './features/alerts/push-config';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createDiskMediaStore } from './features/media/media.store';
 import { startMediaSweep } from './features/media/media-sweep';
@@ -114,6 +116,9 @@ async function main() {
   });
   // Photos uploaded for drafts never finished are removed once nothing can use them (hourly, unref'd).
   startMediaSweep({ database, media }, logger);
+  // Saved-search alerts go out by Web Push only when VAPID keys are configured.
+  if (vapidConfig(env)) startSavedSearchAlerts({ database, env, logger }, logger);
+  else logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
   stopOnSignals(
     server,
     [

@@ -3,6 +3,78 @@
  * `src/shared/offline/saved-search-contract.ts`).
  */
 import { Hono } from 'hono';
+import {
+  newCountsSchema,
+  pushSubscriptionSchema,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchInputSchema,
+} from '../../../shared/offline/saved-search-contract';
 import type { AppEnv } from '../../app-env';
+import { appNow, requireUser, signedIn } from '../../lib/auth';
+import { ApiFailure } from '../../lib/errors';
+import { jsonObjectBody } from '../../lib/json-body';
+import { parseId, parseOrFail } from '../../lib/validate';
+import { knownCities } from '../listings/known-cities';
+import { vapidConfig } from './push-config';
+import { checkPushEndpoint } from './push-endpoint';
+import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
+import { newMatches, readSavedQuery } from './saved-search-matches';
+import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
 
-export const alertsRoutes = new Hono<AppEnv>();
+const endpointOnly = pushSubscriptionSchema.pick({ endpoint: true });
+
+export const alertsRoutes = new Hono<AppEnv>()
+  // No login: visitors keep their searches in the browser and get the badge too. A query the search
+  // refuses (saved by an older version, say) counts 0 rather than failing the others.
+  .post('/saved-searches/new-counts', async (c) => {
+    const { searches } = parseOrFail(newCountsSchema, await jsonObjectBody(c));
+    const { db } = c.var.deps.database;
+    const now = appNow(c);
+    const cities = await knownCities(db);
+    const data = await Promise.all(
+      searches.map(async ({ query, since }) => {
+        const read = readSavedQuery(query.replace(/^\?/, ''));
+        if ('problem' in read) return 0;
+        return (await newMatches(db, read.params, cities, new Date(since), now)).count;
+      }),
+    );
+    return c.json({ success: true, data });
+  })
+  .get('/push/public-key', (c) => {
+    const vapid = vapidConfig(c.var.deps.env);
+    if (!vapid) throw new ApiFailure(404, SAVED_SEARCH_MESSAGES.pushNotConfigured);
+    return c.json({ success: true, data: { publicKey: vapid.publicKey } });
+  })
+  .use('/me/saved-searches', requireUser)
+  .use('/me/saved-searches/*', requireUser)
+  .use('/me/push-subscriptions', requireUser)
+  .get('/me/saved-searches', async (c) => {
+    const data = await listSavedSearches(c.var.deps.database.db, signedIn(c).viewer.userId);
+    return c.json({ success: true, data });
+  })
+  .post('/me/saved-searches', async (c) => {
+    const input = parseOrFail(savedSearchInputSchema, await jsonObjectBody(c));
+    const { search, created } = await saveSearch(c.var.deps.database.db, signedIn(c).viewer.userId, input, appNow(c));
+    return c.json({ success: true, data: search }, created ? 201 : 200);
+  })
+  .post('/me/saved-searches/:id/seen', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const data = await markSearchSeen(c.var.deps.database.db, signedIn(c).viewer.userId, id, appNow(c));
+    return c.json({ success: true, data });
+  })
+  .delete('/me/saved-searches/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    await removeSavedSearch(c.var.deps.database.db, signedIn(c).viewer.userId, id);
+    return c.json({ success: true });
+  })
+  .post('/me/push-subscriptions', async (c) => {
+    const input = parseOrFail(pushSubscriptionSchema, await jsonObjectBody(c));
+    checkPushEndpoint(input.endpoint, c.var.deps.env);
+    await savePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, input);
+    return c.json({ success: true }, 201);
+  })
+  .delete('/me/push-subscriptions', async (c) => {
+    const { endpoint } = parseOrFail(endpointOnly, await jsonObjectBody(c));
+    await removePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, endpoint);
+    return c.json({ success: true });
+  });

@@ -108,6 +108,13 @@ function ordering(sort: SearchParams['sort'], rank: SQL | undefined): SQL[] {
   }
 }
 
+/**
+ * The WHERE of a search (active, public, matching), for counting matches elsewhere (saved-search
+ * alerts). The query must join `sellers` on `sellers.user_id = properties.seller_id`, as buildSearch does.
+ */
+export const searchCondition = (params: SearchParams, knownCities: readonly string[]): SQL | undefined =>
+  conditions(effectiveFilters(params, knownCities)).where;
+
 /** The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed. */
 export function buildSearch(db: Database, params: SearchParams, knownCities: readonly string[]) {
   const { where, rank } = conditions(effectiveFilters(params, knownCities));

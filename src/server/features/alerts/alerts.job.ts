@@ -1,0 +1,188 @@
+/**
+ * The alert job: for each saved search whose owner has a browser subscribed to push, the listings that
+ * match it and were first published since its last alert are announced in one notification per
+ * browser ('3 new listings: Flats for sale in Bhopal'); then `last_alerted_at` moves to the newest of
+ * them, so each listing is announced once and none is skipped.
+ *
+ * Each search is handled in its own transaction holding its row (`FOR UPDATE SKIP LOCKED`): another
+ * server process running the job at the same time skips it, and sees the moved `last_alerted_at` once
+ * this one commits, so no alert goes out twice. A run handles at most MAX_SEARCHES_PER_RUN searches,
+ * the ones alerted longest ago first.
+ */
+import type { Agent } from 'node:https';
+import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import webPush, { WebPushError } from 'web-push';
+import {
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchPush,
+} from '../../../shared/offline/saved-search-contract';
+import { PATHS } from '../../../shared/routes';
+import type { AppDeps } from '../../app-env';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import { users } from '../accounts/accounts.schema';
+import { knownCities } from '../listings/known-cities';
+import { pushSubscriptions, savedSearches } from './alerts.schema';
+import { type VapidConfig, vapidConfig } from './push-config';
+import { newMatches, readSavedQuery } from './saved-search-matches';
+
+/** Searches looked at per run; the rest wait for the next run (oldest alert first, so none starves). */
+export const MAX_SEARCHES_PER_RUN = 200;
+/** An alert is worth delivering for a day; a phone that stays off longer gets the next one. */
+export const ALERT_TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface AlertRunOptions {
+  /** The HTTPS agent for push services (tests pass one that trusts their local receiver). */
+  agent?: Agent;
+  maxSearches?: number;
+}
+
+export interface AlertRunResult {
+  /** Searches that had new matches and were announced. */
+  alerted: number;
+  /** Notifications the push services accepted. */
+  sent: number;
+  /** Subscriptions removed because their push service said they are gone (404/410). */
+  expired: number;
+  /** Notifications that failed otherwise (their search is tried again next run). */
+  failed: number;
+}
+
+/** The notification a buyer sees for `count` new matches of a saved search. */
+export function alertPayload(search: { id: number; query: string; label: string }, count: number): SavedSearchPush {
+  return {
+    title: SAVED_SEARCH_MESSAGES.pushTitle(count, search.label),
+    body: SAVED_SEARCH_MESSAGES.pushBody,
+    url: `${PATHS.searchResults}?${search.query}`,
+    tag: `saved-search-${search.id}`,
+  };
+}
+
+/** Ids of the searches to look at: owners active and subscribed to push, oldest alert first. */
+function candidates(db: Database, limit: number) {
+  const subscribed = db
+    .select({ one: sql`1` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, savedSearches.userId));
+  return db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(eq(users.status, 'active'), exists(subscribed)))
+    .orderBy(asc(savedSearches.lastAlertedAt), asc(savedSearches.id))
+    .limit(limit);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface RunContext {
+  now: Date;
+  vapid: VapidConfig;
+  cities: readonly string[];
+  options: AlertRunOptions;
+  result: AlertRunResult;
+}
+
+async function alertOne(tx: Tx, id: number, { now, vapid, cities, options, result }: RunContext) {
+  const [search] = await tx
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id))
+    .for('update', { skipLocked: true });
+  if (!search) return; // another process holds it, or it was removed
+  const read = readSavedQuery(search.query);
+  if ('problem' in read) return;
+  const matches = await newMatches(tx, read.params, cities, search.lastAlertedAt, now);
+  if (matches.count === 0 || !matches.newest) return;
+  const subscriptions = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, search.userId));
+  const payload = JSON.stringify(alertPayload(search, matches.count));
+  let delivered = 0;
+  let retry = false;
+  const gone: number[] = [];
+  for (const sub of subscriptions) {
+    try {
+      await webPush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        payload,
+        {
+          vapidDetails: vapid,
+          TTL: ALERT_TTL_SECONDS,
+          timeout: SEND_TIMEOUT_MS,
+          contentEncoding: 'aes128gcm',
+          ...(options.agent ? { agent: options.agent } : {}),
+        },
+      );
+      delivered += 1;
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) gone.push(sub.id);
+      else retry = true;
+    }
+  }
+  result.sent += delivered;
+  result.expired += gone.length;
+  result.failed += subscriptions.length - delivered - gone.length;
+  if (gone.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  // Nothing delivered and some push service failing: try again next run rather than lose the alert.
+  if (delivered === 0 && retry) return;
+  result.alerted += 1;
+  await tx
+    .update(savedSearches)
+    .set({ lastAlertedAt: matches.newest })
+    .where(
+      and(eq(savedSearches.id, id), gt(sql`${matches.newest.toISOString()}::timestamptz`, savedSearches.lastAlertedAt)),
+    );
+}
+
+/** Sends the alerts due at `now`; nothing when push is not configured. */
+export async function runSavedSearchAlerts(
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger'>,
+  now: Date,
+  options: AlertRunOptions = {},
+): Promise<AlertRunResult> {
+  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, failed: 0 };
+  const vapid = vapidConfig(deps.env);
+  if (!vapid) return result;
+  const { db } = deps.database;
+  const run: RunContext = { now, vapid, cities: await knownCities(db), options, result };
+  for (const { id } of await candidates(db, options.maxSearches ?? MAX_SEARCHES_PER_RUN)) {
+    try {
+      await db.transaction((tx) => alertOne(tx, id, run));
+    } catch (err) {
+      deps.logger.error({ err, savedSearchId: id }, 'a saved-search alert failed');
+    }
+  }
+  return result;
+}
+
+export interface AlertJob {
+  run(): Promise<void>;
+  stop(): void;
+}
+
+/** Runs the job every SAVED_SEARCH_LIMITS.alertIntervalMinutes on timers that do not keep the process alive. */
+export function startSavedSearchAlerts(
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
+  logger: Logger,
+  intervalMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
+): AlertJob {
+  let running: Promise<void> | undefined;
+  const once = async () => {
+    try {
+      const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date());
+      if (result.alerted || result.failed || result.expired) logger.info(result, 'saved-search alerts sent');
+    } catch (err) {
+      logger.error({ err }, 'the saved-search alert job failed');
+    }
+  };
+  const run = () => {
+    running ??= once().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const every = setInterval(run, intervalMs);
+  every.unref();
+  return { run, stop: () => clearInterval(every) };
+}
