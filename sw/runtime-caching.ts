@@ -26,17 +26,22 @@ function cacheRouteChunks(): void {
   );
 }
 
-/** Listing photos and other images: shown from cache at once, refreshed in the background. */
+/**
+ * Listing photos and other images: shown from cache at once, refreshed in the background. Exported so
+ * the city prefetch fills the cache through the same strategy (and its expiry bookkeeping).
+ */
+export const imagesStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.images,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
+});
+
 function cacheImages(): void {
   registerRoute(
     ({ request, url, sameOrigin }) =>
       sameOrigin &&
       !url.pathname.startsWith('/api/') &&
       (request.destination === 'image' || /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname)),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.images,
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
-    }),
+    imagesStrategy,
   );
 }
 

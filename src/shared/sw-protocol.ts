@@ -1,3 +1,5 @@
+import { MEDIA_WIDTHS, type MediaWidth } from './media';
+
 /**
  * Messages between the page and the service worker. `SKIP_WAITING` is what workbox-window's
  * `messageSkipWaiting()` sends, `CACHE_URLS` is what workbox-routing's default router listens for (it
@@ -32,3 +34,26 @@ export const CITY_PREFETCH_PHOTO_WIDTH = 640;
 
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';
+
+/**
+ * Which of a card photo's widths the page will request, so a prefetched thumbnail is the very URL the
+ * card asks for. Mirrors ListingCardView's DEFAULT_SIZES ('(min-width: 1024px) 25vw, (min-width: 640px)
+ * 50vw, 100vw') and Chromium's srcset choice: the candidate nearest the screen's pixel ratio by
+ * geometric mean, never one below it at 1x.
+ */
+export function cardPhotoWidth(viewportWidth?: number, devicePixelRatio?: number): MediaWidth {
+  if (!viewportWidth || viewportWidth <= 0 || !devicePixelRatio || devicePixelRatio <= 0)
+    return CITY_PREFETCH_PHOTO_WIDTH;
+  const slot = viewportWidth * (viewportWidth >= 1024 ? 0.25 : viewportWidth >= 640 ? 0.5 : 1);
+  const density = (width: number) => width / slot;
+  for (let i = 0; i < MEDIA_WIDTHS.length - 1; i++) {
+    const current = MEDIA_WIDTHS[i] as MediaWidth;
+    const next = MEDIA_WIDTHS[i + 1] as MediaWidth;
+    if (density(next) < devicePixelRatio) continue;
+    const pickNext =
+      (devicePixelRatio <= 1 && devicePixelRatio > density(current)) ||
+      Math.sqrt(density(current) * density(next)) <= devicePixelRatio;
+    return pickNext ? next : current;
+  }
+  return MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as MediaWidth;
+}

@@ -67,6 +67,49 @@ export interface OfflineAnswerRecord {
   body: string;
 }
 
+/*
+ * The rules for saved API answers, with no IndexedDB in them (the worker's sw/answer-store.ts applies
+ * them; unit-tested on their own): which record may still be shown, which answer may be kept, and which
+ * records go when the store is over its bound.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A record of this schema version, no older than maxAgeDays; anything else is treated as absent. */
+export function isUsableRecord(record: unknown, now: number): record is OfflineAnswerRecord {
+  const r = record as Partial<OfflineAnswerRecord> | null | undefined;
+  return (
+    !!r &&
+    r.schemaVersion === OFFLINE_SCHEMA_VERSION &&
+    typeof r.savedAt === 'number' &&
+    typeof r.body === 'string' &&
+    now - r.savedAt <= OFFLINE_API_LIMITS.maxAgeDays * DAY_MS
+  );
+}
+
+/** A 200 JSON answer the server did not mark `no-store` (an owner's or admin's private view). */
+export function mayKeepAnswer(status: number, contentType: string | null, cacheControl: string | null): boolean {
+  return status === 200 && /\bjson\b/i.test(contentType ?? '') && !/\bno-store\b/i.test(cacheControl ?? '');
+}
+
+/**
+ * Keys to delete so that at most `keep` usable records remain: unusable ones (another schema version,
+ * too old, malformed) first, then the oldest by savedAt. Evicting a batch below the bound, rather than
+ * one record per save, keeps the full scan this needs rare.
+ */
+export function keysToEvict<K>(records: ReadonlyArray<readonly [K, unknown]>, now: number, keep: number): K[] {
+  const usable: Array<[K, number]> = [];
+  const evict: K[] = [];
+  for (const [key, record] of records) {
+    if (isUsableRecord(record, now)) usable.push([key, record.savedAt]);
+    else evict.push(key);
+  }
+  usable.sort((a, b) => a[1] - b[1]);
+  const excess = usable.length - Math.max(0, keep);
+  for (let i = 0; i < excess; i++) evict.push(usable[i]?.[0] as K);
+  return evict;
+}
+
 /** Response headers the worker adds to answers it made itself. */
 export const OFFLINE_HEADERS = {
   /** 'saved' (from IndexedDB), 'offline' (nothing saved, 503), 'queued' (a POST kept for later, 202). */

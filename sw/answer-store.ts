@@ -1,0 +1,53 @@
+import { createStore, delMany, entries, get, keys, set } from 'idb-keyval';
+import {
+  isUsableRecord,
+  keysToEvict,
+  OFFLINE_API_LIMITS,
+  OFFLINE_SCHEMA_VERSION,
+  OFFLINE_STORES,
+  type OfflineAnswerRecord,
+} from '../src/shared/offline/offline-contract';
+
+/**
+ * The IndexedDB store of saved API answers (idb-keyval, its own database), keyed by pathname + search.
+ * Bounded to OFFLINE_API_LIMITS.maxAnswers, oldest first out; a full quota evicts and retries once, and
+ * otherwise the answer is simply not kept (saving is best effort, never an error for the page).
+ */
+
+const store = createStore(OFFLINE_STORES.apiAnswers.db, OFFLINE_STORES.apiAnswers.store);
+
+/** The saved answer for `key`, or undefined (none, another schema version, or too old). */
+export async function readAnswer(key: string): Promise<OfflineAnswerRecord | undefined> {
+  const record = await get<unknown>(key, store).catch(() => undefined);
+  return isUsableRecord(record, Date.now()) ? record : undefined;
+}
+
+async function evict(keep: number): Promise<void> {
+  const doomed = keysToEvict(await entries<string, unknown>(store), Date.now(), keep);
+  if (doomed.length > 0) await delMany(doomed, store);
+}
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+
+export async function saveAnswer(key: string, status: number, body: string): Promise<void> {
+  const record: OfflineAnswerRecord = {
+    schemaVersion: OFFLINE_SCHEMA_VERSION,
+    savedAt: Date.now(),
+    url: key,
+    status,
+    body,
+  };
+  try {
+    try {
+      await set(key, record, store);
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+      // The origin's quota is full: make room (half the bound) and try once more.
+      await evict(Math.floor(OFFLINE_API_LIMITS.maxAnswers / 2));
+      await set(key, record, store);
+    }
+    if ((await keys(store)).length > OFFLINE_API_LIMITS.maxAnswers) await evict(OFFLINE_API_LIMITS.evictDownTo);
+  } catch {
+    // Best effort: an answer that cannot be kept is just not available offline.
+  }
+}

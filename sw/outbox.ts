@@ -1,0 +1,110 @@
+import { Queue } from 'workbox-background-sync';
+import { registerRoute } from 'workbox-routing';
+import { OFFLINE_MESSAGES, OFFLINE_QUEUE } from '../src/shared/offline/offline-contract';
+import { SW_MESSAGES } from '../src/shared/sw-protocol';
+import { workerAnswer } from './offline-responses';
+import type { WorkerScope } from './sw-scope';
+
+declare const self: WorkerScope;
+
+/**
+ * The outbox: an enquiry or contact message POSTed while the network is down is kept in a
+ * workbox-background-sync queue (its own IndexedDB) and the page gets 202 'queued'. It is sent again by
+ * Background Sync, by the page's REPLAY_OUTBOX on reconnect (where Background Sync is missing), and when
+ * the worker starts. Exactly once: replays never run side by side (one at a time in this worker), and
+ * every queued request carries an Idempotency-Key (added here when the page sent none), which the server
+ * answers a second time with the first result instead of acting twice.
+ */
+
+/** Same as src/shared/idempotency.ts IDEMPOTENCY_KEY_HEADER (that file pulls zod in through its imports). */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const queue = new Queue(OFFLINE_QUEUE.name, {
+  maxRetentionTime: OFFLINE_QUEUE.maxRetentionMinutes,
+  onSync: async () => {
+    await replayOutbox();
+  },
+});
+
+/** A status worth sending again later (the server was not able to decide); anything else is final. */
+const retryLater = (status: number) => status >= 500 || status === 429;
+
+async function tellPages(delivered: number): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage({ type: SW_MESSAGES.outboxDelivered, delivered });
+}
+
+/**
+ * Sends every queued request in order; stops at the first that gets no answer (or a retry-later status),
+ * putting it back, and throws so Background Sync tries again later. Resolves with the number delivered.
+ */
+async function sendQueued(): Promise<number> {
+  let delivered = 0;
+  let failure: unknown;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const response = await fetch(entry.request.clone()).catch((error: unknown) => error);
+    if (!(response instanceof Response) || retryLater(response.status)) {
+      await queue.unshiftRequest(entry);
+      failure = response instanceof Response ? new Error(`outbox: the server answered ${response.status}`) : response;
+      break;
+    }
+    // A 4xx (a lapsed login, a listing gone) cannot succeed later either: it is dropped.
+    if (response.ok) delivered++;
+  }
+  if (delivered > 0) await tellPages(delivered);
+  if (failure) throw failure;
+  return delivered;
+}
+
+let running: Promise<number> | undefined;
+let again = false;
+
+/** One replay at a time: a call during a replay runs once more after it (for what was queued meanwhile). */
+export function replayOutbox(): Promise<number> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let total = 0;
+    try {
+      do {
+        again = false;
+        total += await sendQueued();
+      } while (again);
+      return total;
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+const isOutboxPost = (url: URL) => url.origin === self.location.origin && OFFLINE_QUEUE.paths.includes(url.pathname);
+
+async function sendOrQueue(request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
+  const keyed = new Request(request, { headers });
+  const copy = keyed.clone();
+  try {
+    return await fetch(keyed);
+  } catch {
+    await queue.pushRequest({ request: copy });
+    return workerAnswer(202, { success: true, queued: true, message: OFFLINE_MESSAGES.queuedDetail }, 'queued');
+  }
+}
+
+export function setupOutbox(): void {
+  registerRoute(
+    ({ url }) => isOutboxPost(url),
+    ({ request }) => sendOrQueue(request),
+    'POST',
+  );
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.replayOutbox)
+      event.waitUntil(replayOutbox().catch(() => undefined));
+  });
+  // A worker woken up later (or a browser without Background Sync) sends what is waiting.
+  void replayOutbox().catch(() => undefined);
+}
