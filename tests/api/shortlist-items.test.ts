@@ -8,7 +8,7 @@ import { keys, shortlistTestApp } from './shortlist-support';
 
 describeEachDatabase('shortlist items', (database) => {
   let s: ReturnType<typeof shortlistTestApp>;
-  const ids: Record<string, number> = {};
+  const ids = { flat: 0, villa: 0, project: 0, pending: 0, pendingProject: 0 };
 
   beforeAll(async () => {
     s = shortlistTestApp(database());
@@ -78,7 +78,7 @@ describeEachDatabase('shortlist items', (database) => {
       ['project', ids.pendingProject],
       ['property', 2_000_000_000],
     ] as const) {
-      const res = await s.put(token, kind, id ?? 0);
+      const res = await s.put(token, kind, id);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: SAVED_LISTING_MESSAGES.notAvailable });
     }
@@ -121,8 +121,8 @@ describeEachDatabase('shortlist items', (database) => {
     const calls = [
       () => s.list(),
       () => s.list('not-a-real-token'),
-      () => s.put(undefined, 'property', ids.flat ?? 1),
-      () => s.del(undefined, 'property', ids.flat ?? 1),
+      () => s.put(undefined, 'property', ids.flat),
+      () => s.del(undefined, 'property', ids.flat),
       () => s.sync(undefined, { items: [] }),
       () => s.recent(),
       () => s.syncRecent(undefined, { items: [] }),

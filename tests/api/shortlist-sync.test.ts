@@ -6,13 +6,13 @@ import { ago, keys, shortlistTestApp } from './shortlist-support';
 
 describeEachDatabase('shortlist and recently viewed sync', (database) => {
   let s: ReturnType<typeof shortlistTestApp>;
-  const p: number[] = [];
+  const p = [0, 0, 0, 0, 0, 0] as [number, number, number, number, number, number];
   let project = 0;
   let hidden = 0;
 
   beforeAll(async () => {
     s = shortlistTestApp(database());
-    for (let i = 0; i < 6; i++) p.push(await s.property({ title: `Home number ${'abcdef'[i]}` }));
+    for (const i of p.keys()) p[i] = await s.property({ title: `Home number ${'abcdef'[i]}` });
     project = await s.project();
     hidden = await s.property({ status: 'pending', publishedAt: null });
   });
@@ -133,7 +133,7 @@ describeEachDatabase('shortlist and recently viewed sync', (database) => {
       const bodies = p.map((id, i) => ({
         items: [
           { kind: 'property', id, at: ago(10 + i) },
-          { kind: 'property', id: p[(i + 1) % p.length], at: ago(20 + i) },
+          { kind: 'property', id: p[(i + 1) % p.length] ?? 0, at: ago(20 + i) },
           { kind: 'project', id: project, at: ago(30) },
         ],
       }));
