@@ -6,8 +6,9 @@
  *
  * Each search is handled in its own transaction holding its row (`FOR UPDATE SKIP LOCKED`): another
  * server process running the job at the same time skips it, and sees the moved `last_alerted_at` once
- * this one commits, so no alert goes out twice. A run handles at most MAX_SEARCHES_PER_RUN searches,
- * the ones alerted longest ago first.
+ * this one commits, so no alert goes out twice. A run goes through the searches in id order, in
+ * batches, and stops after MAX_SEARCHES_PER_RUN; the next run carries on from there (`resumeAfter`), so
+ * every search gets its turn however many there are.
  */
 import type { Agent } from 'node:https';
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
@@ -27,8 +28,9 @@ import { pushSubscriptions, savedSearches } from './alerts.schema';
 import { type VapidConfig, vapidConfig } from './push-config';
 import { newMatches, readSavedQuery } from './saved-search-matches';
 
-/** Searches looked at per run; the rest wait for the next run (oldest alert first, so none starves). */
-export const MAX_SEARCHES_PER_RUN = 200;
+/** Searches looked at per run; the rest wait for the next run. */
+export const MAX_SEARCHES_PER_RUN = 1_000;
+const BATCH = 100;
 /** An alert is worth delivering for a day; a phone that stays off longer gets the next one. */
 export const ALERT_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
@@ -37,6 +39,8 @@ export interface AlertRunOptions {
   /** The HTTPS agent for push services (tests pass one that trusts their local receiver). */
   agent?: Agent;
   maxSearches?: number;
+  /** Start after this saved search id (where the previous run stopped). */
+  resumeAfter?: number;
 }
 
 export interface AlertRunResult {
@@ -48,6 +52,8 @@ export interface AlertRunResult {
   expired: number;
   /** Notifications that failed otherwise (their search is tried again next run). */
   failed: number;
+  /** The last search id looked at when the run stopped at its limit, else 0 (it went through them all). */
+  resumeAfter: number;
 }
 
 /** The notification a buyer sees for `count` new matches of a saved search. */
@@ -60,8 +66,8 @@ export function alertPayload(search: { id: number; query: string; label: string 
   };
 }
 
-/** Ids of the searches to look at: owners active and subscribed to push, oldest alert first. */
-function candidates(db: Database, limit: number) {
+/** Ids of the searches to look at after `afterId`: owners active and subscribed to push. */
+function candidates(db: Database, afterId: number, limit: number) {
   const subscribed = db
     .select({ one: sql`1` })
     .from(pushSubscriptions)
@@ -70,8 +76,8 @@ function candidates(db: Database, limit: number) {
     .select({ id: savedSearches.id })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(eq(users.status, 'active'), exists(subscribed)))
-    .orderBy(asc(savedSearches.lastAlertedAt), asc(savedSearches.id))
+    .where(and(gt(savedSearches.id, afterId), eq(users.status, 'active'), exists(subscribed)))
+    .orderBy(asc(savedSearches.id))
     .limit(limit);
 }
 
@@ -141,18 +147,28 @@ export async function runSavedSearchAlerts(
   now: Date,
   options: AlertRunOptions = {},
 ): Promise<AlertRunResult> {
-  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, failed: 0 };
+  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, failed: 0, resumeAfter: 0 };
   const vapid = vapidConfig(deps.env);
   if (!vapid) return result;
   const { db } = deps.database;
   const run: RunContext = { now, vapid, cities: await knownCities(db), options, result };
-  for (const { id } of await candidates(db, options.maxSearches ?? MAX_SEARCHES_PER_RUN)) {
-    try {
-      await db.transaction((tx) => alertOne(tx, id, run));
-    } catch (err) {
-      deps.logger.error({ err, savedSearchId: id }, 'a saved-search alert failed');
+  const max = options.maxSearches ?? MAX_SEARCHES_PER_RUN;
+  let after = options.resumeAfter ?? 0;
+  for (let looked = 0; looked < max; ) {
+    const size = Math.min(BATCH, max - looked);
+    const batch = await candidates(db, after, size);
+    for (const { id } of batch) {
+      try {
+        await db.transaction((tx) => alertOne(tx, id, run));
+      } catch (err) {
+        deps.logger.error({ err, savedSearchId: id }, 'a saved-search alert failed');
+      }
     }
+    if (batch.length < size) return result; // went through them all
+    looked += batch.length;
+    after = batch.at(-1)?.id ?? after;
   }
+  result.resumeAfter = after;
   return result;
 }
 
@@ -168,9 +184,11 @@ export function startSavedSearchAlerts(
   intervalMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
 ): AlertJob {
   let running: Promise<void> | undefined;
+  let resumeAfter = 0;
   const once = async () => {
     try {
-      const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date());
+      const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date(), { resumeAfter });
+      resumeAfter = result.resumeAfter;
       if (result.alerted || result.failed || result.expired) logger.info(result, 'saved-search alerts sent');
     } catch (err) {
       logger.error({ err }, 'the saved-search alert job failed');

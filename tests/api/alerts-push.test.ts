@@ -1,0 +1,268 @@
+/**
+ * Web Push alerts end to end, with a local receiver standing in for the browser's push service: an
+ * HTTPS server on 127.0.0.1 (web-push speaks HTTPS only) that records each push and decrypts it with the
+ * subscription's own private key, as the phone would.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import webPush from 'web-push';
+import type { AppDeps } from '../../src/server/app-env';
+import { loadEnv } from '../../src/server/env';
+import { ALERT_TTL_SECONDS, runSavedSearchAlerts } from '../../src/server/features/alerts/alerts.job';
+import { pushSubscriptions } from '../../src/server/features/alerts/alerts.schema';
+import { createLogger } from '../../src/server/lib/logger';
+import {
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearch,
+  type SavedSearchPush,
+} from '../../src/shared/offline/saved-search-contract';
+import { insertProperty, insertSeller } from '../fixtures/listings';
+import { describeEachDatabase } from '../helpers/database';
+import { accountsTestApp, newPerson } from './accounts-support';
+
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(
+    body: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
+};
+
+const CITY = 'Fernhollow';
+const QUERY = `city=${CITY}&transactionType=Buy`;
+const LABEL = `Flats for sale in ${CITY}`;
+const HOUR = 3_600_000;
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  payload: SavedSearchPush;
+}
+
+/** A browser's push subscription: a real P-256 key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    ecdh,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+/** A self-signed certificate for 127.0.0.1, made with the openssl command line. */
+function localCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'pc-push-receiver-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ].concat(['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+describeEachDatabase('saved-search push alerts', (database) => {
+  const tls = localCertificate();
+  const agent = new Agent({ ca: tls.cert });
+  const vapid = webPush.generateVAPIDKeys();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@propertycreator.test',
+  });
+  /** Subscriptions the receiver knows, by path: their keys, and the status it answers. */
+  const devices = new Map<string, { keys: ReturnType<typeof browserKeys>; status: number }>();
+  let received: Received[] = [];
+  let server: Server;
+  let origin = '';
+  let t: ReturnType<typeof accountsTestApp>;
+  let deps: Pick<AppDeps, 'database' | 'env' | 'logger'>;
+  let token = '';
+  let search: SavedSearch;
+  let seller: Awaited<ReturnType<typeof insertSeller>>;
+
+  beforeAll(async () => {
+    server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const device = devices.get(req.url ?? '');
+        if (!device) {
+          res.writeHead(404).end();
+          return;
+        }
+        const plain = ece.decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: device.keys.ecdh,
+          authSecret: device.keys.auth,
+        });
+        received.push({ path: req.url ?? '', headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
+        res.writeHead(device.status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    t = accountsTestApp(database(), { env });
+    deps = { database: database(), env, logger: createLogger(env) };
+    const person = newPerson();
+    await t.signUp(person);
+    token = await t.logIn(person);
+    await subscribe('/push/phone', 201);
+    const saved = await t.call<{ data: SavedSearch }>(
+      'POST',
+      '/me/saved-searches',
+      { query: QUERY, label: LABEL },
+      token,
+    );
+    expect(saved.status).toBe(201);
+    search = saved.body.data;
+    seller = await insertSeller(database().db);
+    // Published before the search was saved: never alerted.
+    await insertProperty(database().db, { seller, city: CITY, daysAgo: 1 });
+  });
+
+  afterAll(async () => {
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function subscribe(path: string, status: number) {
+    const keys = browserKeys();
+    devices.set(path, { keys, status });
+    const res = await t.call(
+      'POST',
+      '/me/push-subscriptions',
+      { endpoint: `${origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      token,
+    );
+    expect(res.status).toBe(201);
+  }
+
+  /** A matching listing published `minutesFromNow` from now (after the search was saved). */
+  const publish = (minutesFromNow: number, extra: Partial<Parameters<typeof insertProperty>[1]> = {}) =>
+    insertProperty(database().db, { seller, city: CITY, daysAgo: -minutesFromNow / 1440, ...extra });
+
+  const run = () => {
+    received = [];
+    return runSavedSearchAlerts(deps, new Date(Date.now() + HOUR), { agent });
+  };
+
+  it('hands out the public key once push is configured', async () => {
+    const res = await t.call<{ data: { publicKey: string } }>('GET', '/push/public-key');
+    expect(res.status).toBe(200);
+    expect(res.body.data.publicKey).toBe(vapid.publicKey);
+  });
+
+  it('sends one encrypted notification with the count and the search, signed with the VAPID key', async () => {
+    await publish(1);
+    await publish(2);
+    await publish(3, { transactionType: 'Rent' }); // does not match
+    const result = await run();
+    expect(result).toMatchObject({ alerted: 1, sent: 1, expired: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+    const [push] = received;
+    expect(push?.payload).toEqual({
+      title: SAVED_SEARCH_MESSAGES.pushTitle(2, LABEL),
+      body: SAVED_SEARCH_MESSAGES.pushBody,
+      url: `/search-results?${QUERY}`,
+      tag: `saved-search-${search.id}`,
+    });
+    expect(push?.payload.title).toBe(`2 new listings: ${LABEL}`);
+    expect(push?.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    expect(push?.headers.ttl).toBe(String(ALERT_TTL_SECONDS));
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+  });
+
+  it('sends nothing more until another listing matches, then only about that one', async () => {
+    expect(await run()).toMatchObject({ alerted: 0, sent: 0 });
+    expect(received).toEqual([]);
+    await publish(5);
+    await run();
+    expect(received.map((r) => r.payload.title)).toEqual([`1 new listing: ${LABEL}`]);
+  });
+
+  it('forgets a subscription its push service says is gone (410), and keeps delivering to the others', async () => {
+    await subscribe('/push/old-laptop', 410);
+    await publish(6);
+    const result = await run();
+    expect(result).toMatchObject({ alerted: 1, sent: 1, expired: 1 });
+    expect(received.map((r) => r.path).sort()).toEqual(['/push/old-laptop', '/push/phone']);
+    const left = await database()
+      .db.select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${origin}/push/old-laptop`));
+    expect(left).toEqual([]);
+    await publish(7);
+    await run();
+    expect(received.map((r) => r.path)).toEqual(['/push/phone']);
+  });
+
+  it('sends each alert once when two server processes run the job at the same time', async () => {
+    await publish(8);
+    received = [];
+    const now = new Date(Date.now() + HOUR);
+    const results = await Promise.all([
+      runSavedSearchAlerts(deps, now, { agent }),
+      runSavedSearchAlerts({ ...deps, database: database() }, now, { agent }),
+    ]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
+    expect(received.map((r) => r.payload.title)).toEqual([`1 new listing: ${LABEL}`]);
+  });
+
+  it('stops at its limit and the next run carries on from there', async () => {
+    const other = await t.call<{ data: SavedSearch }>(
+      'POST',
+      '/me/saved-searches',
+      { query: `city=${CITY}`, label: `Properties in ${CITY}` },
+      token,
+    );
+    await publish(10);
+    const now = new Date(Date.now() + HOUR);
+    received = [];
+    const first = await runSavedSearchAlerts(deps, now, { agent, maxSearches: 1 });
+    expect(first).toMatchObject({ alerted: 1, resumeAfter: search.id });
+    const second = await runSavedSearchAlerts(deps, now, { agent, maxSearches: 1, resumeAfter: first.resumeAfter });
+    expect(second).toMatchObject({ alerted: 1 });
+    expect(received.map((r) => r.payload.tag)).toEqual([
+      `saved-search-${search.id}`,
+      `saved-search-${other.body.data.id}`,
+    ]);
+    // The second search counts every listing of the city published after it was saved (those of the
+    // earlier tests were published 'minutes from now', rent included): 1, 2, 3, 5, 6, 7, 8 and 10.
+    expect(received[1]?.payload.title).toBe(`8 new listings: Properties in ${CITY}`);
+  });
+
+  it('sends nothing when push is not configured', async () => {
+    await publish(9);
+    const off = { ...deps, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) };
+    received = [];
+    expect(await runSavedSearchAlerts(off, new Date(Date.now() + HOUR), { agent })).toMatchObject({ sent: 0 });
+    expect(received).toEqual([]);
+  });
+});
