@@ -10,6 +10,8 @@
  * Answers marked `Cache-Control: no-store` (an owner's view of a listing that is not public) are never kept.
  */
 
+import { OUTBOX_DELIVERED_MESSAGE, savedOnMessage } from './offline-answer';
+
 /** Bumped when a record's shape changes; records of another version are ignored and replaced. */
 export const OFFLINE_SCHEMA_VERSION = 1;
 
@@ -110,15 +112,9 @@ export function keysToEvict<K>(records: ReadonlyArray<readonly [K, unknown]>, no
   return evict;
 }
 
-/** Response headers the worker adds to answers it made itself. */
-export const OFFLINE_HEADERS = {
-  /** 'saved' (from IndexedDB), 'offline' (nothing saved, 503), 'queued' (a POST kept for later, 202). */
-  source: 'X-PC-Offline',
-  /** Epoch milliseconds the saved answer is from (with source 'saved'). */
-  savedAt: 'X-PC-Saved-At',
-} as const;
-
-export type OfflineSource = 'saved' | 'offline' | 'queued';
+// OFFLINE_HEADERS (the headers the worker adds to answers it made itself), OfflineSource and
+// formatSavedAt live in offline-answer.ts, small enough for the home page's scripts.
+export { formatSavedAt, OFFLINE_HEADERS, type OfflineSource } from './offline-answer';
 
 /** POSTs the worker queues when offline (Background Sync, replay-on-reconnect fallback). */
 export const OFFLINE_QUEUE = {
@@ -131,7 +127,7 @@ export const OFFLINE_QUEUE = {
 
 export const OFFLINE_MESSAGES = {
   /** The notice on a screen shown from what was saved. */
-  savedOn: (date: string) => `Offline, saved on ${date}`,
+  savedOn: savedOnMessage,
   /** A query (or page) never opened on this device, asked for offline. */
   notSaved: "You're offline, and this hasn't been opened on this device before. Connect to the internet and try again.",
   notSavedSearch:
@@ -140,22 +136,15 @@ export const OFFLINE_MESSAGES = {
   queued: 'Will be sent when online',
   queuedDetail: "You're offline. Your message is saved on this phone and will be sent when online.",
   /** The outbox delivered what it held. */
-  delivered: 'Your saved message has been sent.',
+  delivered: OUTBOX_DELIVERED_MESSAGE,
   /** The browser-wide offline banner. */
   offlineBanner: "You're offline. Showing what you've browsed.",
   backOnline: 'Back online',
 } as const;
 
-/** How the page prints `savedAt` (Indian English, the viewer's time zone): '21 Nov 2026, 10:15 am'. */
-export function formatSavedAt(savedAt: number): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
-}
-
-export const INSTALL_MESSAGES = {
-  install: 'Install app',
-  installHint: 'Add Property Creator to your home screen',
-  installed: 'Property Creator is installed',
-} as const;
+// In its own file: the install button is in the site header (the entry chunk), which must not bring in
+// this whole module (offline-answer.ts says why). Import it from install-messages.ts there.
+export { INSTALL_MESSAGES } from './install-messages';
 
 /** City prefetch (the geolocation flow resolved or the visitor picked a city). */
 export const CITY_PREFETCH = {
