@@ -45,6 +45,8 @@ export const SAVED_LISTING_MESSAGES = {
   tooMany: `A sync may carry at most ${SAVED_LISTING_LIMITS.syncMaxItems} items`,
   /** PUT of a listing that does not exist or is not public (any more). */
   notAvailable: 'This listing is not available any more.',
+  /** IndexedDB refused the write (full, or unavailable in a privacy mode). */
+  storageFailed: "Couldn't save this on your device. Free up some space and try again.",
   /** The page's note on a card whose listing the server no longer shows. */
   savedCopy: 'Saved copy',
 } as const;
