@@ -6,7 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { store } from './app/store';
 import { ToastHost } from './app/ToastHost';
+import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/sw-bridge';
+
+// Before anything renders: Chromium may offer installation before the header has mounted.
+listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -25,7 +25,7 @@ describe('the top bar with a stored user', () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
     expect(within(header).queryByRole('button', { name: HEADER_LABELS.login })).toBeNull();
-    const name = within(header).getByRole('button', { name: 'Asha Verma' });
+    const name = await within(header).findByRole('button', { name: 'Asha Verma' });
     expect(name.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(name);
     expect(name.getAttribute('aria-expanded')).toBe('true');
@@ -44,7 +44,7 @@ describe('the top bar with a stored user', () => {
   it('counts as logged in with a stored user even without a token (spec section 4)', async () => {
     storeSession(accountUser({ firstName: 'Ravi', lastName: 'Kumar' }), null);
     renderApp(PATHS.about);
-    expect(within(await screen.findByRole('banner')).getByRole('button', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Ravi Kumar' })).toBeTruthy();
   });
 
   it('logout tells the server, removes the user and the token and goes home', async () => {
@@ -54,7 +54,7 @@ describe('the top bar with a stored user', () => {
     storeSession(accountUser(), 'tok-9');
     const { location } = renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: 'Asha Verma' }));
+    fireEvent.click(await within(header).findByRole('button', { name: 'Asha Verma' }));
     fireEvent.click(within(header).getByRole('button', { name: HEADER_LABELS.logout }));
 
     expect(localStorage.getItem('user')).toBeNull();
@@ -71,7 +71,7 @@ describe('the top bar with a stored user', () => {
     storeSession();
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: 'Asha Verma' }));
+    fireEvent.click(await within(header).findByRole('button', { name: 'Asha Verma' }));
     fireEvent.click(within(header).getByRole('button', { name: HEADER_LABELS.logout }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
     expect(localStorage.getItem('user')).toBeNull();
@@ -97,6 +97,6 @@ describe('the top bar with a stored user', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     });
-    expect(within(header).getByRole('button', { name: 'Asha Verma' })).toBeTruthy();
+    expect(await within(header).findByRole('button', { name: 'Asha Verma' })).toBeTruthy();
   });
 });

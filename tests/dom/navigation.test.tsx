@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -29,6 +29,19 @@ describe('navigation', () => {
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
     expect(screen.getByRole('banner')).toBe(header);
+  });
+
+  it('the heart in the top bar and the Your shortlist entry of the phone drawer lead to the shortlist', async () => {
+    renderApp(PATHS.about);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: ROUTES.shortlist.title }).getAttribute('href')).toBe(
+      PATHS.shortlist,
+    );
+    fireEvent.click(within(header).getByRole('button', { name: DRAWER_LABELS.menu }));
+    const drawer = await within(header).findByRole('dialog', { name: DRAWER_LABELS.menu });
+    expect(within(drawer).getByRole('link', { name: ROUTES.shortlist.title }).getAttribute('href')).toBe(
+      PATHS.shortlist,
+    );
   });
 
   it('the logo leads home and the post button to the seller login', async () => {

@@ -42,3 +42,9 @@ export const PinIcon = ({ className }: { className?: string }) => (
 export const MenuIcon = ({ open }: { open: boolean }) => (
   <Icon className="h-6 w-6">{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
 );
+
+export const HeartIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+  </Icon>
+);

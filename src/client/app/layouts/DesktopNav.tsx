@@ -73,9 +73,11 @@ export function DesktopNav() {
     >
       {MENUS.map(({ key, label, panelWidth }) => (
         <MegaMenu key={key} label={label} panelWidth={panelWidth} {...controls(key)}>
-          <Suspense fallback={loading}>
-            <MenuPanel menu={key} />
-          </Suspense>
+          {(parts) => (
+            <Suspense fallback={loading}>
+              <MenuPanel menu={key} {...parts} />
+            </Suspense>
+          )}
         </MegaMenu>
       ))}
     </nav>

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
+import type { MegaMenuParts } from './mega-menu.behaviour';
 
 export interface MegaMenuProps {
   label: string;
@@ -11,26 +12,18 @@ export interface MegaMenuProps {
   /** A mouse came over the button or the panel, or left both (touch and pen are ignored). */
   onHoverIn: () => void;
   onHoverOut: () => void;
-  /** What the panel shows; rendered only while it is open. */
-  children: ReactNode;
+  /** What the panel shows, given the parts its keyboard and press handling needs; rendered only while open. */
+  children: (parts: MegaMenuParts) => ReactNode;
   /** A max-width class for a panel with little in it (it starts at the bar's left edge). */
   panelWidth?: string;
 }
 
-const linksIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
-
-const STEP: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 /**
  * One desktop dropdown of the header, as a disclosure: a button with aria-expanded / aria-controls and a
- * panel of links. Escape closes it and gives focus back to the button; a press outside or focus moving
- * elsewhere closes it; arrow keys, Home and End move between its links. The panel hangs from the header's
- * container (the positioned ancestor), at most as wide as the bar, so it fits from 768 px up.
+ * panel of links. Focus moving elsewhere closes it; everything else an open panel does with keys and
+ * presses (Escape, a press outside, arrow keys) comes with the panel's code (mega-menu.behaviour.ts).
+ * The panel hangs from the header's container (the positioned ancestor), at most as wide as the bar, so
+ * it fits from 768 px up.
  */
 export function MegaMenu({
   label,
@@ -47,58 +40,17 @@ export function MegaMenu({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // ArrowDown on the closed button opens the panel and moves into it once it is shown.
+  // ArrowDown on the closed button opens the panel and moves into it once its links are shown.
   const focusFirstLink = useRef(false);
-  const close = useEffectEvent(onClose);
-
-  useEffect(() => {
-    if (!open) return;
-    // The panel's content may still be loading: focus its first link as soon as there is one.
-    const focusFirst = () => {
-      const first = linksIn(panel.current)[0];
-      if (!focusFirstLink.current || !first) return false;
-      focusFirstLink.current = false;
-      first.focus();
-      return true;
-    };
-    const waitForLinks = new MutationObserver(() => focusFirst() && waitForLinks.disconnect());
-    if (!focusFirst() && focusFirstLink.current && panel.current) {
-      waitForLinks.observe(panel.current, { childList: true, subtree: true });
-    }
-    const onPointer = (event: globalThis.PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      button.current?.focus();
-    };
-    window.addEventListener('pointerdown', onPointer);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      waitForLinks.disconnect();
-      window.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    if (open) linksIn(panel.current)[0]?.focus();
+    if (open) panel.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
     else {
       focusFirstLink.current = true;
       onOpen();
     }
-  };
-
-  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = STEP[event.key];
-    const links = linksIn(panel.current);
-    if (!step || links.length === 0) return;
-    event.preventDefault();
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    links[step(index, links.length)]?.focus();
   };
 
   const mouse = (handler: () => void) => (event: PointerEvent) => {
@@ -135,19 +87,13 @@ export function MegaMenu({
           <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside; each link is the focusable control */}
       <div
         ref={panel}
         id={panelId}
         hidden={!open}
-        onKeyDown={onPanelKey}
-        onClick={(event) => {
-          // A link to the page already shown changes no path, so close here too.
-          if ((event.target as Element).closest('a')) onClose();
-        }}
         className={`absolute left-6 top-full mt-1 max-h-[calc(100vh-var(--header-h)-1rem)] w-[calc(100%-3rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-left shadow-xl lg:left-8 lg:w-[calc(100%-4rem)] lg:p-6 ${panelWidth}`}
       >
-        {open ? children : null}
+        {open ? children({ root, button, panel, focusFirstLink, onClose }) : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { HELP_MENU } from '../../../shared/navigation';
 import { InsightsPanel } from './InsightsPanel';
 import { MenuColumns, SupportContact } from './MenuColumns';
+import { type MegaMenuParts, useMegaMenuBehaviour } from './mega-menu.behaviour';
 import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
 
 export type MenuKey = 'buy' | 'sell' | 'help';
@@ -23,10 +24,12 @@ function HelpColumns() {
 
 /**
  * What one desktop dropdown shows: its columns of links, the support phone and e-mail, and the
- * 'INTRODUCING Insights' box (spec section 2). Its own chunk, fetched when a mouse or the keyboard first
- * reaches the menus, so phones and the home page's first load never carry it.
+ * 'INTRODUCING Insights' box (spec section 2), with the open menu's key and press handling. Its own
+ * chunk, fetched when a mouse or the keyboard first reaches the menus, so phones and the home page's
+ * first load never carry it.
  */
-export default function MenuPanel({ menu }: { menu: MenuKey }) {
+export default function MenuPanel({ menu, ...parts }: { menu: MenuKey } & MegaMenuParts) {
+  useMegaMenuBehaviour(parts);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
       {menu === 'help' ? (

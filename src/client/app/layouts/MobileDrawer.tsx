@@ -4,15 +4,16 @@ import { Link } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
 import { BUY_MENU, DRAWER_LABELS, HEADER_LABELS, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
-import { PATHS } from '../../../shared/routes';
+import { PATHS, ROUTES } from '../../../shared/routes';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { AccountLinks, UserAvatar } from '../../features/accounts/components/AccountLinks';
+import { InstallButton } from '../../features/install/InstallButton';
 import { siteConfig } from '../../lib/site-config';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { BrandLogo } from '../../ui/BrandLogo';
-import { MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { DrawerSection } from './DrawerSection';
 import { DRAWER_SELL_LINKS, HELP_LINKS, useDrawerBuyLinks } from './menu.links';
 
@@ -109,11 +110,18 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
           </div>
         )}
 
+        <Link href={PATHS.shortlist} className="nav-link mt-2 flex items-center gap-3 py-3 text-base font-semibold">
+          <HeartIcon className="h-5 w-5 text-brand" />
+          {ROUTES.shortlist.title}
+        </Link>
+
         <nav aria-label="Main">
           <DrawerSection title={BUY_MENU.label} links={buyLinks} />
           <DrawerSection title={SELL_MENU.label} links={DRAWER_SELL_LINKS} />
           <DrawerSection title={HELP_MENU.label} links={HELP_LINKS} />
         </nav>
+
+        <InstallButton wide className="mt-6 w-full justify-center" />
 
         <div className="mt-6 rounded-xl bg-brand-soft p-4">
           <a href={telHref(siteConfig.phone)} className="flex items-center gap-3 text-ink">

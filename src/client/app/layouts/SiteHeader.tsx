@@ -1,18 +1,24 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
 import { HEADER_LABELS } from '../../../shared/navigation';
-import { PATHS } from '../../../shared/routes';
+import { PATHS, ROUTES } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
-import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { InstallButton } from '../../features/install/InstallButton';
 import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
-import { PhoneIcon } from '../../ui/icons';
+import { HeartIcon, PhoneIcon } from '../../ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+
+// Only a logged-in visitor has the account menu: a first visit to the home page never downloads it.
+const UserMenu = lazy(() =>
+  import('../../features/accounts/components/UserMenu').then((module) => ({ default: module.UserMenu })),
+);
 
 /**
  * The fixed top bar in its 10vh strip. On the home page it is transparent until the visitor scrolls
@@ -52,6 +58,15 @@ export function SiteHeader() {
             {siteConfig.phone}
           </span>
         </a>
+        <InstallButton />
+        <Link
+          href={PATHS.shortlist}
+          aria-label={ROUTES.shortlist.title}
+          title={ROUTES.shortlist.title}
+          className="btn-ghost shrink-0 px-2"
+        >
+          <HeartIcon className="h-5 w-5 text-brand" />
+        </Link>
         <Link
           href={PATHS.sellerLogin}
           className="btn-accent shrink-0 px-3 text-xs sm:text-sm md:px-2.5 md:text-xs lg:px-4 lg:text-sm"
@@ -61,7 +76,9 @@ export function SiteHeader() {
         {user ? (
           // A long name is cut with an ellipsis so the bar never overflows (the full name stays its label).
           <div className="min-w-0 [&>div>button]:max-w-[10rem] xl:[&>div>button]:max-w-[12rem]">
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="hidden h-10 w-32 md:block" />}>
+              <UserMenu user={user} />
+            </Suspense>
           </div>
         ) : (
           <>
