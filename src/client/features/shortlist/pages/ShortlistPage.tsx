@@ -1,12 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/offline/saved-listings-constants';
 import { ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { hasTokenAtom } from '../../accounts/accounts.atoms';
+import { SavedListingGrid } from '../components/SavedListingGrid';
+import { useSavedListings } from '../use-saved-listings';
 
-/** The buyer's shortlist and recently viewed listings (issue 8; filled in by the shortlist work). */
+/** The buyer's shortlist, then the listings they opened recently: from this device, so also offline. */
 export default function ShortlistPage() {
   useDocumentTitle(ROUTES.shortlist.title);
+  const lists = useSavedListings();
+  const loggedIn = useAtomValue(hasTokenAtom);
   return (
-    <main className="container-page py-6">
+    <main className="container-page py-6" aria-busy={lists === undefined}>
       <h1 className="text-2xl font-bold">{ROUTES.shortlist.title}</h1>
+      {!loggedIn && <p className="mt-2 text-sm text-muted">{M.syncedHint}</p>}
+      <SavedListingGrid
+        id="shortlist-heading"
+        title={M.shortlistTitle}
+        items={lists?.shortlist}
+        empty={M.emptyShortlist}
+      />
+      <SavedListingGrid id="recent-heading" title={M.recentlyViewedTitle} items={lists?.recent} empty={M.emptyRecent} />
     </main>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The small part of the shortlist every listing card needs: which listings are shortlisted, as a set of
+ * `kind:id` keys read once from IndexedDB. Deliberately without idb-keyval and the sync code (those load
+ * on the first tap of a heart, or on the shortlist page), because the home page's cards use this.
+ */
+import { atom } from 'jotai';
+import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
+import type { SavedListingKind } from '../../../shared/offline/saved-listings-constants';
+
+/** The key of a listing in the shortlist and recently viewed stores. */
+export const savedKey = (kind: SavedListingKind, id: number) => `${kind}:${id}`;
+
+/** Keys of live shortlist records (tombstones of pending removals have another prefix). */
+const ITEM_KEY = /^(property|project):\d+$/;
+
+/** The shortlist's keys, read straight from its idb-keyval store (same database, same object store). */
+export function readSavedKeys(): Promise<Set<string>> {
+  const { db, store } = OFFLINE_STORES.shortlist;
+  return new Promise((resolve) => {
+    const none = () => resolve(new Set());
+    try {
+      const open = indexedDB.open(db);
+      // As idb-keyval's createStore does: a new database gets its one object store.
+      open.onupgradeneeded = () => open.result.createObjectStore(store);
+      open.onerror = none;
+      open.onsuccess = () => {
+        const conn = open.result;
+        const request = conn.transaction(store, 'readonly').objectStore(store).getAllKeys();
+        request.onsuccess = () => {
+          conn.close();
+          resolve(new Set(request.result.map(String).filter((key) => ITEM_KEY.test(key))));
+        };
+        request.onerror = () => {
+          conn.close();
+          none();
+        };
+      };
+    } catch {
+      // No IndexedDB (a privacy mode): nothing is shortlisted on this device.
+      none();
+    }
+  });
+}
+
+/** The shortlisted keys; loaded from IndexedDB when the first heart mounts. */
+export const savedKeysAtom = atom<ReadonlySet<string>>(new Set<string>());
+savedKeysAtom.onMount = (set) => {
+  void readSavedKeys().then(set);
+};
+
+/** Bumped after every write to the shortlist or recently viewed stores, so lists read them again. */
+export const savedListingsVersionAtom = atom(0);
+
+/** Call after the stores changed (a toggle, a view, a sync): hearts and lists catch up. */
+export const savedListingsChangedAtom = atom(null, async (_get, set) => {
+  set(savedListingsVersionAtom, (v) => v + 1);
+  set(savedKeysAtom, await readSavedKeys());
+});
