@@ -29,8 +29,8 @@ export interface PrefetchCityMessage {
   devicePixelRatio?: number;
 }
 
-/** The card photo width cached when the page does not say its screen size (a phone at 2x picks 640w). */
-export const CITY_PREFETCH_PHOTO_WIDTH = 640;
+/** The card photo width cached when the page does not say its screen size (what a phone at 2x picks). */
+export const CITY_PREFETCH_PHOTO_WIDTH = 1024;
 
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';
@@ -38,22 +38,13 @@ export const SW_URL = '/sw.js';
 /**
  * Which of a card photo's widths the page will request, so a prefetched thumbnail is the very URL the
  * card asks for. Mirrors ListingCardView's DEFAULT_SIZES ('(min-width: 1024px) 25vw, (min-width: 640px)
- * 50vw, 100vw') and Chromium's srcset choice: the candidate nearest the screen's pixel ratio by
- * geometric mean, never one below it at 1x.
+ * 50vw, 100vw') and Chromium's srcset choice (checked in tests/e2e/offline-data.test.ts): the narrowest
+ * width covering the slot at the screen's pixel ratio, else the widest.
  */
 export function cardPhotoWidth(viewportWidth?: number, devicePixelRatio?: number): MediaWidth {
   if (!viewportWidth || viewportWidth <= 0 || !devicePixelRatio || devicePixelRatio <= 0)
     return CITY_PREFETCH_PHOTO_WIDTH;
   const slot = viewportWidth * (viewportWidth >= 1024 ? 0.25 : viewportWidth >= 640 ? 0.5 : 1);
-  const density = (width: number) => width / slot;
-  for (let i = 0; i < MEDIA_WIDTHS.length - 1; i++) {
-    const current = MEDIA_WIDTHS[i] as MediaWidth;
-    const next = MEDIA_WIDTHS[i + 1] as MediaWidth;
-    if (density(next) < devicePixelRatio) continue;
-    const pickNext =
-      (devicePixelRatio <= 1 && devicePixelRatio > density(current)) ||
-      Math.sqrt(density(current) * density(next)) <= devicePixelRatio;
-    return pickNext ? next : current;
-  }
-  return MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as MediaWidth;
+  const needed = slot * devicePixelRatio;
+  return MEDIA_WIDTHS.find((width) => width >= needed) ?? (MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as MediaWidth);
 }

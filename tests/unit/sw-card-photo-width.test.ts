@@ -9,7 +9,7 @@ import { CITY_PREFETCH_PHOTO_WIDTH, cardPhotoWidth } from '../../src/shared/sw-p
 describe('the card photo width a screen asks for', () => {
   it.each([
     [360, 1, 640],
-    [360, 2, 640],
+    [360, 2, 1024],
     [412, 2.625, 1024],
     [390, 3, 1024],
     [768, 1, 640],

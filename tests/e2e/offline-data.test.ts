@@ -1,0 +1,232 @@
+/**
+ * The worker's offline store in real Chromium (issue 8): listing reads browsed online are answered
+ * offline from IndexedDB marked 'saved', a search never run answers 503 with the clear message, and a
+ * PREFETCH_CITY for a city never visited fills both the answers and the card photos the page asks for.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
+import type { ListingCard } from '../../src/shared/listings/listing-types';
+import {
+  OFFLINE_API_PATTERNS,
+  OFFLINE_HEADERS,
+  OFFLINE_MESSAGES,
+  OFFLINE_STORES,
+} from '../../src/shared/offline/offline-contract';
+import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { type PrefetchCityMessage, SW_MESSAGES } from '../../src/shared/sw-protocol';
+import { PHONE } from '../helpers/browser';
+import { describeInBrowser } from '../helpers/e2e';
+
+const VISITED_CITY = 'Delhi';
+const PREFETCHED_CITY = 'Kolkata';
+
+async function waitUntilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** The keys of the worker's saved answers (without creating the database when it does not exist yet). */
+const savedKeys = (page: Page) =>
+  page.evaluate(async ({ db, store }) => {
+    if (!(await indexedDB.databases()).some((info) => info.name === db)) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open(db);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const connection = open.result;
+        if (!connection.objectStoreNames.contains(store)) {
+          connection.close();
+          resolve([]);
+          return;
+        }
+        const request = connection.transaction(store).objectStore(store).getAllKeys();
+        request.onsuccess = () => {
+          connection.close();
+          resolve(request.result.map(String));
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+  }, OFFLINE_STORES.apiAnswers);
+
+/** What a fetch from the page gets: status, where the worker says it came from, and the JSON body. */
+const fetchFromPage = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, headers }) => {
+      const response = await fetch(path);
+      return {
+        status: response.status,
+        source: response.headers.get(headers.source),
+        savedAt: response.headers.get(headers.savedAt),
+        body: (await response.json()) as { success: boolean; message?: string },
+      };
+    },
+    { path, headers: OFFLINE_HEADERS },
+  );
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+describeInBrowser('offline listing data', (e2e) => {
+  it('answers browsed reads from IndexedDB offline, and says so for a search never run', async () => {
+    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    const read = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && OFFLINE_API_PATTERNS.some((pattern) => pattern.test(url.pathname)))
+        read.add(url.pathname + url.search);
+    });
+    try {
+      await page.goto(PATHS.home);
+      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+      await waitUntilControlled(page);
+      // The first load happened before the worker took control: load again, now through it.
+      await page.reload();
+      await page.locator('section[aria-labelledby="featured-listings"] article').first().waitFor();
+
+      const search = await (await fetch(new URL(`/api/properties/search?city=${VISITED_CITY}`, e2e.baseUrl))).json();
+      const property = (search as { data: ListingCard[] }).data[0];
+      if (!property) throw new Error(`no listing in ${VISITED_CITY}`);
+      await page.goto(`${PATHS.propertyProfile}?id=${property.id}`);
+      await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
+      await page.goto(searchResultsHref({ propertyType: 'Flat/Apartment', city: VISITED_CITY }));
+      await page.locator('article').first().waitFor();
+
+      const browsed = [...read];
+      expect(browsed).toContain(featuredListingsPath(null));
+      expect(browsed).toContain(`/api/properties/${property.id}`);
+      expect(browsed.some((path) => path.startsWith('/api/properties/search?'))).toBe(true);
+      await expect.poll(async () => browsed.filter((path) => !read.has(path)).length).toBe(0);
+      await expect
+        .poll(async () => {
+          const keys = await savedKeys(page);
+          return browsed.filter((path) => !keys.includes(path));
+        })
+        .toEqual([]);
+
+      await goOffline(context, page);
+      for (const path of browsed) {
+        const answer = await fetchFromPage(page, path);
+        expect({ path, status: answer.status, source: answer.source, success: answer.body.success }).toEqual({
+          path,
+          status: 200,
+          source: 'saved',
+          success: true,
+        });
+        expect(Number(answer.savedAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+      }
+
+      const unseen = await fetchFromPage(
+        page,
+        `/api/properties/search?city=${VISITED_CITY}&searchQuery=neverrunbefore`,
+      );
+      expect(unseen).toEqual({
+        status: 503,
+        source: 'offline',
+        savedAt: null,
+        body: { success: false, message: OFFLINE_MESSAGES.notSaved },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prefetches a city never visited: its list, featured and the card photos the page shows, offline', async () => {
+    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    try {
+      // A first visit with no city known: the home page, no city list.
+      await page.goto(PATHS.home);
+      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+      await waitUntilControlled(page);
+      const cityPath = cityListingsPath(PREFETCHED_CITY);
+      expect(await savedKeys(page)).not.toContain(cityPath);
+
+      await page.evaluate(
+        (message) => {
+          const full: PrefetchCityMessage = {
+            ...message,
+            viewportWidth: window.innerWidth,
+            devicePixelRatio: window.devicePixelRatio,
+          };
+          navigator.serviceWorker.controller?.postMessage(full);
+        },
+        { type: SW_MESSAGES.prefetchCity, city: PREFETCHED_CITY, lite: false } as PrefetchCityMessage,
+      );
+      await expect
+        .poll(async () => {
+          const keys = await savedKeys(page);
+          return [cityPath, featuredListingsPath(null)].filter((path) => !keys.includes(path));
+        })
+        .toEqual([]);
+      // The city's card photos are in the images cache.
+      const cards = ((await (await fetch(new URL(cityPath, e2e.baseUrl))).json()) as { properties: ListingCard[] })
+        .properties;
+      const covers = cards.flatMap((card) => (card.coverPhoto ? [card.coverPhoto] : []));
+      expect(covers.length).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.evaluate(async (hashes) => {
+            const names = await caches.keys();
+            const cached = new Set<string>();
+            for (const name of names)
+              for (const request of await (await caches.open(name)).keys()) cached.add(request.url);
+            return hashes.filter((hash) => ![...cached].some((url) => url.includes(`/media/${hash}-`))).length;
+          }, covers),
+        )
+        .toBe(0);
+
+      // Offline, with the city remembered: the home page lists it from what was prefetched, photos and all.
+      await page.evaluate((city) => {
+        localStorage.setItem(
+          'location',
+          JSON.stringify({
+            city,
+            state: 'West Bengal',
+            country: 'India',
+            fullLocationData: null,
+            coordinates: null,
+            permissionDenied: false,
+          }),
+        );
+      }, PREFETCHED_CITY);
+      await context.setOffline(true);
+      for (const path of [cityPath, featuredListingsPath(null)])
+        expect((await fetchFromPage(page, path)).source).toBe('saved');
+      await page.goto(PATHS.home);
+      const section = page.locator('section[aria-labelledby="city-listings"]');
+      await section.locator('article').first().waitFor();
+      await section.scrollIntoViewIfNeeded();
+      const photos = section.locator('img');
+      await expect
+        .poll(() =>
+          photos.evaluateAll(
+            (images) =>
+              (images as HTMLImageElement[]).filter(
+                (image) => image.currentSrc && image.complete && image.naturalWidth > 0,
+              ).length,
+          ),
+        )
+        .toBeGreaterThan(0);
+      // Every photo the page asked for (at the width its srcset picked) came from the prefetch.
+      const asked = await photos.evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((image) => image.currentSrc)
+          .map((image) => ({ src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 })),
+      );
+      expect(asked.filter((photo) => !photo.loaded)).toEqual([]);
+      const inImagesCache = await page.evaluate(
+        (urls) => Promise.all(urls.map((url) => caches.match(url).then((hit) => hit !== undefined))),
+        asked.map((photo) => photo.src),
+      );
+      expect(inImagesCache.every(Boolean)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
