@@ -49,4 +49,8 @@ export const SAVED_SEARCH_MESSAGES = {
   queryTooLong: `query must be at most ${SAVED_SEARCH_LIMITS.queryMaxLength} characters`,
   labelRequired: 'label is required',
   pushNotConfigured: 'Push notifications are not configured',
+  pushFailed: "Notifications couldn't be turned on. Try again later.",
+  /** The account could not be reached: the search is kept on this device and synced later. */
+  savedOnDevice: "Saved on this phone. We'll add it to your account when you're back online.",
+  openSearch: (label: string) => `Open saved search: ${label}`,
 } as const;
