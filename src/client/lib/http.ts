@@ -2,12 +2,16 @@
  * The one way the page talks JSON to the API. Every HTTP answer, error statuses included, resolves as
  * `{ status, body }` so callers read the server's `{ success: false, message }`; only a request that got
  * no answer (offline, timeout, abort) rejects, which is when callers show the spec's fallback messages.
+ * An answer the service worker made itself (offline-answer.ts) says so in `offline`.
  */
+import { OFFLINE_HEADERS, type OfflineSource } from '../../shared/offline/offline-answer';
 
 export interface HttpResponse<T> {
   status: number;
   /** The parsed JSON body, or null when the answer had none (or was not JSON). */
   body: T | null;
+  /** Set only when the service worker answered: from what this device saved, nothing saved, or queued. */
+  offline?: { source: OfflineSource; savedAt: number | null };
 }
 
 export interface HttpOptions {
@@ -37,7 +41,10 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
     keepalive,
     credentials: 'same-origin',
   });
-  return { status: response.status, body: parseJson<T>(await response.text()) };
+  const source = response.headers.get(OFFLINE_HEADERS.source) as OfflineSource | null;
+  const answer: HttpResponse<T> = { status: response.status, body: parseJson<T>(await response.text()) };
+  if (source) answer.offline = { source, savedAt: Number(response.headers.get(OFFLINE_HEADERS.savedAt)) || null };
+  return answer;
 }
 
 function parseJson<T>(text: string): T | null {

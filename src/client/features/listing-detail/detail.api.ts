@@ -11,15 +11,26 @@ import { http } from '../../lib/http';
 
 const TIMEOUT_MS = 10_000;
 
-export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'not-found' } | { kind: 'failed' };
+/**
+ * `savedAt` says the service worker answered from what this device saved offline; 'not-saved' is offline
+ * with nothing saved (never opened here).
+ */
+export type Loaded<T> =
+  | { kind: 'found'; data: T; savedAt: number | null }
+  | { kind: 'not-found' }
+  | { kind: 'failed' }
+  | { kind: 'not-saved' };
 
 /** GET `path` and read `pick` from the answer: 404 (and a 400 for a malformed id) is not found. */
 async function load<B, T>(path: string, pick: (body: B) => T | undefined, token?: string | null): Promise<Loaded<T>> {
   const response = await http<B>(path, { timeoutMs: TIMEOUT_MS, token }).catch(() => null);
   if (!response) return { kind: 'failed' };
+  if (response.offline?.source === 'offline') return { kind: 'not-saved' };
   if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
   const data = response.status === 200 && response.body ? pick(response.body) : undefined;
-  return data === undefined || data === null ? { kind: 'failed' } : { kind: 'found', data };
+  return data === undefined || data === null
+    ? { kind: 'failed' }
+    : { kind: 'found', data, savedAt: response.offline?.savedAt ?? null };
 }
 
 interface DataBody<T> {
@@ -71,6 +82,8 @@ export async function fetchContact(target: ContactTarget, token: string): Promis
 
 export type EnquiryAnswer =
   | { kind: 'sent'; message: string | null; receipt: EnquiryReceipt | null }
+  /** Offline: the service worker keeps it (with its key) and sends it when back online. */
+  | { kind: 'queued' }
   | { kind: 'refused'; status: number; message: string | null }
   | { kind: 'no-answer' };
 
@@ -84,6 +97,7 @@ export async function sendEnquiry(input: EnquiryInput, token: string, idempotenc
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
   if (!response) return { kind: 'no-answer' };
+  if (response.offline?.source === 'queued') return { kind: 'queued' };
   const message = typeof response.body?.message === 'string' ? response.body.message : null;
   if (response.status === 200 || response.status === 201) {
     return { kind: 'sent', message, receipt: response.body?.data ?? null };

@@ -11,9 +11,11 @@ export interface PropertyList {
   items: ListingCard[];
   loading: boolean;
   error: string | null;
+  /** Shown from what this device saved offline (epoch ms), or null for a network answer. */
+  savedAt: number | null;
 }
 
-const EMPTY: PropertyList = { key: null, items: [], loading: false, error: null };
+const EMPTY: PropertyList = { key: null, items: [], loading: false, error: null, savedAt: null };
 
 export const featuredPropertiesAtom = atom<PropertyList>(EMPTY);
 export const cityPropertiesAtom = atom<PropertyList>(EMPTY);

@@ -1,6 +1,6 @@
 import { type PrimitiveAtom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { ListingCard } from '../../../shared/listings/listing-types';
+import type { ListedCards } from './listings.api';
 import type { PropertyList } from './listings.atoms';
 
 /**
@@ -11,7 +11,7 @@ import type { PropertyList } from './listings.atoms';
 export function usePropertyList(
   listAtom: PrimitiveAtom<PropertyList>,
   key: string | null,
-  load: (key: string) => Promise<ListingCard[]>,
+  load: (key: string) => Promise<ListedCards>,
 ) {
   const [list, setList] = useAtom(listAtom);
 
@@ -19,10 +19,15 @@ export function usePropertyList(
     (current: () => boolean) => {
       if (key === null) return;
       // A retry keeps what is shown; a new key starts empty (never one city's listings under another's name).
-      setList((previous) => ({ key, items: previous.key === key ? previous.items : [], loading: true, error: null }));
+      setList((previous) => ({
+        ...(previous.key === key ? previous : { items: [], savedAt: null }),
+        key,
+        loading: true,
+        error: null,
+      }));
       load(key).then(
-        (items) => current() && setList({ key, items, loading: false, error: null }),
-        (error: Error) => current() && setList({ key, items: [], loading: false, error: error.message }),
+        (listed) => current() && setList({ key, ...listed, loading: false, error: null }),
+        (error: Error) => current() && setList({ key, items: [], loading: false, error: error.message, savedAt: null }),
       );
     },
     [key, load, setList],

@@ -1,13 +1,14 @@
 /**
  * The visitor's location (SPEC.md sections 3 and 4): detected from the browser's position, picked by
  * hand, or cleared. The city, state and position are kept in browser storage; 'loading' and the error
- * belong to this page only.
+ * belong to this page only. A city detected or picked is also saved for offline use (city-prefetch.ts).
  */
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { type CityChoice, COUNTRY, formatFullLocation } from '../../../shared/location/location.types';
 import { MESSAGES } from '../../../shared/messages';
 import { currentPosition } from './browser-position';
+import { prefetchCity } from './city-prefetch';
 import { reverseGeocode } from './location.api';
 import { LOCATION_KEY, locationStorage, NO_LOCATION, type SavedLocation } from './location.storage';
 
@@ -77,6 +78,7 @@ export const detectLocationAtom = atom(null, async (get, set) => {
     permissionDenied: false,
   });
   set(locationStatusAtom, { loading: false, error: null });
+  prefetchCity(data.city);
 });
 
 /** Sets the city by hand; the browser's position is not asked for. */
@@ -91,6 +93,7 @@ export const setManualLocationAtom = atom(null, (get, set, { city, state }: City
     permissionDenied: saved.permissionDenied,
   }));
   set(locationStatusAtom, { loading: false, error: null });
+  prefetchCity(city);
 });
 
 /** Forgets the location, in this page and in storage. */

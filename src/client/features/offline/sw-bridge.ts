@@ -1,12 +1,15 @@
 /**
  * The page's one link to the service worker (squoosh-style bridge): registers it, says 'Ready to work
- * offline' after the first install, and offers a reload when a new version is waiting.
+ * offline' after the first install, offers a reload when a new version is waiting, and runs the outbox:
+ * 'back online' asks the worker to send it (where Background Sync is missing), and its delivery is told.
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
 import { APP_MESSAGES } from '../../../shared/messages';
+import { OUTBOX_DELIVERED_MESSAGE } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
 import { notify } from '../../lib/toast';
+import { postToWorker } from './post-to-worker';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -52,6 +55,11 @@ export function registerServiceWorker(): Workbox | undefined {
       id: UPDATE_TOAST_ID,
       duration: Number.POSITIVE_INFINITY,
     });
+  });
+
+  window.addEventListener('online', () => postToWorker({ type: SW_MESSAGES.replayOutbox }));
+  wb.addEventListener('message', (event) => {
+    if (event.data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
   });
 
   wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));

@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai';
 import type { SearchParams } from '../../../shared/listings/search-params';
-import { fetchSearchPage, type SearchPage, SearchRejected } from './search.api';
+import { fetchSearchPage, SearchNotSaved, type SearchPage, SearchRejected } from './search.api';
 
 export interface SearchQueryState {
   /** The query string sent to the API (also the cache key). */
@@ -21,6 +21,8 @@ export interface SearchResultsState extends SearchPage {
   error: string | null;
   /** True when the API refused the parameters (400): a retry cannot help, changing them can. */
   rejected: boolean;
+  /** Offline and never run on this device: the error is that, not a failure (retry once online). */
+  notSaved: boolean;
 }
 
 const NO_RESULTS: SearchResultsState = {
@@ -30,9 +32,11 @@ const NO_RESULTS: SearchResultsState = {
   totalCapped: false,
   page: 1,
   pageSize: 20,
+  savedAt: null,
   loading: false,
   error: null,
   rejected: false,
+  notSaved: false,
 };
 
 export const searchQueryAtom = atom<SearchQueryState | null>(null);
@@ -52,7 +56,7 @@ export const loadSearchAtom = atom(null, async (get, set, request: string, retry
   const cache = get(cacheAtom);
   const cached = cache.get(request);
   if (!retry && cached && Date.now() - cached.at < CACHE_TTL_MS) {
-    set(searchResultsAtom, { ...cached.page, key: request, loading: false, error: null, rejected: false });
+    set(searchResultsAtom, { ...NO_RESULTS, ...cached.page, key: request });
     return;
   }
   const current = get(searchResultsAtom);
@@ -61,14 +65,16 @@ export const loadSearchAtom = atom(null, async (get, set, request: string, retry
   try {
     const page = await fetchSearchPage(request);
     cache.delete(request);
-    cache.set(request, { page, at: Date.now() });
+    // An answer saved offline is not kept: back online, the same search asks the network again.
+    if (page.savedAt === null) cache.set(request, { page, at: Date.now() });
     // Maps keep insertion order: the first key is the oldest.
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     if (get(searchResultsAtom).key !== request) return;
-    set(searchResultsAtom, { ...page, key: request, loading: false, error: null, rejected: false });
+    set(searchResultsAtom, { ...NO_RESULTS, ...page, key: request });
   } catch (error) {
     if (get(searchResultsAtom).key !== request) return;
     const rejected = error instanceof SearchRejected;
-    set(searchResultsAtom, { ...NO_RESULTS, key: request, error: (error as Error).message, rejected });
+    const notSaved = error instanceof SearchNotSaved;
+    set(searchResultsAtom, { ...NO_RESULTS, key: request, error: (error as Error).message, rejected, notSaved });
   }
 });

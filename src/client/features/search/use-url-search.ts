@@ -30,7 +30,16 @@ export function useUrlSearch(path: string, defaults: SearchFilters = NO_DEFAULTS
   const results: SearchResultsState =
     stored.key === request
       ? stored
-      : { ...stored, key: request, data: [], loading: true, error: null, rejected: false };
+      : {
+          ...stored,
+          key: request,
+          data: [],
+          savedAt: null,
+          loading: true,
+          error: null,
+          rejected: false,
+          notSaved: false,
+        };
 
   const apply = useCallback(
     (next: SearchFilters) => navigate(searchUrl(path, { ...next, page: SEARCH_FIRST_PAGE })),

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import {
@@ -10,10 +10,13 @@ import {
   contactInputSchema,
 } from '../../../../shared/contact-contract';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
+import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../../accounts/accounts.api';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 import { FormError, FormField } from '../../accounts/components/FormField';
+import { OutboxPending } from '../../offline/OutboxPending';
+import { onOutboxDelivered } from '../../offline/outbox-events';
 import { CheckIcon } from '../components/content-icons';
 import { SelectField, TextAreaField } from './ContactFields';
 import { newIdempotencyKey, sendContactMessage } from './contact.api';
@@ -24,9 +27,15 @@ type Values = Record<ContactField, string>;
 const isTopic = (value: string | null): value is (typeof CONTACT_TOPICS)[number] =>
   CONTACT_TOPICS.some((topic) => topic === value);
 
+/** After a submission: sent, kept in the outbox while offline, or delivered from the outbox since. */
+type Outcome = 'sent' | 'queued' | 'delivered' | null;
+
+const OUTCOME_TEXT = { sent: CONTACT_MESSAGES.sent, delivered: OFFLINE_MESSAGES.delivered } as const;
+
 /**
  * The /contact form: checked with the API's own schema before sending, one Idempotency-Key per
- * submission (a retry of the same message after no answer reuses it, so it is stored once).
+ * submission (a retry of the same message after no answer reuses it, so it is stored once). Offline,
+ * the service worker keeps the message with its key ('Will be sent when online') and says when it went.
  */
 export function ContactForm() {
   const user = useAtomValue(currentUserAtom);
@@ -45,10 +54,14 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
   // The key of the submission being tried, with the body it was made for.
   const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  useEffect(() => {
+    if (outcome === 'queued') return onOutboxDelivered(() => setOutcome('delivered'));
+  }, [outcome]);
 
   const showErrors = (next: ContactErrors) => {
     setErrors(next);
@@ -59,7 +72,8 @@ export function ContactForm() {
     event.preventDefault();
     if (pending) return;
     setError(null);
-    setSent(false);
+    // A message still in the outbox stays pending until the worker says it went.
+    if (outcome !== 'queued') setOutcome(null);
     const parsed = contactInputSchema.safeParse(values);
     const found = parsed.success ? {} : contactErrors(parsed.error);
     if (!values.topic) found.topic = CONTACT_COPY.topicRequired;
@@ -70,12 +84,13 @@ export function ContactForm() {
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     setPending(true);
     try {
-      const { status, body: answer } = await sendContactMessage(input, attempt.current.key);
-      if (status === 200 || status === 201) {
+      const { status, body: answer, offline } = await sendContactMessage(input, attempt.current.key);
+      const queued = offline?.source === 'queued';
+      if (status === 200 || status === 201 || queued) {
         attempt.current = null;
         setValues(blank());
-        setSent(true);
-        notify.success(serverMessage(answer) ?? CONTACT_MESSAGES.sent);
+        setOutcome(queued ? 'queued' : 'sent');
+        if (!queued) notify.success(serverMessage(answer) ?? CONTACT_MESSAGES.sent);
         return;
       }
       const message = serverMessage(answer);
@@ -136,10 +151,12 @@ export function ContactForm() {
       />
       <FormError message={error} />
       <div role="status" aria-live="polite">
-        {sent ? (
+        {outcome === 'queued' ? (
+          <OutboxPending inLiveRegion />
+        ) : outcome ? (
           <p className="flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-            <span>{CONTACT_MESSAGES.sent}</span>
+            <span>{OUTCOME_TEXT[outcome]}</span>
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { PATHS, ROUTES, type RouteKey } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SavedNotice } from '../../offline/SavedNotice';
 
 type DetailRoute = Extract<RouteKey, 'propertyProfile' | 'projectProfile' | 'broker'>;
 
@@ -56,6 +57,16 @@ export function DetailSkeleton({ route, gallery = true }: { route: DetailRoute; 
   );
 }
 
+/** 'Offline, saved on <date>' above a listing shown from what this device saved. */
+export function DetailSavedNotice({ savedAt }: { savedAt: number | null }) {
+  if (!savedAt) return null;
+  return (
+    <div className="container-page pt-3">
+      <SavedNotice savedAt={savedAt} />
+    </div>
+  );
+}
+
 /** Where to go from a page that has nothing to show. */
 function WaysOut() {
   return (
@@ -82,21 +93,29 @@ export function DetailNotFound({ route, message }: { route: DetailRoute; message
   );
 }
 
-/** No answer from the server (offline, timeout, a 500): say so and offer to try again. */
+/**
+ * No answer from the server (offline, timeout, a 500): say so and offer to try again. `offline` is the
+ * service worker's 'never opened on this device': a notice (amber), not a failure.
+ */
 export function DetailLoadError({
   route,
   message,
   onRetry,
+  offline = false,
 }: {
   route: DetailRoute;
   message: string;
   onRetry: () => void;
+  offline?: boolean;
 }) {
   useDocumentTitle(ROUTES[route].title);
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES[route].title}</h1>
-      <p role="alert" className="mt-4 max-w-2xl rounded-lg bg-red-50 px-4 py-3 text-base text-red-800">
+      <p
+        role="alert"
+        className={`mt-4 max-w-2xl rounded-lg px-4 py-3 text-base ${offline ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-800'}`}
+      >
         {message}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

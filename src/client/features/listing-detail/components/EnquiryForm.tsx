@@ -8,11 +8,14 @@ import {
   type PreferredContactTime,
 } from '../../../../shared/enquiries/enquiry-constants';
 import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../../shared/listings/detail-ui';
+import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { notify } from '../../../lib/toast';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import { readToken } from '../../accounts/accounts.storage';
 import { useEndSession } from '../../accounts/use-end-session';
+import { OutboxPending } from '../../offline/OutboxPending';
+import { onOutboxDelivered } from '../../offline/outbox-events';
 import { type ContactTarget, sendEnquiry } from '../detail.api';
 import type { ContactView } from '../use-seller-contact';
 import { CheckIcon } from './DetailIcons';
@@ -39,7 +42,7 @@ export interface EnquiryFormProps {
   onAlreadySent: () => void;
 }
 
-type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string };
+type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'queued' } | { status: 'sent'; message: string };
 
 /**
  * The enquiry (ENQUIRY_MESSAGES.heading): a message and the best time to call, sent by a logged-in
@@ -78,8 +81,18 @@ export function EnquiryForm(props: EnquiryFormProps) {
   }, [error]);
 
   useEffect(() => {
-    if (sending.status === 'sent') sentPanel.current?.focus();
+    if (sending.status === 'sent' || sending.status === 'queued') sentPanel.current?.focus();
   }, [sending.status]);
+
+  // Queued offline: the worker's word that its outbox delivered turns the pending state into 'sent'.
+  const { onSent } = props;
+  useEffect(() => {
+    if (sending.status !== 'queued') return;
+    return onOutboxDelivered(() => {
+      setSending({ status: 'sent', message: OFFLINE_MESSAGES.delivered });
+      onSent(null);
+    });
+  }, [sending.status, onSent]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +126,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
     }
     // A definite answer: the next submission is a new one.
     pending.current = null;
+    if (answer.kind === 'queued') {
+      setMessage(ENQUIRY_MESSAGES.defaultMessage);
+      setSending({ status: 'queued' });
+      return;
+    }
     if (answer.kind === 'sent') {
       const done = answer.message ?? ENQUIRY_MESSAGES.sent;
       setSending({ status: 'sent', message: done });
@@ -156,6 +174,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
         </button>
       </>,
     );
+  }
+
+  if (sending.status === 'queued') {
+    return frame(<OutboxPending ref={sentPanel} className="mt-3" />);
   }
 
   const enquiredAt = view.status === 'shown' ? view.contact.enquiredAt : null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
+import { SavedNotice } from '../../offline/SavedNotice';
 import type { PropertyList } from '../listings.atoms';
 import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
 
@@ -36,6 +37,7 @@ export function ListingSection({ id, heading, list, onRetry, empty, seeAll, eage
           </Link>
         )}
       </div>
+      <SavedNotice savedAt={list?.savedAt} className="mb-4" />
       {list?.error ? (
         <div
           role="alert"

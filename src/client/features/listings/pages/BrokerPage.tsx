@@ -22,6 +22,7 @@ function BrokerLoader({ id }: { id: number }) {
     case 'not-found':
       return <DetailNotFound route="broker" message={DETAIL_UI.states.noBroker} />;
     case 'failed':
+    case 'not-saved':
       return <DetailLoadError route="broker" message={DETAIL_UI.states.brokerLoadFailed} onRetry={retry} />;
     case 'found':
       return <BrokerView data={state.data} />;

@@ -1,7 +1,13 @@
 import { useSearch } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { readToken } from '../../accounts/accounts.storage';
-import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../../listing-detail/components/DetailStates';
+import {
+  DetailLoadError,
+  DetailNotFound,
+  DetailSavedNotice,
+  DetailSkeleton,
+} from '../../listing-detail/components/DetailStates';
 import { ProjectDetailView } from '../../listing-detail/components/ProjectDetailView';
 import { fetchProject } from '../../listing-detail/detail.api';
 import { parseListingId, useLoad } from '../../listing-detail/use-load';
@@ -24,7 +30,14 @@ function ProjectLoader({ id }: { id: number }) {
       return <DetailNotFound route="projectProfile" message={DETAIL_UI.states.projectNotFound} />;
     case 'failed':
       return <DetailLoadError route="projectProfile" message={DETAIL_UI.states.projectLoadFailed} onRetry={retry} />;
+    case 'not-saved':
+      return <DetailLoadError route="projectProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={retry} offline />;
     case 'found':
-      return <ProjectDetailView project={state.data} />;
+      return (
+        <>
+          <DetailSavedNotice savedAt={state.savedAt} />
+          <ProjectDetailView project={state.data} />
+        </>
+      );
   }
 }

@@ -1,7 +1,13 @@
 import { useSearch } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { readToken } from '../../accounts/accounts.storage';
-import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../../listing-detail/components/DetailStates';
+import {
+  DetailLoadError,
+  DetailNotFound,
+  DetailSavedNotice,
+  DetailSkeleton,
+} from '../../listing-detail/components/DetailStates';
 import { PropertyDetailView } from '../../listing-detail/components/PropertyDetailView';
 import { fetchProperty } from '../../listing-detail/detail.api';
 import { parseListingId, useLoad } from '../../listing-detail/use-load';
@@ -24,7 +30,14 @@ function PropertyLoader({ id }: { id: number }) {
       return <DetailNotFound route="propertyProfile" message={DETAIL_UI.states.propertyNotFound} />;
     case 'failed':
       return <DetailLoadError route="propertyProfile" message={DETAIL_UI.states.propertyLoadFailed} onRetry={retry} />;
+    case 'not-saved':
+      return <DetailLoadError route="propertyProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={retry} offline />;
     case 'found':
-      return <PropertyDetailView property={state.data} />;
+      return (
+        <>
+          <DetailSavedNotice savedAt={state.savedAt} />
+          <PropertyDetailView property={state.data} />
+        </>
+      );
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { SEARCH_LABELS as L, resultCountText, SORT_LABELS } from '../../../../shared/listings/search-ui';
 import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort } from '../../../../shared/listings/vocabulary';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { SavedNotice } from '../../offline/SavedNotice';
 import { activeFilterCount, withoutFilters } from '../search-href';
 import type { useUrlSearch } from '../use-url-search';
 import { EmptyResults } from './EmptyResults';
@@ -64,6 +65,7 @@ export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?
           </select>
         </div>
       </div>
+      {!results.loading && <SavedNotice savedAt={results.savedAt} className="mb-4" />}
       <SearchResultsList
         results={results}
         onRetry={retry}

@@ -36,11 +36,12 @@ const LAYOUTS = {
 export function SearchResultsList({ results, onRetry, onRejected, empty, skeletons, layout }: SearchResultsListProps) {
   const { grid, sizes } = LAYOUTS[layout];
   if (results.error) {
+    // Offline with this search never run here is not a failure: amber, and 'Try again' once online.
+    const tone = results.notSaved
+      ? 'border-amber-200 bg-amber-50 text-amber-900'
+      : 'border-red-200 bg-red-50 text-red-900';
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-      >
+      <div role="alert" className={`flex flex-col items-start gap-3 rounded-xl border p-4 ${tone}`}>
         <p className="font-medium">{results.error}</p>
         {results.rejected ? (
           onRejected
