@@ -1,0 +1,141 @@
+/**
+ * The worker's outbox in real Chromium (issue 8): an enquiry POSTed offline is kept (202 'queued'), sent
+ * when the page says it is online again (REPLAY_OUTBOX, the Background Sync fallback), and the seller
+ * gets it exactly once: two replays asked for at the same moment, a third later, and the page sending the
+ * same Idempotency-Key again all leave one enquiry.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
+import { moderationPath } from '../../src/shared/admin/moderation-contract';
+import { OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { SW_MESSAGES } from '../../src/shared/sw-protocol';
+import { validFlat } from '../fixtures/seller-listings';
+import { describeInBrowser } from '../helpers/e2e';
+import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
+
+async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A new owner with one approved flat. */
+async function sellerWithFlat(baseUrl: string, dataDir: string) {
+  const seller = await registerOverApi(baseUrl, dataDir);
+  await api(baseUrl, 'POST', '/api/sellers', seller.token, {
+    sellerType: 'Individual',
+    address: '14 MP Nagar Zone 2',
+    city: 'Bhopal',
+    state: 'Madhya Pradesh',
+  });
+  const posted = await api<{ data: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/seller/properties',
+    seller.token,
+    validFlat(),
+  );
+  const login = await fetch(new URL('/api/users/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+  await api(baseUrl, 'POST', moderationPath('property', posted.data.id, 'approve'), adminToken);
+  return { seller, propertyId: posted.data.id };
+}
+
+async function waitUntilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** POST /api/enquiries from the page, as the enquiry form does. */
+const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
+  page.evaluate(
+    async ({ token, key, body, sourceHeader }) => {
+      const response = await fetch('/api/enquiries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, source: response.headers.get(sourceHeader), body: await response.json() };
+    },
+    { token, key, body, sourceHeader: OFFLINE_HEADERS.source },
+  );
+
+describeInBrowser('offline outbox', (e2e) => {
+  it('queues an enquiry sent offline and delivers it exactly once when back online', async () => {
+    const { seller, propertyId } = await sellerWithFlat(e2e.baseUrl, e2e.dataDir);
+    const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const message = `Is the flat still available? Sent offline ${Date.now()}.`;
+    const inbox = () =>
+      api<{ data: { message: string }[] }>(e2e.baseUrl, 'GET', '/api/seller/enquiries', seller.token).then(
+        (body) => body.data.filter((enquiry) => enquiry.message === message).length,
+      );
+
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(PATHS.home);
+      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+      await storeSessionIn(page, buyer);
+      await waitUntilControlled(page);
+      await page.evaluate((type) => {
+        const seen: unknown[] = [];
+        Object.assign(window, { outboxMessages: seen });
+        navigator.serviceWorker.addEventListener('message', (event) => {
+          if ((event.data as { type?: string }).type === type) seen.push(event.data);
+        });
+      }, SW_MESSAGES.outboxDelivered);
+
+      // Offline: the worker keeps the enquiry and says so.
+      await context.setOffline(true);
+      const key = crypto.randomUUID();
+      const queued = await sendEnquiry(page, buyer.token, key, { propertyId, message });
+      expect(queued).toEqual({
+        status: 202,
+        source: 'queued',
+        body: { success: true, queued: true, message: OFFLINE_MESSAGES.queuedDetail },
+      });
+      expect(await inbox()).toBe(0);
+
+      // Online again: the page asks for a replay, twice at once (and Background Sync may fire as well).
+      await context.setOffline(false);
+      await page.evaluate((type) => {
+        navigator.serviceWorker.controller?.postMessage({ type });
+        navigator.serviceWorker.controller?.postMessage({ type });
+      }, SW_MESSAGES.replayOutbox);
+      await expect.poll(inbox, { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { outboxMessages: unknown[] }).outboxMessages))
+        .toEqual([{ type: SW_MESSAGES.outboxDelivered, delivered: 1 }]);
+
+      // A later replay finds the outbox empty; the same key sent again is answered, not acted on twice.
+      await page.evaluate(
+        (type) => navigator.serviceWorker.controller?.postMessage({ type }),
+        SW_MESSAGES.replayOutbox,
+      );
+      const again = await sendEnquiry(page, buyer.token, key, { propertyId, message });
+      expect({ status: again.status, source: again.source }).toEqual({ status: 200, source: null });
+      await page.waitForTimeout(1_000);
+      expect(await inbox()).toBe(1);
+      expect(
+        await page.evaluate(() => (window as unknown as { outboxMessages: unknown[] }).outboxMessages),
+      ).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
