@@ -12,7 +12,7 @@ export default function ShortlistPage() {
   const lists = useSavedListings();
   const loggedIn = useAtomValue(hasTokenAtom);
   return (
-    <main className="container-page py-6" aria-busy={lists === undefined}>
+    <div className="container-page py-6" aria-busy={lists === undefined}>
       <h1 className="text-2xl font-bold">{ROUTES.shortlist.title}</h1>
       {!loggedIn && <p className="mt-2 text-sm text-muted">{M.syncedHint}</p>}
       <SavedListingGrid
@@ -22,6 +22,6 @@ export default function ShortlistPage() {
         empty={M.emptyShortlist}
       />
       <SavedListingGrid id="recent-heading" title={M.recentlyViewedTitle} items={lists?.recent} empty={M.emptyRecent} />
-    </main>
+    </div>
   );
 }
