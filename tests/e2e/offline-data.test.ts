@@ -15,8 +15,10 @@ import {
 } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { type PrefetchCityMessage, SW_MESSAGES } from '../../src/shared/sw-protocol';
+import { validFlat } from '../fixtures/seller-listings';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
+import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
@@ -53,10 +55,10 @@ const savedKeys = (page: Page) =>
   }, OFFLINE_STORES.apiAnswers);
 
 /** What a fetch from the page gets: status, where the worker says it came from, and the JSON body. */
-const fetchFromPage = (page: Page, path: string) =>
+const fetchFromPage = (page: Page, path: string, token?: string) =>
   page.evaluate(
-    async ({ path, headers }) => {
-      const response = await fetch(path);
+    async ({ path, headers, token }) => {
+      const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       return {
         status: response.status,
         source: response.headers.get(headers.source),
@@ -64,7 +66,7 @@ const fetchFromPage = (page: Page, path: string) =>
         body: (await response.json()) as { success: boolean; message?: string },
       };
     },
-    { path, headers: OFFLINE_HEADERS },
+    { path, headers: OFFLINE_HEADERS, token },
   );
 
 async function goOffline(context: BrowserContext, page: Page) {
@@ -225,6 +227,47 @@ describeInBrowser('offline listing data', (e2e) => {
         asked.map((photo) => photo.src),
       );
       expect(inImagesCache.every(Boolean)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never keeps an owner's view of a listing awaiting review (private, no-store)", async () => {
+    const owner = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const call = async <T>(path: string, body: unknown) => {
+      const response = await fetch(new URL(path, e2e.baseUrl), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    await call('/api/sellers', {
+      sellerType: 'Individual',
+      address: '14 MP Nagar',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+    });
+    const posted = await call<{ data: { id: number } }>('/api/seller/properties', validFlat());
+    const path = `/api/properties/${posted.data.id}`;
+
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(PATHS.home);
+      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+      await storeSessionIn(page, owner);
+      await waitUntilControlled(page);
+      const online = await fetchFromPage(page, path, owner.token);
+      expect({ status: online.status, source: online.source }).toEqual({ status: 200, source: null });
+      // The featured list read at the same time is kept: the store works, it just skipped the private answer.
+      await fetchFromPage(page, featuredListingsPath(null));
+      await expect.poll(() => savedKeys(page)).toContain(featuredListingsPath(null));
+      expect(await savedKeys(page)).not.toContain(path);
+
+      await context.setOffline(true);
+      const offline = await fetchFromPage(page, path, owner.token);
+      expect({ status: offline.status, source: offline.source }).toEqual({ status: 503, source: 'offline' });
     } finally {
       await context.close();
     }
