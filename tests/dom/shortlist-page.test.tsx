@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
+import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use-record-recently-viewed';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -109,6 +110,23 @@ describe('the shortlist', { timeout: 20_000 }, () => {
     expect(key).toBe(`project:${PROJECT.id}`);
     expect(Object.keys(record?.card ?? {})).not.toContain('description');
     expect(record).toMatchObject({ schemaVersion: 1, kind: 'project', id: PROJECT.id, card: { name: PROJECT.name } });
+  });
+
+  it('a detail page records its listing once it has loaded, once however often it re-renders', async () => {
+    function Detail({ card, tick }: { card?: typeof FLAT; tick: number }) {
+      useRecordRecentlyViewed('property', card);
+      return <p>{tick}</p>;
+    }
+    const view = renderFresh(<Detail tick={0} />);
+    view.rerender(<Detail card={FLAT} tick={1} />);
+    view.rerender(<Detail card={{ ...FLAT }} tick={2} />);
+    view.unmount();
+    await waitFor(async () => {
+      const { readRecentlyViewed } = await import('../../src/client/features/shortlist/recently-viewed-store');
+      expect((await readRecentlyViewed()).map((r) => r.id)).toEqual([FLAT.id]);
+    });
+    await openShortlistPage();
+    expect(recentTitles()).toEqual([FLAT.title]);
   });
 
   it('offline, shows what this device saved', async () => {
