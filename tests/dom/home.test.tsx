@@ -1,11 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_CITIES, HOME_INSIGHTS, HOME_LABELS } from '../../src/shared/home';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
+
+// The page is a lazy chunk: transform it once before the first test, not inside its time limit (the
+// first test timed out in busy runs).
+beforeAll(async () => {
+  await import('../../src/client/features/listings/pages/HomePage');
+}, 30_000);
 
 const card = (id: number, title: string): ListingCard => ({
   id,

@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
 import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
 import { APP_MESSAGES } from '../../src/shared/messages';
+import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
+import { installWorkerContainer } from './offline-support';
 
 // A stand-in for workbox-window's Workbox: records calls, lets the test fire its lifecycle events.
 // Hoisted because vi.mock's factory runs before the module's own code.
@@ -77,6 +79,19 @@ describe('service worker bridge', () => {
     expect(reload).not.toHaveBeenCalled();
     wb.emit('controlling');
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('asks the worker to send its outbox when the browser is back online', async () => {
+    const worker = installWorkerContainer();
+    registerServiceWorker();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(worker.posted).toContainEqual({ type: SW_MESSAGES.replayOutbox }));
+  });
+
+  it("says 'Your saved message has been sent.' when the worker's outbox delivered", async () => {
+    registerServiceWorker();
+    FakeWorkbox.last.emit('message', { data: { type: SW_MESSAGES.outboxDelivered, delivered: 1 } });
+    expect(await screen.findByText(OFFLINE_MESSAGES.delivered)).toBeTruthy();
   });
 
   it('does nothing in a browser without service workers', () => {
