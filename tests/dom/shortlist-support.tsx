@@ -4,11 +4,16 @@ import { clear, createStore as createIdbStore } from 'idb-keyval';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES as M } from '../../src/shared/offline/saved-listings-constants';
 
-/** Empties both stores (their own connections: the app's stay open, as in a browser). */
+/**
+ * Empties both stores (their own connections: the app's stay open, as in a browser), after any sync a
+ * previous test left running has finished (it would write its answer back).
+ */
 export async function clearSavedStores(): Promise<void> {
+  await syncSavedListings();
   for (const { db, store } of [OFFLINE_STORES.shortlist, OFFLINE_STORES.recentlyViewed]) {
     await clear(createIdbStore(db, store));
   }

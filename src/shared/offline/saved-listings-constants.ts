@@ -28,11 +28,17 @@ export const SAVED_LISTING_PATHS = {
   recentlyViewedSync: '/api/me/recently-viewed/sync',
 } as const;
 
+/**
+ * The heart's two names, on their own: the button is on the home page's cards, and importing them
+ * alone keeps the rest of the messages out of the home page's JavaScript.
+ */
+export const SHORTLIST_BUTTON_LABELS = { add: 'Shortlist', remove: 'Remove from shortlist' } as const;
+
 export const SAVED_LISTING_MESSAGES = {
   shortlistTitle: 'Shortlist',
   recentlyViewedTitle: 'Recently viewed',
-  add: 'Shortlist',
-  remove: 'Remove from shortlist',
+  add: SHORTLIST_BUTTON_LABELS.add,
+  remove: SHORTLIST_BUTTON_LABELS.remove,
   added: 'Added to your shortlist',
   removed: 'Removed from your shortlist',
   emptyShortlist: 'Nothing shortlisted yet. Tap the heart on a listing to keep it here, even offline.',

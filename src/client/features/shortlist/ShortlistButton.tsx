@@ -1,11 +1,8 @@
-import { useAtom, useSetAtom } from 'jotai';
-import type { MouseEvent } from 'react';
+import { useAtom } from 'jotai';
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
-import { SAVED_LISTING_MESSAGES as M } from '../../../shared/offline/saved-listings-constants';
-import { notify } from '../../lib/toast';
+import { SHORTLIST_BUTTON_LABELS } from '../../../shared/offline/saved-listings-constants';
 import { HeartIcon } from '../../ui/icons';
-import { readToken } from '../accounts/accounts.storage';
-import { savedKey, savedKeysAtom, savedListingsChangedAtom } from './saved-keys';
+import { savedKeysAtom } from './saved-keys';
 
 type ShortlistButtonProps = (
   | { kind: 'property'; id: number; card: ListingCard }
@@ -15,52 +12,32 @@ type ShortlistButtonProps = (
   className?: string;
 };
 
-const ON_CARD = 'absolute right-2 top-2 z-10';
-
 /**
  * The heart that adds a listing to the shortlist or takes it off. Small on purpose (the home page's cards
- * carry it): the store and sync code load on the first tap.
+ * carry it): what a tap does (store, toast, sync) loads on the first tap, from shortlist-toggle.ts.
  */
-export function ShortlistButton({ kind, id, card, className = ON_CARD }: ShortlistButtonProps) {
+export function ShortlistButton({ kind, id, card, className = 'absolute right-2 top-2 z-10' }: ShortlistButtonProps) {
   const [keys, setKeys] = useAtom(savedKeysAtom);
-  const changed = useSetAtom(savedListingsChangedAtom);
-  const key = savedKey(kind, id);
+  const key = `${kind}:${id}`;
   const saved = keys.has(key);
-
-  const toggle = async (event: MouseEvent) => {
-    // The card's link covers the whole card: the heart must not open the listing.
-    event.preventDefault();
-    event.stopPropagation();
-    const on = !saved;
-    setKeys((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-    try {
-      const store = await import('./shortlist-store');
-      const outcome = await store.setShortlisted(kind, card, on);
-      if (outcome === 'full') notify.error(M.full);
-      else notify.success(outcome === 'added' ? M.added : M.removed);
-    } catch {
-      notify.error(M.storageFailed);
-    }
-    await changed();
-    if (readToken() && navigator.onLine) {
-      const sync = await import('./shortlist-sync');
-      if (await sync.syncSavedListings()) await changed();
-    }
-  };
-
+  const label = saved ? SHORTLIST_BUTTON_LABELS.remove : SHORTLIST_BUTTON_LABELS.add;
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? M.remove : M.add}
-      title={saved ? M.remove : M.add}
-      onClick={toggle}
-      className={`${className} inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow-sm transition-colors hover:bg-white`}
+      aria-label={label}
+      title={label}
+      onClick={(event) => {
+        // The card's link covers the whole card: the heart must not open the listing.
+        event.preventDefault();
+        event.stopPropagation();
+        const next = new Set(keys);
+        if (saved) next.delete(key);
+        else next.add(key);
+        setKeys(next);
+        void import('./shortlist-toggle').then((m) => m.toggleShortlisted(kind, card, !saved, setKeys));
+      }}
+      className={`${className} inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow-sm hover:bg-white`}
     >
       <HeartIcon className={`h-5 w-5 ${saved ? 'fill-current' : ''}`} />
     </button>

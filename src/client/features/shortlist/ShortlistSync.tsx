@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
-import { savedListingsChangedAtom } from './saved-keys';
+import { savedListingsChangedAtom } from './saved-listings.atoms';
 
 /**
  * Syncs the shortlist and recently viewed with the account when a session starts (app start, login) and

@@ -47,12 +47,3 @@ export const savedKeysAtom = atom<ReadonlySet<string>>(new Set<string>());
 savedKeysAtom.onMount = (set) => {
   void readSavedKeys().then(set);
 };
-
-/** Bumped after every write to the shortlist or recently viewed stores, so lists read them again. */
-export const savedListingsVersionAtom = atom(0);
-
-/** Call after the stores changed (a toggle, a view, a sync): hearts and lists catch up. */
-export const savedListingsChangedAtom = atom(null, async (_get, set) => {
-  set(savedListingsVersionAtom, (v) => v + 1);
-  set(savedKeysAtom, await readSavedKeys());
-});

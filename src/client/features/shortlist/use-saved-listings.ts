@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
 import { readRecentlyViewed } from './recently-viewed-store';
-import { savedListingsChangedAtom, savedListingsVersionAtom } from './saved-keys';
+import { savedKeysAtom } from './saved-keys';
+import { savedListingsChangedAtom, savedListingsVersionAtom } from './saved-listings.atoms';
 import type { SavedRecord } from './saved-records';
 import { readShortlist } from './shortlist-store';
 
@@ -18,6 +19,8 @@ export interface SavedListings {
  */
 export function useSavedListings(): SavedListings | undefined {
   const version = useAtomValue(savedListingsVersionAtom);
+  // A heart tapped on this page changes the keys: the lists follow.
+  const keys = useAtomValue(savedKeysAtom);
   const loggedIn = useAtomValue(hasTokenAtom);
   const changed = useSetAtom(savedListingsChangedAtom);
   const [lists, setLists] = useState<SavedListings>();
@@ -25,13 +28,14 @@ export function useSavedListings(): SavedListings | undefined {
   useEffect(() => {
     let live = true;
     void version;
+    void keys;
     Promise.all([readShortlist(), readRecentlyViewed()])
       .then(([shortlist, recent]) => live && setLists({ shortlist, recent }))
       .catch(() => live && setLists({ shortlist: [], recent: [] }));
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, keys]);
 
   useEffect(() => {
     if (!loggedIn || !navigator.onLine) return;
