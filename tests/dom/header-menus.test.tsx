@@ -20,7 +20,7 @@ const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
 async function openMenu(label: string) {
-  await screen.findByRole('banner');
+  await screen.findByRole('navigation', { name: 'Main' });
   const button = menuButton(label);
   fireEvent.click(button);
   const panel = panelOf(button);
@@ -123,7 +123,7 @@ describe("the header's desktop menus", () => {
 
   it('arrow keys: ArrowDown on the button opens the menu on its first link; Up, Down, Home and End move', async () => {
     renderApp(PATHS.about);
-    await screen.findByRole('banner');
+    await screen.findByRole('navigation', { name: 'Main' });
     const button = menuButton(HELP_MENU.label);
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
@@ -155,7 +155,7 @@ describe("the header's desktop menus", () => {
 
   it('a mouse resting on a menu opens it after a short delay and leaving closes it; touch opens nothing', async () => {
     renderApp(PATHS.about);
-    await screen.findByRole('banner');
+    await screen.findByRole('navigation', { name: 'Main' });
     vi.useFakeTimers();
     const button = menuButton(SELL_MENU.label);
     fireEvent.pointerOver(button, { pointerType: 'touch' });
@@ -176,7 +176,7 @@ describe("the header's desktop menus", () => {
 
   it('a menu opened by a press stays open when the mouse leaves', async () => {
     renderApp(PATHS.about);
-    await screen.findByRole('banner');
+    await screen.findByRole('navigation', { name: 'Main' });
     vi.useFakeTimers();
     const button = menuButton(BUY_MENU.label);
     fireEvent.pointerOver(button, { pointerType: 'mouse' });

@@ -34,7 +34,7 @@ describe('support phone and e-mail from the site configuration', () => {
 
   it('the dropdowns show the configured phone and e-mail', async () => {
     renderApp(PATHS.about);
-    const button = within(await screen.findByRole('banner')).getByRole('button', { name: BUY_MENU.label });
+    const button = await within(await screen.findByRole('banner')).findByRole('button', { name: BUY_MENU.label });
     fireEvent.click(button);
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect((await within(panel).findByRole('link', { name: CONFIGURED.phone })).getAttribute('href')).toBe(TEL);

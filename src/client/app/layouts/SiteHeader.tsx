@@ -12,8 +12,12 @@ import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, PhoneIcon } from '../../ui/icons';
-import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { useWideScreen } from './use-wide-screen';
+
+// The three dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
+// downloads their code, a wider screen fetches it alongside the page.
+const DesktopNav = lazy(() => import('./DesktopNav').then((module) => ({ default: module.DesktopNav })));
 
 // Only a logged-in visitor has the account menu: a first visit to the home page never downloads it.
 const UserMenu = lazy(() =>
@@ -32,6 +36,7 @@ export function SiteHeader() {
   const solid = !onHome || scrolled;
   const openDialog = useSetAtom(openAuthDialogAtom);
   const user = useAtomValue(currentUserAtom);
+  const wide = useWideScreen();
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
@@ -45,7 +50,11 @@ export function SiteHeader() {
         >
           <BrandLogo compact />
         </Link>
-        <DesktopNav />
+        {wide ? (
+          <Suspense fallback={null}>
+            <DesktopNav />
+          </Suspense>
+        ) : null}
         <span className="flex-1" />
         {/* Between 768 and 1024 px the menus need its room; every dropdown has the number then. */}
         <a
