@@ -1,20 +1,38 @@
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
+import { SW_MESSAGES } from '../../../shared/sw-protocol';
+
+/**
+ * Calls `listener` whenever the service worker says its outbox delivered the enquiries or contact
+ * messages it held (SW_MESSAGES.outboxDelivered); returns the unsubscribe.
+ */
+export function onOutboxDelivered(listener: () => void): () => void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  const handle = (event: MessageEvent) => {
+    if (event.data?.type === SW_MESSAGES.outboxDelivered) listener();
+  };
+  container?.addEventListener('message', handle);
+  return () => container?.removeEventListener('message', handle);
+}
 
 /**
  * 'Will be sent when online': an enquiry or contact message sent offline, kept in the service worker's
- * outbox. Pending, neither an error nor sent; the form replaces it when the outbox delivers.
+ * outbox. Pending, neither an error nor sent; `onDelivered` runs when the worker says the outbox sent it.
+ * (One module with the listener: the forms load one small chunk, not two.)
  */
 export function OutboxPending({
   ref,
   className = '',
   inLiveRegion = false,
+  onDelivered,
 }: {
   ref?: Ref<HTMLDivElement>;
   className?: string;
   /** Already inside a status region: no second one. */
   inLiveRegion?: boolean;
+  onDelivered: () => void;
 }) {
+  useEffect(() => onOutboxDelivered(onDelivered), [onDelivered]);
   return (
     <div
       ref={ref}

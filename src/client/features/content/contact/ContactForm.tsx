@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import {
@@ -16,7 +16,6 @@ import { serverMessage } from '../../accounts/accounts.api';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 import { FormError, FormField } from '../../accounts/components/FormField';
 import { OutboxPending } from '../../offline/OutboxPending';
-import { onOutboxDelivered } from '../../offline/outbox-events';
 import { CheckIcon } from '../components/content-icons';
 import { SelectField, TextAreaField } from './ContactFields';
 import { newIdempotencyKey, sendContactMessage } from './contact.api';
@@ -59,9 +58,7 @@ export function ContactForm() {
   // The key of the submission being tried, with the body it was made for.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
-  useEffect(() => {
-    if (outcome === 'queued') return onOutboxDelivered(() => setOutcome('delivered'));
-  }, [outcome]);
+  const delivered = useCallback(() => setOutcome('delivered'), []);
 
   const showErrors = (next: ContactErrors) => {
     setErrors(next);
@@ -152,7 +149,7 @@ export function ContactForm() {
       <FormError message={error} />
       <div role="status" aria-live="polite">
         {outcome === 'queued' ? (
-          <OutboxPending inLiveRegion />
+          <OutboxPending inLiveRegion onDelivered={delivered} />
         ) : outcome ? (
           <p className="flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />

@@ -15,7 +15,6 @@ import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import { readToken } from '../../accounts/accounts.storage';
 import { useEndSession } from '../../accounts/use-end-session';
 import { OutboxPending } from '../../offline/OutboxPending';
-import { onOutboxDelivered } from '../../offline/outbox-events';
 import { type ContactTarget, sendEnquiry } from '../detail.api';
 import type { ContactView } from '../use-seller-contact';
 import { CheckIcon } from './DetailIcons';
@@ -83,16 +82,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
   useEffect(() => {
     if (sending.status === 'sent' || sending.status === 'queued') sentPanel.current?.focus();
   }, [sending.status]);
-
-  // Queued offline: the worker's word that its outbox delivered turns the pending state into 'sent'.
-  const { onSent } = props;
-  useEffect(() => {
-    if (sending.status !== 'queued') return;
-    return onOutboxDelivered(() => {
-      setSending({ status: 'sent', message: OFFLINE_MESSAGES.delivered });
-      onSent(null);
-    });
-  }, [sending.status, onSent]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,7 +166,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
   }
 
   if (sending.status === 'queued') {
-    return frame(<OutboxPending ref={sentPanel} className="mt-3" />);
+    // The worker's word that its outbox delivered turns the pending state into 'sent'.
+    const delivered = () => {
+      setSending({ status: 'sent', message: OFFLINE_MESSAGES.delivered });
+      props.onSent(null);
+    };
+    return frame(<OutboxPending ref={sentPanel} className="mt-3" onDelivered={delivered} />);
   }
 
   const enquiredAt = view.status === 'shown' ? view.contact.enquiredAt : null;
