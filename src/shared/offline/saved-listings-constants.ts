@@ -3,6 +3,9 @@
  * it): constants, messages and types the browser needs without pulling zod into the client bundle.
  */
 import type { ListingCard, ProjectCard } from '../listings/listing-types';
+import { SHORTLIST_BUTTON_LABELS } from './shortlist-button-labels';
+
+export { SHORTLIST_BUTTON_LABELS };
 
 export const SAVED_LISTING_KINDS = ['property', 'project'] as const;
 export type SavedListingKind = (typeof SAVED_LISTING_KINDS)[number];
@@ -27,12 +30,6 @@ export const SAVED_LISTING_PATHS = {
   recentlyViewed: '/api/me/recently-viewed',
   recentlyViewedSync: '/api/me/recently-viewed/sync',
 } as const;
-
-/**
- * The heart's two names, on their own: the button is on the home page's cards, and importing them
- * alone keeps the rest of the messages out of the home page's JavaScript.
- */
-export const SHORTLIST_BUTTON_LABELS = { add: 'Shortlist', remove: 'Remove from shortlist' } as const;
 
 export const SAVED_LISTING_MESSAGES = {
   shortlistTitle: 'Shortlist',
