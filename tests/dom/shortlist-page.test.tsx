@@ -2,8 +2,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
+import { SHORTLIST_IDB } from '../../src/client/features/shortlist/saved-keys';
 import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use-record-recently-viewed';
 import { BRAND_NAME } from '../../src/shared/messages';
+import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
@@ -33,6 +35,10 @@ async function openShortlistPage() {
 describe('the shortlist', { timeout: 20_000 }, () => {
   isolateFromNetwork();
   beforeEach(clearSavedStores);
+
+  it('the hearts read the shortlist’s own IndexedDB store', () => {
+    expect(SHORTLIST_IDB).toEqual(OFFLINE_STORES.shortlist);
+  });
 
   it('says what to do when nothing is saved, and hints at logging in', async () => {
     await openShortlistPage();
