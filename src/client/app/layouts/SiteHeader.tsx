@@ -8,6 +8,7 @@ import { PATHS, ROUTES } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { InstallButton } from '../../features/install/InstallButton';
+import { useCanInstall } from '../../features/install/install-prompt';
 import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -37,6 +38,10 @@ export function SiteHeader() {
   const openDialog = useSetAtom(openAuthDialogAtom);
   const user = useAtomValue(currentUserAtom);
   const wide = useWideScreen();
+  // The bar is full: while an install offer stands, it takes the call button's place on a phone (the
+  // drawer keeps 'Need help? Call us'), the heart's between 768 and 1024 px and the written number's
+  // from 1280 px.
+  const canInstall = useCanInstall();
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
@@ -59,11 +64,11 @@ export function SiteHeader() {
         {/* Between 768 and 1024 px the menus need its room; every dropdown has the number then. */}
         <a
           href={telHref(siteConfig.phone)}
-          className="btn-ghost shrink-0 px-2 md:max-lg:hidden"
+          className={`btn-ghost shrink-0 px-2 md:max-lg:hidden ${canInstall ? 'max-sm:hidden' : ''}`}
           aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
         >
           <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
-          <span aria-hidden="true" className="hidden xl:inline">
+          <span aria-hidden="true" className={canInstall ? 'hidden' : 'hidden xl:inline'}>
             {siteConfig.phone}
           </span>
         </a>
@@ -72,7 +77,7 @@ export function SiteHeader() {
           href={PATHS.shortlist}
           aria-label={ROUTES.shortlist.title}
           title={ROUTES.shortlist.title}
-          className="btn-ghost shrink-0 px-2"
+          className={`btn-ghost shrink-0 px-2 ${canInstall ? 'md:max-lg:hidden' : ''}`}
         >
           <HeartIcon className="h-5 w-5 text-brand" />
         </Link>
