@@ -1,5 +1,5 @@
 /** Helpers for the shortlist DOM tests: clean IndexedDB stores, a logged-in browser, section lookups. */
-import { render, screen, within } from '@testing-library/react';
+import { type RenderResult, render, screen, within } from '@testing-library/react';
 import { clear, createStore as createIdbStore } from 'idb-keyval';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ export function logIn(token = 'test-session-token'): void {
 }
 
 /** Renders some components in a fresh jotai store (like a page load), with the toaster. */
-export function renderFresh(node: ReactNode) {
+export function renderFresh(node: ReactNode): RenderResult {
   return render(
     <Provider store={createStore()}>
       {node}

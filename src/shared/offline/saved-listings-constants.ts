@@ -3,9 +3,6 @@
  * it): constants, messages and types the browser needs without pulling zod into the client bundle.
  */
 import type { ListingCard, ProjectCard } from '../listings/listing-types';
-import { SHORTLIST_BUTTON_LABELS } from './shortlist-button-labels';
-
-export { SHORTLIST_BUTTON_LABELS };
 
 export const SAVED_LISTING_KINDS = ['property', 'project'] as const;
 export type SavedListingKind = (typeof SAVED_LISTING_KINDS)[number];
@@ -34,8 +31,8 @@ export const SAVED_LISTING_PATHS = {
 export const SAVED_LISTING_MESSAGES = {
   shortlistTitle: 'Shortlist',
   recentlyViewedTitle: 'Recently viewed',
-  add: SHORTLIST_BUTTON_LABELS.add,
-  remove: SHORTLIST_BUTTON_LABELS.remove,
+  add: 'Shortlist',
+  remove: 'Remove from shortlist',
   added: 'Added to your shortlist',
   removed: 'Removed from your shortlist',
   emptyShortlist: 'Nothing shortlisted yet. Tap the heart on a listing to keep it here, even offline.',

@@ -35,7 +35,7 @@ export function ShortlistButton({ kind, id, card, className = 'absolute right-2 
         if (saved) next.delete(key);
         else next.add(key);
         setKeys(next);
-        void import('./shortlist-toggle').then((m) => m.toggleShortlisted(kind, card, !saved, setKeys));
+        void import('./shortlist-toggle').then((m) => m.toggleShortlisted(kind, card, !saved));
       }}
       className={`${className} inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow-sm hover:bg-white`}
     >

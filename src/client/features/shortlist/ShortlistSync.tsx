@@ -1,29 +1,23 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
-import { savedListingsChangedAtom } from './saved-listings.atoms';
 
 /**
  * Syncs the shortlist and recently viewed with the account when a session starts (app start, login) and
- * whenever the connection comes back. Renders nothing; the sync code loads only for a logged-in visitor.
+ * whenever the connection comes back. Renders nothing. Meant for the account menu, which only a
+ * logged-in visitor downloads; the sync code itself loads on first use.
  */
 export function ShortlistSync() {
   const loggedIn = useAtomValue(hasTokenAtom);
-  const changed = useSetAtom(savedListingsChangedAtom);
   useEffect(() => {
     if (!loggedIn) return;
     const sync = () => {
       if (!navigator.onLine) return;
-      import('./shortlist-sync')
-        .then((module) => module.syncSavedListings())
-        .then(async (synced) => {
-          if (synced) await changed();
-        })
-        .catch(() => undefined);
+      import('./shortlist-sync').then((module) => module.syncSavedListings()).catch(() => undefined);
     };
     sync();
     window.addEventListener('online', sync);
     return () => window.removeEventListener('online', sync);
-  }, [loggedIn, changed]);
+  }, [loggedIn]);
   return null;
 }

@@ -10,8 +10,15 @@ import {
   type SavedListingKind,
 } from '../../../shared/offline/saved-listings-constants';
 import { readToken } from '../accounts/accounts.storage';
-import { savedKey } from './saved-keys';
-import { asSavedRecord, newestFirst, newRecord, type SavedCard, type SavedRecord } from './saved-records';
+import {
+  announceSavedListingsChanged,
+  asSavedRecord,
+  newestFirst,
+  newRecord,
+  type SavedCard,
+  type SavedRecord,
+  savedKey,
+} from './saved-records';
 
 const db = createStore(OFFLINE_STORES.recentlyViewed.db, OFFLINE_STORES.recentlyViewed.store);
 
@@ -46,6 +53,7 @@ export async function recordRecentlyViewed(kind: SavedListingKind, card: SavedCa
   } catch {
     return;
   }
+  announceSavedListingsChanged();
   if (readToken() && navigator.onLine) {
     void import('./shortlist-sync').then((sync) => sync.syncSavedListings()).catch(() => undefined);
   }

@@ -1,19 +1,19 @@
 /**
  * The small part of the shortlist every listing card needs: which listings are shortlisted, as a set of
- * `kind:id` keys read once from IndexedDB. Deliberately without idb-keyval and the sync code (those load
- * on the first tap of a heart, or on the shortlist page), because the home page's cards use this.
+ * `kind:id` keys read from IndexedDB. Deliberately without idb-keyval and the sync code (they load on the
+ * first tap of a heart, or with the shortlist page or the account menu), because the home page's cards
+ * use this; and nothing outside the hearts imports it, so it stays inside the cards' chunk.
  */
 import { atom } from 'jotai';
-import type { SavedListingKind } from '../../../shared/offline/saved-listings-constants';
-
-/** The key of a listing in the shortlist and recently viewed stores. */
-export const savedKey = (kind: SavedListingKind, id: number) => `${kind}:${id}`;
 
 /**
  * OFFLINE_STORES.shortlist, written out here: importing offline-contract.ts from the cards' chunk splits
  * it into a chunk of its own on the home page (~0.4 kB gzip, measured). A test checks the two agree.
  */
 export const SHORTLIST_IDB = { db: 'pc-shortlist', store: 'items' } as const;
+
+/** The window event the stores' writers send (saved-records.ts, same name: a test checks it). */
+export const SAVED_LISTINGS_CHANGED_EVENT = 'pc:saved-listings-changed';
 
 /** Keys of live shortlist records (tombstones of pending removals have another prefix). */
 const ITEM_KEY = /^(property|project):\d+$/;
@@ -47,8 +47,11 @@ export function readSavedKeys(): Promise<Set<string>> {
   });
 }
 
-/** The shortlisted keys; loaded from IndexedDB when the first heart mounts. */
+/** The shortlisted keys: read when the first heart mounts, and again whenever a store writer says so. */
 export const savedKeysAtom = atom<ReadonlySet<string>>(new Set<string>());
 savedKeysAtom.onMount = (set) => {
-  void readSavedKeys().then(set);
+  const load = () => void readSavedKeys().then(set);
+  load();
+  window.addEventListener(SAVED_LISTINGS_CHANGED_EVENT, load);
+  return () => window.removeEventListener(SAVED_LISTINGS_CHANGED_EVENT, load);
 };

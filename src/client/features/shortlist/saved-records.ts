@@ -13,6 +13,17 @@ import {
 
 export type SavedCard = ListingCard | ProjectCard;
 
+/** The key of a listing in the shortlist and recently viewed stores. */
+export const savedKey = (kind: SavedListingKind, id: number) => `${kind}:${id}`;
+
+/** saved-keys.ts's SAVED_LISTINGS_CHANGED_EVENT (apart, so the hearts' module stays out of lazy chunks). */
+export const SAVED_LISTINGS_CHANGED = 'pc:saved-listings-changed';
+
+/** Tells hearts and lists on the page that a store changed (after a tap, a view or a sync). */
+export const announceSavedListingsChanged = (): void => {
+  window.dispatchEvent(new Event(SAVED_LISTINGS_CHANGED));
+};
+
 /** A saved listing as stored: the contract's SavedListing plus when this device wrote it. */
 export type SavedRecord = SavedListing & {
   schemaVersion: typeof OFFLINE_SCHEMA_VERSION;

@@ -10,7 +10,6 @@ import {
   type SavedListing,
   type SavedListingKind,
 } from '../../../shared/offline/saved-listings-constants';
-import { savedKey } from './saved-keys';
 import {
   asSavedRecord,
   isKind,
@@ -19,6 +18,7 @@ import {
   newRecord,
   type SavedCard,
   type SavedRecord,
+  savedKey,
 } from './saved-records';
 
 const db = createStore(OFFLINE_STORES.shortlist.db, OFFLINE_STORES.shortlist.store);

@@ -13,6 +13,7 @@ import {
 import { http } from '../../lib/http';
 import { readToken } from '../accounts/accounts.storage';
 import { applySyncedRecent, readRecentlyViewed } from './recently-viewed-store';
+import { announceSavedListingsChanged } from './saved-records';
 import { applySyncedShortlist, readShortlistState } from './shortlist-store';
 
 type ListAnswer = { success: true; data: SavedListing[] } | ApiError;
@@ -45,7 +46,9 @@ async function syncOnce(token: string): Promise<boolean> {
   ]);
   if (mergedShortlist) await applySyncedShortlist(mergedShortlist, startedAt);
   if (mergedRecent) await applySyncedRecent(mergedRecent, startedAt);
-  return Boolean(mergedShortlist || mergedRecent);
+  if (!mergedShortlist && !mergedRecent) return false;
+  announceSavedListingsChanged();
+  return true;
 }
 
 let running: Promise<boolean> | undefined;

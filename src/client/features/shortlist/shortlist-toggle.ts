@@ -1,21 +1,15 @@
 /**
  * What a tap on a heart does, loaded on the first tap (ShortlistButton stays small): write the store, say
- * so, refresh the hearts from the store, and tell the account when logged in and online.
+ * so, let hearts and lists catch up, and tell the account when logged in and online.
  */
 import { SAVED_LISTING_MESSAGES as M, type SavedListingKind } from '../../../shared/offline/saved-listings-constants';
 import { notify } from '../../lib/toast';
 import { readToken } from '../accounts/accounts.storage';
-import { readSavedKeys } from './saved-keys';
-import type { SavedCard } from './saved-records';
+import { announceSavedListingsChanged, type SavedCard } from './saved-records';
 import { setShortlisted } from './shortlist-store';
 import { syncSavedListings } from './shortlist-sync';
 
-export async function toggleShortlisted(
-  kind: SavedListingKind,
-  card: SavedCard,
-  on: boolean,
-  setKeys: (keys: ReadonlySet<string>) => void,
-): Promise<void> {
+export async function toggleShortlisted(kind: SavedListingKind, card: SavedCard, on: boolean): Promise<void> {
   try {
     const outcome = await setShortlisted(kind, card, on);
     if (outcome === 'full') notify.error(M.full);
@@ -23,6 +17,6 @@ export async function toggleShortlisted(
   } catch {
     notify.error(M.storageFailed);
   }
-  setKeys(await readSavedKeys());
-  if (readToken() && navigator.onLine && (await syncSavedListings())) setKeys(await readSavedKeys());
+  announceSavedListingsChanged();
+  if (readToken() && navigator.onLine) await syncSavedListings();
 }

@@ -1,10 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
 import { readRecentlyViewed } from './recently-viewed-store';
-import { savedKeysAtom } from './saved-keys';
-import { savedListingsChangedAtom, savedListingsVersionAtom } from './saved-listings.atoms';
-import type { SavedRecord } from './saved-records';
+import { SAVED_LISTINGS_CHANGED, type SavedRecord } from './saved-records';
 import { readShortlist } from './shortlist-store';
 
 export interface SavedListings {
@@ -18,34 +16,27 @@ export interface SavedListings {
  * `undefined` until the first read.
  */
 export function useSavedListings(): SavedListings | undefined {
-  const version = useAtomValue(savedListingsVersionAtom);
-  // A heart tapped on this page changes the keys: the lists follow.
-  const keys = useAtomValue(savedKeysAtom);
   const loggedIn = useAtomValue(hasTokenAtom);
-  const changed = useSetAtom(savedListingsChangedAtom);
   const [lists, setLists] = useState<SavedListings>();
 
   useEffect(() => {
     let live = true;
-    void version;
-    void keys;
-    Promise.all([readShortlist(), readRecentlyViewed()])
-      .then(([shortlist, recent]) => live && setLists({ shortlist, recent }))
-      .catch(() => live && setLists({ shortlist: [], recent: [] }));
+    const read = () =>
+      Promise.all([readShortlist(), readRecentlyViewed()])
+        .then(([shortlist, recent]) => live && setLists({ shortlist, recent }))
+        .catch(() => live && setLists({ shortlist: [], recent: [] }));
+    void read();
+    window.addEventListener(SAVED_LISTINGS_CHANGED, read);
     return () => {
       live = false;
+      window.removeEventListener(SAVED_LISTINGS_CHANGED, read);
     };
-  }, [version, keys]);
+  }, []);
 
   useEffect(() => {
     if (!loggedIn || !navigator.onLine) return;
-    import('./shortlist-sync')
-      .then((sync) => sync.syncSavedListings())
-      .then(async (synced) => {
-        if (synced) await changed();
-      })
-      .catch(() => undefined);
-  }, [loggedIn, changed]);
+    import('./shortlist-sync').then((sync) => sync.syncSavedListings()).catch(() => undefined);
+  }, [loggedIn]);
 
   return lists;
 }
