@@ -26,7 +26,6 @@ export function ShortlistButton({ kind, id, card, className = 'absolute right-2 
       type="button"
       aria-pressed={saved}
       aria-label={label}
-      title={label}
       onClick={(event) => {
         // The card's link covers the whole card: the heart must not open the listing.
         event.preventDefault();

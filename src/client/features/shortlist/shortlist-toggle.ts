@@ -7,7 +7,6 @@ import { notify } from '../../lib/toast';
 import { readToken } from '../accounts/accounts.storage';
 import { announceSavedListingsChanged, type SavedCard } from './saved-records';
 import { setShortlisted } from './shortlist-store';
-import { syncSavedListings } from './shortlist-sync';
 
 export async function toggleShortlisted(kind: SavedListingKind, card: SavedCard, on: boolean): Promise<void> {
   try {
@@ -18,5 +17,6 @@ export async function toggleShortlisted(kind: SavedListingKind, card: SavedCard,
     notify.error(M.storageFailed);
   }
   announceSavedListingsChanged();
-  if (readToken() && navigator.onLine) await syncSavedListings();
+  // The sync code loads only for a logged-in visitor.
+  if (readToken() && navigator.onLine) await (await import('./shortlist-sync')).syncSavedListings();
 }
