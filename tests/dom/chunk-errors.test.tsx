@@ -40,13 +40,13 @@ describe('a page whose code fails to load', () => {
     const message = await screen.findByText(APP_MESSAGES.chunkLoadFailed, { exact: false });
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('lets the visitor go elsewhere: the next page renders normally', async () => {
     renderApp(PATHS.about);
     await screen.findByText(APP_MESSAGES.chunkLoadFailed, { exact: false });
-    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
+    fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
     // The contact form keeps an empty alert region for its own messages; the load failure is gone.
     expect(screen.queryByText(APP_MESSAGES.chunkLoadFailed)).toBeNull();

@@ -16,7 +16,7 @@ describe('navigation', () => {
     await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
     expect(window.scrollTo).not.toHaveBeenCalled();
 
-    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
+    fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
     expect(location.history).toEqual([PATHS.home, PATHS.about]);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -26,7 +26,7 @@ describe('navigation', () => {
     renderApp(PATHS.about);
     await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
     const header = screen.getByRole('banner');
-    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
+    fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Contact Us' }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
     expect(screen.getByRole('banner')).toBe(header);
   });

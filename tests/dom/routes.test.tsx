@@ -63,7 +63,7 @@ describe('layouts', () => {
       );
       expect(screen.getByRole('main')).toBeTruthy();
       expect(
-        within(screen.getByRole('contentinfo')).getByText(/Property Creator\. All rights reserved\./),
+        within(await screen.findByRole('contentinfo')).getByText(/Property Creator\. All rights reserved\./),
       ).toBeTruthy();
     },
   );
@@ -125,7 +125,7 @@ describe('layouts', () => {
       expect(heading.textContent).toBe(APP_MESSAGES.notFoundTitle);
       expect(screen.getByText(APP_MESSAGES.notFoundBody)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(PATHS.home);
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(await screen.findByRole('contentinfo')).toBeTruthy();
       await waitFor(() => expect(document.title).toBe(`${APP_MESSAGES.notFoundTitle} | ${BRAND_NAME}`));
     },
   );

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, PhoneIcon } from '../../ui/icons';
 import { MobileMenu } from './MobileMenu';
+import { OptionalPart } from './OptionalPart';
 import { useWideScreen } from './use-wide-screen';
 
 // The three dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
@@ -56,9 +57,9 @@ export function SiteHeader() {
           <BrandLogo compact />
         </Link>
         {wide ? (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <DesktopNav />
-          </Suspense>
+          </OptionalPart>
         ) : null}
         <span className="flex-1" />
         {/* Between 768 and 1024 px the menus need its room; every dropdown has the number then. */}
@@ -90,9 +91,9 @@ export function SiteHeader() {
         {user ? (
           // A long name is cut with an ellipsis so the bar never overflows (the full name stays its label).
           <div className="min-w-0 [&>div>button]:max-w-[10rem] xl:[&>div>button]:max-w-[12rem]">
-            <Suspense fallback={<span className="hidden h-10 w-32 md:block" />}>
+            <OptionalPart fallback={<span className="hidden h-10 w-32 md:block" />}>
               <UserMenu user={user} />
-            </Suspense>
+            </OptionalPart>
           </div>
         ) : (
           <>
