@@ -18,6 +18,11 @@ vi.mock('../../src/client/app/layouts/SellerLayout', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/SellerLayout-x1.js');
 });
 
+// Nor can the desktop dropdowns' code: the layout goes on without them.
+vi.mock('../../src/client/app/layouts/DesktopNav', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/DesktopNav-x1.js');
+});
+
 function renderBoundary(page: () => Promise<{ default: () => null }>, timeoutMs?: number) {
   const Page = lazyPage(page, timeoutMs);
   return render(
@@ -50,6 +55,16 @@ describe('a page whose code fails to load', () => {
     await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
     // The contact form keeps an empty alert region for its own messages; the load failure is gone.
     expect(screen.queryByText(APP_MESSAGES.chunkLoadFailed)).toBeNull();
+  });
+
+  it('a part of the top bar whose code fails to load is left out; the page stays', async () => {
+    renderApp(PATHS.contact);
+    await screen.findByRole('heading', { level: 1, name: ROUTES.contact.title });
+    const header = screen.getByRole('banner');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(header).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Post property for Free' })).toBeTruthy();
+    expect(screen.queryByText(APP_MESSAGES.chunkLoadFailed, { exact: false })).toBeNull();
   });
 
   it('an area whose shell fails to load also gets the retry message', async () => {
