@@ -5,7 +5,7 @@ import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { serverMessage, verifyOtpRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
-import { clearRegistrationSession, readRegistrationSession } from '../accounts.storage';
+import { clearRegistrationSession, readRegistrationSession } from '../registration-session';
 import { FormError, FormField } from './FormField';
 
 interface OtpStepProps {

@@ -11,8 +11,8 @@ import { PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { registerRequest, serverMessage } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
-import { saveRegistrationSession } from '../accounts.storage';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { saveRegistrationSession } from '../registration-session';
 import { FormError, FormField } from './FormField';
 
 export const EMPTY_SIGNUP = {

@@ -1,0 +1,25 @@
+/** The pending sign-up (spec section 3), kept under 'registrationSession' between the form and the OTP step. */
+import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
+import { isRecord, readStoredJson, writeStored } from './accounts.storage';
+
+export const REGISTRATION_KEY = 'registrationSession';
+
+/** The browser-side registration session of spec section 3. */
+export interface RegistrationSession {
+  phoneNumber: string;
+  /** When the OTP was sent (ms since the epoch). */
+  timestamp: number;
+}
+
+export const saveRegistrationSession = (phoneNumber: string, now = Date.now()): void =>
+  writeStored(REGISTRATION_KEY, JSON.stringify({ phoneNumber, timestamp: now } satisfies RegistrationSession));
+
+/** The pending sign-up, or null when missing, malformed or older than the OTP's life (it could not verify). */
+export function readRegistrationSession(now = Date.now()): RegistrationSession | null {
+  const value = readStoredJson(REGISTRATION_KEY);
+  if (!isRecord(value) || typeof value.phoneNumber !== 'string' || typeof value.timestamp !== 'number') return null;
+  if (now - value.timestamp > OTP_TTL_SECONDS * 1000) return null;
+  return { phoneNumber: value.phoneNumber, timestamp: value.timestamp };
+}
+
+export const clearRegistrationSession = (): void => writeStored(REGISTRATION_KEY, null);
