@@ -45,7 +45,7 @@ describe("the header's Install app button", () => {
     expect(installButton(header)).toBeNull();
   });
 
-  it('goes when the app gets installed from the browser menu', async () => {
+  it('goes when the app gets installed (from the browser menu too), and says so', async () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
     offerInstall();
@@ -54,6 +54,7 @@ describe("the header's Install app button", () => {
       window.dispatchEvent(new Event('appinstalled'));
     });
     expect(installButton(header)).toBeNull();
+    expect(await screen.findByText(INSTALL_MESSAGES.installed)).toBeTruthy();
   });
 
   it('is never offered inside the installed app (standalone display)', async () => {

@@ -5,6 +5,8 @@
  * `useInstallPrompt()` (a tiny external store: no jotai atom needed for one value set from outside React).
  */
 import { useSyncExternalStore } from 'react';
+import { INSTALL_MESSAGES } from '../../../shared/offline/install-messages';
+import { notify } from '../../lib/toast';
 
 /** `beforeinstallprompt` (not in the DOM typings: Chromium only). */
 export interface InstallPromptEvent extends Event {
@@ -34,7 +36,10 @@ export function listenForInstallPrompt(): void {
     event.preventDefault();
     if (!isStandalone()) setOffer(event as InstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => setOffer(null));
+  window.addEventListener('appinstalled', () => {
+    setOffer(null);
+    notify.success(INSTALL_MESSAGES.installed);
+  });
 }
 
 /** Shows the browser's install dialog. An offer can be used once: the button goes whatever the answer. */
