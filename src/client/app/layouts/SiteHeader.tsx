@@ -39,9 +39,9 @@ export function SiteHeader() {
   const openDialog = useSetAtom(openAuthDialogAtom);
   const user = useAtomValue(currentUserAtom);
   const wide = useWideScreen();
-  // The bar is full: while an install offer stands, it takes the call button's place on a phone (the
-  // drawer keeps 'Need help? Call us'), the heart's between 768 and 1024 px and the written number's
-  // from 1280 px.
+  // The bar is full. On a phone the shortlist is in the drawer (and on every card), and an install offer
+  // takes the call button's place (the drawer keeps 'Need help? Call us'); between 768 and 1024 px it
+  // takes the heart's place, and from 1280 px the written number's.
   const canInstall = useCanInstall();
   return (
     <header
@@ -78,7 +78,7 @@ export function SiteHeader() {
           href={PATHS.shortlist}
           aria-label={ROUTES.shortlist.title}
           title={ROUTES.shortlist.title}
-          className={`btn-ghost shrink-0 px-2 ${canInstall ? 'md:max-lg:hidden' : ''}`}
+          className={`btn-ghost shrink-0 px-2 max-sm:hidden ${canInstall ? 'md:max-lg:hidden' : ''}`}
         >
           <HeartIcon className="h-5 w-5 text-brand" />
         </Link>
