@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type PluginOption } from 'vite';
@@ -10,6 +11,25 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
+
+/**
+ * Small modules that nearly every public page needs, the home page first: one chunk instead of eleven tiny
+ * ones (fewer requests, a shorter preload table, better compression: 100.6 → 99.4 kB gzip for the home page).
+ */
+const COMMON_MODULES = [
+  'shared/listings/format',
+  'shared/listings/vocabulary',
+  'shared/location/city-choices',
+  'shared/media',
+  'shared/offline/offline-contract',
+  'shared/offline/offline-answer',
+  'client/lib/http',
+  'client/lib/use-document-title',
+  'client/features/offline/SavedNotice',
+  'client/features/listings/components/ListingCardView',
+  'client/features/location/location.atoms',
+];
+const commonModule = new RegExp(`/src/(${COMMON_MODULES.join('|').replaceAll('.', '\\.')})\\.tsx?$`);
 
 const buildPlugins: PluginOption[] = [
   UnoCSS({ configFile: 'src/client/uno.config.ts' }),
@@ -32,6 +52,15 @@ const buildPlugins: PluginOption[] = [
 
 export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : buildPlugins)],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: wouter's pre-18 shim is not needed (src/client/lib/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -44,7 +73,12 @@ export default defineConfig({
         // Everything the entry loads up front goes into the entry chunk itself (index-*, precached), instead
         // of a dozen small shared chunks: fewer requests on a slow phone and better compression (101.0 →
         // 99.5 kB gzip for the home page).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'common', test: commonModule },
+          ],
+        },
       },
     },
   },
