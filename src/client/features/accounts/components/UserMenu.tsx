@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
+import { ShortlistSync } from '../../shortlist/ShortlistSync';
 import { AccountLinks, UserAvatar } from './AccountLinks';
 
 /**
@@ -37,6 +38,8 @@ export function UserMenu({ user }: { user: AccountUser }) {
 
   return (
     <div ref={rootRef} className="relative hidden md:block">
+      {/* Mounted with the account menu: only a logged-in visitor downloads the sync. */}
+      <ShortlistSync />
       <button
         ref={buttonRef}
         type="button"

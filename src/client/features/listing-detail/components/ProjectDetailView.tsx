@@ -4,6 +4,8 @@ import { formatArea, formatCount, formatPriceRange } from '../../../../shared/li
 import type { ProjectDetail, UnitConfigurationView } from '../../../../shared/listings/listing-types';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
+import { ShortlistButton } from '../../shortlist/ShortlistButton';
+import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
 import { absoluteUrl, projectUrl } from '../page-url';
 import type { Fact } from '../property-facts';
 import { summarise, usePageMeta } from '../use-page-meta';
@@ -38,6 +40,7 @@ function projectFacts(p: ProjectDetail): Fact[] {
 
 /** One builder project: photos, builder, price range, unit configurations, facts, amenities, location, enquiry. */
 export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
+  useRecordRecentlyViewed('project', p);
   const url = projectUrl(p.id);
   const price = formatPriceRange(p.minPrice, p.maxPrice);
   const cover = p.photos[0] ?? p.coverPhoto;
@@ -95,7 +98,10 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">{P.priceRange}</p>
             <p className="text-3xl font-extrabold tracking-tight text-ink">{price}</p>
           </div>
-          <ShareButton title={p.name} url={url} />
+          <div className="flex gap-2">
+            <ShareButton title={p.name} url={url} />
+            <ShortlistButton kind="project" id={p.id} card={p} className="relative" />
+          </div>
         </div>
       </header>
 

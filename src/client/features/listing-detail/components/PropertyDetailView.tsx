@@ -6,6 +6,8 @@ import type { ListingCard, PropertyDetail } from '../../../../shared/listings/li
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath, PATHS } from '../../../../shared/routes';
+import { ShortlistButton } from '../../shortlist/ShortlistButton';
+import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
 import { fetchSimilar } from '../detail.api';
 import { absoluteUrl, propertyUrl } from '../page-url';
 import { keyFacts, priceLines, typeDetails } from '../property-facts';
@@ -32,6 +34,7 @@ function useSimilar(id: number, active: boolean): ListingCard[] {
 
 /** One property: photos, price, facts, details, description, amenities, location, the seller, similar listings. */
 export function PropertyDetailView({ property: p }: { property: PropertyDetail }) {
+  useRecordRecentlyViewed('property', p);
   const url = propertyUrl(p.id);
   const prices = priceLines(p);
   const cover = p.photos[0] ?? p.coverPhoto;
@@ -94,6 +97,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
           </div>
           <div className="flex flex-wrap gap-2">
             <ShareButton title={p.title} url={url} />
+            <ShortlistButton kind="property" id={p.id} card={p} className="relative" />
             {p.transactionType === 'Buy' && (
               <Link href={emiCalculatorHref(p.price)} className="btn-ghost">
                 <CalculatorIcon className="h-4 w-4" />

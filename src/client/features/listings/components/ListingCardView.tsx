@@ -11,6 +11,7 @@ import type { ListingCard } from '../../../../shared/listings/listing-types';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { PATHS } from '../../../../shared/routes';
+import { ShortlistButton } from '../../shortlist/ShortlistButton';
 
 interface ListingCardViewProps {
   listing: ListingCard;
@@ -72,6 +73,7 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES 
             {CARD_LABELS.featured}
           </span>
         )}
+        <ShortlistButton kind="property" id={listing.id} card={listing} />
         <span className="absolute bottom-2 left-2 rounded-md bg-night/75 px-2 py-0.5 text-xs font-medium text-white">
           {listing.propertyType}
         </span>

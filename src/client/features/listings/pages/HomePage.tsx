@@ -1,6 +1,7 @@
 import { HOME_LABELS } from '../../../../shared/home';
 import { ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
 import { FeaturedListings } from '../../home/FeaturedListings';
 import { HomeSearch } from '../../home/HomeSearch';
 import { InsightsEntries, PopularCities, PostPropertyCall, PropertyTypes } from '../../home/HomeSections';
@@ -25,6 +26,7 @@ export default function HomePage() {
           <HomeSearch />
         </section>
       </div>
+      <SavedSearchesPanel />
       <FeaturedListings />
       <div className="container-page py-2">
         <LocationPicker />

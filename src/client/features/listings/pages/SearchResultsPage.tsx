@@ -3,13 +3,14 @@ import { useCallback, useEffect, useId } from 'react';
 import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { RefinePanel } from '../../search/components/RefinePanel';
 import { RefineSheet } from '../../search/components/RefineSheet';
 import { ResultsView } from '../../search/components/ResultsView';
 import { SearchTopStrip } from '../../search/components/SearchTopStrip';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
-import { activeFilterCount, type SearchFilters } from '../../search/search-href';
+import { activeFilterCount, compactQuery, type SearchFilters } from '../../search/search-href';
 import { useIsMobile } from '../../search/use-is-mobile';
 import { useUrlSearch } from '../../search/use-url-search';
 
@@ -22,7 +23,7 @@ export default function SearchResultsPage() {
   const { title } = ROUTES.searchResults;
   useDocumentTitle(title);
   const search = useUrlSearch(PATHS.searchResults);
-  const { filters, apply } = search;
+  const { filters, apply, valid } = search;
   const mobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useAtom(filterModalOpenAtom);
   const panelId = useId();
@@ -83,6 +84,14 @@ export default function SearchResultsPage() {
             {title}
           </h1>
           <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
+          {valid && (
+            <div className="mb-4">
+              <SaveSearchButton
+                query={compactQuery({ ...filters, page: undefined, sort: undefined })}
+                label={describeSearch(filters)}
+              />
+            </div>
+          )}
           <ResultsView search={search} />
         </section>
       </div>
