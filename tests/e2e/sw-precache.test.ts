@@ -19,7 +19,8 @@ const SHELL = [
   /^assets\/index-[\w-]+\.css$/,
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
-  /^icons\/icon-(?:192|512|maskable-512)\.png$/,
+  // The manifest's icons, its shortcuts' included.
+  /^icons\/[\w-]+\.png$/,
 ];
 
 /** The list vite-plugin-pwa injected in place of `self.__WB_MANIFEST`. */

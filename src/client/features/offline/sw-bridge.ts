@@ -62,6 +62,11 @@ export function registerServiceWorker(): Workbox | undefined {
     if (event.data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
   });
 
-  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  wb.register()
+    .then((registration) => {
+      // With a worker to keep them, the pages used offline are fetched once per release (offline-pages.ts).
+      if (registration) void import('../../app/offline-pages').then((module) => module.warmOfflinePages());
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;
 }

@@ -1,0 +1,185 @@
+/**
+ * Issue 8's journey, in Chromium against the real server: a first visit at a Bhopal position prefetches
+ * the city; offline, a relaunch shows Bhopal's listings and the featured list from what was saved, a
+ * property opened earlier opens again, a search never run says so, and an enquiry sent offline is
+ * delivered exactly once when the phone is back online. (The update prompt is in offline.test.ts.)
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
+import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
+import { moderationPath } from '../../src/shared/admin/moderation-contract';
+import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
+import { HOME_LABELS } from '../../src/shared/home';
+import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
+import { propertiesInLabel } from '../../src/shared/navigation';
+import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
+import { validFlat } from '../fixtures/seller-listings';
+import { PHONE } from '../helpers/browser';
+import { describeInBrowser } from '../helpers/e2e';
+import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
+
+/** New Market, Bhopal. */
+const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
+
+/** Letters only: the search splits digits from letters. */
+const uniqueWord = (stem: string) =>
+  `${stem}${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+
+async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(new URL('/api/users/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** An owner in Bhopal with one approved flat: the newest listing in Bhopal, so the home page lists it. */
+async function publishedFlat(baseUrl: string, dataDir: string, title: string) {
+  const seller = await registerOverApi(baseUrl, dataDir);
+  await api(baseUrl, 'POST', '/api/sellers', seller.token, {
+    sellerType: 'Individual',
+    address: '14 MP Nagar Zone 2',
+    city: 'Bhopal',
+    state: 'Madhya Pradesh',
+  });
+  const posted = await api<{ data: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/seller/properties',
+    seller.token,
+    validFlat({ title }),
+  );
+  const adminToken = await login(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await api(baseUrl, 'POST', moderationPath('property', posted.data.id, 'approve'), adminToken);
+  return { seller, id: posted.data.id };
+}
+
+async function waitUntilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** True once the worker has saved an answer for `path` (it answers it offline from IndexedDB). */
+async function savedOffline(context: BrowserContext, page: Page, path: string): Promise<boolean> {
+  await context.setOffline(true);
+  try {
+    return await page.evaluate(
+      (url) => fetch(url).then((response) => response.headers.get('X-PC-Offline') === 'saved'),
+      path,
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+describeInBrowser('offline-first journey', (e2e) => {
+  it('prefetches Bhopal, works offline from what was browsed, and delivers an offline enquiry once', async () => {
+    const { baseUrl, dataDir } = e2e;
+    const word = uniqueWord('Shyamla');
+    const title = `2 BHK flat in ${word} hills`;
+    const { seller, id } = await publishedFlat(baseUrl, dataDir, title);
+    const buyer = await registerOverApi(baseUrl, dataDir);
+
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(BHOPAL);
+
+    // 1. First visit: the worker installs, the visitor's position resolves to Bhopal and the city's
+    // listings show (the newest is our flat); the worker prefetches Bhopal in the background.
+    await page.goto(PATHS.about);
+    await storeSessionIn(page, buyer);
+    await page.goto(PATHS.home);
+    await waitUntilControlled(page);
+    await page
+      .getByRole('region', { name: LOCATION_LABELS.heading })
+      .getByRole('button', { name: LOCATION_LABELS.useMyLocation })
+      .click();
+    const bhopal = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
+    await bhopal.getByRole('heading', { name: title }).waitFor();
+    await expect
+      .poll(() => savedOffline(context, page, '/api/properties/by-city?city=Bhopal&limit=8'), { timeout: 20_000 })
+      .toBe(true);
+
+    // 2. The buyer opens the flat (so it is saved) and goes back home.
+    await page.goto(`${PATHS.propertyProfile}?id=${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(() => savedOffline(context, page, `/api/properties/${id}`), { timeout: 10_000 }).toBe(true);
+
+    // 3. Offline, relaunched: a new window of the installed app, no network at all.
+    await context.setOffline(true);
+    await page.close();
+    const app = await context.newPage();
+    app.on('pageerror', (error) => problems.push(error.message));
+    await app.goto(PATHS.home);
+    const offlineBhopal = app.getByRole('region', { name: propertiesInLabel('Bhopal') });
+    await offlineBhopal.getByRole('heading', { name: title }).waitFor();
+    expect(await offlineBhopal.getByRole('article').count()).toBeGreaterThan(1);
+    const featured = app.getByRole('region', { name: HOME_LABELS.featured });
+    await featured.getByRole('article').first().waitFor();
+    await app
+      .getByText(/^Offline, saved on /)
+      .first()
+      .waitFor();
+
+    // 4. The flat opened earlier opens again, with its saved date.
+    await offlineBhopal.getByRole('link', { name: title }).first().click();
+    await app.getByRole('heading', { level: 1, name: title }).waitFor();
+    await app
+      .getByText(/^Offline, saved on /)
+      .first()
+      .waitFor();
+
+    // 5. A search never run on this phone says so instead of spinning.
+    await app.goto(searchResultsHref({ propertyType: 'Plot/Land', city: 'Bhopal', searchQuery: uniqueWord('Kerwa') }));
+    await app.getByText(OFFLINE_MESSAGES.notSavedSearch).waitFor();
+
+    // 6. An enquiry sent offline waits in the outbox...
+    await app.goto(`${PATHS.propertyProfile}?id=${id}`);
+    const form = app.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+    const message = `Is the ${word} flat still available? I can visit on Sunday.`;
+    await form.getByLabel(DETAIL_UI.enquiry.message).fill(message);
+    await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
+    await app.getByText(OFFLINE_MESSAGES.queued).first().waitFor();
+    const inbox = () =>
+      api<{ data: { message: string }[] }>(baseUrl, 'GET', '/api/seller/enquiries', seller.token).then((body) =>
+        body.data.filter((enquiry) => enquiry.message === message),
+      );
+    expect(await inbox()).toHaveLength(0);
+
+    // ...and is delivered exactly once when the phone is back online.
+    await context.setOffline(false);
+    await app.evaluate(() => window.dispatchEvent(new Event('online')));
+    await app.getByText(OFFLINE_MESSAGES.delivered).first().waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await inbox()).length, { timeout: 10_000 }).toBe(1);
+    // A second replay (a sync event racing the fallback) sends nothing more.
+    await app.evaluate(() => window.dispatchEvent(new Event('online')));
+    await app.waitForTimeout(1_000);
+    expect(await inbox()).toHaveLength(1);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
