@@ -8,7 +8,8 @@ import { clearSession, readToken } from './accounts.storage';
 
 /**
  * Logout (spec section 4): removes the user and the token and goes home. The server is told too, but
- * nobody waits for it: offline, the session simply expires on the server later. (In the header's
+ * nobody waits for it: offline, the session simply expires on the server later. The device's copies of
+ * the account's shortlist, recently viewed and saved searches are cleared. (In the header's
  * bundle, so it imports no copy or schemas.)
  */
 export function useLogout(): () => void {
@@ -19,6 +20,8 @@ export function useLogout(): () => void {
     clearSession();
     sessionChanged();
     if (token) logoutRequest(token).catch(() => undefined);
+    // The device forgets the account's shortlist, recently viewed and saved searches (loaded only now).
+    void import('../offline/forget-account-data').then((module) => module.forgetAccountData());
     navigate(PATHS.home);
   }, [navigate, sessionChanged]);
 }

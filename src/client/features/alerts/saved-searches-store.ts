@@ -3,7 +3,7 @@
  * visitor without an account gets the 'N new since your last visit' badge too. One record per search,
  * keyed by its query string; `serverId` once the account has it.
  */
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set } from 'idb-keyval';
 import { OFFLINE_SCHEMA_VERSION, OFFLINE_STORES } from '../../../shared/offline/offline-contract';
 import { SAVED_SEARCH_LIMITS } from '../../../shared/offline/saved-search-constants';
 
@@ -93,3 +93,6 @@ export async function markSeenLocally(query: string, now = new Date()): Promise<
 }
 
 export const removeSavedSearchLocally = (query: string): Promise<void> => del(query, db);
+
+/** Forgets this device's copy (at logout: the account keeps the searches it saved). */
+export const clearSavedSearchesLocally = (): Promise<void> => clear(db);

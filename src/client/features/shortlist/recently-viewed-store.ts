@@ -2,7 +2,7 @@
  * Listings this device opened, newest first, at most recentlyViewedMax (IndexedDB via idb-keyval, its own
  * database; this module is its only writer). Opening a listing again moves it to the top.
  */
-import { createStore, delMany, entries, set, setMany } from 'idb-keyval';
+import { clear, createStore, delMany, entries, set, setMany } from 'idb-keyval';
 import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
 import {
   SAVED_LISTING_LIMITS,
@@ -76,4 +76,10 @@ export async function applySyncedRecent(data: SavedListing[], startedAt: number,
     db,
   );
   await evict();
+}
+
+/** Forgets this device's copy (at logout, like the shortlist). */
+export async function clearRecentlyViewed(): Promise<void> {
+  await clear(db);
+  announceSavedListingsChanged();
 }

@@ -3,7 +3,7 @@
  * listing is one record under `kind:id` with its card, so the list shows offline. A removal that the
  * account has not heard of yet is kept as a tombstone under `removed/kind:id` until a sync sends it.
  */
-import { createStore, del, delMany, entries, set, setMany } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, set, setMany } from 'idb-keyval';
 import { OFFLINE_SCHEMA_VERSION, OFFLINE_STORES } from '../../../shared/offline/offline-contract';
 import {
   SAVED_LISTING_LIMITS,
@@ -11,6 +11,7 @@ import {
   type SavedListingKind,
 } from '../../../shared/offline/saved-listings-constants';
 import {
+  announceSavedListingsChanged,
   asSavedRecord,
   isKind,
   isListingId,
@@ -105,4 +106,10 @@ export async function applySyncedShortlist(data: SavedListing[], startedAt: numb
     );
   await delMany(stale, db);
   await setMany(fresh, db);
+}
+
+/** Forgets this device's copy (at logout: the account keeps it, and the next person here should not see it). */
+export async function clearShortlist(): Promise<void> {
+  await clear(db);
+  announceSavedListingsChanged();
 }

@@ -1,0 +1,41 @@
+/**
+ * Logout makes the device forget the account's shortlist, recently viewed and saved searches (the
+ * account keeps them), so the next person on a shared phone neither sees them nor syncs them into theirs.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readSavedSearches, saveSearchLocally } from '../../src/client/features/alerts/saved-searches-store';
+import { readRecentlyViewed, recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
+import { readShortlist, setShortlisted } from '../../src/client/features/shortlist/shortlist-store';
+import { HEADER_LABELS } from '../../src/shared/navigation';
+import { PATHS, ROUTES } from '../../src/shared/routes';
+import { accountUser, storeSession } from '../fixtures/accounts';
+import { isolateFromNetwork } from '../helpers/fetch-stub';
+import { listingCard } from './detail-fixtures';
+import { renderApp } from './render-app';
+
+describe('logout', () => {
+  isolateFromNetwork();
+
+  it('forgets the shortlist, recently viewed and saved searches kept on this device', async () => {
+    const card = listingCard({ id: 41 });
+    await setShortlisted('property', card, true);
+    await recordRecentlyViewed('property', card);
+    await saveSearchLocally('city=Bhopal&propertyType=Flat%2FApartment', 'Flats for sale in Bhopal');
+    expect(await readShortlist()).toHaveLength(1);
+
+    // The network answers nothing (the logout call and any sync fail): the device forgets all the same.
+    storeSession(accountUser({ firstName: 'Asha', lastName: 'Verma' }), 'tok-3');
+    renderApp(PATHS.about);
+    const header = await screen.findByRole('banner');
+    fireEvent.click(await within(header).findByRole('button', { name: 'Asha Verma' }));
+    fireEvent.click(within(header).getByRole('button', { name: HEADER_LABELS.logout }));
+    await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
+
+    await waitFor(async () => {
+      expect(await readShortlist()).toEqual([]);
+      expect(await readRecentlyViewed()).toEqual([]);
+      expect(await readSavedSearches()).toEqual([]);
+    });
+  });
+});
