@@ -70,6 +70,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by content hash alone: every page's chunk is listed by name in the entry's
+        // preload table, so 'assets/SellerPropertyFormPage-…' spelled out ~90 times costs every visitor.
+        chunkFileNames: 'assets/c-[hash].js',
         // Everything the entry loads up front goes into the entry chunk itself (index-*, precached), instead
         // of a dozen small shared chunks: fewer requests on a slow phone and better compression (101.0 →
         // 99.5 kB gzip for the home page).

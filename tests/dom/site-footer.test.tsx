@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
 import { FOOTER_LABELS } from '../../src/shared/navigation';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -21,30 +21,6 @@ const linksOf = (root: HTMLElement) =>
 
 describe('the footer (spec section 2)', () => {
   isolateFromNetwork();
-
-  it('on a long page it is fetched as the visitor scrolls towards it', async () => {
-    // Where the footer's place is on screen: far below on a long page until the visitor scrolls.
-    let placeTop = 5000;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, placeTop, 360, 0));
-    renderApp(PATHS.about);
-    await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
-    fireEvent.scroll(window);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-
-    placeTop = window.innerHeight + 100;
-    fireEvent.scroll(window);
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
-  });
-
-  it('a key press brings it at once (keyboard users reach it before they can Tab to it)', async () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 5000, 360, 0));
-    renderApp(PATHS.about);
-    await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
-  });
 
   it('About: a short description and the four social networks, named for screen readers', async () => {
     const about = within(await footer()).getByRole('region', { name: FOOTER_LABELS.about });

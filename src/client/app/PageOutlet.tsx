@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PATHS, type RouteArea } from '../../shared/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { PageRendered } from './PageRendered';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeKeysIn } from './route-match';
 import { NotFoundPage, renderRoute } from './routes';
@@ -23,7 +22,6 @@ export function PageOutlet({ area }: { area: RouteArea }) {
             <NotFoundPage />
           </Route>
         </Switch>
-        <PageRendered key={path} />
       </Suspense>
     </RouteErrorBoundary>
   );

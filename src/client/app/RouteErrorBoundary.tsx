@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { APP_MESSAGES } from '../../shared/messages';
 import { isChunkLoadError } from '../lib/chunk-error';
-import { PageRendered } from './PageRendered';
 
 interface Props {
   /** A new value (the path) clears the error, so navigating away from a broken page works. */
@@ -44,7 +43,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <button type="button" className="btn-solid" onClick={() => window.location.reload()}>
           {APP_MESSAGES.retry}
         </button>
-        <PageRendered />
       </div>
     );
   }

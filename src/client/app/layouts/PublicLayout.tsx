@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
 import { SkipLink } from '../../ui/SkipLink';
 import { footerHiddenAtom } from '../layout.atoms';
-import { DeferredFooter } from './DeferredFooter';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 // The dialog's code is fetched the first time someone opens it.
@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-screen pt-[var(--header-h)] outline-none">
         {children}
       </main>
-      {footerHidden ? null : <DeferredFooter />}
+      {footerHidden ? null : <SiteFooter />}
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginDialog />
