@@ -19,26 +19,7 @@ import { validFlat } from '../fixtures/seller-listings';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
-
-/** Letters only: the search splits digits from letters. */
-const uniqueWord = (stem: string) =>
-  `${stem}${Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
-
-async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+import { api, uniqueWord } from '../helpers/e2e-api';
 
 /** A person registered over the API and made a seller of `sellerType`. */
 async function newSeller(baseUrl: string, dataDir: string, sellerType: 'Individual' | 'Agent') {

@@ -19,16 +19,10 @@ import { validFlat } from '../fixtures/seller-listings';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
+import { waitUntilControlled } from '../helpers/e2e-api';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
-
-async function waitUntilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-}
 
 /** The keys of the worker's saved answers (without creating the database when it does not exist yet). */
 const savedKeys = (page: Page) =>

@@ -7,78 +7,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
-import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
-import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { propertiesInLabel } from '../../src/shared/navigation';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
-import { validFlat } from '../fixtures/seller-listings';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
+import { api, ownerWithApprovedFlat, uniqueWord, waitUntilControlled } from '../helpers/e2e-api';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
-
-/** Letters only: the search splits digits from letters. */
-const uniqueWord = (stem: string) =>
-  `${stem}${Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
-
-async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(new URL('/api/users/login', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** An owner in Bhopal with one approved flat: the newest listing in Bhopal, so the home page lists it. */
-async function publishedFlat(baseUrl: string, dataDir: string, title: string) {
-  const seller = await registerOverApi(baseUrl, dataDir);
-  await api(baseUrl, 'POST', '/api/sellers', seller.token, {
-    sellerType: 'Individual',
-    address: '14 MP Nagar Zone 2',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-  });
-  const posted = await api<{ data: { id: number } }>(
-    baseUrl,
-    'POST',
-    '/api/seller/properties',
-    seller.token,
-    validFlat({ title }),
-  );
-  const adminToken = await login(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await api(baseUrl, 'POST', moderationPath('property', posted.data.id, 'approve'), adminToken);
-  return { seller, id: posted.data.id };
-}
-
-async function waitUntilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-}
 
 /** True once the worker has saved an answer for `path` (it answers it offline from IndexedDB). */
 async function savedOffline(context: BrowserContext, page: Page, path: string): Promise<boolean> {
@@ -98,7 +39,7 @@ describeInBrowser('offline-first journey', (e2e) => {
     const { baseUrl, dataDir } = e2e;
     const word = uniqueWord('Shyamla');
     const title = `2 BHK flat in ${word} hills`;
-    const { seller, id } = await publishedFlat(baseUrl, dataDir, title);
+    const { seller, propertyId: id } = await ownerWithApprovedFlat(baseUrl, dataDir, { title });
     const buyer = await registerOverApi(baseUrl, dataDir);
 
     const { context, page } = await e2e.newPage({ viewport: PHONE });

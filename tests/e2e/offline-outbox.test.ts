@@ -6,61 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
-import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
-import { validFlat } from '../fixtures/seller-listings';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
-
-async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A new owner with one approved flat. */
-async function sellerWithFlat(baseUrl: string, dataDir: string) {
-  const seller = await registerOverApi(baseUrl, dataDir);
-  await api(baseUrl, 'POST', '/api/sellers', seller.token, {
-    sellerType: 'Individual',
-    address: '14 MP Nagar Zone 2',
-    city: 'Bhopal',
-    state: 'Madhya Pradesh',
-  });
-  const posted = await api<{ data: { id: number } }>(
-    baseUrl,
-    'POST',
-    '/api/seller/properties',
-    seller.token,
-    validFlat(),
-  );
-  const login = await fetch(new URL('/api/users/login', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
-  await api(baseUrl, 'POST', moderationPath('property', posted.data.id, 'approve'), adminToken);
-  return { seller, propertyId: posted.data.id };
-}
-
-async function waitUntilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-}
+import { api, ownerWithApprovedFlat, waitUntilControlled } from '../helpers/e2e-api';
 
 /** POST /api/enquiries from the page, as the enquiry form does. */
 const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
@@ -78,7 +29,7 @@ const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
 
 describeInBrowser('offline outbox', (e2e) => {
   it('queues an enquiry sent offline and delivers it exactly once when back online', async () => {
-    const { seller, propertyId } = await sellerWithFlat(e2e.baseUrl, e2e.dataDir);
+    const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const message = `Is the flat still available? Sent offline ${Date.now()}.`;
     const inbox = () =>

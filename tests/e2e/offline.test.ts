@@ -5,14 +5,10 @@ import { expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
+import { waitUntilControlled } from '../helpers/e2e-api';
 import { PROJECT_ROOT } from '../helpers/server-process';
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: ROUTES.home.title });
-
-async function waitUntilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 describeInBrowser('offline app shell', (e2e) => {
   it('renders the shell offline once the service worker controls the page', async () => {

@@ -1,0 +1,70 @@
+/**
+ * What end-to-end tests set up over the API (the real server process, as a client would) and wait for in
+ * the page: JSON calls with a session, unique search words, an owner in Bhopal with an approved flat, and
+ * the service worker taking control.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
+import { moderationPath } from '../../src/shared/admin/moderation-contract';
+import { validFlat } from '../fixtures/seller-listings';
+import { registerOverApi } from './e2e-accounts';
+
+/** A word nobody has used in this server's data, in letters only (the search splits digits from letters). */
+export const uniqueWord = (stem: string) =>
+  `${stem}${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+
+/** A JSON call with a session; anything but 2xx throws with the server's answer. */
+export async function api<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The demo admin's session token. */
+export async function demoAdminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/users/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A new owner in Bhopal with one flat the demo admin approved: the newest listing in Bhopal. */
+export async function ownerWithApprovedFlat(baseUrl: string, dataDir: string, flat: Record<string, unknown> = {}) {
+  const seller = await registerOverApi(baseUrl, dataDir);
+  await api(baseUrl, 'POST', '/api/sellers', seller.token, {
+    sellerType: 'Individual',
+    address: '14 MP Nagar Zone 2',
+    city: 'Bhopal',
+    state: 'Madhya Pradesh',
+  });
+  const posted = await api<{ data: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/seller/properties',
+    seller.token,
+    validFlat(flat),
+  );
+  await api(baseUrl, 'POST', moderationPath('property', posted.data.id, 'approve'), await demoAdminToken(baseUrl));
+  return { seller, propertyId: posted.data.id };
+}
+
+/** Resolves once the service worker controls the page. */
+export async function waitUntilControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
