@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
+import type { accountsTestApp } from './accounts-support';
+import { ownerOtherAdmin } from './visibility-support';
 
 /**
  * The service worker keeps listing reads for offline use unless they say `no-store`: public answers are
@@ -13,27 +12,17 @@ import { accountsTestApp, newPerson } from './accounts-support';
  */
 describeEachDatabase('Cache-Control of listing reads (what the offline store may keep)', (database) => {
   let t: ReturnType<typeof accountsTestApp>;
-  const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
-  const ids: Record<string, number> = {};
+  let tokens: Record<'owner' | 'other' | 'admin', string>;
+  let ids: Record<string, number>;
 
   beforeAll(async () => {
-    const db = database().db;
-    t = accountsTestApp(database());
-    for (const who of ['owner', 'other', 'admin'] as const) {
-      const person = newPerson();
-      const user = await t.signUp(person);
-      tokens[who] = await t.logIn(person);
-      if (who === 'owner') {
-        await db.insert(sellers).values({ userId: user.id, sellerType: 'Builder', companyName: 'Owner Homes' });
-        const seller = { id: user.id, sellerType: 'Builder' as const };
-        ids.pending = await insertProperty(db, { seller, status: 'pending', publishedAt: null });
-        ids.rejected = await insertProperty(db, { seller, status: 'rejected', rejectionReason: 'Blurred photos' });
-        ids.active = await insertProperty(db, { seller, city: 'Bhopal', featured: true });
-        ids.project = await insertProject(db, seller, {});
-        ids.pendingProject = await insertProject(db, seller, { status: 'pending' });
-      }
-      if (who === 'admin') await db.execute(sql`update users set role = 'admin' where id = ${user.id}`);
-    }
+    ({ t, tokens, ids } = await ownerOtherAdmin(database(), async (db, seller) => ({
+      pending: await insertProperty(db, { seller, status: 'pending', publishedAt: null }),
+      rejected: await insertProperty(db, { seller, status: 'rejected', rejectionReason: 'Blurred photos' }),
+      active: await insertProperty(db, { seller, city: 'Bhopal', featured: true }),
+      project: await insertProject(db, seller, {}),
+      pendingProject: await insertProject(db, seller, { status: 'pending' }),
+    })));
   });
 
   const read = async (path: string, token?: string) => {

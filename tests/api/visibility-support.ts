@@ -1,0 +1,32 @@
+/**
+ * Three people for listing-visibility tests: a builder who owns the listings `listings` inserts, another
+ * signed-in person and an admin, with their session tokens.
+ */
+import { sql } from 'drizzle-orm';
+import { sellers } from '../../src/server/features/sellers/sellers.schema';
+import type { TestDatabase } from '../helpers/database';
+import { accountsTestApp, newPerson } from './accounts-support';
+
+type Db = TestDatabase['db'];
+type Seller = { id: number; sellerType: 'Builder' };
+
+export async function ownerOtherAdmin(
+  database: TestDatabase,
+  listings: (db: Db, seller: Seller) => Promise<Record<string, number>>,
+) {
+  const db = database.db;
+  const t = accountsTestApp(database);
+  const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
+  let ids: Record<string, number> = {};
+  for (const who of ['owner', 'other', 'admin'] as const) {
+    const person = newPerson();
+    const user = await t.signUp(person);
+    tokens[who] = await t.logIn(person);
+    if (who === 'owner') {
+      await db.insert(sellers).values({ userId: user.id, sellerType: 'Builder', companyName: 'Owner Homes' });
+      ids = await listings(db, { id: user.id, sellerType: 'Builder' });
+    }
+    if (who === 'admin') await db.execute(sql`update users set role = 'admin' where id = ${user.id}`);
+  }
+  return { t, tokens, ids };
+}
