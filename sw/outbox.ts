@@ -29,9 +29,15 @@ const queue = new Queue(OFFLINE_QUEUE.name, {
 /** A status worth sending again later (the server was not able to decide); anything else is final. */
 const retryLater = (status: number) => status >= 500 || status === 429;
 
-async function tellPages(delivered: number): Promise<void> {
+async function tellPages(message: { type: string; [field: string]: unknown }): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage({ type: SW_MESSAGES.outboxDelivered, delivered });
+  for (const page of pages) page.postMessage(message);
+}
+
+/** The server's `{ message }` of a refusal, or its status when the answer has none. */
+async function reasonOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
 }
 
 /**
@@ -48,10 +54,12 @@ async function sendQueued(): Promise<number> {
       failure = response instanceof Response ? new Error(`outbox: the server answered ${response.status}`) : response;
       break;
     }
-    // A 4xx (a lapsed login, a listing gone) cannot succeed later either: it is dropped.
+    // A 4xx (a lapsed login, a listing gone) cannot succeed later either: it is dropped, and the pages
+    // are told why, since they said it would be sent.
     if (response.ok) delivered++;
+    else await tellPages({ type: SW_MESSAGES.outboxRefused, message: await reasonOf(response) });
   }
-  if (delivered > 0) await tellPages(delivered);
+  if (delivered > 0) await tellPages({ type: SW_MESSAGES.outboxDelivered, delivered });
   if (failure) throw failure;
   return delivered;
 }

@@ -14,6 +14,11 @@ export const SW_MESSAGES = {
   replayOutbox: 'REPLAY_OUTBOX',
   /** Worker → pages: `{ type, delivered: number }` the outbox sent what it held. */
   outboxDelivered: 'OUTBOX_DELIVERED',
+  /**
+   * Worker → pages: `{ type, message }` the server refused something the outbox held (a session that ended
+   * meanwhile, a listing gone): it is dropped, and `message` is the server's reason.
+   */
+  outboxRefused: 'OUTBOX_REFUSED',
 } as const;
 
 export interface PrefetchCityMessage {

@@ -96,4 +96,30 @@ describe('the offline outbox', { timeout: 20_000 }, () => {
     await waitFor(() => expect(status.textContent).toBe(OFFLINE_MESSAGES.delivered));
     expect(api.to('POST /api/contact')).toHaveLength(1);
   });
+
+  it("says so in the form when the server refuses what the outbox kept, instead of 'will be sent'", async () => {
+    storeSession();
+    serveAsWorker({
+      'GET /api/properties/2067': ok(propertyDetail()),
+      'GET /api/properties/2067/similar': ok([]),
+      'GET /api/properties/2067/contact': fail(403, ENQUIRY_MESSAGES.contactLocked),
+      'POST /api/enquiries': queuedAnswer,
+    });
+    renderApp(`${PATHS.propertyProfile}?id=2067`);
+    await screen.findByRole('heading', { level: 1, name: propertyDetail().title });
+    const enquiry = screen.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+    fireEvent.change(within(enquiry).getByLabelText(DETAIL_UI.enquiry.message), {
+      target: { value: 'Is the price negotiable? I can visit on Sunday.' },
+    });
+    fireEvent.click(within(enquiry).getByRole('button', { name: DETAIL_UI.enquiry.send }));
+    await within(enquiry).findByText(OFFLINE_MESSAGES.queued);
+
+    // The page listens once its effects have run; the worker's message comes whenever the phone is back.
+    const refused = await waitFor(() => {
+      worker.refuse('Please log in again.');
+      return within(enquiry).getByText(OFFLINE_MESSAGES.refused('Please log in again.'));
+    });
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(within(enquiry).queryByText(OFFLINE_MESSAGES.queued)).toBeNull();
+  });
 });

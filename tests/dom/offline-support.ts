@@ -90,6 +90,11 @@ export function installWorkerContainer() {
           new MessageEvent('message', { data: { type: SW_MESSAGES.outboxDelivered, delivered } }),
         );
       }),
+    /** The worker's 'the server refused it' message, with the server's reason. */
+    refuse: (message: string) =>
+      act(() => {
+        container.dispatchEvent(new MessageEvent('message', { data: { type: SW_MESSAGES.outboxRefused, message } }));
+      }),
   };
 }
 

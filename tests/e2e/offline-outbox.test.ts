@@ -89,4 +89,47 @@ describeInBrowser('offline outbox', (e2e) => {
       await context.close();
     }
   });
+
+  it('tells the buyer when the server refuses what the outbox kept (their session ended meanwhile)', async () => {
+    const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
+    const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const message = `Can I visit on Sunday? Sent offline ${Date.now()}.`;
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(PATHS.home);
+      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+      await storeSessionIn(page, buyer);
+      await waitUntilControlled(page);
+
+      await context.setOffline(true);
+      const queued = await sendEnquiry(page, buyer.token, crypto.randomUUID(), { propertyId, message });
+      expect(queued.status).toBe(202);
+
+      // The session ends elsewhere (a logout on another device) before the phone is back online.
+      await api(e2e.baseUrl, 'POST', '/api/users/logout', buyer.token);
+      const refusal = await fetch(new URL('/api/enquiries', e2e.baseUrl), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${buyer.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ propertyId, message }),
+      });
+      expect(refusal.status).toBe(401);
+      const reason = ((await refusal.json()) as { message: string }).message;
+
+      await context.setOffline(false);
+      await page.evaluate(
+        (type) => navigator.serviceWorker.controller?.postMessage({ type }),
+        SW_MESSAGES.replayOutbox,
+      );
+      await page.getByText(OFFLINE_MESSAGES.refused(reason)).waitFor({ timeout: 15_000 });
+      const received = await api<{ data: { message: string }[] }>(
+        e2e.baseUrl,
+        'GET',
+        '/api/seller/enquiries',
+        seller.token,
+      );
+      expect(received.data.filter((enquiry) => enquiry.message === message)).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -22,6 +22,9 @@ export const savedOnMessage = (date: string) => `Offline, saved on ${date}`;
 /** OFFLINE_MESSAGES.delivered: the outbox delivered what it held. */
 export const OUTBOX_DELIVERED_MESSAGE = 'Your saved message has been sent.';
 
+/** OFFLINE_MESSAGES.refused: the server refused a message the outbox held (it will not be sent). */
+export const outboxRefusedMessage = (reason: string) => `Your saved message could not be sent: ${reason}`;
+
 /** How the page prints `savedAt` (Indian English, the viewer's time zone): '21 Nov 2026, 10:15 am'. */
 export function formatSavedAt(savedAt: number): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));

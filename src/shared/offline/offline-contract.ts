@@ -10,7 +10,7 @@
  * Answers marked `Cache-Control: no-store` (an owner's view of a listing that is not public) are never kept.
  */
 
-import { OUTBOX_DELIVERED_MESSAGE, savedOnMessage } from './offline-answer';
+import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage, savedOnMessage } from './offline-answer';
 
 /** Bumped when a record's shape changes; records of another version are ignored and replaced. */
 export const OFFLINE_SCHEMA_VERSION = 1;
@@ -137,6 +137,7 @@ export const OFFLINE_MESSAGES = {
   queuedDetail: "You're offline. Your message is saved on this phone and will be sent when online.",
   /** The outbox delivered what it held. */
   delivered: OUTBOX_DELIVERED_MESSAGE,
+  refused: outboxRefusedMessage,
   /** The browser-wide offline banner. */
   offlineBanner: "You're offline. Showing what you've browsed.",
   backOnline: 'Back online',

@@ -1,4 +1,4 @@
-import { type Ref, useEffect } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../../shared/sw-protocol';
 
@@ -33,6 +33,29 @@ export function OutboxPending({
   onDelivered: () => void;
 }) {
   useEffect(() => onOutboxDelivered(onDelivered), [onDelivered]);
+  // The server refused what was kept (a session that ended meanwhile, a listing gone): say so here too.
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    const handle = (event: MessageEvent) => {
+      if (event.data?.type === SW_MESSAGES.outboxRefused)
+        setRefused(OFFLINE_MESSAGES.refused(String(event.data.message)));
+    };
+    container?.addEventListener('message', handle);
+    return () => container?.removeEventListener('message', handle);
+  }, []);
+  if (refused) {
+    return (
+      <p
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        className={`rounded-lg bg-red-50 px-4 py-3 text-red-800 outline-none ${className}`}
+      >
+        {refused}
+      </p>
+    );
+  }
   return (
     <div
       ref={ref}

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
 import { APP_MESSAGES } from '../../../shared/messages';
-import { OUTBOX_DELIVERED_MESSAGE } from '../../../shared/offline/offline-answer';
+import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
 import { notify } from '../../lib/toast';
 import { postToWorker } from './post-to-worker';
@@ -60,6 +60,7 @@ export function registerServiceWorker(): Workbox | undefined {
   window.addEventListener('online', () => postToWorker({ type: SW_MESSAGES.replayOutbox }));
   wb.addEventListener('message', (event) => {
     if (event.data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
+    if (event.data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(event.data.message)));
   });
 
   wb.register()
