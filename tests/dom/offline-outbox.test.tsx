@@ -23,6 +23,25 @@ beforeAll(async () => {
   await import('../../src/client/features/content/pages/ContactPage');
 }, 30_000);
 
+/** A logged-in buyer sends an enquiry from a property page while the worker answers 'queued'. */
+async function sendEnquiryOffline() {
+  storeSession();
+  const api = serveAsWorker({
+    'GET /api/properties/2067': ok(propertyDetail()),
+    'GET /api/properties/2067/similar': ok([]),
+    'GET /api/properties/2067/contact': fail(403, ENQUIRY_MESSAGES.contactLocked),
+    'POST /api/enquiries': queuedAnswer,
+  });
+  renderApp(`${PATHS.propertyProfile}?id=2067`);
+  await screen.findByRole('heading', { level: 1, name: propertyDetail().title });
+  const enquiry = screen.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+  fireEvent.change(within(enquiry).getByLabelText(DETAIL_UI.enquiry.message), {
+    target: { value: 'Is the price negotiable? I can visit on Sunday.' },
+  });
+  fireEvent.click(within(enquiry).getByRole('button', { name: DETAIL_UI.enquiry.send }));
+  return { api, enquiry };
+}
+
 describe('the offline outbox', { timeout: 20_000 }, () => {
   isolateFromNetwork();
   let worker: ReturnType<typeof installWorkerContainer>;
@@ -32,20 +51,7 @@ describe('the offline outbox', { timeout: 20_000 }, () => {
   afterEach(removeWorkerContainer);
 
   it('an enquiry sent offline is pending, not sent and not an error, until the outbox delivers it', async () => {
-    storeSession();
-    const api = serveAsWorker({
-      'GET /api/properties/2067': ok(propertyDetail()),
-      'GET /api/properties/2067/similar': ok([]),
-      'GET /api/properties/2067/contact': fail(403, ENQUIRY_MESSAGES.contactLocked),
-      'POST /api/enquiries': queuedAnswer,
-    });
-    renderApp(`${PATHS.propertyProfile}?id=2067`);
-    await screen.findByRole('heading', { level: 1, name: propertyDetail().title });
-    const enquiry = screen.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
-    fireEvent.change(within(enquiry).getByLabelText(DETAIL_UI.enquiry.message), {
-      target: { value: 'Is the price negotiable? I can visit on Sunday.' },
-    });
-    fireEvent.click(within(enquiry).getByRole('button', { name: DETAIL_UI.enquiry.send }));
+    const { api, enquiry } = await sendEnquiryOffline();
 
     const pending = await within(enquiry).findByText(OFFLINE_MESSAGES.queued);
     expect(pending.closest('[role="status"]')).not.toBeNull();
@@ -98,20 +104,7 @@ describe('the offline outbox', { timeout: 20_000 }, () => {
   });
 
   it("says so in the form when the server refuses what the outbox kept, instead of 'will be sent'", async () => {
-    storeSession();
-    serveAsWorker({
-      'GET /api/properties/2067': ok(propertyDetail()),
-      'GET /api/properties/2067/similar': ok([]),
-      'GET /api/properties/2067/contact': fail(403, ENQUIRY_MESSAGES.contactLocked),
-      'POST /api/enquiries': queuedAnswer,
-    });
-    renderApp(`${PATHS.propertyProfile}?id=2067`);
-    await screen.findByRole('heading', { level: 1, name: propertyDetail().title });
-    const enquiry = screen.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
-    fireEvent.change(within(enquiry).getByLabelText(DETAIL_UI.enquiry.message), {
-      target: { value: 'Is the price negotiable? I can visit on Sunday.' },
-    });
-    fireEvent.click(within(enquiry).getByRole('button', { name: DETAIL_UI.enquiry.send }));
+    const { enquiry } = await sendEnquiryOffline();
     await within(enquiry).findByText(OFFLINE_MESSAGES.queued);
 
     // The page listens once its effects have run; the worker's message comes whenever the phone is back.
