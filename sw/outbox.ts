@@ -1,5 +1,6 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/idempotency';
 import { OFFLINE_MESSAGES, OFFLINE_QUEUE } from '../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../src/shared/sw-protocol';
 import { workerAnswer } from './offline-responses';
@@ -15,9 +16,6 @@ declare const self: WorkerScope;
  * every queued request carries an Idempotency-Key (added here when the page sent none), which the server
  * answers a second time with the first result instead of acting twice.
  */
-
-/** Same as src/shared/idempotency.ts IDEMPOTENCY_KEY_HEADER (that file pulls zod in through its imports). */
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 const queue = new Queue(OFFLINE_QUEUE.name, {
   maxRetentionTime: OFFLINE_QUEUE.maxRetentionMinutes,

@@ -3,7 +3,7 @@
  * offline queue) sends one random key per submission; the server answers a repeat with the first
  * result instead of acting twice. Used by POST /api/enquiries and POST /api/contact.
  */
-import { ENQUIRY_LIMITS } from './enquiries/enquiry-contract';
+import { ENQUIRY_LIMITS } from './enquiries/enquiry-constants';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

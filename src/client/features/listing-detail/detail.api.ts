@@ -6,6 +6,7 @@
 import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/enquiry-constants';
 // A type only: the schema (and zod) stays out of the page's code.
 import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import type { BrokerProfile, ListingCard, ProjectDetail, PropertyDetail } from '../../../shared/listings/listing-types';
 import { http } from '../../lib/http';
 
@@ -93,7 +94,7 @@ export async function sendEnquiry(input: EnquiryInput, token: string, idempotenc
     method: 'POST',
     json: input,
     token,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
   if (!response) return { kind: 'no-answer' };
