@@ -3,13 +3,13 @@ import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../../shared/sw-protocol';
 
 /**
- * Calls `listener` whenever the service worker says its outbox delivered the enquiries or contact
- * messages it held (SW_MESSAGES.outboxDelivered); returns the unsubscribe.
+ * Calls `listener` with the data of every message of `type` the service worker posts to this page
+ * (SW_MESSAGES.outboxDelivered, outboxRefused); returns the unsubscribe.
  */
-export function onOutboxDelivered(listener: () => void): () => void {
+export function onWorkerMessage(type: string, listener: (data: Record<string, unknown>) => void): () => void {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
   const handle = (event: MessageEvent) => {
-    if (event.data?.type === SW_MESSAGES.outboxDelivered) listener();
+    if (event.data?.type === type) listener(event.data);
   };
   container?.addEventListener('message', handle);
   return () => container?.removeEventListener('message', handle);
@@ -32,18 +32,14 @@ export function OutboxPending({
   inLiveRegion?: boolean;
   onDelivered: () => void;
 }) {
-  useEffect(() => onOutboxDelivered(onDelivered), [onDelivered]);
+  useEffect(() => onWorkerMessage(SW_MESSAGES.outboxDelivered, onDelivered), [onDelivered]);
   // The server refused what was kept (a session that ended meanwhile, a listing gone): say so here too.
   const [refused, setRefused] = useState<string | null>(null);
-  useEffect(() => {
-    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
-    const handle = (event: MessageEvent) => {
-      if (event.data?.type === SW_MESSAGES.outboxRefused)
-        setRefused(OFFLINE_MESSAGES.refused(String(event.data.message)));
-    };
-    container?.addEventListener('message', handle);
-    return () => container?.removeEventListener('message', handle);
-  }, []);
+  useEffect(
+    () =>
+      onWorkerMessage(SW_MESSAGES.outboxRefused, (data) => setRefused(OFFLINE_MESSAGES.refused(String(data.message)))),
+    [],
+  );
   if (refused) {
     return (
       <p
