@@ -28,6 +28,7 @@ const COMMON_MODULES = [
   'client/features/offline/SavedNotice',
   'client/features/listings/components/ListingCardView',
   'client/features/location/location.atoms',
+  'client/features/shortlist/saved-keys',
 ];
 const commonModule = new RegExp(`/src/(${COMMON_MODULES.join('|').replaceAll('.', '\\.')})\\.tsx?$`);
 

@@ -39,7 +39,7 @@ describe('the shortlist', { timeout: 20_000 }, () => {
   beforeEach(clearSavedStores);
 
   it('the hearts’ own copies of shared names agree with the originals', () => {
-    // Written out apart to keep the home page's chunks small (see saved-keys.ts).
+    // The IndexedDB store and event now come from one source; the button's labels are still written out apart.
     expect(SHORTLIST_IDB).toEqual(OFFLINE_STORES.shortlist);
     expect(SHORTLIST_BUTTON_LABELS).toEqual({ add: M.add, remove: M.remove });
     expect(SAVED_LISTINGS_CHANGED_EVENT).toBe(SAVED_LISTINGS_CHANGED);

@@ -5,14 +5,12 @@
  * use this; and nothing outside the hearts imports it, so it stays inside the cards' chunk.
  */
 import { atom } from 'jotai';
+import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
 
-/**
- * OFFLINE_STORES.shortlist, written out here: importing offline-contract.ts from the cards' chunk splits
- * it into a chunk of its own on the home page (~0.4 kB gzip, measured). A test checks the two agree.
- */
-export const SHORTLIST_IDB = { db: 'pc-shortlist', store: 'items' } as const;
+/** Where the shortlist lives (its idb-keyval database and store). */
+export const SHORTLIST_IDB = OFFLINE_STORES.shortlist;
 
-/** The window event the stores' writers send (saved-records.ts, same name: a test checks it). */
+/** The window event the stores' writers send (saved-records.ts) when the shortlist changes. */
 export const SAVED_LISTINGS_CHANGED_EVENT = 'pc:saved-listings-changed';
 
 /** Keys of live shortlist records (tombstones of pending removals have another prefix). */

@@ -3,6 +3,7 @@
  * (so the lists show offline), `savedAt` and the schema version. Records are checked on every read; a
  * record of another version or shape is ignored (and replaced by the next write).
  */
+
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
 import { OFFLINE_SCHEMA_VERSION } from '../../../shared/offline/offline-contract';
 import {
@@ -10,14 +11,15 @@ import {
   type SavedListing,
   type SavedListingKind,
 } from '../../../shared/offline/saved-listings-constants';
+import { SAVED_LISTINGS_CHANGED_EVENT } from './saved-keys';
 
 export type SavedCard = ListingCard | ProjectCard;
 
 /** The key of a listing in the shortlist and recently viewed stores. */
 export const savedKey = (kind: SavedListingKind, id: number) => `${kind}:${id}`;
 
-/** saved-keys.ts's SAVED_LISTINGS_CHANGED_EVENT (apart, so the hearts' module stays out of lazy chunks). */
-export const SAVED_LISTINGS_CHANGED = 'pc:saved-listings-changed';
+/** The window event the hearts and lists listen to (saved-keys.ts). */
+export const SAVED_LISTINGS_CHANGED = SAVED_LISTINGS_CHANGED_EVENT;
 
 /** Tells hearts and lists on the page that a store changed (after a tap, a view or a sync). */
 export const announceSavedListingsChanged = (): void => {
