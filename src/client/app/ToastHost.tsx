@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { loginModalOpenAtom } from '../features/accounts/accounts.atoms';
 import { onToasterRequested, toasterRequested } from '../lib/toast';
+import { OptionalPart } from './layouts/OptionalPart';
 
 const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
 
@@ -10,7 +11,8 @@ const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default
  * toast asked for through lib/toast.ts, the visitor's first press or key (every form and button that
  * toasts comes after one), or the login dialog opening by itself (an ended session). A visit that only
  * reads the home page never downloads it. Toasts raised just before it mounts wait in react-hot-toast's
- * store and show when it does.
+ * store and show when it does. Its code is among what is kept for offline use (offline-pages.ts); if it
+ * still cannot be downloaded, the page goes on without toasts rather than failing as a whole.
  */
 export function ToastHost() {
   const [wanted, setWanted] = useState(toasterRequested);
@@ -34,8 +36,8 @@ export function ToastHost() {
   }, [wanted, dialogOpen]);
 
   return wanted || dialogOpen ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <AppToaster />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }

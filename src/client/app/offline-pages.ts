@@ -1,7 +1,8 @@
 /**
  * The pages a buyer opens offline, fetched once per release as soon as a service worker is there to keep
  * them (its runtime cache stores every chunk it serves), so a search, a property or the shortlist opens
- * on the next launch without a network even if the visitor never went there online. Done in idle time,
+ * on the next launch without a network even if the visitor never went there online (and the toaster
+ * and the hearts' store, which the first press loads). Done in idle time,
  * after the page has loaded, and skipped under Save-Data.
  */
 
@@ -16,6 +17,9 @@ const load = () =>
     import('../features/listings/pages/ProjectDetailPage'),
     import('../features/shortlist/pages/ShortlistPage'),
     import('../features/content/pages/ContactPage'),
+    // Code that the first press loads, which may well come offline: the toaster and the shortlist hearts.
+    import('./AppToaster'),
+    import('../features/shortlist/shortlist-toggle'),
   ]);
 
 export function warmOfflinePages(): void {
