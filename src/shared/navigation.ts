@@ -1,32 +1,5 @@
-/** The spec's navigation labels (SPEC.md section 2, Header and Footer), word for word. */
-
-export const HEADER_LABELS = {
-  postProperty: 'Post property for Free',
-  login: 'Login',
-  signUp: 'Sign Up',
-  callUs: 'Call us',
-  needHelp: 'Need help? Call us',
-  myProfile: 'My Profile',
-  myProperties: 'My Properties',
-  logout: 'Logout',
-} as const;
-
-export const FOOTER_LABELS = {
-  about: 'About',
-  quickLinks: 'Quick Links',
-  home: 'Home',
-  aboutUs: 'About Us',
-  contactUs: 'Contact Us',
-  privacyPolicy: 'Privacy Policy',
-  ourServices: 'Our Services',
-  browseProperties: 'Browse Properties',
-  postAProperty: 'Post a Property',
-  propertyValuation: 'Property Valuation',
-  propertyManagement: 'Property Management',
-  legalAssistance: 'Legal Assistance',
-  homeInspection: 'Home Inspection',
-  realEstateAdvice: 'Real Estate Advice',
-} as const;
+/** The spec's navigation menus (SPEC.md section 2, Header), word for word; the bar's own labels are in layout-labels.ts. */
+export { DRAWER_LABELS, FOOTER_LABELS, HEADER_LABELS, propertiesInLabel } from './layout-labels';
 
 /** The header's 'Buy Property' menu (SPEC.md section 2): its columns and the menu's city searches. */
 export const BUY_MENU = {
@@ -51,13 +24,6 @@ export const BUY_MENU = {
 
 /** '{city} (Your City)': shown in POPULAR AREAS when the detected city is not one of the menu's cities. */
 export const yourCityLabel = (city: string) => `${city} (Your City)`;
-
-/** The phone drawer's entry for the visitor's city, and the home page's heading for its listings. */
-export const propertiesInLabel = (city: string) => `Properties in ${city}`;
-
-/** True when `city` is one of the menu's popular areas (then no '(Your City)' entry is added). */
-export const isMenuCity = (city: string) =>
-  BUY_MENU.popularAreas.cities.some((entry) => entry.city.toLowerCase() === city.trim().toLowerCase());
 
 /** The header's 'Sell Properties' menu: three audiences, each with Login and Register (SPEC.md section 2). */
 export const SELL_MENU = {
@@ -85,13 +51,6 @@ export const INSIGHTS_PANEL = {
   tools: 'Tools, Utilities & more',
 } as const;
 
-/** The phone's full-screen drawer: its own wording for the Buy and Sell entries. */
-export const DRAWER_LABELS = {
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  landPlot: 'Land/Plot',
-  officeSpace: 'Office Space',
-  retailSpace: 'Retail Space',
-  loginAsSeller: 'Login As Seller',
-  registerAsSeller: 'Register As Seller',
-} as const;
+/** True when `city` is one of the menu's popular areas (then no '(Your City)' entry is added). */
+export const isMenuCity = (city: string) =>
+  BUY_MENU.popularAreas.cities.some((entry) => entry.city.toLowerCase() === city.trim().toLowerCase());

@@ -196,5 +196,11 @@ const patterns = (): RegExp[] =>
     return new RegExp(`^${source}/?$`);
   }));
 
-/** True when `pathname` is one of the app's routes (the server answers 404 for every other page). */
-export const isAppRoute = (pathname: string): boolean => patterns().some((pattern) => pattern.test(pathname));
+/** The route `pathname` opens, or undefined for a path the app does not have (the server answers 404). */
+export const appRouteKey = (pathname: string): RouteKey | undefined => {
+  const index = patterns().findIndex((pattern) => pattern.test(pathname));
+  return index === -1 ? undefined : (Object.keys(PATHS) as RouteKey[])[index];
+};
+
+/** True when `pathname` is one of the app's routes. */
+export const isAppRoute = (pathname: string): boolean => appRouteKey(pathname) !== undefined;

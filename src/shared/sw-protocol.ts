@@ -40,16 +40,25 @@ export const CITY_PREFETCH_PHOTO_WIDTH = 1024;
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';
 
+/** Share of a phone's width a card takes in the home page's rails (featured, the visitor's city). */
+const RAIL_PHONE_SHARE = 0.78;
+
 /**
- * Which of a card photo's widths the page will request, so a prefetched thumbnail is the very URL the
- * card asks for. Mirrors ListingCardView's DEFAULT_SIZES ('(min-width: 1024px) 25vw, (min-width: 640px)
- * 50vw, 100vw') and Chromium's srcset choice (checked in tests/e2e/offline-data.test.ts): the narrowest
- * width covering the slot at the screen's pixel ratio, else the widest.
+ * The `sizes` of a card photo in the home page's rails (ListingSection): 78% of a phone's width, then a 2-
+ * and a 4-column grid. The worker's city prefetch (below) caches the width these make the browser pick.
+ */
+export const RAIL_PHOTO_SIZES = `(min-width: 1024px) 25vw, (min-width: 640px) 50vw, ${RAIL_PHONE_SHARE * 100}vw`;
+
+/**
+ * Which of a card photo's widths the page will request in the home page's rails, so a prefetched
+ * thumbnail is the very URL the card asks for. Mirrors RAIL_PHOTO_SIZES and Chromium's srcset choice
+ * (checked in tests/e2e/offline-data.test.ts): the narrowest width covering the slot at the screen's
+ * pixel ratio, else the widest.
  */
 export function cardPhotoWidth(viewportWidth?: number, devicePixelRatio?: number): MediaWidth {
   if (!viewportWidth || viewportWidth <= 0 || !devicePixelRatio || devicePixelRatio <= 0)
     return CITY_PREFETCH_PHOTO_WIDTH;
-  const slot = viewportWidth * (viewportWidth >= 1024 ? 0.25 : viewportWidth >= 640 ? 0.5 : 1);
+  const slot = viewportWidth * (viewportWidth >= 1024 ? 0.25 : viewportWidth >= 640 ? 0.5 : RAIL_PHONE_SHARE);
   const needed = slot * devicePixelRatio;
   return MEDIA_WIDTHS.find((width) => width >= needed) ?? (MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as MediaWidth);
 }

@@ -1,6 +1,9 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeHeroHtml } from '../../src/server/features/client/home-hero';
+import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { createClientDist, FIXTURE_ASSET, FIXTURE_SERVED_INDEX_HTML } from '../fixtures/client-dist';
@@ -22,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
-  it.each([PATHS.home, PATHS.about, PATHS.searchResults, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
+  it.each([PATHS.about, PATHS.searchResults, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
     'answers the app route %s with index.html, revalidated on every load',
     async (path) => {
       const res = await app.request(path);
@@ -32,6 +35,22 @@ describe('serving the built client', () => {
       expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
     },
   );
+
+  it('answers the home page with its heading and tagline already in #root, so they paint before the scripts', async () => {
+    const res = await app.request(PATHS.home);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(
+      FIXTURE_SERVED_INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${homeHeroHtml()}</div>`),
+    );
+  });
+
+  it('answers /index.html, the shell the service worker serves for every page offline, with nothing of the home page', async () => {
+    const res = await app.request('/index.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
+  });
 
   it('answers an unknown page with the app and status 404, so it can show not-found', async () => {
     const res = await app.request('/no/such/page');
@@ -94,5 +113,44 @@ describe('serving the built client', () => {
     const res = await app.request('/api/unknown');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.apiNotFound });
+  });
+});
+
+describe("a landing page's own code, preloaded", () => {
+  let dir: string;
+  let withManifest: ReturnType<typeof createTestApp>;
+  beforeAll(() => {
+    dir = createClientDist();
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, MANIFEST_PATH),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+        'src/client/features/listings/pages/HomePage.tsx': {
+          file: 'assets/c-home.js',
+          imports: ['index.html', '_c-common.js'],
+        },
+        '_c-common.js': { file: 'assets/c-common.js' },
+      }),
+    );
+    withManifest = createTestApp(database, { clientDir: dir });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("names the home page's chunks in its HTML, with the chunks they import", async () => {
+    const html = await (await withManifest.request(PATHS.home)).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c-home.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c-common.js" />');
+  });
+
+  it('preloads nothing for a page without its own entry, an unknown page or the offline shell', async () => {
+    for (const path of [PATHS.about, '/no/such/page', '/index.html'])
+      expect(await (await withManifest.request(path)).text()).not.toContain('modulepreload');
+  });
+
+  it('never serves the build manifest', async () => {
+    const res = await withManifest.request(`/${MANIFEST_PATH}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
   });
 });

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { renderIndex } from '../../src/server/features/client/index-page';
+import { listingFirstPaintHtml } from '../../src/server/features/client/listing-first-paint';
+import {
+  FIRST_PAINT_PHOTO_ATTRIBUTE,
+  GALLERY_PHOTO_SIZES,
+  galleryPhotoSrcSet,
+} from '../../src/shared/listings/gallery-photo';
+import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
 import { SITE, SITE_CONFIG_ELEMENT_ID } from '../../src/shared/site';
 import { insertMedia, insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
@@ -168,6 +175,50 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
       expect(metaContent(html, 'og:image')).toBe(`http://localhost/media/${cover}-640.webp`);
     });
 
+    it("preloads a property's first photo with the gallery's own srcset and sizes, from the page's origin", async () => {
+      const { html } = await page(`/property-profile?id=${ids.active}`, appWithOrigin);
+      const preloads = head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads).toEqual([
+        `<link rel="preload" as="image" href="/media/${cover}-640.webp" ` +
+          `imagesrcset="${galleryPhotoSrcSet(cover)}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`,
+      ]);
+      expect(galleryPhotoSrcSet(cover)).toBe(
+        `/media/${cover}-320.webp 320w, /media/${cover}-640.webp 640w, /media/${cover}-1024.webp 1024w`,
+      );
+    });
+
+    it("paints a property's first photo from the HTML, in the gallery's frame, before any script runs", async () => {
+      const { html } = await page(`/property-profile?id=${ids.active}`);
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</main>') + '</main>'.length);
+      const img = root.match(/<img [^>]*>/)?.[0] ?? '';
+      expect(img).toContain(`srcset="${galleryPhotoSrcSet(cover)}"`);
+      expect(img).toContain(`sizes="${GALLERY_PHOTO_SIZES}"`);
+      expect(img).toContain(`${FIRST_PAINT_PHOTO_ATTRIBUTE}="${cover}"`);
+      expect(img).toMatch(/ alt="[^"]+"/);
+      expect(root).toContain(listingFirstPaintHtml(cover, metaContent(html, 'og:image:alt') ?? ''));
+      // Nothing to paint without a photo, for a listing nobody may see, or on the worker's offline shell.
+      for (const path of [`/property-profile?id=${ids.rent}`, `/property-profile?id=${ids.pending}`, '/index.html'])
+        expect((await page(path)).html).not.toContain(FIRST_PAINT_PHOTO_ATTRIBUTE);
+    });
+
+    it("preloads the listing's own API read, as the page's fetch makes it, on property and project pages", async () => {
+      const dataPreloads = (html: string) => head(html).match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+      expect(dataPreloads((await page(`/property-profile?id=${ids.active}`)).html)).toEqual([
+        `<link rel="preload" as="fetch" crossorigin href="${propertyDetailPath(Number(ids.active))}" />`,
+      ]);
+      expect(dataPreloads((await page(`/project-profile?id=${ids.project}`)).html)).toEqual([
+        `<link rel="preload" as="fetch" crossorigin href="${projectDetailPath(Number(ids.project))}" />`,
+      ]);
+      // Not for a listing nobody may see (its read answers 404 to a visitor), nor on the common page.
+      expect(dataPreloads((await page(`/property-profile?id=${ids.pending}`)).html)).toEqual([]);
+      expect(dataPreloads((await page('/')).html)).toEqual([]);
+    });
+
+    it('preloads nothing on the common page or for a listing without photos', async () => {
+      expect((await page('/')).html).not.toContain('rel="preload" as="image"');
+      expect((await page(`/property-profile?id=${ids.rent}`)).html).not.toContain('rel="preload" as="image"');
+    });
+
     it('prices a rental per month and leaves out the image tags without a photo', async () => {
       const { html } = await page(`/property-profile?id=${ids.rent}`);
       expect(metaContent(html, 'description')).toMatch(
@@ -281,9 +332,11 @@ describe('renderIndex', () => {
       '<html><head></head><body></body></html>',
       { phone: SITE.phone, email: SITE.email },
       {
-        title: 'T',
-        description: 'D',
-        canonical: 'https://x.in/property-profile?id=1',
+        meta: {
+          title: 'T',
+          description: 'D',
+          canonical: 'https://x.in/property-profile?id=1',
+        },
       },
     );
     expect(head(html)).toContain('<title>T</title>');

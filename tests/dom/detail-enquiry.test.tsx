@@ -98,8 +98,9 @@ describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () =>
     fireEvent.click(
       within(seller()).getByRole('button', { name: DETAIL_UI.seller.callLabel('Parmar Property Solutions') }),
     );
-    expect(within(enquiry()).getByRole('status').textContent).toBe(ENQUIRY_MESSAGES.contactLocked);
-    expect(document.activeElement).toBe(messageField());
+    // The notice and the focus follow the click's state update: wait for them rather than assume one tick.
+    expect((await within(enquiry()).findByRole('status')).textContent).toBe(ENQUIRY_MESSAGES.contactLocked);
+    await waitFor(() => expect(document.activeElement).toBe(messageField()));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   BUY_MENU,
@@ -54,7 +54,10 @@ describe("the phone's menu drawer", () => {
     expect(drawer.getAttribute('aria-modal')).toBe('true');
     expect(drawer.className).toMatch(/\bfixed\b/);
     expect(drawer.className).toMatch(/\binset-0\b/);
-    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: DRAWER_LABELS.closeMenu }));
+    // Focus moves in an effect after the drawer's code has rendered: on a busy machine that is a moment later.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: DRAWER_LABELS.closeMenu })),
+    );
     expect(document.body.style.overflow).toBe('hidden');
 
     fireEvent.click(within(drawer).getByRole('button', { name: DRAWER_LABELS.closeMenu }));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOME_CITIES, HOME_INSIGHTS, HOME_LABELS } from '../../src/shared/home';
+import { HOME_LABELS } from '../../src/shared/home';
+import { HOME_CITIES, HOME_INSIGHTS, HOME_SECTION_LABELS } from '../../src/shared/home-sections';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
@@ -105,21 +106,29 @@ describe('home page', () => {
     stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, data: [] } } });
     renderApp(PATHS.home);
     await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });
-    const cities = screen.getByRole('heading', { name: HOME_LABELS.popularCities }).closest('section') as HTMLElement;
+    const cities = screen
+      .getByRole('heading', { name: HOME_SECTION_LABELS.popularCities })
+      .closest('section') as HTMLElement;
     expect(within(cities).getAllByRole('link')).toHaveLength(HOME_CITIES.length);
     expect(
       within(cities)
         .getByRole('link', { name: /Indore/ })
         .getAttribute('href'),
     ).toBe(searchResultsHref({ propertyType: '', city: 'Indore', state: 'Madhya Pradesh' }));
-    const insights = screen.getByRole('heading', { name: HOME_LABELS.insights }).closest('section') as HTMLElement;
+    const insights = screen
+      .getByRole('heading', { name: HOME_SECTION_LABELS.insights })
+      .closest('section') as HTMLElement;
     expect(
       within(insights)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(HOME_INSIGHTS.map((entry) => PATHS[entry.key]));
-    const post = screen.getByRole('heading', { name: HOME_LABELS.postHeading }).closest('section') as HTMLElement;
-    expect(within(post).getByRole('link', { name: HOME_LABELS.postCta }).getAttribute('href')).toBe(PATHS.postProperty);
+    const post = screen
+      .getByRole('heading', { name: HOME_SECTION_LABELS.postHeading })
+      .closest('section') as HTMLElement;
+    expect(within(post).getByRole('link', { name: HOME_SECTION_LABELS.postCta }).getAttribute('href')).toBe(
+      PATHS.postProperty,
+    );
     expect(await screen.findByText(HOME_LABELS.featuredNone)).toBeTruthy();
   });
 });

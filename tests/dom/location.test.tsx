@@ -235,7 +235,8 @@ describe('LocationPicker', () => {
 
   it('is on the home page', async () => {
     renderApp(PATHS.home);
-    expect(await screen.findByRole('button', { name: LOCATION_LABELS.useMyLocation })).toBeTruthy();
+    // The picker is below the fold: its code loads after the page's (on screen at once in these tests).
+    expect(await screen.findByRole('button', { name: LOCATION_LABELS.useMyLocation }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: LOCATION_LABELS.heading })).toBeTruthy();
   });
 });

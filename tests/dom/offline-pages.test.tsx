@@ -55,7 +55,7 @@ describe('offline screens', { timeout: 20_000 }, () => {
     expect(notice.textContent).toBe(NOTICE);
     expect(notice.textContent).toContain(SAVED_DAY);
 
-    fireEvent.change(screen.getByLabelText(LOCATION_LABELS.chooseCity), { target: { value: String(bhopal) } });
+    fireEvent.change(await screen.findByLabelText(LOCATION_LABELS.chooseCity), { target: { value: String(bhopal) } });
     const city = await section(propertiesInLabel('Bhopal'));
     expect(await within(city).findByRole('link', { name: /Saved Bhopal Plot/ })).toBeTruthy();
     expect(within(city).getByRole('status').textContent).toBe(

@@ -7,9 +7,12 @@ import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
+/** The footer once its columns have loaded (they load as the footer nears the screen). */
 async function footer() {
   renderApp(PATHS.about);
-  return screen.findByRole('contentinfo');
+  const footer = await screen.findByRole('contentinfo');
+  await within(footer).findByRole('navigation', { name: FOOTER_LABELS.quickLinks });
+  return footer;
 }
 
 const linksOf = (root: HTMLElement) =>

@@ -5,11 +5,14 @@ import { MESSAGES } from '../../src/shared/messages';
 import { BUY_MENU, propertiesInLabel, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
+import { scrollToLocationPicker } from '../helpers/e2e-api';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 
 const picker = (page: Page) => page.getByRole('region', { name: LOCATION_LABELS.heading });
+/** The picker is below the fold and loads as the visitor scrolls to it. */
+const scrollToPicker = (page: Page) => scrollToLocationPicker(page, LOCATION_LABELS.heading);
 const pickerStatus = (page: Page) => picker(page).getByRole('status');
 
 /** Collects script errors and failed console messages, to check the journey had none. */
@@ -29,6 +32,7 @@ describeInBrowser('the visitor’s city', (e2e) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(BHOPAL);
     await page.goto(PATHS.home);
+    await scrollToPicker(page);
 
     const reverseCall = page.waitForResponse((response) => response.url().includes('/api/geolocation/reverse'));
     await picker(page).getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
@@ -40,6 +44,7 @@ describeInBrowser('the visitor’s city', (e2e) => {
 
     // Remembered across launches: a reload shows the city without asking again.
     await page.reload();
+    await scrollToPicker(page);
     await pickerStatus(page).getByText('Bhopal', { exact: true }).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null')?.city)).toBe('Bhopal');
     expect(problems).toEqual([]);
@@ -50,6 +55,7 @@ describeInBrowser('the visitor’s city', (e2e) => {
     // No permission granted: Chromium refuses the position.
     const { context, page } = await e2e.newPage({ viewport: { width: 360, height: 800 } });
     await page.goto(PATHS.home);
+    await scrollToPicker(page);
     await picker(page).getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
     const alert = picker(page).getByRole('alert');
     await alert.waitFor();
@@ -78,6 +84,7 @@ describeInBrowser('the detected city feeds the header and the home page', (e2e) 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(BHOPAL);
     await page.goto(PATHS.home);
+    await scrollToPicker(page);
     await picker(page).getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
 
     const listings = page.getByRole('region', { name: propertiesInLabel('Bhopal') });

@@ -13,13 +13,13 @@ import {
   OFFLINE_MESSAGES,
   OFFLINE_STORES,
 } from '../../src/shared/offline/offline-contract';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { type PrefetchCityMessage, SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { validFlat } from '../fixtures/seller-listings';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
-import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
-import { waitUntilControlled } from '../helpers/e2e-api';
+import { registerOverApi } from '../helpers/e2e-accounts';
+import { openHomeUnderWorker } from '../helpers/e2e-api';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
@@ -79,9 +79,7 @@ describeInBrowser('offline listing data', (e2e) => {
         read.add(url.pathname + url.search);
     });
     try {
-      await page.goto(PATHS.home);
-      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
-      await waitUntilControlled(page);
+      await openHomeUnderWorker(page);
       // The first load happened before the worker took control: load again, now through it.
       await page.reload();
       await page.locator('section[aria-labelledby="featured-listings"] article').first().waitFor();
@@ -137,9 +135,7 @@ describeInBrowser('offline listing data', (e2e) => {
     const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
     try {
       // A first visit with no city known: the home page, no city list.
-      await page.goto(PATHS.home);
-      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
-      await waitUntilControlled(page);
+      await openHomeUnderWorker(page);
       const cityPath = cityListingsPath(PREFETCHED_CITY);
       expect(await savedKeys(page)).not.toContain(cityPath);
 
@@ -248,10 +244,7 @@ describeInBrowser('offline listing data', (e2e) => {
 
     const { context, page } = await e2e.newPage();
     try {
-      await page.goto(PATHS.home);
-      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
-      await storeSessionIn(page, owner);
-      await waitUntilControlled(page);
+      await openHomeUnderWorker(page, owner);
       const online = await fetchFromPage(page, path, owner.token);
       expect({ status: online.status, source: online.source }).toEqual({ status: 200, source: null });
       // The featured list read at the same time is kept: the store works, it just skipped the private answer.

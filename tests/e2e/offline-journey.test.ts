@@ -11,13 +11,19 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { propertiesInLabel } from '../../src/shared/navigation';
-import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
+import { OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
-import { api, ownerWithApprovedFlat, uniqueWord, waitUntilControlled } from '../helpers/e2e-api';
+import {
+  api,
+  ownerWithApprovedFlat,
+  scrollToLocationPicker,
+  uniqueWord,
+  waitUntilControlled,
+} from '../helpers/e2e-api';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
@@ -55,10 +61,8 @@ describeInBrowser('offline-first journey', (e2e) => {
     await storeSessionIn(page, buyer);
     await page.goto(PATHS.home);
     await waitUntilControlled(page);
-    await page
-      .getByRole('region', { name: LOCATION_LABELS.heading })
-      .getByRole('button', { name: LOCATION_LABELS.useMyLocation })
-      .click();
+    const picker = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
+    await picker.getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
     const bhopal = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
     await bhopal.getByRole('heading', { name: title }).waitFor();
     await expect
@@ -67,7 +71,9 @@ describeInBrowser('offline-first journey', (e2e) => {
 
     // With a worker to keep them, the pages used offline and the toaster are fetched once, in idle time.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('pc-offline-pages') !== null), { timeout: 20_000 })
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, OFFLINE_PAGES_WARMED_KEY), {
+        timeout: 20_000,
+      })
       .toBe(true);
 
     // 2. The buyer opens the flat (so it is saved) and goes back home.

@@ -7,11 +7,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { describeInBrowser } from '../helpers/e2e';
-import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
-import { api, ownerWithApprovedFlat, waitUntilControlled } from '../helpers/e2e-api';
+import { registerOverApi } from '../helpers/e2e-accounts';
+import { api, openHomeUnderWorker, ownerWithApprovedFlat } from '../helpers/e2e-api';
 
 /** POST /api/enquiries from the page, as the enquiry form does. */
 const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
@@ -39,10 +38,7 @@ describeInBrowser('offline outbox', (e2e) => {
 
     const { context, page } = await e2e.newPage();
     try {
-      await page.goto(PATHS.home);
-      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
-      await storeSessionIn(page, buyer);
-      await waitUntilControlled(page);
+      await openHomeUnderWorker(page, buyer);
       await page.evaluate((type) => {
         const seen: unknown[] = [];
         Object.assign(window, { outboxMessages: seen });
@@ -96,10 +92,7 @@ describeInBrowser('offline outbox', (e2e) => {
     const message = `Can I visit on Sunday? Sent offline ${Date.now()}.`;
     const { context, page } = await e2e.newPage();
     try {
-      await page.goto(PATHS.home);
-      await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
-      await storeSessionIn(page, buyer);
-      await waitUntilControlled(page);
+      await openHomeUnderWorker(page, buyer);
 
       await context.setOffline(true);
       const queued = await sendEnquiry(page, buyer.token, crypto.randomUUID(), { propertyId, message });

@@ -30,6 +30,9 @@ describeInBrowser('offline app shell', (e2e) => {
     const response = await page.goto(PATHS.contact).catch(() => null);
     expect(response === null || response.ok()).toBe(true);
     await page.getByRole('banner').waitFor();
+    // The worker's shell is route-neutral: the home page's server-painted heading is not in it.
+    if (response) expect(await response.text()).not.toContain(ROUTES.home.title);
+    expect(await homeHeading(page).count()).toBe(0);
     await context.close();
   });
 

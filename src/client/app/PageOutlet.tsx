@@ -6,12 +6,25 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeKeysIn } from './route-match';
 import { NotFoundPage, renderRoute } from './routes';
 
+/**
+ * The loading screen covers the window; under it a screen-high spacer keeps the footer out of view, so the
+ * footer's columns are not fetched for a page that turns out to be long.
+ */
+function PageLoading() {
+  return (
+    <>
+      <LoadingScreen />
+      <div className="h-[200vh]" />
+    </>
+  );
+}
+
 /** The pages of one area, each loaded on demand behind the loading screen and the error boundary. */
 export function PageOutlet({ area }: { area: RouteArea }) {
   const [path] = useLocation();
   return (
     <RouteErrorBoundary resetKey={path}>
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           {routeKeysIn(area).map((key) => (
             <Route key={key} path={PATHS[key]}>

@@ -2,13 +2,13 @@
  * What every route of the spec renders. Each page module is its own chunk, downloaded the first time
  * its route is visited; the services, admin and seller areas share one parameterised page each.
  */
-import type { ComponentType, ReactElement } from 'react';
-import type { RouteKey } from '../../shared/routes';
+import type { ReactElement } from 'react';
+import { appRouteKey, type RouteKey } from '../../shared/routes';
 import type { AdminRouteKey } from '../features/admin/admin.content';
 import type { PostingRouteKey } from '../features/content/pages/PostingPage';
 import type { SellerRouteKey } from '../features/sellers/sellers.content';
 import type { ServiceRouteKey } from '../features/services/services.content';
-import { lazyPage } from '../lib/lazy-page';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
 const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
 const PropertiesPage = lazyPage(() => import('../features/listings/pages/PropertiesPage'));
@@ -49,7 +49,7 @@ const isSeller = (key: RouteKey): key is SellerRouteKey => key.startsWith('selle
 const isPosting = (key: RouteKey): key is PostingRouteKey => key.startsWith('post');
 
 /** Pages with a module of their own; typed over every other key, so a new route fails to compile here. */
-const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, ComponentType> = {
+const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>> = {
   home: HomePage,
   properties: PropertiesPage,
   search: SearchPage,
@@ -78,4 +78,14 @@ export function renderRoute(key: RouteKey): ReactElement {
   if (isPosting(key)) return <PostingPage routeKey={key} />;
   const Page = DEDICATED_PAGES[key];
   return <Page />;
+}
+
+/**
+ * Fetches the code of the page at `pathname` (a page with a module of its own), so the first render can
+ * show it at once; resolves either way (a failed download is the page's own error screen to show).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const key = appRouteKey(pathname);
+  const page = key && key in DEDICATED_PAGES ? DEDICATED_PAGES[key as keyof typeof DEDICATED_PAGES] : undefined;
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }

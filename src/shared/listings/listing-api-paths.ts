@@ -1,7 +1,8 @@
 /**
- * The exact API paths the home page reads. The page fetches them and the service worker prefetches
- * them for the visitor's city (issue 8); offline answers are looked up by path, so both must build the
- * same string: one builder each, used by both.
+ * The exact API paths the home and detail pages read first. The home page fetches its lists and the
+ * service worker prefetches them for the visitor's city (issue 8); a detail page's HTML preloads its
+ * listing (issue 9). Offline answers and preloads are matched by path, so each side must build the same
+ * string: one builder each, used by both.
  */
 
 /** Cards the home page shows per list. */
@@ -17,3 +18,9 @@ export function featuredListingsPath(city: string | null, limit = HOME_LIST_SIZE
 export function cityListingsPath(city: string, limit = HOME_LIST_SIZE): string {
   return `/api/properties/by-city?city=${encodeURIComponent(city)}&limit=${limit}`;
 }
+
+/** A property's detail read (the property page's first call; its HTML preloads it). */
+export const propertyDetailPath = (id: number): string => `/api/properties/${id}`;
+
+/** A project's detail read (the project page's first call; its HTML preloads it). */
+export const projectDetailPath = (id: number): string => `/api/projects/${id}`;

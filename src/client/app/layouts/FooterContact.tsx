@@ -1,4 +1,4 @@
-import { FOOTER_LABELS } from '../../../shared/navigation';
+import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { mailtoHref, SITE, telHref } from '../../../shared/site';
 import { siteConfig } from '../../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';

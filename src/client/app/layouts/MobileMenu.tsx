@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DRAWER_LABELS } from '../../../shared/navigation';
+import { DRAWER_LABELS } from '../../../shared/layout-labels';
 import { MenuIcon } from '../../ui/icons';
 
 const loadDrawer = () => import('./MobileDrawer');

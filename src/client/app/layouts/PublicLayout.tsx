@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PAGE_MAIN_CLASS } from '../../../shared/home-hero';
 import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
 import { SkipLink } from '../../ui/SkipLink';
 import { footerHiddenAtom } from '../layout.atoms';
@@ -17,7 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-screen pt-[var(--header-h)] outline-none">
+      <main id="main" tabIndex={-1} className={PAGE_MAIN_CLASS}>
         {children}
       </main>
       {footerHidden ? null : <SiteFooter />}

@@ -1,33 +1,25 @@
+import { lazy } from 'react';
 import { Link } from 'wouter';
-import { BRAND_NAME, MESSAGES } from '../../../shared/messages';
-import { FOOTER_LABELS } from '../../../shared/navigation';
+import { FOOTER_LABELS } from '../../../shared/layout-labels';
+import { MESSAGES } from '../../../shared/messages';
 import { PATHS } from '../../../shared/routes';
 import { SITE } from '../../../shared/site';
-import { FooterColumn } from './FooterColumn';
-import { FooterContact } from './FooterContact';
-import { FooterSocial } from './FooterSocial';
-import { QUICK_LINKS, SERVICE_LINKS } from './footer.links';
+import { BelowFold } from '../../ui/BelowFold';
 
-/** The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line (spec section 2). */
+// The four columns sit far below the fold: their code loads as the visitor scrolls towards them.
+const FooterSections = lazy(() => import('./FooterSections'));
+
+/**
+ * The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line (spec section 2).
+ * The landmark and the copyright line are always there.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-night text-white/85">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
-        <section aria-labelledby="footer-about" className="col-span-2 sm:col-span-1">
-          <h2 id="footer-about" className="text-sm font-semibold uppercase tracking-wider text-white">
-            {FOOTER_LABELS.about}
-          </h2>
-          <p className="mt-4 text-sm leading-relaxed">
-            {BRAND_NAME} connects buyers with owners, agents and builders across India: land, plots, offices, shops and
-            flats, with verified listings and free posting.
-          </p>
-          <FooterSocial />
-        </section>
-        <FooterColumn title={FOOTER_LABELS.quickLinks} links={QUICK_LINKS} />
-        <FooterColumn title={FOOTER_LABELS.ourServices} links={SERVICE_LINKS} />
-        <FooterContact />
-      </div>
+      <BelowFold reserve="h-[48rem] sm:h-[34rem] lg:h-[21rem] xl:h-[20rem]">
+        <FooterSections />
+      </BelowFold>
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-2 py-5 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>

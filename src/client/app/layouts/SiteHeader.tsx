@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy } from 'react';
 import { Link, useLocation } from 'wouter';
+import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
-import { HEADER_LABELS } from '../../../shared/navigation';
 import { PATHS, ROUTES } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';

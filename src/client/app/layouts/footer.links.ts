@@ -1,4 +1,4 @@
-import { FOOTER_LABELS } from '../../../shared/navigation';
+import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 
 export interface FooterLink {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_LABELS as LABELS } from '../../../shared/home';
+import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_SECTION_LABELS as LABELS } from '../../../shared/home-sections';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../location/location.atoms';
 
@@ -126,5 +126,17 @@ export function PostPropertyCall() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Everything below the city's listings, loaded as the visitor scrolls towards it. */
+export default function HomeSections() {
+  return (
+    <>
+      <PopularCities />
+      <PropertyTypes />
+      <InsightsEntries />
+      <PostPropertyCall />
+    </>
   );
 }

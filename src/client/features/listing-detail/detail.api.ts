@@ -7,6 +7,7 @@ import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/en
 // A type only: the schema (and zod) stays out of the page's code.
 import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
+import { projectDetailPath, propertyDetailPath } from '../../../shared/listings/listing-api-paths';
 import type { BrokerProfile, ListingCard, ProjectDetail, PropertyDetail } from '../../../shared/listings/listing-types';
 import { http } from '../../lib/http';
 
@@ -40,10 +41,10 @@ interface DataBody<T> {
 
 // The token lets an owner or an admin see their own listing before it is approved.
 export const fetchProperty = (id: number, token: string | null) =>
-  load<DataBody<PropertyDetail>, PropertyDetail>(`/api/properties/${id}`, (body) => body.data, token);
+  load<DataBody<PropertyDetail>, PropertyDetail>(propertyDetailPath(id), (body) => body.data, token);
 
 export const fetchProject = (id: number, token: string | null) =>
-  load<DataBody<ProjectDetail>, ProjectDetail>(`/api/projects/${id}`, (body) => body.data, token);
+  load<DataBody<ProjectDetail>, ProjectDetail>(projectDetailPath(id), (body) => body.data, token);
 
 export interface BrokerPageData {
   broker: BrokerProfile;

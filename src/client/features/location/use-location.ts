@@ -5,7 +5,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CityChoice } from '../../../shared/location/location.types';
 import { store as appStore } from '../../app/store';
-import { clearLocationAtom, detectLocationAtom, locationAtom, setManualLocationAtom } from './location.atoms';
+import { clearLocationAtom, detectLocationAtom, setManualLocationAtom } from './location.actions';
+import { locationAtom } from './location.atoms';
 
 type Store = typeof appStore;
 

@@ -11,7 +11,9 @@
  * found in one hash join (`near_ids`) and the medians cover every city (or the filtered one). No index
  * covers every admin sort over all statuses (schema changes are out of this round), so a page sorts in the
  * database (a top-N sort), never in memory. Measured on PostgreSQL with 120,000 listings: a page in about
- * 0.2-0.3 s; `flagged` over all of them about 9 s, within one city of 3,000 about 2.5 s.
+ * 0.2-0.3 s. `flagged` over 100,000 listings (issue 9, docs/benchmarks.md): about 5 s on a loaded 2-core
+ * machine, most of it the near-identical hash join; it took over 12 minutes before the same-photo flag
+ * checked the upload first.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -29,13 +31,18 @@ import { rowsOf } from '../demo/demo-seed-sql';
 /**
  * A listing (`p`) shows a photo that another seller's listing (not deleted) shows too, and someone uploaded
  * that photo: the site's own library photos are no evidence of copying. The names are fixed strings.
+ * The upload is checked first, in its own EXISTS, so the other listings showing a photo are looked up only
+ * for uploaded photos: a library photo is on thousands of listings (the demo has 40 photos on 100,000), and
+ * a join the planner was free to order looked them all up for every row (over 12 minutes for `flagged` at
+ * 100,000 listings on PostgreSQL, issue 9).
  */
 const samePhoto = (photos: string, idColumn: string, table: string, ownerColumn: string): SQL =>
   sql.raw(`exists (select 1 from ${photos} ph
-    join ${photos} other on other.media_hash = ph.media_hash and other.${idColumn} <> ph.${idColumn}
-    join ${table} o on o.id = other.${idColumn}
-    where ph.${idColumn} = p.id and o.${ownerColumn} <> p.${ownerColumn} and o.status <> 'deleted'
-      and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash))`);
+    where ph.${idColumn} = p.id
+      and exists (select 1 from media_uploads mu where mu.media_hash = ph.media_hash)
+      and exists (select 1 from ${photos} other join ${table} o on o.id = other.${idColumn}
+        where other.media_hash = ph.media_hash and other.${idColumn} <> ph.${idColumn}
+          and o.${ownerColumn} <> p.${ownerColumn} and o.status <> 'deleted'))`);
 
 const L = ADMIN_LISTINGS_LIMITS;
 // 1 / 0.02 = 50: |a - b| * 50 <= the larger price means "within 2%".
@@ -57,6 +64,11 @@ interface KindSql {
   nearIds: SQL;
   /** The `medians` CTE, over the active listings of the cities `cities` (a SQL list of lower-case names) or all. */
   medians: (cities: SQL | null) => SQL;
+  /**
+   * The `outlier_ids` CTE: every listing the `price_outlier` flag marks, found in one hash join with the
+   * medians. Filtering on flags uses it: the per-row flag scans the medians once per row (8 s at 100,000).
+   */
+  outlierIds: SQL;
 }
 
 const noFlag = sql`false`;
@@ -108,6 +120,16 @@ function propertySql(): KindSql {
             where status = 'active' and price_per_sqft is not null
             group by 1, 2, 3
             having count(*) >= ${L.outlierMinSample})`,
+    // Per median group, two range reads of `properties_market_idx`: the whole-number bounds (a margin of 1 for
+    // the rounding) only let the index skip the group's ordinary prices; the exact test follows.
+    outlierIds: sql`outlier_ids as materialized (
+      select x.id from medians m cross join lateral (
+        select p.id from properties p
+        where lower(p.city) = m.city and p.transaction_type = m.transaction_type and p.property_type = m.property_type
+          and ((p.price_per_sqft <= round(m.median / ${L.outlierFactor})::bigint + 1
+              and p.price_per_sqft * ${L.outlierFactor} < m.median)
+            or (p.price_per_sqft >= round(m.median * ${L.outlierFactor})::bigint - 1
+              and p.price_per_sqft > m.median * ${L.outlierFactor}))) x)`,
   };
 }
 
@@ -134,6 +156,7 @@ function projectSql(): KindSql {
       where o.builder_id <> p.builder_id and o.status <> 'deleted' and p.status <> 'deleted'
         and abs(o.min_price - p.min_price) * ${NEAR} <= greatest(o.min_price, p.min_price))`,
     medians: () => sql`medians as (select 1)`,
+    outlierIds: sql`outlier_ids as (select null::bigint as id where false)`,
   };
 }
 
@@ -158,7 +181,13 @@ function filtersOf(k: KindSql, kind: ModerationKind, q: AdminListingsQuery): SQL
   }
   if (q.flagged !== undefined) {
     const any = sql.join(
-      LISTING_FLAGS.map((f) => (f === 'near_identical' ? sql`p.id in (select id from near_ids)` : k.flags[f])),
+      LISTING_FLAGS.map((f) =>
+        f === 'near_identical'
+          ? sql`p.id in (select id from near_ids)`
+          : f === 'price_outlier'
+            ? sql`p.id in (select id from outlier_ids)`
+            : k.flags[f],
+      ),
       sql` or `,
     );
     parts.push(q.flagged ? sql`(${any})` : sql`not (${any})`);
@@ -221,6 +250,10 @@ export async function adminListings(
 ): Promise<{ data: AdminListingRow[]; total: number }> {
   const k = kind === 'property' ? propertySql() : projectSql();
   const from = sql`${k.from} join users u on u.id = ${k.seller} left join sellers s on s.user_id = u.id`;
+  // The seller's names are needed to filter only by the text `q`; without it the join changes no count (every
+  // listing has its one seller, a foreign key) and could only mislead the planner: a misestimated flag filter
+  // made it scan the users once per flagged listing (10 s at 100,000 listings, issue 9).
+  const filterFrom = q.q ? from : k.from;
   const where = filtersOf(k, kind, q);
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const sortColumn = SORT_COLUMN[q.sort] ?? k.price;
@@ -235,10 +268,12 @@ export async function adminListings(
   const filterMedians = k.medians(q.city ? sql`select lower(${q.city})` : null);
   const pageCities = sql`select lower(c.city) from ${kind === 'property' ? sql`properties` : sql`projects`} c
     where c.id in (select page_id from page)`;
-  const page = sql`page as (select p.id as page_id from ${from} where ${where} order by ${order}
+  const page = sql`page as materialized (select p.id as page_id from ${filterFrom} where ${where} order by ${order}
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})`;
   const ctes =
-    q.flagged === undefined ? sql`${page}, ${k.medians(pageCities)}` : sql`${filterMedians}, ${k.nearIds}, ${page}`;
+    q.flagged === undefined
+      ? sql`${page}, ${k.medians(pageCities)}`
+      : sql`${filterMedians}, ${k.nearIds}, ${k.outlierIds}, ${page}`;
   const pageQuery = sql`with ${ctes}
     select p.id::float8 as id, ${k.title} as title, ${k.type} as type, p.city, p.locality,
       ${k.price}::float8 as price, p.views, p.status::text as status, p.rejection_reason, p.featured_until,
@@ -249,8 +284,8 @@ export async function adminListings(
     order by ${order}`;
   const countQuery =
     q.flagged === undefined
-      ? sql`select count(*)::int as n from ${from} where ${where}`
-      : sql`with ${filterMedians}, ${k.nearIds} select count(*)::int as n from ${from} where ${where}`;
+      ? sql`select count(*)::int as n from ${filterFrom} where ${where}`
+      : sql`with ${filterMedians}, ${k.nearIds}, ${k.outlierIds} select count(*)::int as n from ${filterFrom} where ${where}`;
   const [rows, counted] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   return {
     data: rowsOf<RawRow>(rows).map((r) => toRow(kind, r)),

@@ -7,11 +7,14 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { isAppRoute, PATHS } from '../../../shared/routes';
+import { appRouteKey, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
+import { homeHeroHtml } from './home-hero';
 import { commonPageCache, compress, indexTemplate, pickEncoding, renderIndex } from './index-page';
+import { listingFirstPaintHtml } from './listing-first-paint';
 import { type ListingPage, listingMeta, type PageMeta } from './listing-meta';
+import { modulePreloadTags, routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,6 +22,9 @@ const SHORT = 'public, max-age=3600, must-revalidate';
 
 /** Files whose names do not change between releases: every use must revalidate. */
 const ALWAYS_FRESH = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|robots\.txt)?$/;
+
+/** Dot-folders of the build (`.vite/manifest.json`, the server's own table of chunks) are never served. */
+const isHidden = (path: string) => /\/\./.test(path);
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 
@@ -39,7 +45,14 @@ const withCaching =
   };
 
 /** The index.html paths themselves: answered like app routes, with the configuration written in. */
-const isIndexPath = (path: string) => path === '/' || path === '/index.html';
+const isIndexPath = (path: string) => path === '/' || path === SHELL_PATH;
+
+/**
+ * `/index.html` is the app shell the service worker precaches and serves for every page opened offline,
+ * so it carries nothing of one page: no home heading (it would flash on the contact page) and no preloads.
+ */
+const SHELL_PATH = '/index.html';
+const SHELL = 'shell';
 
 const LISTING_PAGES: Record<string, ListingPage> = {
   [PATHS.propertyProfile]: 'property',
@@ -47,6 +60,9 @@ const LISTING_PAGES: Record<string, ListingPage> = {
 };
 
 const LISTING_ID = /^[1-9]\d{0,14}$/;
+
+/** What paints before the scripts: the home page's heading and tagline (its largest paint on a phone). */
+const ROOT_MARKUP: Partial<Record<RouteKey, string>> = { home: homeHeroHtml() };
 
 /** A slow database must not hold the page back: past this, the page goes out without listing meta. */
 const META_TIMEOUT_MS = 1500;
@@ -82,19 +98,30 @@ export function clientRoutes(clientDir: string) {
   const serveOtherFile = withCaching(serveFile, (path) => (ALWAYS_FRESH.test(path) ? REVALIDATE : SHORT));
   const template = indexTemplate(clientDir);
   const commonPage = commonPageCache();
+  const preloadsFor = routePreloads(clientDir);
 
-  const serveIndex = async (c: Context<AppEnv>, status: 200 | 404): Promise<Response> => {
+  /** index.html for an app route (`route`), the route-neutral shell, or with status 404 for any other page. */
+  const serveIndex = async (c: Context<AppEnv>, page: RouteKey | typeof SHELL | undefined): Promise<Response> => {
     const html = await template();
     if (html === undefined) return notFoundText(c);
+    const status = page ? 200 : 404;
+    const route = page === SHELL ? undefined : page;
     const { env } = c.var.deps;
     const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    const meta = status === 200 ? await pageMeta(c) : undefined;
+    const meta = route ? await pageMeta(c) : undefined;
+    const parts = {
+      preloads: modulePreloadTags(await preloadsFor(route, html)),
+      // An active listing's page paints its first photo; the home page its heading.
+      root: meta?.firstPhoto
+        ? listingFirstPaintHtml(meta.firstPhoto, meta.image?.alt ?? meta.title)
+        : route && ROOT_MARKUP[route],
+    };
     const body = meta
       ? encoding
-        ? compress(renderIndex(html, config, meta), encoding, false)
-        : renderIndex(html, config, meta)
-      : commonPage(html, config, encoding);
+        ? compress(renderIndex(html, config, { meta, ...parts }), encoding, false)
+        : renderIndex(html, config, { meta, ...parts })
+      : commonPage(html, config, encoding, page, parts);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': REVALIDATE,
@@ -110,10 +137,12 @@ export function clientRoutes(clientDir: string) {
       withCaching(serveFile, () => IMMUTABLE),
     )
     .get('/assets/*', notFoundText)
+    .use('*', async (c, next) => (isHidden(c.req.path) ? notFoundText(c) : next()))
     .use('*', (c, next) => (isIndexPath(c.req.path) ? next() : serveOtherFile(c, next)))
     .get('*', async (c) => {
       const { path } = c.req;
       if (!isIndexPath(path) && hasExtension(path)) return notFoundText(c);
-      return serveIndex(c, isIndexPath(path) || isAppRoute(path) ? 200 : 404);
+      if (path === SHELL_PATH) return serveIndex(c, SHELL);
+      return serveIndex(c, path === '/' ? 'home' : appRouteKey(path));
     });
 }

@@ -1,7 +1,9 @@
 /**
  * The served index.html: the built file with the deployment's support phone and e-mail as a JSON data
  * block (`<script type="application/json">` is data, never run, so the CSP needs no 'unsafe-inline'),
- * and on an active listing's page its own title, description, canonical link and Open Graph tags.
+ * and on an active listing's page its own title, description, canonical link and Open Graph tags, and a
+ * preload of its first photo (the page's largest paint, which the browser would otherwise find only after
+ * the scripts ran and the listing arrived).
  *
  * The built file is read once and again only when it changes on disk. The common page (no listing) is
  * compressed once per encoding; a listing's page is compressed per request (a few kB, well under a
@@ -10,6 +12,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  GALLERY_PHOTO_FALLBACK_WIDTH,
+  GALLERY_PHOTO_SIZES,
+  galleryPhotoSrcSet,
+} from '../../../shared/listings/gallery-photo';
+import { mediaUrl } from '../../../shared/media';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site';
 import { type PageMeta, SITE_NAME } from './listing-meta';
 
@@ -47,16 +55,40 @@ function listingTags(meta: PageMeta): string[] {
     );
   }
   tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
+  if (meta.firstPhoto) tags.push(firstPhotoPreload(meta.firstPhoto));
+  // The same request the page's fetch makes (same URL, CORS mode, same-origin credentials), so it is reused.
+  if (meta.dataPath) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.dataPath)}" />`);
   return tags;
 }
+
+/** The gallery's first photo, fetched with the scripts: the same srcset and sizes as its <img> (gallery-photo.ts). */
+export const firstPhotoPreload = (hash: string): string =>
+  `<link rel="preload" as="image" href="${escapeHtml(mediaUrl(hash, GALLERY_PHOTO_FALLBACK_WIDTH))}" ` +
+  `imagesrcset="${escapeHtml(galleryPhotoSrcSet(hash))}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
-/** The page for one request: the template with the site configuration and, for a listing, its meta. */
-export function renderIndex(template: string, config: SiteConfig, meta?: PageMeta): string {
-  let html = template;
-  const head: string[] = [siteConfigScript(config)];
+/** What one page adds to the template beyond the site configuration. */
+export interface PageParts {
+  /** An active listing's title, description and link-preview tags. */
+  meta?: PageMeta | undefined;
+  /** `<link rel="modulepreload">` tags for the page's own code (route-preloads.ts). */
+  preloads?: readonly string[];
+  /** Markup that paints before the scripts run, written into the empty `#root` (home-hero.ts). */
+  root?: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page for one request: the template with the site configuration and the page's own parts. */
+export function renderIndex(
+  template: string,
+  config: SiteConfig,
+  { meta, preloads = [], root }: PageParts = {},
+): string {
+  let html = root ? template.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`) : template;
+  const head: string[] = [siteConfigScript(config), ...preloads];
   if (meta) {
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     const description = metaTag('name', 'description', meta.description);
@@ -120,15 +152,31 @@ export function indexTemplate(clientDir: string): () => Promise<string | undefin
   };
 }
 
-/** The common page (no listing meta) rendered and compressed once per template and configuration. */
+interface CachedPage {
+  template: string;
+  configKey: string;
+  html: string;
+  encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
+}
+
+/**
+ * The pages without listing meta, rendered and compressed once per template and configuration, and per
+ * route (`routeKey`: a handful of routes have parts of their own, the same for every request).
+ */
 export function commonPageCache() {
-  let entry:
-    | { template: string; configKey: string; html: string; encoded: Map<Encoding, Uint8Array<ArrayBuffer>> }
-    | undefined;
-  return (template: string, config: SiteConfig, encoding: Encoding | undefined): string | Uint8Array<ArrayBuffer> => {
+  const pages = new Map<string, CachedPage>();
+  return (
+    template: string,
+    config: SiteConfig,
+    encoding: Encoding | undefined,
+    routeKey = '',
+    parts: Omit<PageParts, 'meta'> = {},
+  ): string | Uint8Array<ArrayBuffer> => {
     const configKey = JSON.stringify(config);
+    let entry = pages.get(routeKey);
     if (entry?.template !== template || entry.configKey !== configKey) {
-      entry = { template, configKey, html: renderIndex(template, config), encoded: new Map() };
+      entry = { template, configKey, html: renderIndex(template, config, parts), encoded: new Map() };
+      pages.set(routeKey, entry);
     }
     if (!encoding) return entry.html;
     let body = entry.encoded.get(encoding);

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AreaUnit } from '../../../shared/listings/area-units';
 import { bhkLabel, formatArea, formatPriceRange, formatPriceShort, formatRent } from '../../../shared/listings/format';
+import { projectDetailPath, propertyDetailPath } from '../../../shared/listings/listing-api-paths';
 import { mediaUrl } from '../../../shared/media';
 import { PATHS } from '../../../shared/routes';
 import type { Database } from '../../db/client';
@@ -26,6 +27,10 @@ export interface PageMeta {
   /** Absolute URL of the page. */
   canonical: string;
   image?: { url: string; width: number; height: number; alt: string } | undefined;
+  /** Media hash of the first photo, which the page shows first and largest: preloaded (index-page.ts). */
+  firstPhoto?: string | undefined;
+  /** The API read the page makes first (the listing itself): preloaded, so it is not waiting on the scripts. */
+  dataPath?: string | undefined;
 }
 
 export type ListingPage = 'property' | 'project';
@@ -73,7 +78,9 @@ async function propertyMeta(db: Database, id: number, origin: string): Promise<P
     title: `${row.title} | ${SITE_NAME}`,
     description: `${what}: ${price}, ${area}. See photos and details, and contact the seller on ${SITE_NAME}.`,
     canonical: `${origin}${PATHS.propertyProfile}?id=${id}`,
+    dataPath: propertyDetailPath(id),
     image: previewImage(origin, row.cover, { width: row.coverWidth, height: row.coverHeight }, row.title),
+    firstPhoto: row.cover ?? undefined,
   };
 }
 
@@ -117,7 +124,9 @@ async function projectMeta(db: Database, id: number, origin: string): Promise<Pa
       `${row.name} by ${builder}: ${configurations ? `${configurations} ` : ''}${kind} in ${row.locality}, ` +
       `${row.city}, priced ${price}. See photos, floor plans and details on ${SITE_NAME}.`,
     canonical: `${origin}${PATHS.projectProfile}?id=${id}`,
+    dataPath: projectDetailPath(id),
     image: previewImage(origin, row.cover, { width: row.coverWidth, height: row.coverHeight }, row.name),
+    firstPhoto: row.cover ?? undefined,
   };
 }
 

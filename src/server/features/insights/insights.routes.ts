@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import { publicEtag } from '../../lib/conditional-get';
 import { parseOrFail } from '../../lib/validate';
 import { memoInsight } from './insights.cache';
 import { cityInsights, localityInsights, priceTrends } from './insights.service';
@@ -16,6 +17,8 @@ const localitiesQuery = z.object({ city: cityName.min(1, 'city is required') });
 const trendsQuery = z.object({ city: cityName.optional() });
 
 export const insightsRoutes = new Hono<AppEnv>()
+  // Past the five minutes, a browser revalidates: a 304 while the figures are unchanged.
+  .use('/insights/*', publicEtag)
   .get('/insights/cities', async (c) => {
     const { db } = c.var.deps.database;
     const data = await memoInsight(db, 'cities', () => cityInsights(db));

@@ -2,7 +2,7 @@
  * The columns a listing card needs (and only those), with the seller's verified flag and the cover photo,
  * plus the mapping from a row to the API's `ListingCard`.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { AreaUnit } from '../../../shared/listings/area-units';
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
@@ -42,10 +42,17 @@ export const cardColumns = {
 export const sellerIsActive = sql`not exists (select 1 from users u where u.id = ${properties.sellerId} and u.status <> 'active')`;
 
 /**
- * Newest first, written to match the ordered indexes exactly: they keep nulls last, and a plain DESC
- * would put nulls first and make the planner sort every match instead of reading the index in order.
+ * Descending, written to match the ordered indexes exactly: Drizzle's `.desc()` indexes keep nulls last,
+ * and a plain DESC would put nulls first and make the planner sort every match instead of reading the
+ * index in order.
  */
-export const NEWEST_FIRST = [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+const descNullsLast = (...columns: AnyColumn[]) => columns.map((column) => sql`${column} desc nulls last`);
+
+/** Newest first (properties_active_newest_id_idx). */
+export const NEWEST_FIRST = descNullsLast(properties.publishedAt, properties.id);
+
+/** The featured strip's order: the latest expiry first (properties_active_featured_id_idx). */
+export const FEATURED_FIRST = descNullsLast(properties.featuredUntil, properties.id);
 
 /** `select <card columns> from properties` joined to the seller and the cover photo. */
 export const selectCards = (db: Database) =>

@@ -4,11 +4,13 @@
  * message naming it).
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import type { AppEnv } from '../../app-env';
+import { publicEtag, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
@@ -43,14 +45,20 @@ const suggestQuery = z.object({
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
+/**
+ * Listing reads are public unless a route below says otherwise: caches (the service worker's offline
+ * store too) revalidate them, and they carry an ETag so a repeat read is a 304 (conditional-get.ts).
+ */
+const publicRead = createMiddleware<AppEnv>(async (c, next) => {
+  await publicEtag(c, next);
+  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
+    c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
+});
+
 export const listingsRoutes = new Hono<AppEnv>()
-  // Listing reads are public unless a route below says otherwise: caches (the service worker's offline
-  // store too) revalidate them.
-  .use('/properties/*', async (c, next) => {
-    await next();
-    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
-  })
+  .use('/properties/*', publicRead)
+  .use('/brokers/*', publicRead)
+  .use('/locations/*', publicRead)
   .get('/properties/featured', async (c) => {
     const query = parseOrFail(featuredQuery, c.req.query());
     const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
@@ -74,9 +82,13 @@ export const listingsRoutes = new Hono<AppEnv>()
     const viewer = c.var.viewer;
     const data = await propertyDetail(db, id, viewer);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+    // Counted on a 304 too: the handler runs, only the body is not sent again.
     if (data.status === 'active' && data.seller.id !== viewer?.userId) await countView(db, id);
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
+    // `views` goes up on every public read, so a tag of the whole body would never match again: the tag
+    // leaves it out, and a revalidated copy shows the count as of its last full answer.
+    else if (!viewer) c.header('ETag', await weakTagOf({ ...data, views: undefined }));
     return c.json({ success: true, data });
   })
   .get('/properties/:id/similar', async (c) => {

@@ -8,6 +8,7 @@ import { LOCATION_API_MESSAGES } from '../../../shared/location/location.message
 import { reverseGeocodeQuerySchema } from '../../../shared/location/location.schema';
 import { COUNTRY, formatFullLocation, type ReverseGeocodeResponse } from '../../../shared/location/location.types';
 import type { AppEnv } from '../../app-env';
+import { publicEtag } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
 import { loadGazetteer } from './gazetteer';
@@ -16,7 +17,7 @@ import { findCity } from './nearest-city';
 /** The answer depends only on the query and the installed gazetteer: browsers and proxies may keep it. */
 const CACHE_FOR_A_DAY = 'public, max-age=86400';
 
-export const geolocationRoutes = new Hono<AppEnv>().get('/geolocation/reverse', async (c) => {
+export const geolocationRoutes = new Hono<AppEnv>().get('/geolocation/reverse', publicEtag, async (c) => {
   const { lat, lon } = parseOrFail(reverseGeocodeQuerySchema, c.req.query());
   const match = findCity(await loadGazetteer(), lat, lon);
   if (!match) throw new ApiFailure(404, LOCATION_API_MESSAGES.noCity, { 'Cache-Control': CACHE_FOR_A_DAY });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { DETAIL_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard, ListingLocation } from '../../../../shared/listings/listing-types';
 import type { TransactionType } from '../../../../shared/listings/vocabulary';
 import type { useContactPanel } from './ContactPanel';
@@ -35,9 +36,9 @@ export function DetailLayout({
 }) {
   return (
     <div>
-      <div className="container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-          <div className="min-w-0 space-y-6">
+      <div className={DETAIL_FRAME_CLASS.page}>
+        <div className={DETAIL_FRAME_CLASS.grid}>
+          <div className={DETAIL_FRAME_CLASS.column}>
             <PhotoGallery photos={photos} title={title} />
             <div className="space-y-6 px-4 sm:px-0">{children}</div>
           </div>

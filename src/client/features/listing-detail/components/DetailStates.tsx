@@ -1,12 +1,33 @@
 import { Link } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import {
+  DETAIL_FRAME_CLASS,
+  GALLERY_FRAME_CLASS,
+  GALLERY_PHOTO_CLASS,
+  galleryPhotoAttributes,
+} from '../../../../shared/listings/gallery-photo';
 import { PATHS, ROUTES, type RouteKey } from '../../../../shared/routes';
+import { firstPaintPhoto } from '../../../lib/first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SavedNotice } from '../../offline/SavedNotice';
 
 type DetailRoute = Extract<RouteKey, 'propertyProfile' | 'projectProfile' | 'broker'>;
 
 const bar = 'animate-pulse rounded bg-brand-soft';
+
+/**
+ * The gallery's place while the listing loads: the photo the server already painted for this page, in
+ * the same place and from the same request (so it does not blink), or a pulsing frame.
+ */
+function GalleryPlaceholder() {
+  const hash = firstPaintPhoto();
+  if (!hash) return <div className={`${GALLERY_FRAME_CLASS} animate-pulse`} />;
+  return (
+    <div className={GALLERY_FRAME_CLASS}>
+      <img {...galleryPhotoAttributes(hash)} alt="" fetchPriority="high" className={GALLERY_PHOTO_CLASS} />
+    </div>
+  );
+}
 
 /**
  * The page's shape while it loads: gallery, title, price, facts and the side card, in the sizes the
@@ -16,16 +37,16 @@ const bar = 'animate-pulse rounded bg-brand-soft';
 export function DetailSkeleton({ route, gallery = true }: { route: DetailRoute; gallery?: boolean }) {
   useDocumentTitle(ROUTES[route].title);
   return (
-    <div className="container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6" aria-busy="true">
+    <div className={DETAIL_FRAME_CLASS.page} aria-busy="true">
       <h1 className="sr-only">{ROUTES[route].title}</h1>
       <p role="status" className="sr-only">
         {DETAIL_UI.loading}
       </p>
-      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="space-y-5">
+      <div aria-hidden="true" className={DETAIL_FRAME_CLASS.grid}>
+        <div className="min-w-0 space-y-5">
           {gallery ? (
             <div>
-              <div className="aspect-[4/3] animate-pulse bg-brand-soft sm:rounded-xl md:aspect-[16/10]" />
+              <GalleryPlaceholder />
               <div className="mt-2 hidden h-[4.5rem] md:block" />
             </div>
           ) : (

@@ -1,15 +1,16 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
-import { MEDIA_WIDTHS, mediaUrl } from '../../../../shared/media';
+import {
+  GALLERY_FRAME_CLASS,
+  GALLERY_PHOTO_CLASS,
+  galleryPhotoAttributes,
+} from '../../../../shared/listings/gallery-photo';
+import { mediaUrl } from '../../../../shared/media';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from './DetailIcons';
 
 const UI = DETAIL_UI.gallery;
-/** Every stored width of a photo, for the browser to pick from. */
-const srcSetOf = (hash: string) => MEDIA_WIDTHS.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
-// The gallery spans the phone's width, and about two thirds of the page (at most ~830 px) from lg up.
-const SIZES = '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw';
-const FRAME = 'aspect-[4/3] md:aspect-[16/10] lg:aspect-[2/1] overflow-hidden rounded-none bg-brand-soft sm:rounded-xl';
+const FRAME = GALLERY_FRAME_CLASS;
 
 /**
  * The listing's photos: a strip that snaps photo by photo under a finger (CSS scroll-snap, no script
@@ -75,17 +76,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
           {photos.map((hash, n) => (
             <div key={hash} className="h-full w-full flex-none snap-center snap-always">
               <img
-                src={mediaUrl(hash, 640)}
-                srcSet={srcSetOf(hash)}
-                sizes={SIZES}
-                width={1024}
-                height={768}
+                // The same srcset and sizes as the page's preload and first paint of the first photo.
+                {...galleryPhotoAttributes(hash)}
                 alt={UI.alt(title, n + 1, total)}
                 loading={n === 0 ? 'eager' : 'lazy'}
                 fetchPriority={n === 0 ? 'high' : 'auto'}
                 decoding={n === 0 ? 'sync' : 'async'}
                 draggable={false}
-                className="h-full w-full object-cover"
+                className={GALLERY_PHOTO_CLASS}
               />
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { HOME_LABELS } from '../../../../shared/home';
-import { propertiesInLabel } from '../../../../shared/navigation';
+import { propertiesInLabel } from '../../../../shared/layout-labels';
 import { searchResultsHref } from '../../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../location/location.atoms';
 import { fetchCityProperties } from '../listings.api';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
+import { RAIL_PHOTO_SIZES } from '../../../../shared/sw-protocol';
 import { SavedNotice } from '../../offline/SavedNotice';
 import type { PropertyList } from '../listings.atoms';
 import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
@@ -63,7 +64,7 @@ export function ListingSection({ id, heading, list, onRetry, empty, seeAll, eage
               ))
             : list.items.map((listing, index) => (
                 <li key={listing.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-                  <ListingCardView listing={listing} eager={eagerFirst && index === 0} />
+                  <ListingCardView listing={listing} eager={eagerFirst && index === 0} sizes={RAIL_PHOTO_SIZES} />
                 </li>
               ))}
         </ul>

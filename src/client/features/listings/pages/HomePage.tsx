@@ -1,12 +1,20 @@
+import { lazy } from 'react';
 import { HOME_LABELS } from '../../../../shared/home';
+import { HOME_HERO_CLASS, HOME_HERO_TITLE_ID } from '../../../../shared/home-hero';
 import { ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BelowFold } from '../../../ui/BelowFold';
 import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
 import { FeaturedListings } from '../../home/FeaturedListings';
 import { HomeSearch } from '../../home/HomeSearch';
-import { InsightsEntries, PopularCities, PostPropertyCall, PropertyTypes } from '../../home/HomeSections';
-import { LocationPicker } from '../../location/LocationPicker';
 import { CityListings } from '../components/CityListings';
+
+// Below the fold on every screen: the location picker (with the browser's position service), then popular
+// cities, property types, insights and the call to post.
+const LocationPicker = lazy(() =>
+  import('../../location/LocationPicker').then((module) => ({ default: module.LocationPicker })),
+);
+const HomeSections = lazy(() => import('../../home/HomeSections'));
 
 /**
  * The home page: the search box, featured listings, the visitor's city and its listings, popular cities,
@@ -16,26 +24,27 @@ export default function HomePage() {
   useDocumentTitle(ROUTES.home.title);
   return (
     <>
-      {/* The hero runs up under the top bar, which stays transparent here until the visitor scrolls. */}
-      <div className="-mt-[var(--header-h)] bg-[linear-gradient(180deg,rgb(var(--c-brand-soft)),#fff)] pt-[var(--header-h)]">
-        <section aria-labelledby="home-title" className="container-page pb-6 pt-6 sm:pb-10 sm:pt-12">
-          <h1 id="home-title" className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+      {/* The server writes the same heading and tagline into the HTML (home-hero.ts). */}
+      <div className={HOME_HERO_CLASS.band}>
+        <section aria-labelledby={HOME_HERO_TITLE_ID} className={HOME_HERO_CLASS.section}>
+          <h1 id={HOME_HERO_TITLE_ID} className={HOME_HERO_CLASS.title}>
             {ROUTES.home.title}
           </h1>
-          <p className="mb-5 mt-3 max-w-2xl text-base text-muted sm:mb-8 sm:text-lg">{HOME_LABELS.tagline}</p>
+          <p className={HOME_HERO_CLASS.tagline}>{HOME_LABELS.tagline}</p>
           <HomeSearch />
         </section>
       </div>
       <SavedSearchesPanel />
       <FeaturedListings />
       <div className="container-page py-2">
-        <LocationPicker />
+        <BelowFold reserve="h-[16.125rem] sm:h-[13.125rem] lg:h-[11.625rem]">
+          <LocationPicker />
+        </BelowFold>
       </div>
       <CityListings />
-      <PopularCities />
-      <PropertyTypes />
-      <InsightsEntries />
-      <PostPropertyCall />
+      <BelowFold reserve="h-[134rem] sm:h-[106rem] md:h-[94rem] lg:h-[68rem] xl:h-[65rem]">
+        <HomeSections />
+      </BelowFold>
     </>
   );
 }

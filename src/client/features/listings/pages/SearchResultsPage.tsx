@@ -85,7 +85,9 @@ export default function SearchResultsPage() {
           </h1>
           <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
           {valid && (
-            <div className="mb-4">
+            // The button's height is kept while it asks the device whether this search is saved, so the
+            // results below do not jump when it appears.
+            <div className="mb-4 min-h-11">
               <SaveSearchButton
                 query={compactQuery({ ...filters, page: undefined, sort: undefined })}
                 label={describeSearch(filters)}

@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { lazyPage } from '../../../lib/lazy-page';
+import { Suspense } from 'react';
+import { type LazyPage, lazyPage } from '../../../lib/lazy-page';
 import { CtaLinks } from '../../content/components/CtaLinks';
 import { PageIntro } from '../../content/components/PageIntro';
 import { MoreServices } from '../components/MoreServices';
@@ -15,7 +15,7 @@ const GUIDES = Object.fromEntries(
       return { default: () => <ServiceGuideView guide={guide} /> };
     }),
   ]),
-) as Record<ServiceRouteKey, LazyExoticComponent<ComponentType>>;
+) as Record<ServiceRouteKey, LazyPage<object>>;
 
 /** One page for all thirteen /services/* routes; `routeKey` says which service's guide it shows. */
 export default function ServicePage({ routeKey }: { routeKey: ServiceRouteKey }) {

@@ -1,0 +1,71 @@
+/**
+ * The location actions (SPEC.md sections 3 and 4): detect from the browser's position, pick by hand, or
+ * clear. A city detected or picked is also saved for offline use (city-prefetch.ts).
+ */
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { type CityChoice, COUNTRY, formatFullLocation } from '../../../shared/location/location.types';
+import { MESSAGES } from '../../../shared/messages';
+import { currentPosition } from './browser-position';
+import { prefetchCity } from './city-prefetch';
+import { reverseGeocode } from './location.api';
+import { locationRequestAtom, locationStatusAtom, savedLocationAtom } from './location.atoms';
+
+/** Detects the location: loading, then the city, or one of the spec's errors (SPEC.md section 4). */
+export const detectLocationAtom = atom(null, async (get, set) => {
+  const request = get(locationRequestAtom) + 1;
+  set(locationRequestAtom, request);
+  const current = () => get(locationRequestAtom) === request;
+  const fail = (error: string) => set(locationStatusAtom, { loading: false, error });
+
+  set(locationStatusAtom, { loading: true, error: null });
+  const position = await currentPosition();
+  if (!current()) return;
+  if (!position.ok) {
+    if (position.reason === 'unsupported') return fail(MESSAGES.geolocationUnsupported);
+    set(savedLocationAtom, (saved) => ({ ...saved, permissionDenied: position.reason === 'denied' }));
+    return fail(MESSAGES.locationFailed);
+  }
+
+  let data: Awaited<ReturnType<typeof reverseGeocode>>;
+  try {
+    data = await reverseGeocode(position.coordinates);
+  } catch {
+    if (current()) fail(MESSAGES.locationFetchFailed);
+    return;
+  }
+  if (!current()) return;
+  if (!data) return fail(MESSAGES.locationDataFailed);
+  set(savedLocationAtom, {
+    city: data.city,
+    state: data.state,
+    country: data.country,
+    fullLocationData: data,
+    coordinates: position.coordinates,
+    permissionDenied: false,
+  });
+  set(locationStatusAtom, { loading: false, error: null });
+  prefetchCity(data.city);
+});
+
+/** Sets the city by hand; the browser's position is not asked for. */
+export const setManualLocationAtom = atom(null, (get, set, { city, state }: CityChoice) => {
+  set(locationRequestAtom, get(locationRequestAtom) + 1);
+  set(savedLocationAtom, (saved) => ({
+    city,
+    state,
+    country: COUNTRY,
+    fullLocationData: { city, state, country: COUNTRY, full: formatFullLocation({ city, state }) },
+    coordinates: null,
+    permissionDenied: saved.permissionDenied,
+  }));
+  set(locationStatusAtom, { loading: false, error: null });
+  prefetchCity(city);
+});
+
+/** Forgets the location, in this page and in storage. */
+export const clearLocationAtom = atom(null, (get, set) => {
+  set(locationRequestAtom, get(locationRequestAtom) + 1);
+  set(savedLocationAtom, RESET);
+  set(locationStatusAtom, { loading: false, error: null });
+});

@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element is within `margin` of the viewport (and from then on). Parts far below the fold,
+ * like the footer's columns, load their code only when the visitor scrolls towards them. Without
+ * IntersectionObserver the answer is true at once.
+ */
+export function useNearViewport<T extends Element>(margin: string): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
+}

@@ -1,0 +1,5 @@
+CREATE INDEX "users_listed_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."status" <> 'deleted';--> statement-breakpoint
+CREATE INDEX "properties_twins_idx" ON "properties" USING btree (lower("title"),"locality",lower("city")) WHERE "properties"."status" <> 'deleted';--> statement-breakpoint
+CREATE INDEX "properties_market_idx" ON "properties" USING btree (lower("city"),"transaction_type","property_type","price_per_sqft");--> statement-breakpoint
+CREATE INDEX "projects_twins_idx" ON "projects" USING btree (lower("name"),"locality",lower("city")) WHERE "projects"."status" <> 'deleted';--> statement-breakpoint
+CREATE INDEX "projects_status_created_idx" ON "projects" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

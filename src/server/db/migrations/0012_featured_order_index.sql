@@ -1,0 +1,2 @@
+DROP INDEX "properties_active_featured_idx";--> statement-breakpoint
+CREATE INDEX "properties_active_featured_id_idx" ON "properties" USING btree ("featured_until" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'active';

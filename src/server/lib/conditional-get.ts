@@ -1,0 +1,43 @@
+/**
+ * Conditional GETs (issue 9): public reads carry a weak ETag and answer `304 Not Modified` to a matching
+ * `If-None-Match`, so a repeat visit costs headers instead of the listing JSON. hono/etag does the work;
+ * this module only decides who gets tags and keeps the 304 vary-correct.
+ *
+ * - Weak (`W/"…"`): the tag is the SHA-1 of the uncompressed JSON (this middleware runs inside
+ *   hono/compress), and the gzip and identity bytes of one answer are the same representation. A strong
+ *   tag would be wrong for the gzip bytes (compress would weaken it anyway; the 304 would not).
+ * - `Vary: Accept-Encoding` on every tagged answer, 304s included: compress only adds it to bodies it may
+ *   compress, and a 304 has no body.
+ * - Only anonymous requests: a signed-in owner or admin may be shown a listing nobody else may see
+ *   (`private, no-store`), and a tag (or `If-None-Match: *`) must never confirm anything about it. Private
+ *   answers only ever go to signed-in people, so no private answer is ever tagged.
+ */
+import { etag } from 'hono/etag';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+
+const weakEtag = etag({ weak: true });
+
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** Tags anonymous GETs' 200 answers and answers 304 to a matching If-None-Match. */
+export const publicEtag = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.viewer) {
+    await next();
+    return;
+  }
+  await weakEtag(c, next);
+  if (!c.res.headers.has('ETag')) return;
+  const vary = c.res.headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+    c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+});
+
+/**
+ * A weak tag for a value, for an answer whose bytes change without its meaning changing (a listing's
+ * view counter goes up on every public read). hono/etag uses a tag the handler already set.
+ */
+export async function weakTagOf(value: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(JSON.stringify(value)));
+  return `W/"${Buffer.from(digest).toString('hex')}"`;
+}

@@ -1,0 +1,116 @@
+/**
+ * A landing page's code is named in its HTML (`<link rel="modulepreload">`, route-preloads.ts), so the
+ * phone fetches it with the entry script instead of one round trip after another. Checked as a browser
+ * sees it: every script the page needs before its heading shows is in the HTML it was sent.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import {
+  type BuildManifest,
+  LANDING_PAGE_MODULES,
+  MANIFEST_PATH,
+} from '../../src/server/features/client/route-preloads';
+import { FIRST_PAINT_PHOTO_ATTRIBUTE } from '../../src/shared/listings/gallery-photo';
+import { propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
+import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { DESKTOP, PHONE } from '../helpers/browser';
+import { describeInBrowser } from '../helpers/e2e';
+import { PROJECT_ROOT } from '../helpers/server-process';
+
+describeInBrowser('landing pages preload their own code', (e2e) => {
+  it('names every page module it preloads as the build does (a renamed page fails here)', () => {
+    const clientDir = process.env.CLIENT_DIR ?? join(PROJECT_ROOT, 'dist');
+    const manifest = JSON.parse(readFileSync(join(clientDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
+    const missing = Object.values(LANDING_PAGE_MODULES)
+      .flat()
+      .filter((module) => !manifest[module]);
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['home', '/', ROUTES.home.title],
+    [
+      'Bhopal flats',
+      searchResultsHref({ propertyType: 'Flat/Apartment', city: 'Bhopal', state: 'Madhya Pradesh' }),
+      ROUTES.searchResults.title,
+    ],
+  ])('%s: every script before the heading was named in the HTML', async (_name, path, heading) => {
+    const { context, page } = await e2e.newPage({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const named = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+    await context.close();
+  });
+
+  it("a property page reads its listing once: the page's fetch reuses the HTML's preload", async () => {
+    const search = await fetch(new URL('/api/properties/search?city=Bhopal', e2e.baseUrl));
+    const { data } = (await search.json()) as { data: { id: number; title: string }[] };
+    const listing = data[0];
+    if (!listing) throw new Error('the demo marketplace has no Bhopal listing');
+    const { context, page } = await e2e.newPage({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const reads: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (new URL(event.request.url).pathname === propertyDetailPath(listing.id)) reads.push(event.initiator.type);
+    });
+    await page.goto(`${PATHS.propertyProfile}?id=${listing.id}`);
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    expect(reads).toEqual(['parser']);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    "%s: a property's first photo paints from the HTML where the gallery shows it, and nothing moves",
+    async (_name, viewport) => {
+      const search = await fetch(new URL('/api/properties/search?city=Bhopal', e2e.baseUrl));
+      const { data } = (await search.json()) as { data: { id: number; title: string; coverPhoto: string | null }[] };
+      const listing = data.find((card) => card.coverPhoto);
+      if (!listing?.coverPhoto) throw new Error('the demo marketplace has no Bhopal listing with a photo');
+      const path = `${PATHS.propertyProfile}?id=${listing.id}`;
+      const box = (page: import('playwright-core').Page, selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+          });
+
+      // Before any script: the HTML alone paints the photo.
+      const bare = await e2e.newPage({ serviceWorkers: 'block', viewport, javaScriptEnabled: false });
+      await bare.page.goto(path);
+      const painted = await box(bare.page, `img[${FIRST_PAINT_PHOTO_ATTRIBUTE}="${listing.coverPhoto}"]`);
+      await bare.context.close();
+      expect(painted.width).toBeGreaterThan(200);
+
+      const { context, page } = await e2e.newPage({ serviceWorkers: 'block', viewport });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+      const gallery = await box(page, `img[srcset*="${listing.coverPhoto}"]`);
+      expect(gallery).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      await context.close();
+    },
+  );
+});
