@@ -36,6 +36,8 @@ export const ADMIN_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.change_seller_type',
+  /** A person deleted their own account (the actor is that account; DPDP erasure, no personal data kept). */
+  'user.delete_account',
   'broker_request.approve',
   'broker_request.reject',
 ] as const;

@@ -42,7 +42,7 @@ export interface SellerEnquiry {
   createdAt: string;
   updatedAt: string;
   listing: { kind: 'property' | 'project'; id: number; title: string };
-  /** The seller may call or write to the buyer who asked. */
+  /** The seller may call or write to the buyer who asked (phone and e-mail empty once the buyer deleted their account). */
   buyer: { name: string; phoneNumber: string; email: string };
 }
 

@@ -32,6 +32,7 @@ import { toAccountUser } from './account-user';
 import { accountsContext } from './accounts.context';
 import { login } from './login.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { privacyRoutes } from './privacy.routes';
 import { changePassword, updateProfile } from './profile.service';
 import { completeRegistration, startRegistration } from './registration.service';
 import { revokeSession } from './sessions.service';
@@ -95,4 +96,6 @@ export const accountsRoutes = new Hono<AppEnv>()
     const body = parseOrFail(resetPasswordSchema, await jsonObjectBody(c));
     await resetPassword(accountsContext(c), body);
     return c.json<DoneResponse>({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone });
-  });
+  })
+  // The person's own data: export and account deletion (/api/me/export, /api/me/delete).
+  .route('/', privacyRoutes);

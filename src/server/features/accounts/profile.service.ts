@@ -30,14 +30,25 @@ export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: Up
   return reload(ctx, me.viewer.userId);
 }
 
+/**
+ * A signed-in person types their password again before something that cannot be undone (a new password,
+ * deleting the account): each try is a guess worth limiting, and a wrong one is a 400 with `wrongMessage`.
+ */
+export async function confirmPassword(
+  ctx: AccountsContext,
+  userId: number,
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
+  await ctx.deps.rateLimits.consume('changePasswordPerUser', String(userId));
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(row?.passwordHash, password))) throw new ApiFailure(400, wrongMessage);
+}
+
 /** Checks the current password, stores the new one and signs out every other session of the user. */
 export async function changePassword(ctx: AccountsContext, me: SignedIn, body: ChangePasswordBody): Promise<void> {
   const { db, now } = ctx;
-  await ctx.deps.rateLimits.consume('changePasswordPerUser', String(me.viewer.userId));
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.viewer.userId));
-  if (!(await verifyPassword(row?.passwordHash, body.currentPassword))) {
-    throw new ApiFailure(400, ACCOUNT_MESSAGES.currentPasswordIncorrect);
-  }
+  await confirmPassword(ctx, me.viewer.userId, body.currentPassword, ACCOUNT_MESSAGES.currentPasswordIncorrect);
   if (body.newPassword === body.currentPassword) throw new ApiFailure(400, ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

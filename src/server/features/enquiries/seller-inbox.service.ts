@@ -4,6 +4,7 @@
  * enquiry's status forward. Another seller's enquiry is "not found", never "forbidden".
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { DELETED_ACCOUNT } from '../../../shared/accounts/privacy-contract';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/enquiries/enquiry-constants';
 import {
   canMoveEnquiry,
@@ -34,12 +35,13 @@ const columns = {
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
   email: users.email,
+  buyerStatus: users.status,
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The seller's enquiries matching `where`, with buyer and listing, newest first. */
-const inboxRows = (db: Database, where: SQL | undefined) =>
+export const inboxRows = (db: Database, where: SQL | undefined) =>
   db
     .select(columns)
     .from(enquiries)
@@ -51,7 +53,13 @@ const inboxRows = (db: Database, where: SQL | undefined) =>
 
 type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
 
-const toSellerEnquiry = (row: InboxRow): SellerEnquiry => ({
+/** A buyer who deleted their account left the enquiry for the seller's records, but no way to reach them. */
+const buyerOf = (row: InboxRow): SellerEnquiry['buyer'] =>
+  row.buyerStatus === 'deleted'
+    ? { name: DELETED_ACCOUNT.name, phoneNumber: '', email: '' }
+    : { name: `${row.firstName} ${row.lastName}`, phoneNumber: row.phoneNumber, email: row.email };
+
+export const toSellerEnquiry = (row: InboxRow): SellerEnquiry => ({
   id: Number(row.id),
   status: row.status,
   message: row.message,
@@ -62,7 +70,7 @@ const toSellerEnquiry = (row: InboxRow): SellerEnquiry => ({
     row.propertyId !== null
       ? { kind: 'property', id: Number(row.propertyId), title: row.propertyTitle ?? '' }
       : { kind: 'project', id: Number(row.projectId), title: row.projectName ?? '' },
-  buyer: { name: `${row.firstName} ${row.lastName}`, phoneNumber: row.phoneNumber, email: row.email },
+  buyer: buyerOf(row),
 });
 
 export interface SellerInbox {

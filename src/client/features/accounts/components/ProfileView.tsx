@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { ROUTES } from '../../../../shared/routes';
 import { meRequest } from '../accounts.api';
@@ -10,6 +10,9 @@ import { useEndSession } from '../use-end-session';
 import { UserAvatar } from './AccountLinks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+/** Download and deletion of the account's data: its own chunk, fetched after the page has painted. */
+const PrivacySection = lazy(() => import('../privacy/PrivacySection'));
 
 const accountKind = (user: AccountUser): string => {
   if (user.role === 'admin') return PROFILE_COPY.admin;
@@ -73,6 +76,9 @@ export function ProfileView({ user }: { user: AccountUser }) {
         <ProfileDetailsForm key={`${user.id}:${user.firstName}:${user.lastName}:${user.email}`} user={user} />
         <ChangePasswordForm />
       </div>
+      <Suspense fallback={null}>
+        <PrivacySection />
+      </Suspense>
     </section>
   );
 }

@@ -35,22 +35,27 @@ export function EnquiryItem({ enquiry, busy, onMove }: EnquiryItemProps) {
       </a>
       <p className="whitespace-pre-line text-sm text-ink">{enquiry.message}</p>
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="inline text-muted">{UI.phone}: </dt>
-          <dd className="inline">
-            <a className="text-link" href={telHref(buyer.phoneNumber)}>
-              {displayPhone(buyer.phoneNumber)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-muted">{UI.email}: </dt>
-          <dd className="inline break-all">
-            <a className="text-link" href={`mailto:${buyer.email}`}>
-              {buyer.email}
-            </a>
-          </dd>
-        </div>
+        {/* Empty when the buyer has deleted their account: nothing to call or write to. */}
+        {buyer.phoneNumber ? (
+          <div>
+            <dt className="inline text-muted">{UI.phone}: </dt>
+            <dd className="inline">
+              <a className="text-link" href={telHref(buyer.phoneNumber)}>
+                {displayPhone(buyer.phoneNumber)}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {buyer.email ? (
+          <div>
+            <dt className="inline text-muted">{UI.email}: </dt>
+            <dd className="inline break-all">
+              <a className="text-link" href={`mailto:${buyer.email}`}>
+                {buyer.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="inline text-muted">{UI.preferredTime}: </dt>
           <dd className="inline">{enquiry.preferredTime}</dd>

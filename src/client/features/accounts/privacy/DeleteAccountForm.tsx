@@ -1,0 +1,87 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
+import { deleteAccountSchema, PRIVACY_MESSAGES, PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
+import { serverMessage } from '../accounts.api';
+import { clearSession } from '../accounts.storage';
+import { FormError, FormField } from '../components/FormField';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { useEndSession } from '../use-end-session';
+import { useLogout } from '../use-logout';
+import { deleteAccountRequest } from './privacy.api';
+
+/**
+ * The confirm step of "Delete my account": what happens, and the password again. On success the device
+ * forgets the session exactly as logout does (the server has already ended it) and goes home.
+ */
+export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const logout = useLogout();
+  const endSession = useEndSession();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = deleteAccountSchema.safeParse({ password: new FormData(event.currentTarget).get('password') });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    setErrors(found);
+    setError(null);
+    if (!parsed.success) return focusFirstError(formRef.current, found);
+    setPending(true);
+    try {
+      const { status, body } = await deleteAccountRequest(parsed.data);
+      if (status === 200 && body?.success) {
+        toast.success(body.message || PRIVACY_MESSAGES.accountDeleted);
+        // The server has ended every session: forget the token first, so logout does not ask it to again.
+        clearSession();
+        return logout();
+      }
+      if (status === 401) return endSession();
+      setPending(false);
+      setError(serverMessage(body) ?? PRIVACY_UI.deleteFailed);
+    } catch {
+      setPending(false);
+      setError(PRIVACY_UI.deleteFailed);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="space-y-4 rounded-lg border border-red-300 bg-red-50 p-4"
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      aria-busy={pending}
+    >
+      <h3 id={titleId} className="text-base font-bold text-red-900">
+        {PRIVACY_UI.deleteTitle}
+      </h3>
+      <p className="text-sm text-red-900">{PRIVACY_UI.deleteWarning}</p>
+      <FormField
+        name="password"
+        label={PRIVACY_UI.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.password}
+      />
+      <FormError message={error} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={pending}>
+          {pending ? PRIVACY_UI.deleting : PRIVACY_UI.confirm}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onCancel} disabled={pending}>
+          {PRIVACY_UI.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * POST /api/me/delete: a person deletes their own account (DPDP Act 2023 erasure). After the password is
+ * checked again, one transaction unpublishes everything they posted, erases their personal data, ends
+ * every session and writes an audit entry, so either all of it happens or none of it does.
+ *
+ * The `users` row stays, as a tombstone: enquiries they sent stay in sellers' inboxes (with the buyer's
+ * contact erased), payments stay in the accounts, and the audit log keeps pointing at an id. Its e-mail
+ * and phone become unique values that reach nobody, so both can register a new account.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
+import { DELETED_ACCOUNT, PRIVACY_MESSAGES } from '../../../shared/accounts/privacy-contract';
+import type { SignedIn } from '../../lib/auth';
+import { ApiFailure } from '../../lib/errors';
+import { recordAdminAction } from '../admin/admin-audit';
+import { pushSubscriptions, savedSearches } from '../alerts/alerts.schema';
+import { contactMessages } from '../contact/contact.schema';
+import { properties } from '../listings/listings.schema';
+import { projects } from '../projects/projects.schema';
+import { brokerRequests, sellers } from '../sellers/sellers.schema';
+import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
+import type { AccountsContext } from './accounts.context';
+import { passwordResets, pendingRegistrations, sessions, users } from './accounts.schema';
+import { confirmPassword } from './profile.service';
+
+/** Stands where the password hash was: not an argon2 hash, so no password can ever match it. */
+const NO_PASSWORD = '!deleted';
+
+export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, password: string): Promise<void> {
+  const { db, now } = ctx;
+  const userId = me.viewer.userId;
+  if (me.viewer.role === 'admin') throw new ApiFailure(409, PRIVACY_MESSAGES.adminCannotDelete);
+  await confirmPassword(ctx, userId, password, PRIVACY_MESSAGES.wrongPassword);
+
+  await db.transaction(async (tx) => {
+    // Locks the account: a concurrent block, promotion or second deletion waits, then sees this one.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (user?.status !== 'active') throw new ApiFailure(401, ACCOUNT_MESSAGES.loginRequired);
+    if (user.role === 'admin') throw new ApiFailure(409, PRIVACY_MESSAGES.adminCannotDelete);
+
+    const gone = { status: 'deleted' as const, featuredUntil: null, updatedAt: now };
+    const unpublishedProperties = await tx
+      .update(properties)
+      .set(gone)
+      .where(and(eq(properties.sellerId, userId), ne(properties.status, 'deleted')))
+      .returning({ id: properties.id });
+    const unpublishedProjects = await tx
+      .update(projects)
+      .set(gone)
+      .where(and(eq(projects.builderId, userId), ne(projects.status, 'deleted')))
+      .returning({ id: projects.id });
+
+    await tx
+      .update(users)
+      .set({
+        firstName: DELETED_ACCOUNT.firstName,
+        lastName: DELETED_ACCOUNT.lastName,
+        email: DELETED_ACCOUNT.email(userId),
+        phoneNumber: DELETED_ACCOUNT.phoneNumber(userId),
+        passwordHash: NO_PASSWORD,
+        status: 'deleted',
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sellers)
+      .set({ companyName: null, address: null, about: null, photoHash: null, reraAgentNumber: null })
+      .where(eq(sellers.userId, userId));
+    // Their documents and messages to the verification team.
+    await tx.delete(brokerRequests).where(eq(brokerRequests.sellerId, userId));
+    // Messages of the contact form stay for the team's records, without a way to reach the sender.
+    await tx
+      .update(contactMessages)
+      .set({ name: DELETED_ACCOUNT.name, email: DELETED_ACCOUNT.email(userId), phoneNumber: null })
+      .where(eq(contactMessages.userId, userId));
+    for (const table of [savedSearches, shortlistItems, recentlyViewed, pushSubscriptions, passwordResets]) {
+      await tx.delete(table).where(eq(table.userId, userId));
+    }
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.phoneNumber, user.phoneNumber));
+    // Every session ends, and with them the addresses and browsers they recorded.
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+
+    await recordAdminAction(tx, {
+      actorId: userId,
+      action: 'user.delete_account',
+      entityType: 'user',
+      entityId: userId,
+      before: {
+        status: user.status,
+        properties: unpublishedProperties.map((p) => Number(p.id)),
+        projects: unpublishedProjects.map((p) => Number(p.id)),
+      },
+      after: { status: 'deleted' },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * GET /api/me/export: everything kept about one account, read in one repeatable-read snapshot so the
+ * parts agree with each other. Only the account's own rows: the enquiries it received carry the buyers'
+ * contact exactly as the seller's inbox shows them, and nothing else about other people. Secrets never
+ * leave: no password hash, session, OTP or push encryption keys.
+ */
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { AccountExport, ExportedSavedListing } from '../../../shared/accounts/privacy-contract';
+import type { Database } from '../../db/client';
+import { pushSubscriptions, savedSearches } from '../alerts/alerts.schema';
+import { payments } from '../billing/billing.schema';
+import { contactMessages } from '../contact/contact.schema';
+import { enquiries } from '../enquiries/enquiries.schema';
+import { inboxRows, toSellerEnquiry } from '../enquiries/seller-inbox.service';
+import { properties } from '../listings/listings.schema';
+import { projects } from '../projects/projects.schema';
+import { brokerRequests, sellers } from '../sellers/sellers.schema';
+import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
+import { users } from './accounts.schema';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A table's columns without its full-text `search` vector (an index, not something the person wrote). */
+function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'search'> {
+  const { search: _, ...rest } = columns;
+  return rest;
+}
+
+const saved = (rows: { kind: 'property' | 'project'; listingId: number; at: Date }[]): ExportedSavedListing[] =>
+  rows.map((row) => ({ kind: row.kind, listingId: Number(row.listingId), at: iso(row.at) }));
+
+async function sentEnquiries(db: Database, userId: number): Promise<AccountExport['enquiriesSent']> {
+  const rows = await db
+    .select({ enquiry: enquiries, propertyTitle: properties.title, projectName: projects.name })
+    .from(enquiries)
+    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .leftJoin(projects, eq(projects.id, enquiries.projectId))
+    .where(eq(enquiries.buyerId, userId))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+  return rows.map(({ enquiry, propertyTitle, projectName }) => ({
+    id: Number(enquiry.id),
+    listing:
+      enquiry.propertyId !== null
+        ? { kind: 'property', id: Number(enquiry.propertyId), title: propertyTitle ?? '' }
+        : { kind: 'project', id: Number(enquiry.projectId), title: projectName ?? '' },
+    message: enquiry.message,
+    preferredTime: enquiry.preferredTime,
+    status: enquiry.status,
+    createdAt: iso(enquiry.createdAt),
+    updatedAt: iso(enquiry.updatedAt),
+  }));
+}
+
+/** The account's data, or undefined when it no longer exists. */
+export async function exportAccount(db: Database, userId: number, now: Date): Promise<AccountExport | undefined> {
+  return db.transaction(
+    async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user) return undefined;
+      const [seller] = await tx.select().from(sellers).where(eq(sellers.userId, userId));
+      return {
+        exportedAt: now.toISOString(),
+        account: {
+          id: Number(user.id),
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phoneNumber: user.phoneNumber,
+          role: user.role,
+          status: user.status,
+          createdAt: iso(user.createdAt),
+          updatedAt: iso(user.updatedAt),
+        },
+        sellerProfile: seller ?? null,
+        properties: await tx
+          .select(withoutSearch(getTableColumns(properties)))
+          .from(properties)
+          .where(eq(properties.sellerId, userId))
+          .orderBy(asc(properties.id)),
+        projects: await tx
+          .select(withoutSearch(getTableColumns(projects)))
+          .from(projects)
+          .where(eq(projects.builderId, userId))
+          .orderBy(asc(projects.id)),
+        enquiriesSent: await sentEnquiries(tx, userId),
+        enquiriesReceived: (await inboxRows(tx, eq(enquiries.sellerId, userId))).map(toSellerEnquiry),
+        shortlist: saved(
+          await tx
+            .select({ kind: shortlistItems.kind, listingId: shortlistItems.listingId, at: shortlistItems.addedAt })
+            .from(shortlistItems)
+            .where(eq(shortlistItems.userId, userId))
+            .orderBy(desc(shortlistItems.addedAt)),
+        ),
+        recentlyViewed: saved(
+          await tx
+            .select({ kind: recentlyViewed.kind, listingId: recentlyViewed.listingId, at: recentlyViewed.viewedAt })
+            .from(recentlyViewed)
+            .where(eq(recentlyViewed.userId, userId))
+            .orderBy(desc(recentlyViewed.viewedAt)),
+        ),
+        savedSearches: (
+          await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id))
+        ).map((row) => ({
+          id: Number(row.id),
+          query: row.query,
+          label: row.label,
+          createdAt: iso(row.createdAt),
+          lastSeenAt: iso(row.lastSeenAt),
+        })),
+        pushSubscriptions: (
+          await tx
+            .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, userId))
+            .orderBy(asc(pushSubscriptions.id))
+        ).map((row) => ({ endpoint: row.endpoint, createdAt: iso(row.createdAt) })),
+        payments: await tx.select().from(payments).where(eq(payments.sellerId, userId)).orderBy(asc(payments.id)),
+        brokerRequests: await tx
+          .select()
+          .from(brokerRequests)
+          .where(eq(brokerRequests.sellerId, userId))
+          .orderBy(asc(brokerRequests.id)),
+        contactMessages: (
+          await tx
+            .select()
+            .from(contactMessages)
+            .where(eq(contactMessages.userId, userId))
+            .orderBy(asc(contactMessages.id))
+        ).map((row) => ({
+          id: Number(row.id),
+          name: row.name,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          topic: row.topic,
+          message: row.message,
+          createdAt: iso(row.createdAt),
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
