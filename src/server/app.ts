@@ -36,6 +36,7 @@ import { sellersRoutes } from './features/sellers/sellers.routes';
 import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
+import { refuseNulInQuery } from './lib/nul-guard';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 
@@ -60,6 +61,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
         }),
       ),
     )
+    .use(refuseNulInQuery)
     // Every API request with a live session token knows its user; protected routes add requireUser.
     .use(sessionAuth)
     .route('/', healthRoutes)

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { emailField, nameField } from './accounts/account-schemas';
+import { hasControlBesidesBreaks, plainTextMessage } from './plain-text';
 
 export const CONTACT_LIMITS = {
   subjectMaxLength: 120,
@@ -45,7 +46,8 @@ export const contactInputSchema = z.object({
     .string({ error: 'message is required' })
     .trim()
     .min(CONTACT_LIMITS.messageMinLength, `message must be at least ${CONTACT_LIMITS.messageMinLength} characters`)
-    .max(CONTACT_LIMITS.messageMaxLength, `message must be at most ${CONTACT_LIMITS.messageMaxLength} characters`),
+    .max(CONTACT_LIMITS.messageMaxLength, `message must be at most ${CONTACT_LIMITS.messageMaxLength} characters`)
+    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage('message')),
 });
 
 export type ContactInput = z.input<typeof contactInputSchema>;

@@ -7,6 +7,7 @@
  *        400 no photo / not a complete image · 401 login required · 403 not a seller
  *        413 more than MEDIA_UPLOAD_LIMITS.maxBytes, or more pixels than maxPixels
  *        415 not JPEG, PNG or WebP (judged by the bytes, never by the name or Content-Type) · 429 too many
+ *        507 the photo store is out of space (nothing is kept: no file, no row; the same upload works later)
  *
  * The stored picture is re-encoded to WebP at every width of MEDIA_WIDTHS (never enlarged), turned
  * upright by its EXIF orientation and stripped of all metadata (EXIF, GPS, XMP, ICC).
@@ -43,6 +44,7 @@ export const MEDIA_UPLOAD_MESSAGES = {
   tooManyBytes: 'A photo may be at most 10 MB.',
   tooManyPixels: 'This photo is too large in pixels.',
   notComplete: 'This file is not a complete image.',
+  storageFull: 'Photos cannot be stored right now: the photo storage is full. Please try again later.',
   uploaded: 'Photo uploaded',
 } as const;
 

@@ -9,8 +9,10 @@
  * chosen so an allowed call is told exactly what it did (200/201), or that its body is wrong (400): a 400
  * proves the caller got past the authorisation checks without changing anything.
  */
+
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
 import { describeEachDatabase } from '../helpers/database';
@@ -109,16 +111,14 @@ const MATRIX: Record<string, Row> = {
 /** Not behind a session: Razorpay calls it, and its signature is its authorisation (billing tests). */
 const SIGNED_NOT_SESSION = ['POST /api/billing/razorpay/webhook'];
 
-const PLAN = {
+const PLAN = validPlan({
   name: 'Builder Pro',
   sellerType: 'Builder',
   priceInr: 4999,
   listingCredits: 10,
   featuredCredits: 2,
   projectCredits: 2,
-  durationDays: 30,
-  active: true,
-};
+});
 
 const GUARDED = /^\/api\/(admin|seller|sellers|media)(\/|$|\.)/;
 

@@ -4,20 +4,11 @@ import type { CreateAppOptions } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import type { AdminPlan, PlanInput } from '../../src/shared/billing/billing-contract';
+import { validPlan } from '../fixtures/plans';
 import { newPerson } from './accounts-support';
 import { type Person, sellerTestApp } from './seller-support';
 
-export const validPlan = (overrides: Partial<PlanInput> = {}): PlanInput => ({
-  name: 'Owner Plus',
-  sellerType: 'Individual',
-  priceInr: 999,
-  listingCredits: 5,
-  featuredCredits: 1,
-  projectCredits: 0,
-  durationDays: 30,
-  active: true,
-  ...overrides,
-});
+export { validPlan };
 
 export function billingTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
   const t = sellerTestApp(database, options);

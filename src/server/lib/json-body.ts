@@ -1,7 +1,34 @@
-/** Reads a JSON object body; anything else (bad JSON, an array, a string, nothing) is a 400. */
+/**
+ * Reads a JSON object body; anything else (bad JSON, an array, a string, nothing) is a 400. So is text
+ * holding half of a UTF-16 surrogate pair (`"\udfff"`), which is no Unicode text: PostgreSQL's jsonb
+ * refuses it, so a project's configuration label or a plan kept in a payment would fail as a 500.
+ */
 import type { Context } from 'hono';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
 import { ApiFailure } from './errors';
+
+/** A surrogate not paired with its other half (paired ones are one code point under the u flag). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** True when any key or text in `value` holds a lone surrogate; iterative, as the nesting may be deep. */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      // One by one: spreading a long list into push() would overflow the call stack.
+      for (const child of item) pending.push(child);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 export async function jsonObjectBody(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
@@ -10,7 +37,7 @@ export async function jsonObjectBody(c: Context): Promise<Record<string, unknown
   } catch {
     throw new ApiFailure(400, ACCOUNT_MESSAGES.bodyMustBeJson);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || hasLoneSurrogate(body)) {
     throw new ApiFailure(400, ACCOUNT_MESSAGES.bodyMustBeJson);
   }
   return body as Record<string, unknown>;

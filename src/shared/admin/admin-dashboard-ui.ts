@@ -46,6 +46,7 @@ export const ADMIN_ACTION_LABELS: Partial<Record<AdminAction, string>> = {
   'user.block': 'blocked account',
   'user.unblock': 'unblocked account',
   'user.change_seller_type': 'changed the seller type of account',
+  'user.delete_account': 'deleted their own account',
   'broker_request.approve': 'approved broker request',
   'broker_request.reject': 'rejected broker request',
 };

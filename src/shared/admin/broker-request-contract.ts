@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { MediaWidth } from '../media';
+import { hasControlBesidesBreaks, plainTextMessage } from '../plain-text';
 import { photoList } from '../sellers/seller-fields';
 
 export const BROKER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -58,7 +59,12 @@ export const brokerRequestSchema = z.object({
     .max(L.reraMax, M.rera)
     .regex(/^[A-Za-z0-9/-]+$/, M.rera),
   documents: photoList('documents', L.documentsMax).refine((list) => list.length >= L.documentsMin, M.documentsMin),
-  message: z.string({ error: M.message }).trim().max(L.messageMax, M.message).optional(),
+  message: z
+    .string({ error: M.message })
+    .trim()
+    .max(L.messageMax, M.message)
+    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage('message'))
+    .optional(),
 });
 export type BrokerRequestInput = z.input<typeof brokerRequestSchema>;
 

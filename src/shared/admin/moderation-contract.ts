@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
+import { hasControlBesidesBreaks } from '../plain-text';
 
 export const MODERATION_KINDS = ['property', 'project'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -52,7 +53,6 @@ export const MODERATION_MESSAGES = {
 
 const M = MODERATION_MESSAGES;
 // Line breaks and tabs are fine in a reason; other control characters and markup are not.
-const CONTROL = /\p{Cc}/u;
 const MARKUP = /<\/?[a-z!][^>]*>/i;
 
 /** POST …/reject: the reason, trimmed, 5 to 500 characters of plain text. */
@@ -65,7 +65,7 @@ export const rejectSchema = z.object({
     .min(1, M.reasonRequired)
     .min(reasonMin, M.reasonLength)
     .max(reasonMax, M.reasonLength)
-    .refine((text) => !CONTROL.test(text.replace(/[\n\r\t]/g, '')) && !MARKUP.test(text), M.reasonPlainText),
+    .refine((text) => !hasControlBesidesBreaks(text) && !MARKUP.test(text), M.reasonPlainText),
 });
 export type RejectInput = z.input<typeof rejectSchema>;
 

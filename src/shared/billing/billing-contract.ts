@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
+import { hasControl, oneLineTextMessage } from '../plain-text';
 
 export const PAYMENT_PROVIDERS = ['manual', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -51,7 +52,9 @@ export const planSchema = z.object({
     .trim()
     .min(L.nameMin, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
     .max(L.nameMax, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
-    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)'),
+    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)')
+    // A control character cannot be shown, and NUL cannot even be stored.
+    .refine((v) => !hasControl(v), oneLineTextMessage('name')),
   sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }),
   priceInr: wholeNumber('priceInr', 0, L.priceMax),
   listingCredits: wholeNumber('listingCredits', 0, L.creditsMax),
@@ -63,10 +66,17 @@ export const planSchema = z.object({
 export type PlanInput = z.input<typeof planSchema>;
 export type PlanBody = z.output<typeof planSchema>;
 
-/** An edit: any of the plan's fields (at least one). */
-export const planPatchSchema = planSchema
-  .partial()
-  .strict()
+/** The answer to an edit naming a field a plan does not have. */
+export const PLAN_UNKNOWN_FIELD_MESSAGE = `only these fields can change: ${Object.keys(planSchema.shape).join(', ')}`;
+
+/**
+ * An edit: any of the plan's fields (at least one). An unknown field is refused with a fixed message,
+ * never zod's default one, which would repeat the caller's key (any text, any length) back.
+ */
+export const planPatchSchema = z
+  .strictObject(planSchema.partial().shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? PLAN_UNKNOWN_FIELD_MESSAGE : undefined),
+  })
   .refine((v) => Object.keys(v).length > 0, 'give at least one field to change');
 
 export interface AdminPlan extends PlanBody {

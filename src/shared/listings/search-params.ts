@@ -4,6 +4,7 @@
  * validate and by the client to read and write the URL. Messages name the parameter.
  */
 import { z } from 'zod';
+import { hasControl, oneLineTextMessage } from '../plain-text';
 import {
   FURNISHING,
   MAX_SEARCH_PAGE,
@@ -20,6 +21,8 @@ const text = (name: string, max: number) =>
     .string()
     .max(max, `${name} must be at most ${max} characters`)
     .transform((value) => value.trim().replace(/\s+/g, ' '))
+    // Line breaks and tabs were just made spaces; any other control character (NUL above all) is refused.
+    .refine((value) => !hasControl(value), oneLineTextMessage(name))
     .optional()
     .transform((value) => (value ? value : undefined));
 

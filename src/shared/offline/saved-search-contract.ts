@@ -16,6 +16,7 @@
  * A listing is 'new' from the moment it is first published (properties.published_at).
  */
 import { z } from 'zod';
+import { hasControl, oneLineTextMessage } from '../plain-text';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './saved-search-constants';
 
 export * from './saved-search-constants';
@@ -25,12 +26,14 @@ export const savedSearchInputSchema = z.object({
     .string({ error: SAVED_SEARCH_MESSAGES.queryRequired })
     .trim()
     .min(1, SAVED_SEARCH_MESSAGES.queryRequired)
-    .max(SAVED_SEARCH_LIMITS.queryMaxLength, SAVED_SEARCH_MESSAGES.queryTooLong),
+    .max(SAVED_SEARCH_LIMITS.queryMaxLength, SAVED_SEARCH_MESSAGES.queryTooLong)
+    .refine((text) => !hasControl(text), oneLineTextMessage('query')),
   label: z
     .string({ error: SAVED_SEARCH_MESSAGES.labelRequired })
     .trim()
     .min(1, SAVED_SEARCH_MESSAGES.labelRequired)
-    .max(SAVED_SEARCH_LIMITS.labelMaxLength, `label must be at most ${SAVED_SEARCH_LIMITS.labelMaxLength} characters`),
+    .max(SAVED_SEARCH_LIMITS.labelMaxLength, `label must be at most ${SAVED_SEARCH_LIMITS.labelMaxLength} characters`)
+    .refine((text) => !hasControl(text), oneLineTextMessage('label')),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 
@@ -46,10 +49,18 @@ export const newCountsSchema = z.object({
     .max(SAVED_SEARCH_LIMITS.countsMaxSearches, `at most ${SAVED_SEARCH_LIMITS.countsMaxSearches} searches`),
 });
 
+/** A browser's Web Push key is base64url (RFC 8291); anything else is no key, and NUL could not be stored. */
+export const pushKeyMessage = (name: string) => `keys.${name} must be a base64url key`;
+const pushKey = (name: string, max: number) =>
+  z
+    .string({ error: pushKeyMessage(name) })
+    .max(max, pushKeyMessage(name))
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushKeyMessage(name));
+
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an https URL' }).max(2_000),
   keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: pushKey('p256dh', 200),
+    auth: pushKey('auth', 100),
   }),
 });

@@ -1,12 +1,8 @@
 /** Small zod field builders shared by the seller schemas; every message names its field. */
 import { z } from 'zod';
+import { hasControl, hasControlBesidesBreaks, oneLineTextMessage, plainTextMessage } from '../plain-text';
 
 export const required = (field: string) => `${field} is required`;
-
-// Control characters (other than line breaks and tabs in long text) have no place in a listing.
-const CONTROL = /\p{Cc}/u;
-const hasControl = (text: string) => CONTROL.test(text);
-const hasControlBesidesBreaks = (text: string) => CONTROL.test(text.replace(/[\n\r\t]/g, ''));
 
 /** A required trimmed one-line text of `min` to `max` characters. */
 export const line = (field: string, max: number, min = 1) =>
@@ -16,7 +12,7 @@ export const line = (field: string, max: number, min = 1) =>
     .min(1, required(field))
     .min(min, `${field} must be at least ${min} characters`)
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControl(text), `${field} must be plain text on one line`);
+    .refine((text) => !hasControl(text), oneLineTextMessage(field));
 
 /** Multi-line text (line breaks kept), possibly empty. */
 export const paragraph = (field: string, max: number) =>
@@ -24,7 +20,7 @@ export const paragraph = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControlBesidesBreaks(text), `${field} must be plain text`);
+    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage(field));
 
 /** An optional value: missing, null or (for text) blank all mean "none", read as null. */
 export const optional = <S extends z.ZodType>(schema: S) =>

@@ -20,7 +20,7 @@
  * them; `[]` or null removes them all. Answers carry `photos: { hash, urls }[]` in order.
  */
 import { z } from 'zod';
-import { AREA_UNIT_NAMES, type AreaUnit } from '../listings/area-units';
+import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
 import {
   FACING,
   FURNISHING,
@@ -48,7 +48,22 @@ const areaValue = z
   .number({ error: `area.value must be a number greater than 0 and at most ${L.areaValueMax}` })
   .positive(`area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
   .max(L.areaValueMax, `area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'area.value must have at most 2 decimals');
+  // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
+  .refine(
+    (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'area.value must have at most 2 decimals',
+  );
+
+/**
+ * What the table can hold: the area in sq.ft below 10^12 (numeric(14,2)) and the price per sq.ft as an
+ * integer. 10,000,000 hectares, or ₹1,000 crore for 1 sq.ft, would otherwise fail in the database.
+ */
+const AREA_SQFT_MAX = 999_999_999_999;
+const PRICE_PER_SQFT_MAX = 2_147_483_647;
+export const LISTING_SIZE_MESSAGES = {
+  areaTooLarge: `area must be at most ${AREA_SQFT_MAX} sq.ft`,
+  pricePerSqftTooHigh: 'price is too high for the area: check both',
+} as const;
 
 const coordinate = (field: 'latitude' | 'longitude') => {
   const { min, max } = INDIA_BOUNDS[field];
@@ -57,12 +72,15 @@ const coordinate = (field: 'latitude' | 'longitude') => {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const POSSESSION_DATE_MESSAGE = `possessionDate must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`;
 const possessionDate = z.string({ error: 'possessionDate must be a date (YYYY-MM-DD)' }).refine((text) => {
   if (!ISO_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
+  // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
+  if (Number.isNaN(date.getTime())) return false;
   const year = date.getUTCFullYear();
   return date.toISOString().startsWith(text) && year >= L.possessionYearMin && year <= L.possessionYearMax;
-}, `possessionDate must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`);
+}, POSSESSION_DATE_MESSAGE);
 
 const amenities = z
   .array(line('amenities', L.amenityMax), { error: 'amenities must be a list of names' })
@@ -144,6 +162,10 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
       if (input[field] != null) refuse(field, `${field} does not apply to ${type}`);
     }
   }
+  const sqft = toSqft(input.area.value, input.area.unit);
+  if (sqft > AREA_SQFT_MAX) refuse('area', LISTING_SIZE_MESSAGES.areaTooLarge);
+  else if (Math.round(input.price / sqft) > PRICE_PER_SQFT_MAX)
+    refuse('price', LISTING_SIZE_MESSAGES.pricePerSqftTooHigh);
   if (input.floor != null && input.totalFloors == null) refuse('totalFloors', 'totalFloors is required with floor');
   if (input.floor != null && input.totalFloors != null && input.floor > input.totalFloors) {
     refuse('floor', 'floor must not be above totalFloors');

@@ -36,13 +36,17 @@ const listingFields = listingSchema.shape;
 const listingPlace = listingFields.location.shape;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const calendarDateMessage = (field: string) =>
+  `${field} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`;
 const calendarDate = (field: string) =>
   z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).refine((text) => {
     if (!ISO_DATE.test(text)) return false;
     const date = new Date(`${text}T00:00:00Z`);
+    // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
+    if (Number.isNaN(date.getTime())) return false;
     const year = date.getUTCFullYear();
     return date.toISOString().startsWith(text) && year >= P.dateYearMin && year <= P.dateYearMax;
-  }, `${field} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`);
+  }, calendarDateMessage(field));
 
 const units = (field: string, min: number) => whole(field, min, P.unitsMax);
 

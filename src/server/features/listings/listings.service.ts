@@ -6,7 +6,14 @@ import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
-import { cardColumns, NEWEST_FIRST, selectCards, sellerIsActive, toListingCard } from './listing-card.query';
+import {
+  cardColumns,
+  FEATURED_FIRST,
+  NEWEST_FIRST,
+  selectCards,
+  sellerIsActive,
+  toListingCard,
+} from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
 
 /** Live, and its seller not blocked. */
@@ -25,7 +32,7 @@ export async function featuredProperties(
         city ? sql`lower(${properties.city}) = lower(${city})` : undefined,
       ),
     )
-    .orderBy(desc(properties.featuredUntil), desc(properties.id))
+    .orderBy(...FEATURED_FIRST)
     .limit(limit);
   return rows.map(toListingCard);
 }

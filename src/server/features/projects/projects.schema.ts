@@ -85,6 +85,12 @@ export const projects = pgTable(
       .on(sql`lower(${t.city})`, t.publishedAt.desc())
       .where(sql`${t.status} = 'active'`),
     index('projects_builder_idx').on(t.builderId, t.status),
+    // The admin moderation table: a status (the pending queue above all) newest first, tie-breaker included.
+    // The admin tables' near-identical flag: another builder's project with the same name, locality and city.
+    index('projects_twins_idx')
+      .on(sql`lower(${t.name})`, t.locality, sql`lower(${t.city})`)
+      .where(sql`${t.status} <> 'deleted'`),
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('projects_search_idx').using('gin', t.search),
   ],
 );
