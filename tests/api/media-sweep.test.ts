@@ -3,7 +3,7 @@
  * period is over; a photo on a listing, a project or a seller's profile, or uploaded within the grace
  * period, is kept, also when it is attached while the sweep runs.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
@@ -202,6 +202,24 @@ describeEachDatabase('the orphan photo sweep', (database) => {
     expect(references).toEqual(expect.arrayContaining(listed));
     expect(listed).toEqual(expect.arrayContaining(references));
     expect(references).toHaveLength(listed.length);
+  });
+
+  it("removes what a killed process's unfinished writes left, once stale, and nothing else", async () => {
+    const hash = await photo();
+    const folder = join(dir, hash.slice(0, 2));
+    const stale = join(folder, `${hash}-640.webp.4242.0a1b2c3d4e5f.tmp`);
+    const fresh = join(folder, `${hash}-1024.webp.4243.0a1b2c3d4e5f.tmp`);
+    const notOurs = join(folder, 'notes.tmp');
+    await Promise.all([stale, fresh, notOurs].map((path) => writeFile(path, 'half an image')));
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    await Promise.all([stale, notOurs].map((path) => utimes(path, twoHoursAgo, twoHoursAgo)));
+
+    expect(await store.removeStaleTemporaries?.(new Date(Date.now() - HOUR))).toBe(1);
+    const names = await readdir(folder);
+    expect(names).not.toContain(`${hash}-640.webp.4242.0a1b2c3d4e5f.tmp`);
+    expect(names).toEqual(expect.arrayContaining([`${hash}-1024.webp.4243.0a1b2c3d4e5f.tmp`, 'notes.tmp']));
+    expect(await leftOf(hash)).toMatchObject({ media: 1, uploads: 1 });
+    await Promise.all([fresh, notOurs].map((path) => rm(path)));
   });
 
   describe('startMediaSweep', () => {

@@ -7,6 +7,28 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+/**
+ * happy-dom has no layout, so its IntersectionObserver never reports anything. Here every observed element
+ * counts as on screen (as in a tall browser window), so parts loaded near the viewport render in tests.
+ */
+class OnScreenObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this));
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = OnScreenObserver;
+
 beforeEach(() => {
   // happy-dom's scrollTo is a no-op; a spy lets tests see that navigation scrolls to the top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -5,10 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { moderationPath } from '../../src/shared/admin/moderation-contract';
+import { HOME_LABELS } from '../../src/shared/home';
+import { PATHS } from '../../src/shared/routes';
 import { validFlat } from '../fixtures/seller-listings';
-import { registerOverApi } from './e2e-accounts';
+import { registerOverApi, storeSessionIn } from './e2e-accounts';
 
 /** A word nobody has used in this server's data, in letters only (the search splits digits from letters). */
 export const uniqueWord = (stem: string) =>
@@ -67,4 +70,32 @@ export async function waitUntilControlled(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true);
+}
+
+/**
+ * Scrolls the home page down, as a visitor does, until the location picker (loaded as it nears the
+ * screen, below the featured listings) is there; returns the picker.
+ */
+export async function scrollToLocationPicker(page: Page, heading: string) {
+  const picker = page.getByRole('region', { name: heading });
+  // The page's own content first: scrolling while the page is still loading would pass the picker's place.
+  await page.getByRole('heading', { level: 2, name: HOME_LABELS.featured }).waitFor();
+  for (let step = 0; step < 20 && (await picker.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForTimeout(100);
+  }
+  await picker.waitFor();
+  return picker;
+}
+
+/**
+ * Opens the home page, waits for the app to have rendered it (the featured list: the heading alone is
+ * painted by the server before any script), signs `session` in on this device if given, and waits until
+ * the service worker controls the page.
+ */
+export async function openHomeUnderWorker(page: Page, session?: { token: string; user: AccountUser }) {
+  await page.goto(PATHS.home);
+  await page.getByRole('heading', { level: 2, name: HOME_LABELS.featured }).waitFor();
+  if (session) await storeSessionIn(page, session);
+  await waitUntilControlled(page);
 }

@@ -29,7 +29,10 @@ export async function setup(project: TestProject) {
     console.warn(`\n!!! ${message} The end-to-end tests are SKIPPED. !!!\n`);
   }
   await buildClientIfNeeded();
-  server = await startServer({ LOG_LEVEL: 'warn' });
+  // Every journey of the suite logs in and enquires from 127.0.0.1 within a few minutes, as no real
+  // address would: the per-address allowances are scaled up so one file's logins cannot lock out the next
+  // file's (the limits themselves are tested in tests/api and across two processes in tests/reliability).
+  server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10' });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('chromiumPath', chromiumPath);

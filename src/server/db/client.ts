@@ -60,6 +60,12 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a checked-out client between two queries of a transaction (e.g. while a photo's files are
+  // written): node-postgres emits 'error' on it with no listener, which would kill the process. Its next
+  // query fails instead, the request answers 503, and the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const safe = new URL(url);
   safe.password = '';

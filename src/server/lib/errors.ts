@@ -1,6 +1,7 @@
 /**
- * Every API error leaves as `{ success: false, message }` with the right status. Unexpected errors are
- * logged with their stack and the request id; the reply never carries a stack trace.
+ * Every API error leaves as `{ success: false, message }` with the right status. A lost database
+ * connection is a 503 the client may retry; other unexpected errors are logged with their stack and
+ * the request id as a 500. The reply never carries a stack trace.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -8,6 +9,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../shared/api';
 import { APP_MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../app-env';
+import { isDatabaseUnavailable } from '../db/connection-errors';
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Throw from a handler to answer `{ success: false, message }` with `status`. */
 export class ApiFailure extends Error {
@@ -32,6 +37,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     // Hono raises these for malformed bodies and similar client faults; their text is safe to show.
     const status = error.status as ContentfulStatusCode;
     return apiError(c, status, status < 500 && error.message ? error.message : APP_MESSAGES.serverError);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or unreachable: the request may be retried, and the pool reconnects by itself.
+    c.var.logger.warn({ err: error, reqId: c.var.requestId }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return apiError(c, 503, APP_MESSAGES.databaseUnavailable);
   }
   c.var.logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
   return apiError(c, 500, APP_MESSAGES.serverError);

@@ -26,6 +26,8 @@ import { lockMedia } from './media-lock';
 export const ORPHAN_MEDIA_GRACE_MS = UNUSED_UPLOAD_KEEP_DAYS * 24 * 60 * 60 * 1000;
 /** How often a server process sweeps. */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A temporary file untouched this long belongs to a write that will never finish (its process was killed). */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 /** The first sweep after start, so a process restarted more often than hourly still sweeps. */
 const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 const BATCH = 200;
@@ -126,6 +128,8 @@ export function startMediaSweep(
         logger.error({ err, hash }, 'deleting an orphan photo failed'),
       );
       if (result.deleted > 0 || result.failed > 0) logger.info(result, 'orphan photos swept');
+      const temporaries = await deps.media.removeStaleTemporaries?.(new Date(now.getTime() - STALE_TEMPORARY_MS));
+      if (temporaries) logger.info({ temporaries }, 'unfinished photo writes removed');
     } catch (err) {
       logger.error({ err }, 'the orphan photo sweep failed');
     }

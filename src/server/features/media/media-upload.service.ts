@@ -4,14 +4,15 @@
  *
  * Concurrent uploads of one picture are serialised by a transaction-scoped advisory lock on its hash:
  * the first writes files and row, the next finds the row. When writing files or the row fails, the files
- * this upload created are removed again, so nothing half-stored remains.
+ * this upload created are removed again, so nothing half-stored remains; a store out of space is a 507.
  */
 import { eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS, mediaUrl } from '../../../shared/media';
-import type { UploadedPhoto } from '../../../shared/media-upload';
+import { MEDIA_UPLOAD_MESSAGES, type UploadedPhoto } from '../../../shared/media-upload';
 import type { Database } from '../../db/client';
+import { ApiFailure } from '../../lib/errors';
 import { media, mediaUploads } from './media.schema';
-import type { MediaStore } from './media.store';
+import { type MediaStore, MediaStoreFullError } from './media.store';
 import { lockMedia } from './media-lock';
 import type { EncodedPhoto } from './photo-encode';
 
@@ -32,6 +33,10 @@ async function putAll(store: MediaStore, photo: EncodedPhoto): Promise<void> {
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
+
+/** A full store is the uploader's 507 (try later), not a server fault; anything else is thrown as it is. */
+const asUploadFailure = (error: unknown): unknown =>
+  error instanceof MediaStoreFullError ? new ApiFailure(507, MEDIA_UPLOAD_MESSAGES.storageFull) : error;
 
 /** Stores the photo (once per hash) and records that `userId` uploaded it, so they may attach it. */
 export async function storePhoto(
@@ -77,13 +82,13 @@ export async function storePhoto(
       return { photo: { hash, width: photo.width, height: photo.height, urls: photoUrls(hash) }, created: true };
     });
   } catch (error) {
-    if (!ownsFiles) throw error;
+    if (!ownsFiles) throw asUploadFailure(error);
     try {
       await store.remove(hash);
     } catch (cleanup) {
       // Both go to the error log: the failure, and the files that may now be left over.
       throw new AggregateError([error, cleanup], 'storing a photo failed and so did removing its files');
     }
-    throw error;
+    throw asUploadFailure(error);
   }
 }

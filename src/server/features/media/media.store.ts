@@ -8,7 +8,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 
 export interface MediaStore {
-  /** Stores one variant; storing the same hash and width again is harmless. */
+  /**
+   * Stores one variant; storing the same hash and width again is harmless. Throws MediaStoreFullError
+   * when there is no room, having left nothing of this write behind.
+   */
   put(hash: string, width: number, bytes: Uint8Array): Promise<void>;
   /** The variant's bytes, or undefined when it is not stored. */
   get(hash: string, width: number): Promise<Uint8Array<ArrayBuffer> | undefined>;
@@ -16,7 +19,22 @@ export interface MediaStore {
   has(hash: string): Promise<boolean>;
   /** Deletes every variant of `hash` (an upload that failed half-way); nothing stored is harmless. */
   remove(hash: string): Promise<void>;
+  /**
+   * Deletes the temporary files of writes that never finished (the process was killed mid-write) last
+   * changed before `olderThan`; answers how many. Optional: a store without temporaries has none.
+   */
+  removeStaleTemporaries?(olderThan: Date): Promise<number>;
 }
+
+/** The store has no room for a write (a full disk or quota): the caller answers 507, not a 500. */
+export class MediaStoreFullError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('the media store is out of space', options);
+  }
+}
+
+/** Error codes of a write refused for lack of space. */
+const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT']);
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -33,27 +51,36 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefine
 export function createDiskMediaStore(dir: string): MediaStore {
   const folder = (hash: string) => join(dir, hash.slice(0, 2));
   const file = (hash: string, width: number) => join(folder(hash), `${hash}-${width}.webp`);
+  /** Stores one variant's file (see `put`). */
+  async function putFile(hash: string, width: number, bytes: Uint8Array): Promise<void> {
+    const target = file(hash, width);
+    // Content-addressed: a file that is already there holds these very bytes.
+    if (
+      await stat(target).then(
+        (s) => s.size > 0,
+        () => false,
+      )
+    )
+      return;
+    await mkdir(folder(hash), { recursive: true });
+    // Write aside, then rename: a crash never leaves a half-written image under the final name.
+    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
   return {
     async put(hash, width, bytes) {
       assertKey(hash, width);
-      const target = file(hash, width);
-      // Content-addressed: a file that is already there holds these very bytes.
-      if (
-        await stat(target).then(
-          (s) => s.size > 0,
-          () => false,
-        )
-      )
-        return;
-      await mkdir(folder(hash), { recursive: true });
-      // Write aside, then rename: a crash never leaves a half-written image under the final name.
-      const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, target);
+        await putFile(hash, width, bytes);
       } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
+        const code = (error as NodeJS.ErrnoException | undefined)?.code;
+        throw code && OUT_OF_SPACE.has(code) ? new MediaStoreFullError({ cause: error }) : error;
       }
     },
     async get(hash, width) {
@@ -87,5 +114,29 @@ export function createDiskMediaStore(dir: string): MediaStore {
       const own = names.filter((name) => name.startsWith(`${hash}-`));
       await Promise.all(own.map((name) => rm(join(folder(hash), name), { force: true })));
     },
+    async removeStaleTemporaries(olderThan) {
+      const folders = await readdir(dir).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of folders.filter((entry) => /^[0-9a-f]{2}$/.test(entry))) {
+        for (const entry of (await readdir(join(dir, name)).catch(() => [] as string[])).filter(isTemporary)) {
+          const path = join(dir, name, entry);
+          const changed = await stat(path).then(
+            (s) => s.mtime,
+            () => undefined,
+          );
+          if (changed && changed < olderThan) {
+            await rm(path, { force: true });
+            removed += 1;
+          }
+        }
+      }
+      return removed;
+    },
   };
 }
+
+/** A write in progress, or one a killed process never finished: `<hash>-<width>.webp.<pid>.<random>.tmp`. */
+const isTemporary = (name: string) => /^[0-9a-f]{64}-\d+\.webp\.\d+\.[0-9a-f]+\.tmp$/.test(name);

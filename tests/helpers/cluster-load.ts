@@ -1,0 +1,238 @@
+/**
+ * A bounded mixed load on a cluster (issue 10): browsing (featured, a city), search, detail reads,
+ * logins, enquiries and sellers posting listings, spread in turn over every process, for a fixed time.
+ *
+ * Closed loop: `concurrency` workers, each sending its next request when the last one answered, over
+ * keep-alive connections (Node's fetch). Latency is measured per request from send to the last byte of
+ * the answer. Every write carries a unique marker, and every acknowledged one (its 201 and id) is kept,
+ * so the database can be checked afterwards (cluster-load-check.ts).
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  cityListingsPath,
+  featuredListingsPath,
+  propertyDetailPath,
+} from '../../src/shared/listings/listing-api-paths';
+import { validFlat } from '../fixtures/seller-listings';
+import type { Cluster } from './cluster';
+import type { Account } from './cluster-api';
+import { flatAt, LOAD_PLACES, type LoadSeed } from './cluster-load-seed';
+
+export const LOAD_KINDS = ['featured', 'city', 'search', 'detail', 'login', 'enquiry', 'listing'] as const;
+export type LoadKind = (typeof LOAD_KINDS)[number];
+
+/** The mix: of every 20 requests, this many of each kind. */
+const MIX: Record<LoadKind, number> = { featured: 3, city: 3, search: 4, detail: 4, login: 1, enquiry: 2, listing: 3 };
+const SCHEDULE: LoadKind[] = LOAD_KINDS.flatMap((kind) => Array<LoadKind>(MIX[kind]).fill(kind));
+const REQUEST_TIMEOUT_MS = 15_000;
+/** RATE_LIMIT_SCALE of the processes under load: every allowance x1000 (the most env.ts accepts), as the
+ * load is many clients at once, not an attack. */
+export const LOAD_RATE_LIMIT_SCALE = '1000';
+
+const search = (query: Record<string, string>) => `/api/properties/search?${new URLSearchParams(query)}`;
+const SEARCHES = [
+  search({ city: 'Bhopal' }),
+  search({ city: 'Indore', propertyType: 'Flat/Apartment', transactionType: 'Buy' }),
+  search({ searchQuery: '2 bhk flat in bhopal under 50 lakh' }),
+  search({ city: 'Bhopal', locality: 'Arera Colny', sort: 'price_asc' }),
+  search({ searchQuery: 'sunny corner flat', bedrooms: '2,3', page: '2' }),
+];
+
+export interface KindStats {
+  latenciesMs: number[];
+  /** Answers by HTTP status. */
+  statuses: Map<number, number>;
+  /** Requests that got no answer at all (connection refused or reset, timeout). */
+  failures: number;
+}
+
+export interface WriteRecord {
+  marker: string;
+  /** The id the 201 carried; undefined when the write was not acknowledged. */
+  id?: number;
+}
+
+export interface LoadRun {
+  elapsedSeconds: number;
+  concurrency: number;
+  stats: Record<LoadKind, KindStats>;
+  requestsByNode: number[];
+  listings: WriteRecord[];
+  enquiries: WriteRecord[];
+  /** Tokens of acknowledged logins: each must be a stored session. */
+  sessions: string[];
+  /** Writes not sent because the seed's quota places or buyer-listing pairs ran out (read instead). */
+  skippedWrites: number;
+  /** A few of the failures and unexpected answers, for the report. */
+  samples: string[];
+}
+
+export interface LoadOptions {
+  seconds: number;
+  concurrency: number;
+  /** Called every `progressSeconds` with the run so far (the soak prints a line a minute). */
+  onProgress?: (run: LoadRun, elapsedSeconds: number) => void;
+  progressSeconds?: number;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+interface Planned {
+  kind: LoadKind;
+  method: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Called with the parsed answer of a 2xx. */
+  acknowledge?: (body: { data: { id: number; token: string } }) => void;
+}
+
+export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: LoadOptions): Promise<LoadRun> {
+  const run: LoadRun = {
+    elapsedSeconds: 0,
+    concurrency: options.concurrency,
+    stats: Object.fromEntries(
+      LOAD_KINDS.map((kind) => [kind, { latenciesMs: [], statuses: new Map(), failures: 0 }]),
+    ) as unknown as Record<LoadKind, KindStats>,
+    requestsByNode: cluster.nodes.map(() => 0),
+    listings: [],
+    enquiries: [],
+    sessions: [],
+    skippedWrites: 0,
+    samples: [],
+  };
+  const pairs = shuffled(seed.buyers.flatMap((buyer) => seed.activeIds.map((id) => ({ buyer, id }))));
+  let posted = 0;
+  let slot = 0;
+  const read = (kind: LoadKind, path: string): Planned => ({ kind, method: 'GET', path });
+  const detail = (n: number) => read('detail', propertyDetailPath(seed.activeIds[n % seed.activeIds.length] as number));
+
+  const plan = (n: number): Planned => {
+    const kind = SCHEDULE[n % SCHEDULE.length] as LoadKind;
+    const place = LOAD_PLACES[n % LOAD_PLACES.length] as (typeof LOAD_PLACES)[number];
+    switch (kind) {
+      case 'featured':
+        return read(kind, featuredListingsPath(n % 2 === 0 ? null : place.city, 12));
+      case 'city':
+        return read(kind, cityListingsPath(place.city, 12));
+      case 'search':
+        return read(kind, SEARCHES[n % SEARCHES.length] as string);
+      case 'detail':
+        return detail(n);
+      case 'login': {
+        const buyer = seed.buyers[n % seed.buyers.length] as Account;
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/users/login',
+          body: { email: buyer.person.email, password: buyer.person.password },
+          acknowledge: (body) => run.sessions.push(body.data.token),
+        };
+      }
+      case 'enquiry': {
+        const pair = pairs.pop();
+        if (!pair) {
+          run.skippedWrites += 1;
+          return detail(n);
+        }
+        const record: WriteRecord = { marker: `[eq:${cluster.runTag}:${run.enquiries.length + 1}]` };
+        run.enquiries.push(record);
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/enquiries',
+          token: pair.buyer.token,
+          headers: { 'Idempotency-Key': record.marker },
+          body: { propertyId: pair.id, message: `Is it still available? ${record.marker}`, preferredTime: 'Morning' },
+          acknowledge: (body) => {
+            record.id = body.data.id;
+          },
+        };
+      }
+      case 'listing': {
+        if (posted >= seed.postingCapacity) {
+          run.skippedWrites += 1;
+          return detail(n);
+        }
+        posted += 1;
+        const record: WriteRecord = { marker: `[ld:${cluster.runTag}:${posted}]` };
+        run.listings.push(record);
+        const seller = seed.sellers[posted % seed.sellers.length] as Account;
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/seller/properties',
+          token: seller.token,
+          body: validFlat(
+            flatAt(posted, `3 BHK flat posted under load ${posted}`, `Freshly painted, park facing. ${record.marker}`),
+          ),
+          acknowledge: (body) => {
+            record.id = body.data.id;
+          },
+        };
+      }
+    }
+  };
+
+  async function send(planned: Planned, nodeIndex: number, ip: string): Promise<void> {
+    const stats = run.stats[planned.kind];
+    const node = cluster.node(nodeIndex);
+    const served = nodeIndex % cluster.nodes.length;
+    run.requestsByNode[served] = (run.requestsByNode[served] ?? 0) + 1;
+    const started = performance.now();
+    try {
+      const res = await fetch(`${node.url}${planned.path}`, {
+        method: planned.method,
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip',
+          'X-Forwarded-For': ip,
+          ...(planned.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(planned.token ? { Authorization: `Bearer ${planned.token}` } : {}),
+          ...planned.headers,
+        },
+        body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      stats.latenciesMs.push(performance.now() - started);
+      stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
+      if (res.ok) planned.acknowledge?.(JSON.parse(text));
+      else if (run.samples.length < 10)
+        run.samples.push(`${planned.method} ${planned.path} ${res.status} ${text.slice(0, 200)}`);
+    } catch (error) {
+      stats.failures += 1;
+      if (run.samples.length < 10) run.samples.push(`${planned.method} ${planned.path}: ${String(error)}`);
+    }
+  }
+
+  const startedAt = performance.now();
+  const deadline = startedAt + options.seconds * 1000;
+  const { onProgress, progressSeconds = 60 } = options;
+  const ticker = onProgress
+    ? setInterval(() => onProgress(run, (performance.now() - startedAt) / 1000), progressSeconds * 1000)
+    : undefined;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, worker) => {
+      // Each worker is one client address behind the proxy (the cluster runs with TRUST_PROXY=true).
+      const ip = cluster.ip(200 + (worker % 50));
+      while (performance.now() < deadline) {
+        const n = slot;
+        slot += 1;
+        // The schedule's length is even: shifting by the cycle number sends every kind to every process.
+        await send(plan(n), n + Math.floor(n / SCHEDULE.length), ip);
+      }
+    }),
+  );
+  clearInterval(ticker);
+  run.elapsedSeconds = (performance.now() - startedAt) / 1000;
+  return run;
+}
