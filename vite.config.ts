@@ -19,6 +19,7 @@ const manifest = JSON.parse(
 const COMMON_MODULES = [
   'shared/listings/format',
   'shared/listings/vocabulary',
+  'shared/listings/listing-api-paths',
   'shared/location/city-choices',
   'shared/media',
   'shared/offline/offline-contract',
@@ -64,6 +65,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which chunks each page needs: the server names a landing page's chunks in its HTML (route-preloads.ts).
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     // Every browser we support has <link rel="modulepreload">; the polyfill would cost every visitor.
@@ -106,6 +109,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/fuzz-*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/databases.setup.ts'],
           testTimeout: 30_000,
@@ -119,6 +123,36 @@ export default defineConfig({
           include: ['tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Issue 10: fast-check over every endpoint on both databases. It keeps both cores busy, so it runs
+          // after the suites whose timing it would disturb, and before the reliability suites.
+          name: 'fuzz',
+          include: ['tests/api/fuzz-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/databases.setup.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Issue 10: real server processes killed, PostgreSQL restarted, a disk filled, two processes under
+          // load. Each file owns its processes and databases; one file at a time, as they load the machine.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/databases.setup.ts'],
+          fileParallelism: false,
+          // After every other project: its timing bounds and load figures need the machine to itself.
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
