@@ -1,7 +1,8 @@
+import { createStore, update } from 'idb-keyval';
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/idempotency';
-import { OFFLINE_MESSAGES, OFFLINE_QUEUE } from '../src/shared/offline/offline-contract';
+import { OFFLINE_MESSAGES, OFFLINE_QUEUE, OFFLINE_STORES } from '../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../src/shared/sw-protocol';
 import { workerAnswer } from './offline-responses';
 import type { WorkerScope } from './sw-scope';
@@ -15,6 +16,10 @@ declare const self: WorkerScope;
  * the worker starts. Exactly once: replays never run side by side (one at a time in this worker), and
  * every queued request carries an Idempotency-Key (added here when the page sent none), which the server
  * answers a second time with the first result instead of acting twice.
+ *
+ * What happened to a kept message is told to the open pages. With none open (the worker woke for a sync,
+ * or for the navigation of a page that is not running yet) the news is kept in IndexedDB, and told when a
+ * page starts and asks for a replay.
  */
 
 const queue = new Queue(OFFLINE_QUEUE.name, {
@@ -27,9 +32,43 @@ const queue = new Queue(OFFLINE_QUEUE.name, {
 /** A status worth sending again later (the server was not able to decide); anything else is final. */
 const retryLater = (status: number) => status >= 500 || status === 429;
 
-async function tellPages(message: { type: string; [field: string]: unknown }): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage(message);
+/** What the pages are told: the worker's messages of the same names (SW_MESSAGES). */
+type OutboxNews =
+  | { type: typeof SW_MESSAGES.outboxDelivered; delivered: number }
+  | { type: typeof SW_MESSAGES.outboxRefused; message: string };
+
+const newsStore = createStore(OFFLINE_STORES.outboxNews.db, OFFLINE_STORES.outboxNews.store);
+const KEPT_NEWS = 'kept';
+
+const openPages = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+/** Tells the open pages; with none open, keeps the news (the newest OFFLINE_QUEUE.maxKeptNews) for later. */
+async function tellPages(news: OutboxNews): Promise<void> {
+  const pages = await openPages();
+  if (pages.length > 0) for (const page of pages) page.postMessage(news);
+  // An IndexedDB that cannot be written loses the news, never the delivery or the rest of the replay.
+  else
+    await update<OutboxNews[]>(
+      KEPT_NEWS,
+      (kept = []) => [...kept, news].slice(-OFFLINE_QUEUE.maxKeptNews),
+      newsStore,
+    ).catch(() => undefined);
+}
+
+/** Tells the open pages the news kept while none was open, and forgets it (taken in one transaction). */
+async function tellKeptNews(): Promise<void> {
+  const pages = await openPages();
+  if (pages.length === 0) return;
+  let kept: OutboxNews[] = [];
+  await update<OutboxNews[]>(
+    KEPT_NEWS,
+    (value = []) => {
+      kept = value;
+      return [];
+    },
+    newsStore,
+  );
+  for (const news of kept) for (const page of pages) page.postMessage(news);
 }
 
 /** The server's `{ message }` of a refusal, or its status when the answer has none. */
@@ -109,7 +148,12 @@ export function setupOutbox(): void {
   );
   self.addEventListener('message', (event) => {
     if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.replayOutbox)
-      event.waitUntil(replayOutbox().catch(() => undefined));
+      event.waitUntil(
+        replayOutbox()
+          .catch(() => undefined)
+          .then(tellKeptNews)
+          .catch(() => undefined),
+      );
   });
   // A worker woken up later (or a browser without Background Sync) sends what is waiting.
   void replayOutbox().catch(() => undefined);

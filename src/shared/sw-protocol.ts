@@ -10,7 +10,10 @@ export const SW_MESSAGES = {
   cacheUrls: 'CACHE_URLS',
   /** Page → worker: `{ type, city, lite }` prefetch the city's first results, featured and thumbnails. */
   prefetchCity: 'PREFETCH_CITY',
-  /** Page → worker: the browser says it is online again; send the outbox now (Background Sync fallback). */
+  /**
+   * Page → worker: the page has started, or the browser says it is online again: send the outbox now
+   * (Background Sync fallback), then tell the pages any outbox news kept while no page was open.
+   */
   replayOutbox: 'REPLAY_OUTBOX',
   /** Worker → pages: `{ type, delivered: number }` the outbox sent what it held. */
   outboxDelivered: 'OUTBOX_DELIVERED',

@@ -36,7 +36,7 @@ vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
 describe('service worker bridge', () => {
   beforeEach(() => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    installWorkerContainer();
     render(<AppToaster />);
   });
 
@@ -86,6 +86,12 @@ describe('service worker bridge', () => {
     registerServiceWorker();
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(worker.posted).toContainEqual({ type: SW_MESSAGES.replayOutbox }));
+  });
+
+  it('asks the worker for its outbox, and the news it kept while no page was open, as the page starts', async () => {
+    const worker = installWorkerContainer();
+    registerServiceWorker();
+    await waitFor(() => expect(worker.posted).toEqual([{ type: SW_MESSAGES.replayOutbox }]));
   });
 
   it("says 'Your saved message has been sent.' when the worker's outbox delivered", async () => {

@@ -2,11 +2,14 @@
  * The worker's outbox in real Chromium (issue 8): an enquiry POSTed offline is kept (202 'queued'), sent
  * when the page says it is online again (REPLAY_OUTBOX, the Background Sync fallback), and the seller
  * gets it exactly once: two replays asked for at the same moment, a third later, and the page sending the
- * same Idempotency-Key again all leave one enquiry.
+ * same Idempotency-Key again all leave one enquiry. What the worker sent while no page was open is told to
+ * the next page that opens.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
+import { HOME_LABELS } from '../../src/shared/home';
+import { OFFLINE_HEADERS, OFFLINE_MESSAGES, OFFLINE_QUEUE } from '../../src/shared/offline/offline-contract';
+import { PATHS } from '../../src/shared/routes';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
@@ -121,6 +124,56 @@ describeInBrowser('offline outbox', (e2e) => {
         seller.token,
       );
       expect(received.data.filter((enquiry) => enquiry.message === message)).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the news of a delivery made while no page was open, and tells the next page that opens', async () => {
+    const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
+    const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const message = `Is parking included? Sent offline ${Date.now()}.`;
+    const inbox = () =>
+      api<{ data: { message: string }[] }>(e2e.baseUrl, 'GET', '/api/seller/enquiries', seller.token).then(
+        (body) => body.data.filter((enquiry) => enquiry.message === message).length,
+      );
+    const { context, page } = await e2e.newPage();
+    try {
+      await openHomeUnderWorker(page, buyer);
+      await context.setOffline(true);
+      expect((await sendEnquiry(page, buyer.token, crypto.randomUUID(), { propertyId, message })).status).toBe(202);
+
+      // The app's only page is closed; a blank tab (no client of the worker) watches over CDP, and
+      // Background Sync wakes the worker once the network is back, as Chrome does on a phone.
+      const blank = await context.newPage();
+      await page.close();
+      await context.setOffline(false);
+      const cdp = await context.newCDPSession(blank);
+      const registrationId = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((registration) => registration.scopeURL.startsWith(e2e.baseUrl));
+          if (ours && !ours.isDeleted) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(e2e.baseUrl).origin,
+        registrationId: await registrationId,
+        tag: `workbox-background-sync:${OFFLINE_QUEUE.name}`,
+        lastChance: false,
+      });
+      await expect.poll(inbox, { timeout: 15_000 }).toBe(1);
+
+      // No page heard it then: the next page of the app to open is told, once.
+      const next = await context.newPage();
+      await next.goto(PATHS.home);
+      await next.getByText(OFFLINE_MESSAGES.delivered).first().waitFor({ timeout: 15_000 });
+      expect(await inbox()).toBe(1);
+      const later = await context.newPage();
+      await later.goto(PATHS.home);
+      await later.getByRole('heading', { level: 2, name: HOME_LABELS.featured }).waitFor();
+      await later.waitForTimeout(1_500);
+      expect(await later.getByText(OFFLINE_MESSAGES.delivered).count()).toBe(0);
     } finally {
       await context.close();
     }

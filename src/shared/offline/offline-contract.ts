@@ -25,6 +25,8 @@ export const OFFLINE_STORES = {
   recentlyViewed: { db: 'pc-recently-viewed', store: 'items' },
   /** Saved searches ('alert me about new listings like these'). */
   savedSearches: { db: 'pc-saved-searches', store: 'items' },
+  /** The outbox's news (sent, refused) that no page was open to hear, kept for the next page that opens. */
+  outboxNews: { db: 'pc-outbox-news', store: 'news' },
 } as const;
 
 export const OFFLINE_API_LIMITS = {
@@ -129,6 +131,8 @@ export const OFFLINE_QUEUE = {
   paths: ['/api/enquiries', '/api/contact'] as readonly string[],
   /** Queued requests older than this are dropped instead of sent (minutes). */
   maxRetentionMinutes: 7 * 24 * 60,
+  /** Outbox news kept for the next page (OFFLINE_STORES.outboxNews): the newest this many. */
+  maxKeptNews: 20,
 } as const;
 
 export const OFFLINE_MESSAGES = {

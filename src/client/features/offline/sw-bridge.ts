@@ -1,7 +1,8 @@
 /**
  * The page's one link to the service worker (squoosh-style bridge): registers it, says 'Ready to work
  * offline' after the first install, offers a reload when a new version is waiting, and runs the outbox:
- * 'back online' asks the worker to send it (where Background Sync is missing), and its delivery is told.
+ * starting and 'back online' ask the worker to send it (where Background Sync is missing), and what became
+ * of it is told.
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
@@ -57,7 +58,11 @@ export function registerServiceWorker(): Workbox | undefined {
     });
   });
 
-  window.addEventListener('online', () => postToWorker({ type: SW_MESSAGES.replayOutbox }));
+  // The outbox is sent when the browser is back online, and when a page starts: a worker that sent it while
+  // no page was open (woken for a sync, or for this page's own navigation) kept the news for this page.
+  const replayOutbox = () => postToWorker({ type: SW_MESSAGES.replayOutbox });
+  window.addEventListener('online', replayOutbox);
+  replayOutbox();
   wb.addEventListener('message', (event) => {
     if (event.data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
     if (event.data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(event.data.message)));
