@@ -15,6 +15,7 @@ import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
+import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
@@ -120,16 +121,13 @@ describeInBrowser('admin journey: moderation, broker verification, plans and pay
     await page.getByRole('main').getByText(DETAIL_UI.seller.verified, { exact: true }).first().waitFor();
 
     // 4. Edit a plan for owners: a new price.
-    const plan = await api<{ data: { id: number } }>(baseUrl, 'POST', '/api/admin/plans', adminToken, {
-      name: `Owner Plus ${word}`,
-      sellerType: 'Individual',
-      priceInr: 999,
-      listingCredits: 5,
-      featuredCredits: 1,
-      projectCredits: 0,
-      durationDays: 30,
-      active: true,
-    });
+    const plan = await api<{ data: { id: number } }>(
+      baseUrl,
+      'POST',
+      '/api/admin/plans',
+      adminToken,
+      validPlan({ name: `Owner Plus ${word}` }),
+    );
     await page.goto(`${PATHS.adminSubscriptionEdit}?id=${plan.data.id}`);
     const price = page.getByLabel(BILLING_UI.form.priceInr);
     await expect.poll(() => price.inputValue()).toBe('999');

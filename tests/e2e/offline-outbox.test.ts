@@ -29,15 +29,18 @@ const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
     { token, key, body, sourceHeader: OFFLINE_HEADERS.source },
   );
 
+/** How many of the seller's enquiries say `message`. */
+const enquiriesSaying = (baseUrl: string, sellerToken: string, message: string) =>
+  api<{ data: { message: string }[] }>(baseUrl, 'GET', '/api/seller/enquiries', sellerToken).then(
+    (body) => body.data.filter((enquiry) => enquiry.message === message).length,
+  );
+
 describeInBrowser('offline outbox', (e2e) => {
   it('queues an enquiry sent offline and delivers it exactly once when back online', async () => {
     const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const message = `Is the flat still available? Sent offline ${Date.now()}.`;
-    const inbox = () =>
-      api<{ data: { message: string }[] }>(e2e.baseUrl, 'GET', '/api/seller/enquiries', seller.token).then(
-        (body) => body.data.filter((enquiry) => enquiry.message === message).length,
-      );
+    const inbox = () => enquiriesSaying(e2e.baseUrl, seller.token, message);
 
     const { context, page } = await e2e.newPage();
     try {
@@ -117,13 +120,7 @@ describeInBrowser('offline outbox', (e2e) => {
         SW_MESSAGES.replayOutbox,
       );
       await page.getByText(OFFLINE_MESSAGES.refused(reason)).waitFor({ timeout: 15_000 });
-      const received = await api<{ data: { message: string }[] }>(
-        e2e.baseUrl,
-        'GET',
-        '/api/seller/enquiries',
-        seller.token,
-      );
-      expect(received.data.filter((enquiry) => enquiry.message === message)).toHaveLength(0);
+      expect(await enquiriesSaying(e2e.baseUrl, seller.token, message)).toBe(0);
     } finally {
       await context.close();
     }
@@ -133,10 +130,7 @@ describeInBrowser('offline outbox', (e2e) => {
     const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const message = `Is parking included? Sent offline ${Date.now()}.`;
-    const inbox = () =>
-      api<{ data: { message: string }[] }>(e2e.baseUrl, 'GET', '/api/seller/enquiries', seller.token).then(
-        (body) => body.data.filter((enquiry) => enquiry.message === message).length,
-      );
+    const inbox = () => enquiriesSaying(e2e.baseUrl, seller.token, message);
     const { context, page } = await e2e.newPage();
     try {
       await openHomeUnderWorker(page, buyer);
