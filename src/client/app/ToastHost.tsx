@@ -1,17 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
 import { loginModalOpenAtom } from '../features/accounts/accounts.atoms';
+import { importWithRetry } from '../lib/import-retry';
 import { onToasterRequested, toasterRequested } from '../lib/toast';
 import { OptionalPart } from './layouts/OptionalPart';
 
-const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
+const AppToaster = lazy(() =>
+  importWithRetry(() => import('./AppToaster')).then((module) => ({ default: module.AppToaster })),
+);
 
 /**
  * Mounts the toaster (react-hot-toast + goober, ~4.5 kB gzip) only when a toast can happen: the first
  * toast asked for through lib/toast.ts, the visitor's first press or key (every form and button that
  * toasts comes after one), or the login dialog opening by itself (an ended session). A visit that only
  * reads the home page never downloads it. Toasts raised just before it mounts wait in react-hot-toast's
- * store and show when it does. Its code is among what is kept for offline use (offline-pages.ts); if it
+ * store and show when it does. Its code is among what is kept for offline use (offline-pages.ts); a
+ * download that fails (the network dropped half way) is tried again once the browser is online, and if it
  * still cannot be downloaded, the page goes on without toasts rather than failing as a whole.
  */
 export function ToastHost() {

@@ -5,6 +5,7 @@
  * import react-hot-toast directly.
  */
 import type { Renderable, ToastOptions } from 'react-hot-toast';
+import { importWithRetry } from './import-retry';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -28,7 +29,9 @@ function requestToaster(): void {
 
 const withToast = (use: (toast: typeof import('react-hot-toast').default) => void): void => {
   requestToaster();
-  import('react-hot-toast').then((module) => use(module.default)).catch(() => undefined);
+  importWithRetry(() => import('react-hot-toast'))
+    .then((module) => use(module.default))
+    .catch(() => undefined);
 };
 
 /** Same calls as react-hot-toast's `toast`, without its code in the entry chunk. */
