@@ -33,7 +33,7 @@ async function openSignup() {
   fireEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: HEADER_LABELS.login }));
   const dialog = await screen.findByRole('dialog', { name: 'Login' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
-  return screen.getByRole('dialog', { name: 'Sign Up' });
+  return screen.findByRole('dialog', { name: 'Sign Up' });
 }
 
 function fill(dialog: HTMLElement, values: Record<string, string>) {
