@@ -4,6 +4,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeHeroHtml } from '../../src/server/features/client/home-hero';
 import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
+import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
+import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { createClientDist, FIXTURE_ASSET, FIXTURE_SERVED_INDEX_HTML } from '../fixtures/client-dist';
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
-  it.each([PATHS.about, PATHS.searchResults, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
+  it.each([PATHS.about, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
     'answers the app route %s with index.html, revalidated on every load',
     async (path) => {
       const res = await app.request(path);
@@ -61,6 +63,59 @@ describe('serving the built client', () => {
   it('keeps query strings on app routes', async () => {
     const res = await app.request('/search-results?propertyType=Plot&transactionType=Buy&page=1&city=Bhopal');
     expect(res.status).toBe(200);
+  });
+
+  describe("a results page preloads its search: the page's own first request", () => {
+    const fetchPreloads = async (path: string) => {
+      const html = await (await app.request(path, { headers: { 'Accept-Encoding': 'identity' } })).text();
+      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)" \/>/g)].map((m) =>
+        // The attribute as the browser reads it.
+        m[1]?.replaceAll('&amp;', '&'),
+      );
+    };
+
+    it.each([
+      [
+        '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Bhopal&state=&locality=&searchQuery=',
+        'propertyType=Flat%2FApartment&transactionType=Buy&city=Bhopal&page=1',
+      ],
+      [
+        '/search-results?city=Pune&page=3&sort=price_asc&bedrooms=2,3',
+        'city=Pune&bedrooms=2%2C3&sort=price_asc&page=3',
+      ],
+      [PATHS.searchResults, 'page=1'],
+      [PATHS.properties, 'sort=newest&page=1'],
+      ['/properties?propertyType=Plot&sort=price_desc', 'propertyType=Plot&sort=price_desc&page=1'],
+    ])('%s preloads the search readSearch makes of it', async (path, request) => {
+      const defaults = path.startsWith(PATHS.properties) ? BROWSE_DEFAULTS : {};
+      expect(readSearch(new URL(path, 'http://x').search, defaults).request).toBe(request);
+      expect(await fetchPreloads(path)).toEqual([searchListingsPath(request)]);
+    });
+
+    it('preloads no search the API would refuse, and none on other pages', async () => {
+      for (const path of ['/search-results?minPrice=cheap', '/search-results?page=0', PATHS.home, PATHS.about])
+        expect(await fetchPreloads(path), path).toEqual([]);
+    });
+
+    it("keeps hostile text in the address out of the page's markup", async () => {
+      const html = await (
+        await app.request(`/search-results?searchQuery=${encodeURIComponent('"><script>alert(1)</script>')}`)
+      ).text();
+      expect(html).not.toContain('<script>alert(1)');
+      expect(await fetchPreloads('/search-results?searchQuery=%22%3E%3Cb%3E')).toEqual([
+        searchListingsPath('searchQuery=%22%3E%3Cb%3E&page=1'),
+      ]);
+    });
+
+    it('answers each address with its own search (never one cached for the route)', async () => {
+      expect(await fetchPreloads('/search-results?city=Indore')).toEqual([searchListingsPath('city=Indore&page=1')]);
+      expect(await fetchPreloads('/search-results?city=Bhopal')).toEqual([searchListingsPath('city=Bhopal&page=1')]);
+      const brotli = await app.request('/search-results?city=Surat', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain(
+        `href="${searchListingsPath('city=Surat&amp;page=1')}"`,
+      );
+    });
   });
 
   it('serves hashed assets immutable and brotli-compressed when accepted', async () => {

@@ -12,7 +12,8 @@ import {
   MANIFEST_PATH,
 } from '../../src/server/features/client/route-preloads';
 import { FIRST_PAINT_PHOTO_ATTRIBUTE } from '../../src/shared/listings/gallery-photo';
-import { propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
+import { propertyDetailPath, searchListingsPath } from '../../src/shared/listings/listing-api-paths';
+import { readSearch } from '../../src/shared/listings/search-url';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
@@ -66,6 +67,27 @@ describeInBrowser('landing pages preload their own code', (e2e) => {
     await page.goto(`${PATHS.propertyProfile}?id=${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
     expect(reads).toEqual(['parser']);
+    await context.close();
+  });
+
+  it("a results page runs its search once: the page's fetch reuses the HTML's preload", async () => {
+    const path = searchResultsHref({ propertyType: 'Flat/Apartment', city: 'Bhopal' });
+    const request = readSearch(new URL(path, e2e.baseUrl).search).request;
+    const answer = await fetch(new URL(searchListingsPath(request), e2e.baseUrl));
+    const first = ((await answer.json()) as { data: { title: string }[] }).data[0];
+    if (!first) throw new Error('the demo marketplace has no Bhopal flat');
+    const { context, page } = await e2e.newPage({ serviceWorkers: 'block', viewport: PHONE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const searches: { url: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const url = new URL(event.request.url);
+      if (url.pathname === '/api/properties/search')
+        searches.push({ url: url.pathname + url.search, initiator: event.initiator.type });
+    });
+    await page.goto(path);
+    await page.getByRole('link', { name: first.title }).first().waitFor();
+    expect(searches).toEqual([{ url: searchListingsPath(request), initiator: 'parser' }]);
     await context.close();
   });
 

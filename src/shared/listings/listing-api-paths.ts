@@ -1,7 +1,7 @@
 /**
- * The exact API paths the home and detail pages read first. The home page fetches its lists and the
+ * The exact API paths the home, results and detail pages read first. The home page fetches its lists and the
  * service worker prefetches them for the visitor's city (issue 8); a detail page's HTML preloads its
- * listing (issue 9). Offline answers and preloads are matched by path, so each side must build the same
+ * listing, and a results page's its search (issue 9). Offline answers and preloads are matched by path, so each side must build the same
  * string: one builder each, used by both.
  */
 
@@ -24,3 +24,9 @@ export const propertyDetailPath = (id: number): string => `/api/properties/${id}
 
 /** A project's detail read (the project page's first call; its HTML preloads it). */
 export const projectDetailPath = (id: number): string => `/api/projects/${id}`;
+
+/**
+ * GET /api/properties/search for a results page's `request` (search-url.ts `readSearch`): the page's first
+ * call, and what its HTML preloads.
+ */
+export const searchListingsPath = (request: string): string => `/api/properties/search?${request}`;

@@ -6,8 +6,8 @@
  */
 
 import { parseSearchPhrase } from '../../../shared/listings/query-parser';
+import type { SearchFilters } from '../../../shared/listings/search-href';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
-import type { SearchFilters } from './search-href';
 
 const CITY_NAMES = CITY_CHOICES.map((choice) => choice.city);
 

@@ -5,6 +5,7 @@
  * service worker answers a search run before from what it saved (`savedAt`) and a new one with a 503
  * that becomes SearchNotSaved.
  */
+import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard, LocationSuggestion, SearchResponse } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import { MESSAGES } from '../../../shared/messages';
@@ -38,7 +39,7 @@ export class SearchNotSaved extends Error {
 
 /** One page of results for a query string (see search-url.ts). */
 export async function fetchSearchPage(query: string): Promise<SearchPage> {
-  const response = await http<Partial<SearchResponse> & { message?: string }>(`/api/properties/search?${query}`, {
+  const response = await http<Partial<SearchResponse> & { message?: string }>(searchListingsPath(query), {
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
   if (!response) throw new Error(MESSAGES.searchFailed);

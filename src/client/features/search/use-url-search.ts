@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_FIRST_PAGE } from '../../../shared/limits';
+import { type SearchFilters, searchUrl } from '../../../shared/listings/search-href';
+import { readSearch } from '../../../shared/listings/search-url';
 import { loadSearchAtom, type SearchResultsState, searchQueryAtom, searchResultsAtom } from './search.atoms';
-import { type SearchFilters, searchUrl } from './search-href';
-import { readSearch } from './search-url';
 
 const NO_DEFAULTS: SearchFilters = {};
 

@@ -2,16 +2,19 @@
  * Serves the built client: hashed assets immutable, `index.html`, `sw.js` and the manifest revalidated on
  * every load, pre-compressed brotli/gzip copies when the browser accepts them, and the SPA fallback for
  * app routes (an unknown page gets the app with status 404 so it can show not-found; a missing file gets
- * a plain 404, never HTML). Every index.html answer carries the site configuration, and an active
- * listing's page its own title and link-preview tags (see index-page.ts).
+ * a plain 404, never HTML). Every index.html answer carries the site configuration, an active listing's
+ * page its own title and link-preview tags (see index-page.ts), and a results page a preload of its search.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
+import type { SearchFilters } from '../../../shared/listings/search-href';
+import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
 import { appRouteKey, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import { homeHeroHtml } from './home-hero';
-import { commonPageCache, compress, indexTemplate, pickEncoding, renderIndex } from './index-page';
+import { commonPageCache, compress, dataPreloadTag, indexTemplate, pickEncoding, renderIndex } from './index-page';
 import { listingFirstPaintHtml } from './listing-first-paint';
 import { type ListingPage, listingMeta, type PageMeta } from './listing-meta';
 import { modulePreloadTags, routePreloads } from './route-preloads';
@@ -64,6 +67,21 @@ const LISTING_ID = /^[1-9]\d{0,14}$/;
 /** What paints before the scripts: the home page's heading and tagline (its largest paint on a phone). */
 const ROOT_MARKUP: Partial<Record<RouteKey, string>> = { home: homeHeroHtml() };
 
+/** The results pages, with the defaults their screens add to what the address says (use-url-search.ts). */
+const SEARCH_PAGES: Partial<Record<RouteKey, SearchFilters>> = { searchResults: {}, properties: BROWSE_DEFAULTS };
+
+/**
+ * A results page's search, preloaded by its HTML: the very request the page makes once its scripts run
+ * (read from the address by the same `readSearch`), so the answer is on its way with the scripts. A
+ * search the API would refuse is not preloaded.
+ */
+function searchPreload(c: Context<AppEnv>, route: RouteKey | undefined): string | undefined {
+  const defaults = route && SEARCH_PAGES[route];
+  if (!defaults) return undefined;
+  const { request, valid } = readSearch(new URL(c.req.url).search, defaults);
+  return valid ? dataPreloadTag(searchListingsPath(request)) : undefined;
+}
+
 /** A slow database must not hold the page back: past this, the page goes out without listing meta. */
 const META_TIMEOUT_MS = 1500;
 
@@ -110,14 +128,18 @@ export function clientRoutes(clientDir: string) {
     const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const meta = route ? await pageMeta(c) : undefined;
+    const search = searchPreload(c, route);
+    const codePreloads = modulePreloadTags(await preloadsFor(route, html));
     const parts = {
-      preloads: modulePreloadTags(await preloadsFor(route, html)),
+      preloads: search ? [...codePreloads, search] : codePreloads,
       // An active listing's page paints its first photo; the home page its heading.
       root: meta?.firstPhoto
         ? listingFirstPaintHtml(meta.firstPhoto, meta.image?.alt ?? meta.title)
         : route && ROOT_MARKUP[route],
     };
-    const body = meta
+    // A listing's page and a search's differ with every address; the rest are the same for every request.
+    const perRequest = meta !== undefined || search !== undefined;
+    const body = perRequest
       ? encoding
         ? compress(renderIndex(html, config, { meta, ...parts }), encoding, false)
         : renderIndex(html, config, { meta, ...parts })

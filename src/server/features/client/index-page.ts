@@ -56,10 +56,16 @@ function listingTags(meta: PageMeta): string[] {
   }
   tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
   if (meta.firstPhoto) tags.push(firstPhotoPreload(meta.firstPhoto));
-  // The same request the page's fetch makes (same URL, CORS mode, same-origin credentials), so it is reused.
-  if (meta.dataPath) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.dataPath)}" />`);
+  if (meta.dataPath) tags.push(dataPreloadTag(meta.dataPath));
   return tags;
 }
+
+/**
+ * The page's first API read, fetched with the scripts. The same request the page's fetch makes (same URL,
+ * CORS mode, same-origin credentials), so the browser hands the page the preloaded answer.
+ */
+export const dataPreloadTag = (path: string): string =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}" />`;
 
 /** The gallery's first photo, fetched with the scripts: the same srcset and sizes as its <img> (gallery-photo.ts). */
 export const firstPhotoPreload = (hash: string): string =>

@@ -1,15 +1,13 @@
 import { Link } from 'wouter';
+import { type SearchFilters, searchResultsUrl, searchUrl } from '../../../../shared/listings/search-href';
 import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import { BROWSE_DEFAULTS } from '../../../../shared/listings/search-url';
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsView } from '../../search/components/ResultsView';
 import { FilterIcon } from '../../search/components/search-icons';
-import { type SearchFilters, searchResultsUrl, searchUrl } from '../../search/search-href';
 import { useUrlSearch } from '../../search/use-url-search';
-
-// Browsing shows the newest listings first; a sort picked on the page goes into the URL.
-const BROWSE_DEFAULTS: SearchFilters = { sort: 'newest' };
 
 const chip =
   'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-3 text-sm font-medium';

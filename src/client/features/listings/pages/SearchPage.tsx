@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
+import { searchResultsUrl } from '../../../../shared/listings/search-href';
 import { SEARCH_LABELS as L, POPULAR_SEARCHES } from '../../../../shared/listings/search-ui';
 import { BUY_MENU } from '../../../../shared/navigation';
 import { ROUTES, searchResultsHref } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchForm } from '../../search/components/SearchForm';
 import { withPhrase } from '../../search/phrase-search';
-import { searchResultsUrl } from '../../search/search-href';
 
 const pill =
   'inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3 text-sm text-ink hover:border-brand hover:text-brand';

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId } from 'react';
+import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
 import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +11,6 @@ import { ResultsView } from '../../search/components/ResultsView';
 import { SearchTopStrip } from '../../search/components/SearchTopStrip';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
-import { activeFilterCount, compactQuery, type SearchFilters } from '../../search/search-href';
 import { useIsMobile } from '../../search/use-is-mobile';
 import { useUrlSearch } from '../../search/use-url-search';
 
