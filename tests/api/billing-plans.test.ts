@@ -4,10 +4,11 @@ import { adminAudit } from '../../src/server/features/admin/admin.schema';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { type AdminPlan, BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
 import { auditOf } from './admin-support';
-import { billingTestApp, validPlan } from './billing-support';
+import { billingTestApp } from './billing-support';
 import type { Person } from './seller-support';
 
 describeEachDatabase('billing: plans and the free quota (admin)', (database) => {

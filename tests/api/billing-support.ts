@@ -8,8 +8,6 @@ import { validPlan } from '../fixtures/plans';
 import { newPerson } from './accounts-support';
 import { type Person, sellerTestApp } from './seller-support';
 
-export { validPlan };
-
 export function billingTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
   const t = sellerTestApp(database, options);
 

@@ -103,11 +103,14 @@ describe('sessions over two server processes', () => {
     expect(await meOnEach(planted)).toEqual([401, 401]);
 
     // Logging in while sending the planted token: the server issues its own, and the planted one stays dead.
-    const login = await call<{ data: { token: string } }>(cluster.node(a), 'POST', '/api/users/login', {
-      body: { email: user.person.email, password: user.person.password },
-      token: planted,
-      ip: cluster.ip(8),
-    });
+    // A login on one process, sending a token of the client's choosing along.
+    const logInSending = (node: number, token: string) =>
+      call<{ data: { token: string } }>(cluster.node(node), 'POST', '/api/users/login', {
+        body: { email: user.person.email, password: user.person.password },
+        token,
+        ip: cluster.ip(8),
+      });
+    const login = await logInSending(a, planted);
     expect(login.status).toBe(200);
     expect(login.body.data.token).not.toBe(planted);
     expect(await meOnEach(planted)).toEqual([401, 401]);
@@ -116,11 +119,7 @@ describe('sessions over two server processes', () => {
     // A token ended by logout, sent again with a new login on the other process, is not revived.
     const ended = login.body.data.token;
     expect((await call(cluster.node(b), 'POST', '/api/users/logout', { token: ended })).status).toBe(200);
-    const relogin = await call<{ data: { token: string } }>(cluster.node(b), 'POST', '/api/users/login', {
-      body: { email: user.person.email, password: user.person.password },
-      token: ended,
-      ip: cluster.ip(8),
-    });
+    const relogin = await logInSending(b, ended);
     expect(relogin.status).toBe(200);
     expect(relogin.body.data.token).not.toBe(ended);
     expect(await meOnEach(ended)).toEqual([401, 401]);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { validPlan } from '../api/billing-support';
+import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
 import {
   type Answer,

@@ -17,7 +17,7 @@ import type { DatabaseKind } from '../../src/server/db/client';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/idempotency';
 import type { UploadedPhoto } from '../../src/shared/media-upload';
-import { validPlan } from '../api/billing-support';
+import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
 import {
   type Account,
