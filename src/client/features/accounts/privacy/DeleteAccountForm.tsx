@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { deleteAccountSchema, PRIVACY_MESSAGES, PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
@@ -22,10 +22,6 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,6 +67,8 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         autoComplete="current-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
+        // The form opens on the press of 'Delete my account': its one field is where the user continues.
+        autoFocus
         error={errors.password}
       />
       <FormError message={error} />

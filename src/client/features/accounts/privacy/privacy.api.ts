@@ -10,6 +10,7 @@ import {
   PRIVACY_PATHS,
 } from '../../../../shared/accounts/privacy-contract';
 import { http } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
 import type { Answer } from '../accounts.api';
 import { readToken } from '../accounts.storage';
 
@@ -20,14 +21,5 @@ export const deleteAccountRequest = (body: DeleteAccountBody) =>
 
 /** Hands the export to the browser as a download, indented so a person can read it. */
 export function saveExport(data: AccountExportResponse['data'], now = new Date()): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(now);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), exportFileName(now));
 }

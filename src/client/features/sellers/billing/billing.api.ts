@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/billing/billing-contract';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { http } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
 import { serverMessage } from '../../accounts/accounts.api';
 import { readToken } from '../../accounts/accounts.storage';
 
@@ -53,12 +54,7 @@ export async function downloadPaymentsCsv(query: string): Promise<void> {
   const res = await fetch(path, { headers: { Authorization: `Bearer ${readToken() ?? ''}` } }).catch(() => null);
   if (!res?.ok) throw new Error(APP_MESSAGES.serverError);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(await res.blob(), name);
 }
 
 export const fetchSellerPlans = () =>

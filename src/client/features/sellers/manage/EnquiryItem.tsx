@@ -3,6 +3,7 @@ import { displayPhone, formatIndianDate, telHref } from '../../../../shared/list
 import { PATHS } from '../../../../shared/routes';
 import { canMoveEnquiry, type SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { mailtoHref } from '../../../../shared/site';
 import { StatusBadge } from './StatusBadge';
 
 const UI = MANAGE_UI.queries;
@@ -50,7 +51,7 @@ export function EnquiryItem({ enquiry, busy, onMove }: EnquiryItemProps) {
           <div>
             <dt className="inline text-muted">{UI.email}: </dt>
             <dd className="inline break-all">
-              <a className="text-link" href={`mailto:${buyer.email}`}>
+              <a className="text-link" href={mailtoHref(buyer.email)}>
                 {buyer.email}
               </a>
             </dd>
