@@ -56,4 +56,13 @@ describe('importWithRetry', () => {
     await settled;
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('does not try again when the module itself threw (not a download that failed)', async () => {
+    setOnline(true);
+    const load = vi.fn(async () => {
+      throw new ReferenceError('window is not defined');
+    });
+    await expect(importWithRetry(load)).rejects.toThrow('window is not defined');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

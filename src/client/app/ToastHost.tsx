@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginModalOpenAtom } from '../features/accounts/accounts.atoms';
-import { importWithRetry } from '../lib/import-retry';
+import { lazyPart } from '../lib/lazy-part';
 import { onToasterRequested, toasterRequested } from '../lib/toast';
 import { OptionalPart } from './layouts/OptionalPart';
 
-const AppToaster = lazy(() =>
-  importWithRetry(() => import('./AppToaster')).then((module) => ({ default: module.AppToaster })),
-);
+const AppToaster = lazyPart(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
 
 /**
  * Mounts the toaster (react-hot-toast + goober, ~4.5 kB gzip) only when a toast can happen: the first

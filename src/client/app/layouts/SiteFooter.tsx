@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { Link } from 'wouter';
 import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { MESSAGES } from '../../../shared/messages';
 import { PATHS } from '../../../shared/routes';
 import { SITE } from '../../../shared/site';
+import { lazyPart } from '../../lib/lazy-part';
 import { BelowFold } from '../../ui/BelowFold';
 
 // The four columns sit far below the fold: their code loads as the visitor scrolls towards them.
-const FooterSections = lazy(() => import('./FooterSections'));
+const FooterSections = lazyPart(() => import('./FooterSections'));
 
 /**
  * The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line (spec section 2).

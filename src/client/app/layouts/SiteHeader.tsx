@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
@@ -9,6 +8,7 @@ import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { InstallButton } from '../../features/install/InstallButton';
 import { useCanInstall } from '../../features/install/install-prompt';
+import { lazyPart } from '../../lib/lazy-part';
 import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -19,10 +19,10 @@ import { useWideScreen } from './use-wide-screen';
 
 // The three dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
 // downloads their code, a wider screen fetches it alongside the page.
-const DesktopNav = lazy(() => import('./DesktopNav').then((module) => ({ default: module.DesktopNav })));
+const DesktopNav = lazyPart(() => import('./DesktopNav').then((module) => ({ default: module.DesktopNav })));
 
 // Only a logged-in visitor has the account menu: a first visit to the home page never downloads it.
-const UserMenu = lazy(() =>
+const UserMenu = lazyPart(() =>
   import('../../features/accounts/components/UserMenu').then((module) => ({ default: module.UserMenu })),
 );
 

@@ -1,7 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { ROUTES } from '../../../../shared/routes';
+import { OptionalPart } from '../../../app/layouts/OptionalPart';
+import { lazyPart } from '../../../lib/lazy-part';
 import { meRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { PROFILE_COPY } from '../accounts.content';
@@ -12,7 +14,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
 /** Download and deletion of the account's data: its own chunk, fetched after the page has painted. */
-const PrivacySection = lazy(() => import('../privacy/PrivacySection'));
+const PrivacySection = lazyPart(() => import('../privacy/PrivacySection'));
 
 const accountKind = (user: AccountUser): string => {
   if (user.role === 'admin') return PROFILE_COPY.admin;
@@ -76,9 +78,9 @@ export function ProfileView({ user }: { user: AccountUser }) {
         <ProfileDetailsForm key={`${user.id}:${user.firstName}:${user.lastName}:${user.email}`} user={user} />
         <ChangePasswordForm />
       </div>
-      <Suspense fallback={null}>
+      <OptionalPart>
         <PrivacySection />
-      </Suspense>
+      </OptionalPart>
     </section>
   );
 }

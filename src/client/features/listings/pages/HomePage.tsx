@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { HOME_LABELS } from '../../../../shared/home';
 import { HOME_HERO_CLASS, HOME_HERO_TITLE_ID } from '../../../../shared/home-hero';
 import { ROUTES } from '../../../../shared/routes';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BelowFold } from '../../../ui/BelowFold';
 import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
@@ -11,10 +11,10 @@ import { CityListings } from '../components/CityListings';
 
 // Below the fold on every screen: the location picker (with the browser's position service), then popular
 // cities, property types, insights and the call to post.
-const LocationPicker = lazy(() =>
+const LocationPicker = lazyPart(() =>
   import('../../location/LocationPicker').then((module) => ({ default: module.LocationPicker })),
 );
-const HomeSections = lazy(() => import('../../home/HomeSections'));
+const HomeSections = lazyPart(() => import('../../home/HomeSections'));
 
 /**
  * The home page: the search box, featured listings, the visitor's city and its listings, popular cities,
