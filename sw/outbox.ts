@@ -1,4 +1,4 @@
-import { createStore, update } from 'idb-keyval';
+import { createStore, get, update } from 'idb-keyval';
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/idempotency';
@@ -55,10 +55,13 @@ async function tellPages(news: OutboxNews): Promise<void> {
     ).catch(() => undefined);
 }
 
-/** Tells the open pages the news kept while none was open, and forgets it (taken in one transaction). */
+/**
+ * Tells the open pages the news kept while none was open, and forgets it (taken in one transaction). Every
+ * page start asks, so a read-only look comes first: with nothing kept nothing is written.
+ */
 async function tellKeptNews(): Promise<void> {
   const pages = await openPages();
-  if (pages.length === 0) return;
+  if (pages.length === 0 || !(await get<OutboxNews[]>(KEPT_NEWS, newsStore))?.length) return;
   let kept: OutboxNews[] = [];
   await update<OutboxNews[]>(
     KEPT_NEWS,
