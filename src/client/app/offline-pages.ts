@@ -8,18 +8,24 @@
  */
 
 import { OFFLINE_PAGES_WARMED_KEY as WARMED_KEY } from '../../shared/offline/offline-contract';
+import { type DedicatedPageKey, loadPageCode } from './routes';
 
 /** How long after the worker registers (itself after the page's load event) the first module is fetched. */
 const SETTLE_MS = 4_000;
 
+/** The pages used offline, in the order they are warmed; their code is what the routes load (routes.tsx). */
+const OFFLINE_PAGES: readonly DedicatedPageKey[] = [
+  'searchResults',
+  'search',
+  'properties',
+  'propertyProfile',
+  'projectProfile',
+  'shortlist',
+  'contact',
+];
+
 const LOADERS: (() => Promise<unknown>)[] = [
-  () => import('../features/listings/pages/SearchResultsPage'),
-  () => import('../features/listings/pages/SearchPage'),
-  () => import('../features/listings/pages/PropertiesPage'),
-  () => import('../features/listings/pages/PropertyDetailPage'),
-  () => import('../features/listings/pages/ProjectDetailPage'),
-  () => import('../features/shortlist/pages/ShortlistPage'),
-  () => import('../features/content/pages/ContactPage'),
+  ...OFFLINE_PAGES.map((key) => () => loadPageCode(key)),
   // Code that the first press loads, which may well come offline: the toaster and the shortlist hearts.
   () => import('./AppToaster'),
   () => import('../features/shortlist/shortlist-toggle'),

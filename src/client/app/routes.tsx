@@ -80,12 +80,19 @@ export function renderRoute(key: RouteKey): ReactElement {
   return <Page />;
 }
 
+/** The pages with a module of their own (every route but the shared pages of a kind). */
+export type DedicatedPageKey = keyof typeof DEDICATED_PAGES;
+
+/** Fetches (once) the code of a page with a module of its own; a later render shows it at once. */
+export const loadPageCode = (key: DedicatedPageKey): Promise<void> => DEDICATED_PAGES[key].preload();
+
 /**
  * Fetches the code of the page at `pathname` (a page with a module of its own), so the first render can
  * show it at once; resolves either way (a failed download is the page's own error screen to show).
  */
 export function preloadPage(pathname: string): Promise<void> {
   const key = appRouteKey(pathname);
-  const page = key && key in DEDICATED_PAGES ? DEDICATED_PAGES[key as keyof typeof DEDICATED_PAGES] : undefined;
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+  return key && key in DEDICATED_PAGES
+    ? loadPageCode(key as DedicatedPageKey).catch(() => undefined)
+    : Promise.resolve();
 }
