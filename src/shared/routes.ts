@@ -184,7 +184,10 @@ export function searchResultsHref(link: SearchResultsLink): string {
   return `${PATHS.searchResults}?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-/** One pattern per route, built on first use (the client never asks, so its bundle leaves this out). */
+/**
+ * One pattern per route, built on first use: the server names a request's page with it, and the client its
+ * first page's code to fetch before React renders (`preloadPage`), before wouter's router exists.
+ */
 let routePatterns: RegExp[] | undefined;
 
 const patterns = (): RegExp[] =>
