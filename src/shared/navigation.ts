@@ -1,5 +1,4 @@
 /** The spec's navigation menus (SPEC.md section 2, Header), word for word; the bar's own labels are in layout-labels.ts. */
-export { DRAWER_LABELS, FOOTER_LABELS, HEADER_LABELS, propertiesInLabel } from './layout-labels';
 
 /** The header's 'Buy Property' menu (SPEC.md section 2): its columns and the menu's city searches. */
 export const BUY_MENU = {

@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
-import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

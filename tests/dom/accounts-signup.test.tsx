@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
-import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
-import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

@@ -1,13 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BUY_MENU,
-  DRAWER_LABELS,
-  HEADER_LABELS,
-  HELP_MENU,
-  propertiesInLabel,
-  SELL_MENU,
-} from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS, propertiesInLabel } from '../../src/shared/layout-labels';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../src/shared/navigation';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { storeSession } from '../fixtures/accounts';

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUY_MENU, DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
+import { BUY_MENU } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
-import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FOOTER_LABELS } from '../../src/shared/layout-labels';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
-import { FOOTER_LABELS } from '../../src/shared/navigation';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';

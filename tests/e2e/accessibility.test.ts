@@ -5,8 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import type { ListingCard, PropertyDetail } from '../../src/shared/listings/listing-types';
-import { BUY_MENU, DRAWER_LABELS } from '../../src/shared/navigation';
+import { BUY_MENU } from '../../src/shared/navigation';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { type AxeFinding, seriousAxeViolations } from '../helpers/axe';

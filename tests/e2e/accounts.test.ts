@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
-import { HEADER_LABELS } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';

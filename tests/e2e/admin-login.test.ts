@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
 import { ADMIN_DASHBOARD_UI as UI } from '../../src/shared/admin/admin-dashboard-ui';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
-import { DRAWER_LABELS } from '../../src/shared/navigation';
+import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { LISTING_STATUS_LABELS } from '../../src/shared/sellers/seller-ui-manage';
 import { DESKTOP, PHONE } from '../helpers/browser';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { AccountUser } from '../../../shared/accounts/account-types';
-import { HEADER_LABELS } from '../../../shared/navigation';
+import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { currentUserAtom, hasTokenAtom } from '../../features/accounts/accounts.atoms';
 import { useLogout } from '../../features/accounts/use-logout';
 

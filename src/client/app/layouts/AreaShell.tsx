@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { DRAWER_LABELS } from '../../../shared/navigation';
+import { DRAWER_LABELS } from '../../../shared/layout-labels';
 import { PATHS, ROUTES, type RouteKey } from '../../../shared/routes';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { SkipLink } from '../../ui/SkipLink';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../shared/navigation';
+import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { siteConfig } from '../../lib/site-config';
 import { MailIcon, PhoneIcon } from '../../ui/icons';

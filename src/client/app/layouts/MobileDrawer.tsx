@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../../shared/layout-labels';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
-import { BUY_MENU, DRAWER_LABELS, HEADER_LABELS, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
 import { PATHS, ROUTES } from '../../../shared/routes';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';

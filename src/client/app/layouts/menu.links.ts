@@ -3,16 +3,8 @@
  * drawer read their links from here, so both always agree with the spec.
  */
 import { useAtomValue } from 'jotai';
-import {
-  BUY_MENU,
-  DRAWER_LABELS,
-  HELP_MENU,
-  INSIGHTS_PANEL,
-  isMenuCity,
-  propertiesInLabel,
-  SELL_MENU,
-  yourCityLabel,
-} from '../../../shared/navigation';
+import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
+import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
 

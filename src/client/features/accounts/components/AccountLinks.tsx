@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../../shared/navigation';
+import { HEADER_LABELS } from '../../../../shared/layout-labels';
 import { MY_PROPERTIES_PATH, PATHS } from '../../../../shared/routes';
 import { useLogout } from '../use-logout';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
-import { HEADER_LABELS } from '../../../../shared/navigation';
+import { HEADER_LABELS } from '../../../../shared/layout-labels';
 import { PATHS } from '../../../../shared/routes';
 import { SITE, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';

@@ -10,7 +10,6 @@ import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from './DetailIcons';
 
 const UI = DETAIL_UI.gallery;
-const FRAME = GALLERY_FRAME_CLASS;
 
 /**
  * The listing's photos: a strip that snaps photo by photo under a finger (CSS scroll-snap, no script
@@ -24,7 +23,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
 
   if (total === 0) {
     return (
-      <div className={`${FRAME} flex flex-col items-center justify-center gap-2 p-6 text-center`}>
+      <div className={`${GALLERY_FRAME_CLASS} flex flex-col items-center justify-center gap-2 p-6 text-center`}>
         <HomeIcon className="h-12 w-12 text-brand/60" />
         <p className="font-semibold text-ink">{UI.none}</p>
         <p className="max-w-xs text-sm text-muted">{UI.noneHint}</p>
@@ -62,7 +61,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
 
   return (
     <div>
-      <div className={`relative ${FRAME}`}>
+      <div className={`relative ${GALLERY_FRAME_CLASS}`}>
         <section
           ref={strip}
           aria-label={UI.region}
