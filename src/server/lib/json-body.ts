@@ -10,6 +10,13 @@ import { ApiFailure } from './errors';
 /** A surrogate not paired with its other half (paired ones are one code point under the u flag). */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/**
+ * A surrogate reaches a body only as a `\uD800`-`\uDFFF` escape (decoding the bytes turns anything else into
+ * U+FFFD), so a body without one in its text needs no walk. A false hit (an escaped backslash before
+ * `uD8…`) only means the exact walk below runs.
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
 /** True when any key or text in `value` holds a lone surrogate; iterative, as the nesting may be deep. */
 function hasLoneSurrogate(value: unknown): boolean {
   const pending: unknown[] = [value];
@@ -31,13 +38,20 @@ function hasLoneSurrogate(value: unknown): boolean {
 }
 
 export async function jsonObjectBody(c: Context): Promise<Record<string, unknown>> {
+  let text: string;
   let body: unknown;
   try {
-    body = await c.req.json();
+    text = await c.req.text();
+    body = JSON.parse(text);
   } catch {
     throw new ApiFailure(400, ACCOUNT_MESSAGES.bodyMustBeJson);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || hasLoneSurrogate(body)) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(body))
+  ) {
     throw new ApiFailure(400, ACCOUNT_MESSAGES.bodyMustBeJson);
   }
   return body as Record<string, unknown>;
