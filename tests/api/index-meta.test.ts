@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
-import { renderIndex } from '../../src/server/features/client/index-page';
+import { commonPageCache, renderIndex } from '../../src/server/features/client/index-page';
 import { listingFirstPaintHtml } from '../../src/server/features/client/listing-first-paint';
 import {
   FIRST_PAINT_PHOTO_ATTRIBUTE,
@@ -341,5 +341,27 @@ describe('renderIndex', () => {
     );
     expect(head(html)).toContain('<title>T</title>');
     expect(metaContent(html, 'description')).toBe('D');
+  });
+});
+
+describe('commonPageCache', () => {
+  const config = { phone: SITE.phone, email: SITE.email };
+
+  it('renders and compresses a page once, and keeps only the most recently used pages', () => {
+    const page = commonPageCache();
+    const first = page(TEMPLATE, config, 'br', 'searchResults?city=Bhopal&page=1');
+    expect(page(TEMPLATE, config, 'br', 'searchResults?city=Bhopal&page=1')).toBe(first);
+    expect(brotliDecompressSync(Buffer.from(first)).toString()).toBe(renderIndex(TEMPLATE, config));
+
+    // A page used again stays while others come and go; one not used for long enough is rendered anew.
+    const home = page(TEMPLATE, config, 'br', 'home');
+    for (let search = 0; search < 300; search++) {
+      page(TEMPLATE, config, 'br', `searchResults?city=C${search}&page=1`);
+      if (search % 100 === 0) expect(page(TEMPLATE, config, 'br', 'home')).toBe(home);
+    }
+    expect(page(TEMPLATE, config, 'br', 'home')).toBe(home);
+    const again = page(TEMPLATE, config, 'br', 'searchResults?city=Bhopal&page=1');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

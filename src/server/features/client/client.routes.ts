@@ -75,11 +75,11 @@ const SEARCH_PAGES: Partial<Record<RouteKey, SearchFilters>> = { searchResults: 
  * (read from the address by the same `readSearch`), so the answer is on its way with the scripts. A
  * search the API would refuse is not preloaded.
  */
-function searchPreload(c: Context<AppEnv>, route: RouteKey | undefined): string | undefined {
+function searchRequest(c: Context<AppEnv>, route: RouteKey | undefined): string | undefined {
   const defaults = route && SEARCH_PAGES[route];
   if (!defaults) return undefined;
   const { request, valid } = readSearch(new URL(c.req.url).search, defaults);
-  return valid ? dataPreloadTag(searchListingsPath(request)) : undefined;
+  return valid ? request : undefined;
 }
 
 /** A slow database must not hold the page back: past this, the page goes out without listing meta. */
@@ -128,22 +128,23 @@ export function clientRoutes(clientDir: string) {
     const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const meta = route ? await pageMeta(c) : undefined;
-    const search = searchPreload(c, route);
+    const search = searchRequest(c, route);
     const codePreloads = modulePreloadTags(await preloadsFor(route, html));
     const parts = {
-      preloads: search ? [...codePreloads, search] : codePreloads,
+      preloads: search === undefined ? codePreloads : [...codePreloads, dataPreloadTag(searchListingsPath(search))],
       // An active listing's page paints its first photo; the home page its heading.
       root: meta?.firstPhoto
         ? listingFirstPaintHtml(meta.firstPhoto, meta.image?.alt ?? meta.title)
         : route && ROOT_MARKUP[route],
     };
-    // A listing's page and a search's differ with every address; the rest are the same for every request.
-    const perRequest = meta !== undefined || search !== undefined;
-    const body = perRequest
+    // A listing's page differs with every listing; a results page is kept per search, the rest per route.
+    const body = meta
       ? encoding
         ? compress(renderIndex(html, config, { meta, ...parts }), encoding, false)
         : renderIndex(html, config, { meta, ...parts })
-      : commonPage(html, config, encoding, page, parts);
+      : search === undefined
+        ? commonPage(html, config, encoding, page, parts)
+        : commonPage(html, config, encoding, `${page}?${search}`, parts, false);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': REVALIDATE,

@@ -165,9 +165,14 @@ interface CachedPage {
   encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
 }
 
+/** Pages kept by `commonPageCache`: every route, and the searches opened most recently. */
+const MAX_CACHED_PAGES = 256;
+
 /**
  * The pages without listing meta, rendered and compressed once per template and configuration, and per
- * route (`routeKey`: a handful of routes have parts of their own, the same for every request).
+ * `pageKey`: the route (a handful have parts of their own, the same for every request), or a results page's
+ * route and search. The least recently used go first beyond MAX_CACHED_PAGES. `best` compression (brotli
+ * 11: about 1.3 ms for the page, against 0.05 ms) is worth it for pages served again and again.
  */
 export function commonPageCache() {
   const pages = new Map<string, CachedPage>();
@@ -175,19 +180,23 @@ export function commonPageCache() {
     template: string,
     config: SiteConfig,
     encoding: Encoding | undefined,
-    routeKey = '',
+    pageKey = '',
     parts: Omit<PageParts, 'meta'> = {},
+    best = true,
   ): string | Uint8Array<ArrayBuffer> => {
     const configKey = JSON.stringify(config);
-    let entry = pages.get(routeKey);
+    let entry = pages.get(pageKey);
     if (entry?.template !== template || entry.configKey !== configKey) {
       entry = { template, configKey, html: renderIndex(template, config, parts), encoded: new Map() };
-      pages.set(routeKey, entry);
     }
+    // Map order is insertion order: set again at the end, the oldest is the first key.
+    pages.delete(pageKey);
+    pages.set(pageKey, entry);
+    if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
     if (!encoding) return entry.html;
     let body = entry.encoded.get(encoding);
     if (!body) {
-      body = compress(entry.html, encoding, true);
+      body = compress(entry.html, encoding, best);
       entry.encoded.set(encoding, body);
     }
     return body;
