@@ -14,6 +14,7 @@
  */
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
+import { LISTING_CACHE_CONTROL } from '../../shared/offline/offline-contract';
 import type { AppEnv } from '../app-env';
 
 const weakEtag = etag({ weak: true });
@@ -31,6 +32,16 @@ export const publicEtag = createMiddleware<AppEnv>(async (c, next) => {
   const vary = c.res.headers.get('Vary');
   if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
     c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+});
+
+/**
+ * Public listing reads: tagged as above, and revalidated by every cache (the service worker's offline store
+ * too) unless the handler set its own Cache-Control (a listing only its owner may see is private).
+ */
+export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
+  await publicEtag(c, next);
+  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
+    c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
 });
 
 /**

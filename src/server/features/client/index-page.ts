@@ -12,12 +12,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  GALLERY_PHOTO_FALLBACK_WIDTH,
-  GALLERY_PHOTO_SIZES,
-  galleryPhotoSrcSet,
-} from '../../../shared/listings/gallery-photo';
-import { mediaUrl } from '../../../shared/media';
+import { galleryPhotoAttributes } from '../../../shared/listings/gallery-photo';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site';
 import { type PageMeta, SITE_NAME } from './listing-meta';
 
@@ -68,9 +63,13 @@ export const dataPreloadTag = (path: string): string =>
   `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}" />`;
 
 /** The gallery's first photo, fetched with the scripts: the same srcset and sizes as its <img> (gallery-photo.ts). */
-export const firstPhotoPreload = (hash: string): string =>
-  `<link rel="preload" as="image" href="${escapeHtml(mediaUrl(hash, GALLERY_PHOTO_FALLBACK_WIDTH))}" ` +
-  `imagesrcset="${escapeHtml(galleryPhotoSrcSet(hash))}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`;
+export function firstPhotoPreload(hash: string): string {
+  const { src, srcSet, sizes } = galleryPhotoAttributes(hash);
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(src)}" ` +
+    `imagesrcset="${escapeHtml(srcSet)}" imagesizes="${sizes}" fetchpriority="high" />`
+  );
+}
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;

@@ -4,13 +4,12 @@
  * message naming it).
  */
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import type { AppEnv } from '../../app-env';
-import { publicEtag, weakTagOf } from '../../lib/conditional-get';
+import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
@@ -45,16 +44,7 @@ const suggestQuery = z.object({
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
-/**
- * Listing reads are public unless a route below says otherwise: caches (the service worker's offline
- * store too) revalidate them, and they carry an ETag so a repeat read is a 304 (conditional-get.ts).
- */
-const publicRead = createMiddleware<AppEnv>(async (c, next) => {
-  await publicEtag(c, next);
-  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
-    c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
-});
-
+// Listing reads are public unless a route below says otherwise, and a repeat read is a 304.
 export const listingsRoutes = new Hono<AppEnv>()
   .use('/properties/*', publicRead)
   .use('/brokers/*', publicRead)

@@ -5,7 +5,7 @@ import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import type { AppEnv } from '../../app-env';
-import { publicEtag } from '../../lib/conditional-get';
+import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { listProjects, projectDetail } from './projects.service';
@@ -22,12 +22,11 @@ const listQuery = z.object({
 });
 
 export const projectsRoutes = new Hono<AppEnv>()
-  // Public reads carry an ETag, so a repeat read is a 304 (conditional-get.ts).
-  .use('/projects', publicEtag)
-  .use('/projects/:id', publicEtag)
+  // Public reads, revalidated by caches; a repeat read is a 304 (conditional-get.ts).
+  .use('/projects', publicRead)
+  .use('/projects/:id', publicRead)
   .get('/projects', async (c) => {
     const query = parseOrFail(listQuery, c.req.query());
-    c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
     return c.json({
       success: true,
       ...(await listProjects(c.var.deps.database.db, query.city || undefined, query.page)),
