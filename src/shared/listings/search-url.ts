@@ -60,19 +60,20 @@ function lenient(raw: Record<string, string>): SearchParams {
 export function readSearch(search: string, defaults: SearchFilters = {}): ReadSearch {
   const raw = knownParams(search);
   const parsed = searchParamsSchema.safeParse(raw);
+  const added = defaultsFor(raw, defaults);
   if (!parsed.success) {
-    const sent = !raw.sort && defaults.sort ? { ...raw, sort: defaults.sort } : raw;
     return {
-      filters: withDefaults(lenient(raw), raw, defaults),
-      request: new QueryParams(sent).toString(),
+      filters: { ...lenient(raw), ...added },
+      request: new QueryParams({ ...raw, ...added }).toString(),
       valid: false,
     };
   }
-  const filters = withDefaults(parsed.data, raw, defaults);
+  const filters = { ...parsed.data, ...added };
   // `page` always goes to the API, so page 1 has one cache key with or without it in the URL.
   const rest = compactQuery({ ...filters, page: undefined });
   return { filters, request: rest ? `${rest}&page=${filters.page}` : `page=${filters.page}`, valid: true };
 }
 
-const withDefaults = (filters: SearchParams, raw: Record<string, string>, defaults: SearchFilters): SearchParams =>
-  !raw.sort && defaults.sort ? { ...filters, sort: defaults.sort } : filters;
+/** What the defaults add to a search: their sort, when the URL names none. */
+const defaultsFor = (raw: Record<string, string>, defaults: SearchFilters): { sort?: SearchParams['sort'] } =>
+  !raw.sort && defaults.sort ? { sort: defaults.sort } : {};
