@@ -4,10 +4,12 @@
  * contact exactly as the seller's inbox shows them, and nothing else about other people. Secrets never
  * leave: no password hash, session, OTP or push encryption keys.
  */
+
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AccountExport, ExportedSavedListing } from '../../../shared/accounts/privacy-contract';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, savedSearches } from '../alerts/alerts.schema';
+import { pushSubscriptions } from '../alerts/alerts.schema';
+import { listSavedSearches } from '../alerts/saved-searches.service';
 import { payments } from '../billing/billing.schema';
 import { contactMessages } from '../contact/contact.schema';
 import { enquiries } from '../enquiries/enquiries.schema';
@@ -98,15 +100,7 @@ export async function exportAccount(db: Database, userId: number, now: Date): Pr
             .where(eq(recentlyViewed.userId, userId))
             .orderBy(desc(recentlyViewed.viewedAt)),
         ),
-        savedSearches: (
-          await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id))
-        ).map((row) => ({
-          id: Number(row.id),
-          query: row.query,
-          label: row.label,
-          createdAt: iso(row.createdAt),
-          lastSeenAt: iso(row.lastSeenAt),
-        })),
+        savedSearches: await listSavedSearches(tx, userId),
         pushSubscriptions: (
           await tx
             .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
