@@ -5,7 +5,7 @@ import { deleteAccountSchema, PRIVACY_MESSAGES, PRIVACY_UI } from '../../../../s
 import { serverMessage } from '../accounts.api';
 import { clearSession } from '../accounts.storage';
 import { FormError, FormField } from '../components/FormField';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
+import { checkForm, type FieldErrors } from '../form-errors';
 import { useEndSession } from '../use-end-session';
 import { useLogout } from '../use-logout';
 import { deleteAccountRequest } from './privacy.api';
@@ -25,14 +25,14 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ password: new FormData(event.currentTarget).get('password') });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const password = new FormData(event.currentTarget).get('password');
+    const { data, errors: found } = checkForm(deleteAccountSchema, { password }, formRef.current);
     setErrors(found);
     setError(null);
-    if (!parsed.success) return focusFirstError(formRef.current, found);
+    if (!data) return;
     setPending(true);
     try {
-      const { status, body } = await deleteAccountRequest(parsed.data);
+      const { status, body } = await deleteAccountRequest(data);
       if (status === 200 && body?.success) {
         toast.success(body.message || PRIVACY_MESSAGES.accountDeleted);
         // The server has ended every session: forget the token first, so logout does not ask it to again.
