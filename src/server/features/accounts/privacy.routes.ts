@@ -3,7 +3,6 @@
  * file, or delete the account after typing the password again. Both need a session.
  */
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { DoneResponse } from '../../../shared/accounts/account-types';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/accounts/privacy-contract';
 import type { AppEnv } from '../../app-env';
 import { requireUser, signedIn } from '../../lib/auth';
+import { cacheControl, noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseOrFail } from '../../lib/validate';
@@ -25,17 +25,10 @@ import { accountsContext } from './accounts.context';
 /** The routes' paths below the app's `/api`. */
 const below = (path: string) => path.replace(/^\/api/, '');
 
-/** Sets the answer's Cache-Control once the handler has run (its error answers included). */
-const cacheControl = (value: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    c.header('Cache-Control', value);
-  });
-
 export const privacyRoutes = new Hono<AppEnv>()
   // A whole account's personal data: for this browser only, and never stored by any cache.
   .use(below(PRIVACY_PATHS.export), cacheControl('private, no-store'))
-  .use(below(PRIVACY_PATHS.delete), cacheControl('no-store'))
+  .use(below(PRIVACY_PATHS.delete), noStore)
   .get(below(PRIVACY_PATHS.export), requireUser, async (c) => {
     const ctx = accountsContext(c);
     const { viewer } = signedIn(c);

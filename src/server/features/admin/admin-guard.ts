@@ -4,13 +4,7 @@
  * Put it on each route rather than on a path prefix, so a public admin route (a login) cannot inherit it.
  */
 import { every } from 'hono/combine';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app-env';
 import { requireAdmin, requireUser } from '../../lib/auth';
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+import { noStore } from '../../lib/cache-control';
 
 export const adminOnly = every(requireUser, requireAdmin, noStore);

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/billing/billing-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
+import { noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -24,11 +25,6 @@ import { invoiceNumber, providerFor } from './providers/payment-provider';
 import { razorpayConfigOf } from './providers/razorpay-provider';
 import { verifyPaymentSignature } from './providers/razorpay-signature';
 import { razorpayWebhook } from './razorpay-webhook';
-
-const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
 
 const providersOf = (c: Context<AppEnv>): PaymentProviderName[] =>
   razorpayConfigOf(c.var.deps.env) ? ['manual', 'razorpay'] : ['manual'];

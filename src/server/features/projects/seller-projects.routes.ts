@@ -10,6 +10,7 @@ import {
 } from '../../../shared/sellers/seller-project-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
+import { noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -46,10 +47,6 @@ const BASE = '/seller/projects';
 
 // Order matters: 401, then 403 for a buyer, then 403 for a seller who is not a builder; and nothing of a
 // builder's answers is kept by a cache (refusals included).
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
 
 export const sellerProjectsRoutes = new Hono<AppEnv>()
   .use(`${BASE}/*`, noStore, requireUser, requireSeller, requireBuilder)
