@@ -16,11 +16,11 @@ import { enquiries } from '../enquiries/enquiries.schema';
 import { inboxRows, toSellerEnquiry } from '../enquiries/seller-inbox.service';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { iso } from '../sellers/seller-row-fields';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
-import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
+import type { SavedRef } from '../shortlist/saved-cards.query';
+import { RECENTLY_VIEWED, SHORTLIST, storedRefs } from '../shortlist/saved-lists.service';
 import { users } from './accounts.schema';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A table's columns without its full-text `search` vector (an index, not something the person wrote). */
 function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'search'> {
@@ -28,8 +28,9 @@ function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'sear
   return rest;
 }
 
-const saved = (rows: { kind: 'property' | 'project'; listingId: number; at: Date }[]): ExportedSavedListing[] =>
-  rows.map((row) => ({ kind: row.kind, listingId: Number(row.listingId), at: iso(row.at) }));
+/** A saved list's entries as the export writes them. */
+const saved = (refs: SavedRef[]): ExportedSavedListing[] =>
+  refs.map((ref) => ({ kind: ref.kind, listingId: ref.id, at: iso(ref.at) }));
 
 async function sentEnquiries(db: Database, userId: number): Promise<AccountExport['enquiriesSent']> {
   const rows = await db
@@ -86,20 +87,8 @@ export async function exportAccount(db: Database, userId: number, now: Date): Pr
           .orderBy(asc(projects.id)),
         enquiriesSent: await sentEnquiries(tx, userId),
         enquiriesReceived: (await inboxRows(tx, eq(enquiries.sellerId, userId))).map(toSellerEnquiry),
-        shortlist: saved(
-          await tx
-            .select({ kind: shortlistItems.kind, listingId: shortlistItems.listingId, at: shortlistItems.addedAt })
-            .from(shortlistItems)
-            .where(eq(shortlistItems.userId, userId))
-            .orderBy(desc(shortlistItems.addedAt)),
-        ),
-        recentlyViewed: saved(
-          await tx
-            .select({ kind: recentlyViewed.kind, listingId: recentlyViewed.listingId, at: recentlyViewed.viewedAt })
-            .from(recentlyViewed)
-            .where(eq(recentlyViewed.userId, userId))
-            .orderBy(desc(recentlyViewed.viewedAt)),
-        ),
+        shortlist: saved(await storedRefs(tx, SHORTLIST, userId)),
+        recentlyViewed: saved(await storedRefs(tx, RECENTLY_VIEWED, userId)),
         savedSearches: await listSavedSearches(tx, userId),
         pushSubscriptions: (
           await tx

@@ -45,7 +45,8 @@ const keyOf = (ref: { kind: string; id: number }) => `${ref.kind}:${ref.id}`;
 /** The one order everywhere: newest first, ties broken the same way every time. */
 const newestFirst = (list: SavedList) => sql`${sql.identifier(list.atColumn)} desc, listing_id desc, kind`;
 
-async function storedRefs(db: Executor, list: SavedList, userId: number): Promise<SavedRef[]> {
+/** The list's stored entries (no cards), newest first. */
+export async function storedRefs(db: Executor, list: SavedList, userId: number): Promise<SavedRef[]> {
   const result = await db.execute(
     sql`select kind, listing_id, ${sql.identifier(list.atColumn)} as at from ${sql.identifier(list.table)}
         where user_id = ${userId} order by ${newestFirst(list)} limit ${list.max}`,
