@@ -5,7 +5,6 @@
  * and the tests.
  */
 import { z } from 'zod';
-import type { EnquiryStatus, PreferredContactTime } from '../enquiries/enquiry-constants';
 import type { SellerEnquiry } from '../sellers/seller-enquiries';
 import { existingPasswordField } from './account-schemas';
 
@@ -50,16 +49,8 @@ export interface ExportedSavedListing {
   at: string;
 }
 
-/** An enquiry the account sent as a buyer. */
-export interface ExportedSentEnquiry {
-  id: number;
-  listing: { kind: 'property' | 'project'; id: number; title: string };
-  message: string;
-  preferredTime: PreferredContactTime;
-  status: EnquiryStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An enquiry the account sent as a buyer: as its seller's inbox shows it, without the buyer (the account). */
+export type ExportedSentEnquiry = Omit<SellerEnquiry, 'buyer'>;
 
 /** GET /api/me/export: everything kept about the account, never a password, session or OTP hash. */
 export interface AccountExport {

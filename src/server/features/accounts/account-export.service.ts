@@ -5,7 +5,7 @@
  * leave: no password hash, session, OTP or push encryption keys.
  */
 
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AccountExport, ExportedSavedListing } from '../../../shared/accounts/privacy-contract';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../alerts/alerts.schema';
@@ -32,26 +32,12 @@ function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'sear
 const saved = (refs: SavedRef[]): ExportedSavedListing[] =>
   refs.map((ref) => ({ kind: ref.kind, listingId: ref.id, at: iso(ref.at) }));
 
+/** The enquiries the account sent as a buyer: the inbox's own rows and shape, without the buyer (them). */
 async function sentEnquiries(db: Database, userId: number): Promise<AccountExport['enquiriesSent']> {
-  const rows = await db
-    .select({ enquiry: enquiries, propertyTitle: properties.title, projectName: projects.name })
-    .from(enquiries)
-    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
-    .leftJoin(projects, eq(projects.id, enquiries.projectId))
-    .where(eq(enquiries.buyerId, userId))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
-  return rows.map(({ enquiry, propertyTitle, projectName }) => ({
-    id: Number(enquiry.id),
-    listing:
-      enquiry.propertyId !== null
-        ? { kind: 'property', id: Number(enquiry.propertyId), title: propertyTitle ?? '' }
-        : { kind: 'project', id: Number(enquiry.projectId), title: projectName ?? '' },
-    message: enquiry.message,
-    preferredTime: enquiry.preferredTime,
-    status: enquiry.status,
-    createdAt: iso(enquiry.createdAt),
-    updatedAt: iso(enquiry.updatedAt),
-  }));
+  return (await inboxRows(db, eq(enquiries.buyerId, userId))).map((row) => {
+    const { buyer: _, ...sent } = toSellerEnquiry(row);
+    return sent;
+  });
 }
 
 /** The account's data, or undefined when it no longer exists. */
