@@ -47,7 +47,7 @@ export function SiteHeader() {
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[var(--header-h)] transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
-      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 md:gap-1 lg:gap-1.5">
+      <div className="container-page relative flex h-full items-center gap-1.5 sm:gap-2 md:gap-1">
         {/* The wordmark makes way for the menus between 768 and 1280 px. */}
         <Link
           href={PATHS.home}
