@@ -58,6 +58,29 @@ const envSchema = z.object({
     .default(30),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** How many proxies we run in front of the server (each appends to X-Forwarded-For); read with TRUST_PROXY. */
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ message: 'must be a whole number from 1 to 10' })
+    .int('must be a whole number from 1 to 10')
+    .min(1, 'must be a whole number from 1 to 10')
+    .max(10, 'must be a whole number from 1 to 10')
+    .default(1),
+  /**
+   * How long a client may take to send a request's headers, and the whole request with its body: a slowloris
+   * holds a connection no longer, while a 10 MB photo still uploads at about 0.7 Mbit/s.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .int('must be a whole number of milliseconds from 1000 to 3600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .default(120_000),
   /** Multiplies every rate limit's allowance (e.g. 10 for load tests); 1 is the product's limits. */
   /** The support phone and e-mail shown in the header, menus, footer and contact page. */
   SUPPORT_PHONE: supportPhone.default(SITE.phone),
@@ -127,6 +150,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Razorpay key' });
+  }
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be more than REQUEST_TIMEOUT_MS' });
   }
   // Half a VAPID configuration would silently send no alerts: all three or none.
   const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;

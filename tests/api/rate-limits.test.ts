@@ -23,7 +23,8 @@ function expectTooMany(res: Reply) {
 describeEachDatabase('rate limits', (database) => {
   const appWith = (rules: Partial<Record<RateLimitName, RateLimitRule>>, env = trustProxy) =>
     accountsTestApp(database(), { env, rateLimits: createRateLimits({ rules, scale: 1 }) });
-  const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+  /** As our one proxy forwards it: whatever the client wrote first, then the address the proxy saw. */
+  const from = (ip: string) => ({ 'X-Forwarded-For': `198.18.0.1, ${ip}` });
 
   it('limits logins per e-mail, answers 429 with Retry-After, and recovers after the window', async () => {
     const t = appWith({ loginPerEmail: tiny(3) });
@@ -66,6 +67,22 @@ describeEachDatabase('rate limits', (database) => {
     await spoof('192.0.2.1');
     await spoof('192.0.2.2');
     expectTooMany(await spoof('192.0.2.3'));
+  });
+
+  it.each([1, 2])('limits by the address our %i proxies saw, whatever the client writes before it', async (hops) => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', TRUST_PROXY_HOPS: String(hops) });
+    const t = appWith({ loginPerIp: tiny(2) }, env);
+    // Our proxies append the caller's address, then (with two) the outer proxy's: the socket is the inner one.
+    const forwarded = (caller: string) => (hops === 1 ? caller : `${caller}, 10.0.0.1`);
+    const attempt = (spoofed: string, caller = '203.0.113.7') =>
+      t.call('POST', '/users/login', { email: newPerson().email, password: 'whatever1' }, undefined, {
+        'X-Forwarded-For': `${spoofed}, ${forwarded(caller)}`,
+      });
+    expect((await attempt('192.0.2.1')).status).toBe(401);
+    expect((await attempt('192.0.2.2')).status).toBe(401);
+    expectTooMany(await attempt('192.0.2.3'));
+    expectTooMany(await attempt('203.0.113.99, 192.0.2.4'));
+    expect((await attempt('192.0.2.5', '198.51.100.9')).status).toBe(401);
   });
 
   it('limits sign-ups per phone and per address', async () => {

@@ -11,6 +11,9 @@ describe('accounts configuration', () => {
       SMS_SENDER_ID: 'PRPCRT',
       SESSION_TTL_DAYS: 30,
       TRUST_PROXY: false,
+      TRUST_PROXY_HOPS: 1,
+      HEADERS_TIMEOUT_MS: 15_000,
+      REQUEST_TIMEOUT_MS: 120_000,
       RATE_LIMIT_SCALE: 1,
     });
     expect(env.SMS_HTTP_URL).toBeUndefined();
@@ -55,6 +58,13 @@ describe('accounts configuration', () => {
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS: must be a whole number of days from 1 to 365'],
     [{ SESSION_TTL_DAYS: '1.5' }, 'SESSION_TTL_DAYS: must be a whole number of days from 1 to 365'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+    [{ TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS: must be a whole number from 1 to 10'],
+    [{ TRUST_PROXY_HOPS: 'two' }, 'TRUST_PROXY_HOPS: must be a whole number from 1 to 10'],
+    [{ REQUEST_TIMEOUT_MS: '500' }, 'REQUEST_TIMEOUT_MS: must be a whole number of milliseconds from 1000 to 3600000'],
+    [
+      { HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' },
+      'HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS',
+    ],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE: must be a number from 0.01 to 1000'],
   ])('refuses %o with a message naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);

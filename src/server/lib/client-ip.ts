@@ -1,21 +1,39 @@
 /**
- * The caller's address for rate limits and session records: the socket's peer, or the first
- * X-Forwarded-For entry when TRUST_PROXY=true (only a proxy we run may set that header).
+ * The caller's address for rate limits and session records: the socket's peer, or, when TRUST_PROXY=true,
+ * the address our own proxies saw. X-Forwarded-For is a list each proxy appends its peer to, and the
+ * caller writes whatever it likes in front: so the address is read from the right, past the
+ * TRUST_PROXY_HOPS proxies we run (1: the socket is our proxy, the right-most entry is the caller).
  */
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 
 const UNKNOWN = 'unknown';
 
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 45);
-  }
+/** The longest text form of an IPv6 address (with an IPv4 tail); anything longer is not an address. */
+const MAX_ADDRESS_LENGTH = 45;
+
+function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? UNKNOWN;
+    return getConnInfo(c).remote.address;
   } catch {
     // In-process requests (tests calling app.request) have no socket.
-    return UNKNOWN;
+    return undefined;
   }
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  const { TRUST_PROXY, TRUST_PROXY_HOPS } = c.var.deps.env;
+  const socket = socketAddress(c);
+  if (!TRUST_PROXY) return socket ?? UNKNOWN;
+  // proxy-addr reads only these two fields of the request.
+  const request = {
+    headers: { 'x-forwarded-for': c.req.header('X-Forwarded-For') },
+    socket: { remoteAddress: socket },
+  } as unknown as IncomingMessage;
+  // Hop 0 is the socket's peer, hop 1 the right-most entry, and so on: the first hop we do not run is the caller.
+  const address = proxyAddr(request, (_address, hop) => hop < TRUST_PROXY_HOPS);
+  return address ? address.slice(0, MAX_ADDRESS_LENGTH) : UNKNOWN;
 }

@@ -17,7 +17,7 @@ export const accountsContext = (c: Context<AppEnv>): AccountsContext => ({
   db: c.var.deps.database.db,
   deps: c.var.deps,
   now: appNow(c),
-  ip: clientIp(c, c.var.deps.env.TRUST_PROXY),
+  ip: clientIp(c),
   userAgent: c.req.header('User-Agent'),
 });
 

@@ -23,7 +23,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
     {
       db: deps.database.db,
       rateLimits: deps.rateLimits,
-      ip: clientIp(c, deps.env.TRUST_PROXY),
+      ip: clientIp(c),
       userId: c.var.viewer?.userId,
       now: appNow(c),
     },

@@ -57,7 +57,7 @@ export const enquiriesRoutes = new Hono<AppEnv>()
         db: deps.database.db,
         viewer: signedIn(c).viewer,
         rateLimits: deps.rateLimits,
-        ip: clientIp(c, deps.env.TRUST_PROXY),
+        ip: clientIp(c),
         now: appNow(c),
       },
       input,
