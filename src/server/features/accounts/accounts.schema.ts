@@ -4,6 +4,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   pgEnum,
   pgTable,
   smallint,
@@ -27,6 +28,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
     status: userStatus('status').notNull().default('active'),
+    /**
+     * Goes up with every new password (change or reset). A session keeps the version it was made with and
+     * counts only while it matches, so a login that checked the old password never outlives the change.
+     */
+    credentialsVersion: integer('credentials_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 300 }),
     ip: varchar('ip', { length: 45 }),
+    /** The account's credentials version read together with the password hash this login checked. */
+    credentialsVersion: integer('credentials_version').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
