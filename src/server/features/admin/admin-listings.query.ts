@@ -26,6 +26,7 @@ import {
 import type { ModerationKind } from '../../../shared/admin/moderation-contract';
 import type { PostedBy, SellerType } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
+import { likeContains, likeLiteral } from '../../db/like';
 import { rowsOf } from '../demo/demo-seed-sql';
 
 /**
@@ -163,19 +164,17 @@ function projectSql(): KindSql {
 const SORT_COLUMN = { createdAt: sql`p.created_at`, price: null, views: sql`p.views` } as const;
 
 /** Text matched literally by LIKE: % and _ typed by the admin are not wildcards. */
-const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtersOf(k: KindSql, kind: ModerationKind, q: AdminListingsQuery): SQL {
   const parts: SQL[] = [q.status ? sql`p.status = ${q.status}` : sql`p.status <> 'deleted'`];
   if (q.propertyType) parts.push(sql`${k.type} = ${q.propertyType}`);
   // ILIKE without wildcards is a case-insensitive equality the city's trigram index can serve.
-  if (q.city) parts.push(sql`p.city ilike ${literalLike(q.city)}`);
+  if (q.city) parts.push(sql`p.city ilike ${likeLiteral(q.city)}`);
   if (q.sellerId) parts.push(sql`${k.seller} = ${q.sellerId}`);
   if (q.postedBy) parts.push(kind === 'property' ? sql`p.posted_by = ${q.postedBy}` : sql`${q.postedBy} = 'Builder'`);
   if (q.from) parts.push(sql`p.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
   if (q.to) parts.push(sql`p.created_at < ${`${q.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
   if (q.q) {
-    const like = `%${literalLike(q.q)}%`;
+    const like = likeContains(q.q);
     parts.push(sql`(${k.title} ilike ${like} or p.locality ilike ${like}
       or (u.first_name || ' ' || u.last_name) ilike ${like} or coalesce(s.company_name, '') ilike ${like})`);
   }

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/admin/admin-people-contract';
 import { postedByFor, type SellerType } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { ApiFailure } from '../../lib/errors';
 import { sessions, users } from '../accounts/accounts.schema';
 import { revokeUserSessions } from '../accounts/sessions.service';
@@ -60,7 +61,7 @@ const toRow = (row: Row): AdminUserRow => ({
 /** Name, e-mail or phone contains the text (case-insensitive); LIKE wildcards in it are taken literally. */
 function matches(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = likeContains(text);
   return or(
     sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
     sql`${users.email} ilike ${like}`,

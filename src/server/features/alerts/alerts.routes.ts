@@ -18,26 +18,17 @@ import { knownCities } from '../listings/known-cities';
 import { vapidConfig } from './push-config';
 import { checkPushEndpoint } from './push-endpoint';
 import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
-import { newMatches, readSavedQuery } from './saved-search-matches';
+import { newCounts } from './saved-search-matches';
 import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
 
 const endpointOnly = pushSubscriptionSchema.pick({ endpoint: true });
 
 export const alertsRoutes = new Hono<AppEnv>()
-  // No login: visitors keep their searches in the browser and get the badge too. A query the search
-  // refuses (saved by an older version, say) counts 0 rather than failing the others.
+  // No login: visitors keep their searches in the browser and get the badge too.
   .post('/saved-searches/new-counts', async (c) => {
     const { searches } = parseOrFail(newCountsSchema, await jsonObjectBody(c));
     const { db } = c.var.deps.database;
-    const now = appNow(c);
-    const cities = await knownCities(db);
-    const data = await Promise.all(
-      searches.map(async ({ query, since }) => {
-        const read = readSavedQuery(query.replace(/^\?/, ''));
-        if ('problem' in read) return 0;
-        return (await newMatches(db, read.params, cities, new Date(since), now)).count;
-      }),
-    );
+    const data = await newCounts(db, searches, await knownCities(db), appNow(c), c.var.logger);
     return c.json({ success: true, data });
   })
   .get('/push/public-key', (c) => {

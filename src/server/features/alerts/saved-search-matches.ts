@@ -6,6 +6,7 @@
 import { and, count, eq, gt, lte, max, type SQL } from 'drizzle-orm';
 import { type SearchParams, searchParamsSchema } from '../../../shared/listings/search-params';
 import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 import { properties } from '../listings/listings.schema';
 import { searchCondition } from '../listings/listings.search';
 import { sellers } from '../sellers/sellers.schema';
@@ -60,4 +61,30 @@ export async function newMatches(
     .leftJoin(sellers, eq(sellers.userId, properties.sellerId))
     .where(where);
   return { count: Number(row?.count ?? 0), newest: row?.newest ? new Date(row.newest) : null };
+}
+
+/**
+ * The 'new since' counts of a batch of saved searches (a visitor's badge), each counted on its own: a
+ * query the search refuses (saved by an older version, say) counts 0, and so does one whose count fails,
+ * which is logged, so one bad search never fails the others.
+ */
+export function newCounts(
+  db: Database,
+  searches: readonly { query: string; since: string }[],
+  cities: readonly string[],
+  now: Date,
+  logger: Logger,
+): Promise<number[]> {
+  return Promise.all(
+    searches.map(async ({ query, since }) => {
+      const read = readSavedQuery(query.replace(/^\?/, ''));
+      if ('problem' in read) return 0;
+      try {
+        return (await newMatches(db, read.params, cities, new Date(since), now)).count;
+      } catch (err) {
+        logger.error({ err, query }, 'counting new matches of a saved search failed');
+        return 0;
+      }
+    }),
+  );
 }

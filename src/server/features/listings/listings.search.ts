@@ -11,6 +11,7 @@ import { parseSearchPhrase } from '../../../shared/listings/query-parser';
 import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
+import { likeLiteral } from '../../db/like';
 import { sellers } from '../sellers/sellers.schema';
 import { NEWEST_FIRST, selectCards, sellerIsActive, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
@@ -57,7 +58,9 @@ function conditions(f: Filters): { where: SQL | undefined; rank: SQL | undefined
     sellerIsActive,
     f.city ? sql`lower(${p.city}) = lower(${f.city})` : undefined,
     f.state ? sql`lower(${p.state}) = lower(${f.state})` : undefined,
-    f.locality ? or(sql`${p.locality} ilike ${f.locality}`, sql`${p.locality} % ${f.locality}`) : undefined,
+    f.locality
+      ? or(sql`${p.locality} ilike ${likeLiteral(f.locality)}`, sql`${p.locality} % ${f.locality}`)
+      : undefined,
     f.propertyType ? eq(p.propertyType, f.propertyType) : undefined,
     f.transactionType ? eq(p.transactionType, f.transactionType) : undefined,
     f.minPrice !== undefined ? gte(p.price, f.minPrice) : undefined,

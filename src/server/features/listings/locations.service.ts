@@ -2,6 +2,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
+import { likePrefix } from '../../db/like';
 import { properties } from './listings.schema';
 
 export async function suggestLocations(
@@ -11,7 +12,7 @@ export async function suggestLocations(
   limit: number,
 ): Promise<LocationSuggestion[]> {
   const p = properties;
-  const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = likePrefix(query);
   const active = eq(p.status, 'active');
   const cityRows = city
     ? []
