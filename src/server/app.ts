@@ -2,11 +2,12 @@
  * createApp() builds the whole HTTP application from its dependencies; `main.ts` serves it and tests
  * call it in-process with their own database.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { BILLING_PATHS } from '../shared/billing/billing-contract';
 import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
@@ -36,9 +37,13 @@ import { sellersRoutes } from './features/sellers/sellers.routes';
 import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
+import { requireJsonBodies } from './lib/json-body';
 import { refuseNulInQuery } from './lib/nul-guard';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
+
+const isNotJsonBody = (c: Context) =>
+  c.req.method === 'POST' && (c.req.path === MEDIA_UPLOAD_PATH || c.req.path === BILLING_PATHS.razorpayWebhook);
 
 /** JSON bodies larger than this are refused; photo uploads get their own limit. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +66,9 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
         }),
       ),
     )
+    // Every body is JSON except two that are checked otherwise: a photo (multipart, from a signed-in seller)
+    // and Razorpay's webhook (its signature over the raw bytes).
+    .use(except(isNotJsonBody, requireJsonBodies))
     .use(refuseNulInQuery)
     // Every API request with a live session token knows its user; protected routes add requireUser.
     .use(sessionAuth)

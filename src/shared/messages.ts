@@ -42,6 +42,8 @@ export const APP_MESSAGES = {
   apiNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again.',
   payloadTooLarge: 'The request is too large.',
+  /** A body in any other format than JSON: what a form on another site would send. */
+  jsonRequired: 'This request must be sent as JSON.',
   badRequest: 'The request could not be read.',
   databaseUnavailable: 'The database is not reachable.',
   offlineReady: 'Ready to work offline',

@@ -5,6 +5,7 @@
  * record has, a body that is not a JSON object or is over 1 MB, a bad idempotency key, no photo).
  */
 import fc from 'fast-check';
+import { isJsonContentType } from '../../src/server/lib/json-body';
 import type { Endpoint, FuzzWorld } from './fuzz-endpoints';
 import {
   badIdempotencyKey,
@@ -269,6 +270,10 @@ export function fuzzCase(endpoint: Endpoint, world: FuzzWorld): fc.Arbitrary<Fuz
           ? 'malformed path parameter'
           : '',
         b.refuse ? `body ${b.kind}` : '',
+        // Any body but a photo form must say it is JSON: what a page on another site sends is refused.
+        withBody && !endpoint.multipart && 'Content-Type' in all && !isJsonContentType(all['Content-Type'])
+          ? 'not JSON'
+          : '',
         endpoint.multipart && typeof b.body === 'string' ? 'no form' : '',
         endpoint.idempotent && idempotencyKey !== null ? 'bad idempotency key' : '',
       ].filter(Boolean);

@@ -2,10 +2,44 @@
  * Reads a JSON object body; anything else (bad JSON, an array, a string, nothing) is a 400. So is text
  * holding half of a UTF-16 surrogate pair (`"\udfff"`), which is no Unicode text: PostgreSQL's jsonb
  * refuses it, so a project's configuration label or a plan kept in a payment would fail as a 500.
+ *
+ * A body must also say it is JSON (`Content-Type: application/json`, optionally `; charset=utf-8`), else 415.
+ * A page on another site can make its visitors' browsers send `text/plain`, a form or a blob without asking
+ * (a "simple" request), but never `application/json` without our CORS consent: so sign-up, login and the
+ * contact form cannot be sent from other sites in the visitor's name (and from the visitor's address).
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
+import { APP_MESSAGES } from '../../shared/messages';
 import { ApiFailure } from './errors';
+
+const JSON_CONTENT_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/** True for `application/json`, with or without `; charset=utf-8`. */
+export const isJsonContentType = (value: string | undefined): boolean =>
+  value !== undefined && JSON_CONTENT_TYPE.test(value.trim());
+
+const jsonRequired = () => new ApiFailure(415, APP_MESSAGES.jsonRequired);
+
+/** Reads never change anything, so a body on them (meaningless anyway) is left alone. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * 415 for a request that carries a body (or names a content type) other than JSON, before any route runs:
+ * no rate limit is spent and no route acts on it, whether it reads its body or not.
+ */
+export const requireJsonBodies = createMiddleware(async (c, next) => {
+  if (READ_METHODS.has(c.req.method)) return next();
+  const contentType = c.req.header('Content-Type');
+  const length = c.req.header('Content-Length');
+  const hasBody =
+    contentType !== undefined ||
+    (length !== undefined && length !== '0') ||
+    c.req.header('Transfer-Encoding') !== undefined;
+  if (hasBody && !isJsonContentType(contentType)) throw jsonRequired();
+  await next();
+});
 
 /** A surrogate not paired with its other half (paired ones are one code point under the u flag). */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -38,6 +72,7 @@ function hasLoneSurrogate(value: unknown): boolean {
 }
 
 export async function jsonObjectBody(c: Context): Promise<Record<string, unknown>> {
+  if (!isJsonContentType(c.req.header('Content-Type'))) throw jsonRequired();
   let text: string;
   let body: unknown;
   try {
