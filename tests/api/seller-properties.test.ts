@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { PROPERTY_TYPES } from '../../src/shared/listings/vocabulary';
 import {
   FREE_LISTING_QUOTA,
+  LISTING_FIELDS,
+  LIVE_EDIT_LISTING_FIELDS,
   SELLER_LIMITS,
   SELLER_MESSAGES,
   type SellerListing,
@@ -357,18 +359,13 @@ describeEachDatabase('seller properties', (database) => {
   });
 
   describe('editing', () => {
-    it('keeps an active listing active for a minor edit', async () => {
+    it('keeps an active listing active for the live-edit exceptions only', async () => {
       const owner = await freshSeller();
       const id = await listing(owner, 'active');
-      const res = await edit(owner.token, id, { furnishing: 'Furnished', amenities: ['Lift', 'Gym'], facing: null });
+      const res = await edit(owner.token, id, { furnishing: 'Furnished', priceNegotiable: true });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(SELLER_MESSAGES.listingUpdated);
-      expect(res.body.data).toMatchObject({
-        status: 'active',
-        furnishing: 'Furnished',
-        amenities: ['Lift', 'Gym'],
-        facing: null,
-      });
+      expect(res.body.data).toMatchObject({ status: 'active', furnishing: 'Furnished', priceNegotiable: true });
       // Sending the same price, title and place again is not a change.
       const same = await edit(owner.token, id, {
         price: 4_500_000,
@@ -388,6 +385,18 @@ describeEachDatabase('seller properties', (database) => {
       ['bedrooms', { bedrooms: 3 }],
       ['location', { location: { locality: 'Shahpura' } }],
       ['coordinates', { location: { coordinates: { latitude: 23.2, longitude: 77.4 } } }],
+      ['society', { location: { society: 'Green Meadows' } }],
+      ['subLocality', { location: { subLocality: 'E-8' } }],
+      ['amenities', { amenities: ['Lift', 'Gym'] }],
+      ['reraId', { reraId: 'P-BPL-17-9999' }],
+      ['possession', { possession: 'Under Construction', possessionDate: '2027-03-31', ageYears: null }],
+      ['bathrooms', { bathrooms: 3 }],
+      ['balconies', { balconies: 2 }],
+      ['facing', { facing: null }],
+      ['floor', { floor: 5 }],
+      ['totalFloors', { totalFloors: 12 }],
+      ['ageYears', { ageYears: 10 }],
+      ['transactionType', { transactionType: 'Rent', price: 25_000, deposit: 50_000 }],
     ])('sends an active listing back to review when its %s changes', async (_field, change) => {
       const owner = await freshSeller();
       const id = await listing(owner, 'active');
@@ -396,6 +405,31 @@ describeEachDatabase('seller properties', (database) => {
       expect(res.body.message).toBe(SELLER_MESSAGES.listingSentForReview);
       expect(res.body.data.status).toBe('pending');
       expect((await t.call('GET', `/properties/${id}`, undefined, buyer.token)).status).toBe(404);
+    });
+
+    it.each([
+      [
+        'possessionDate',
+        validFlat({ possession: 'Under Construction', possessionDate: '2028-03-31', ageYears: null }),
+        { possessionDate: '2028-09-30' },
+      ],
+      ['deposit', validOfficeToLet(), { deposit: 90_000 }],
+    ])('sends an active listing back to review when its %s changes', async (_field, body, change) => {
+      const owner = await freshSeller();
+      const id = await listing(owner, 'active', body);
+      const res = await edit(owner.token, id, change);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data.status).toBe('pending');
+      expect((await t.call('GET', `/properties/${id}`, undefined, buyer.token)).status).toBe(404);
+    });
+
+    it('reviews every public field but the documented live-edit exceptions', () => {
+      const tested = new Set([
+        ...'title description propertyType transactionType price deposit area bedrooms bathrooms balconies'.split(' '),
+        ...'facing floor totalFloors possession possessionDate ageYears reraId amenities location'.split(' '),
+      ]);
+      const live: readonly string[] = LIVE_EDIT_LISTING_FIELDS;
+      expect(LISTING_FIELDS.filter((field) => !live.includes(field) && !tested.has(field))).toEqual([]);
     });
 
     it('sends a transaction change back to review, with the deposit rules', async () => {

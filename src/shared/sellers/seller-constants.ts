@@ -29,25 +29,20 @@ export const CLOSING_STATUSES = ['sold', 'rented'] as const satisfies readonly L
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /**
- * Changing any of these on an active listing sends it back to admin review (DESIGN.md "Listings"): what
- * a buyer decides on (price, what and where it is, how it is described). Bedrooms count: a 2 BHK edited
- * into a 3 BHK is a different home.
+ * What a seller may change on an active listing while it stays live. Every other field the seller sends
+ * (`LISTING_FIELDS`) is public and sends the listing back to admin review when it changes (DESIGN.md
+ * "Listings"), so a field added later is reviewed unless it is added here on purpose. The exceptions:
  *
- * Photos are material when the edit adds one the listing did not have: a new picture is content an admin
- * has not seen. Reordering them, choosing another cover among them or removing some shows nothing new,
- * so the listing stays live.
+ * - priceNegotiable: a yes/no that only invites offers; it carries no text and changes no fact about
+ *   the home.
+ * - furnishing: one of three fixed words, which changes between tenancies as furniture comes and goes.
+ * - photos: reordering them, choosing another cover among them or removing some shows nothing an admin
+ *   has not seen. Adding a photo the listing did not have is material (the service checks that).
+ *
+ * The price is not an exception: a new price is checked by an admin like the first one (a typo of a
+ * zero, or a bait price, would otherwise go live at once).
  */
-export const MATERIAL_LISTING_FIELDS = [
-  'title',
-  'description',
-  'propertyType',
-  'transactionType',
-  'price',
-  'deposit',
-  'area',
-  'bedrooms',
-  'location',
-] as const;
+export const LIVE_EDIT_LISTING_FIELDS = ['priceNegotiable', 'furnishing', 'photos'] as const;
 
 /** Statuses the seller's own listings page filters by ('deleted' is hidden there too). */
 export const SELLER_LISTING_FILTER_STATUSES = ['pending', 'active', 'rejected', 'sold', 'rented'] as const;

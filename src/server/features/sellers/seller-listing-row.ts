@@ -3,8 +3,8 @@
  * writes, the `SellerListing` a row (with its photos) reads as, and what makes an edit "material".
  */
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
-import { MATERIAL_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
-import type { ListingBody } from '../../../shared/sellers/seller-listing-contract';
+import { LIVE_EDIT_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
+import { LISTING_FIELDS, type ListingBody } from '../../../shared/sellers/seller-listing-contract';
 import type { NewProperty, Property } from '../listings/listings.schema';
 import { photoUrls } from '../media/media-upload.service';
 import { addsPhotos } from './seller-listing-photos';
@@ -89,26 +89,44 @@ export function toSellerListing(
   };
 }
 
-type MaterialField = (typeof MATERIAL_LISTING_FIELDS)[number];
+type LiveField = (typeof LIVE_EDIT_LISTING_FIELDS)[number];
+type MaterialField = Exclude<(typeof LISTING_FIELDS)[number], LiveField>;
+
+/** Every field a seller sends but the few that may change while the listing stays live. */
+const MATERIAL_FIELDS = LISTING_FIELDS.filter(
+  (field): field is MaterialField => !(LIVE_EDIT_LISTING_FIELDS as readonly string[]).includes(field),
+);
 
 /** One material field in a comparable form: blank and missing read the same, numbers as numbers. */
 function comparable(field: MaterialField, value: unknown): unknown {
-  if (field === 'description') return value ?? '';
-  if (field === 'price' || field === 'deposit') return value == null ? null : Number(value);
-  if (field === 'area') {
-    const area = value as { value: number; unit: string };
-    return [Number(area.value), area.unit];
+  switch (field) {
+    case 'description':
+      return value ?? '';
+    case 'price':
+    case 'deposit':
+      return value == null ? null : Number(value);
+    case 'area': {
+      const area = value as { value: number; unit: string };
+      return [Number(area.value), area.unit];
+    }
+    case 'location':
+      return comparablePlace(value, ['subLocality', 'society']);
+    // Stored as 'Ready to Move' when not sent.
+    case 'possession':
+      return value ?? 'Ready to Move';
+    case 'amenities':
+      return value ?? [];
+    default:
+      return value ?? null;
   }
-  if (field === 'location') return comparablePlace(value, ['subLocality', 'society']);
-  return value ?? null;
 }
 
 const materialOf = (listing: Partial<Record<MaterialField, unknown>>): string =>
-  JSON.stringify(MATERIAL_LISTING_FIELDS.map((field) => comparable(field, listing[field])));
+  JSON.stringify(MATERIAL_FIELDS.map((field) => comparable(field, listing[field])));
 
 /**
- * True when the edit changes what a buyer decides on, or adds a photo (see MATERIAL_LISTING_FIELDS): an
- * active listing goes back to review. Reordering or removing photos is not material.
+ * True when the edit changes a public field other than the live-edit exceptions, or adds a photo (see
+ * LIVE_EDIT_LISTING_FIELDS): an active listing goes back to review. Reordering or removing photos is not.
  */
 export const isMaterialEdit = (before: SellerListing, after: ListingBody): boolean =>
   materialOf(before) !== materialOf(after) ||
