@@ -4,7 +4,11 @@ import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { ProjectDetail } from '../../src/shared/listings/listing-types';
 import { photoNotYoursMessage } from '../../src/shared/media-upload';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-contract';
+import {
+  LIVE_EDIT_PROJECT_FIELDS,
+  PROJECT_FIELDS,
+  SELLER_PROJECT_MESSAGES,
+} from '../../src/shared/sellers/seller-project-contract';
 import { insertMedia } from '../fixtures/listings';
 import { validProject } from '../fixtures/seller-projects';
 import { describeEachDatabase } from '../helpers/database';
@@ -24,19 +28,14 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
   const publicStatus = async (id: number) => (await t.call('GET', `/projects/${id}`)).status;
 
   describe('editing', () => {
-    it('keeps an active project active for units sold, amenities and the upcoming flag', async () => {
+    it('keeps an active project active for units sold', async () => {
       const me = await t.builder();
       const id = await t.project(me, 'active');
-      const res = await t.edit(me.token, id, { availableUnits: 120, amenities: ['Gym'], upcoming: true });
+      const res = await t.edit(me.token, id, { availableUnits: 120 });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body.message).toBe(SELLER_PROJECT_MESSAGES.projectUpdated);
-      expect(res.body.data).toMatchObject({
-        status: 'active',
-        availableUnits: 120,
-        amenities: ['Gym'],
-        upcoming: true,
-      });
+      expect(res.body.data).toMatchObject({ status: 'active', availableUnits: 120 });
       // Sending what is stored again is no change.
       const same = await t.edit(me.token, id, {
         name: 'Lakeview Residency',
@@ -59,6 +58,9 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
       ['launchDate', { launchDate: '2026-02-01' }],
       ['completionDate', { completionDate: '2029-12-31' }],
       ['reraId', { reraId: 'P-BPL-26-0001' }],
+      ['amenities', { amenities: ['Gym'] }],
+      ['upcoming flag', { upcoming: true }],
+      ['a configuration’s label', { unitConfigurations: [{ ...twoBhk, label: '2 BHK Large' }, units[1]] }],
     ])('sends an active project back to review when its %s changes', async (_field, change) => {
       const me = await t.builder();
       const id = await t.project(me, 'active');
@@ -67,6 +69,15 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
       expect(res.body.message).toBe(SELLER_PROJECT_MESSAGES.projectSentForReview);
       expect(res.body.data.status).toBe('pending');
       expect(await publicStatus(id)).toBe(404);
+    });
+
+    it('reviews every public field but the documented live-edit exceptions', () => {
+      const tested = new Set([
+        ...'name projectType description location totalUnits unitConfigurations launchDate'.split(' '),
+        ...'completionDate reraId amenities upcoming'.split(' '),
+      ]);
+      const live: readonly string[] = LIVE_EDIT_PROJECT_FIELDS;
+      expect(PROJECT_FIELDS.filter((field) => !live.includes(field) && !tested.has(field))).toEqual([]);
     });
 
     it('merges the location one level down, replaces the configurations whole and derives the price range again', async () => {

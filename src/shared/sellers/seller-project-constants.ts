@@ -23,21 +23,17 @@ export const LIVE_PROJECT_STATUSES = ['pending', 'active'] as const satisfies re
 export const SELLER_PROJECT_FILTER_STATUSES = ['pending', 'active', 'rejected'] as const;
 
 /**
- * Changing any of these on an active project sends it back to admin review: what a buyer decides on and
- * what an admin checks (the RERA id above all). Adding a photo that was not there does too (the service
- * checks that). Available units and amenities change as a project sells and are not material.
+ * What a builder may change on an active project while it stays live. Every other field the builder
+ * sends (`PROJECT_FIELDS`: amenities, RERA id and the `upcoming` flag included) is public and sends the
+ * project back to admin review when it changes, so a field added later is reviewed unless it is added
+ * here on purpose. The exceptions:
+ *
+ * - availableUnits: a number that falls as the project sells; it carries no text, and totalUnits (what
+ *   it counts against) stays material.
+ * - photos: reordering them or removing some shows nothing new. Adding a photo the project did not have
+ *   is material (the service checks that).
  */
-export const MATERIAL_PROJECT_FIELDS = [
-  'name',
-  'projectType',
-  'description',
-  'location',
-  'totalUnits',
-  'unitConfigurations',
-  'launchDate',
-  'completionDate',
-  'reraId',
-] as const;
+export const LIVE_EDIT_PROJECT_FIELDS = ['availableUnits', 'photos'] as const;
 
 export const PROJECT_LIMITS = {
   nameMin: 3,

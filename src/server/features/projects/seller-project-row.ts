@@ -3,7 +3,8 @@
  * writes, the `SellerProject` a row reads as, and what makes an edit "material".
  */
 import {
-  MATERIAL_PROJECT_FIELDS,
+  LIVE_EDIT_PROJECT_FIELDS,
+  PROJECT_FIELDS,
   type ProjectBody,
   projectPriceRange,
   type SellerProject,
@@ -68,31 +69,46 @@ export function toSellerProject(
   };
 }
 
-type MaterialField = (typeof MATERIAL_PROJECT_FIELDS)[number];
+type LiveField = (typeof LIVE_EDIT_PROJECT_FIELDS)[number];
+type MaterialField = Exclude<(typeof PROJECT_FIELDS)[number], LiveField>;
+
+/** Every field a builder sends but the few that may change while the project stays live. */
+const MATERIAL_FIELDS = PROJECT_FIELDS.filter(
+  (field): field is MaterialField => !(LIVE_EDIT_PROJECT_FIELDS as readonly string[]).includes(field),
+);
 
 /** One material field in a comparable form: blank and missing read the same, keys in one order. */
 function comparable(field: MaterialField, value: unknown): unknown {
-  if (field === 'description') return value ?? '';
-  if (field === 'location') return comparablePlace(value, ['address']);
-  if (field === 'unitConfigurations') {
-    return (value as SellerProject['unitConfigurations']).map((unit) => [
-      unit.label,
-      unit.bedrooms ?? null,
-      unit.minAreaSqft,
-      unit.maxAreaSqft,
-      unit.minPrice,
-      unit.maxPrice,
-    ]);
+  switch (field) {
+    case 'description':
+      return value ?? '';
+    case 'location':
+      return comparablePlace(value, ['address']);
+    case 'unitConfigurations':
+      return (value as SellerProject['unitConfigurations']).map((unit) => [
+        unit.label,
+        unit.bedrooms ?? null,
+        unit.minAreaSqft,
+        unit.maxAreaSqft,
+        unit.minPrice,
+        unit.maxPrice,
+      ]);
+    case 'amenities':
+      return value ?? [];
+    // Stored as false when not sent.
+    case 'upcoming':
+      return value ?? false;
+    default:
+      return value ?? null;
   }
-  return value ?? null;
 }
 
 const materialOf = (project: Partial<Record<MaterialField, unknown>>): string =>
-  JSON.stringify(MATERIAL_PROJECT_FIELDS.map((field) => comparable(field, project[field])));
+  JSON.stringify(MATERIAL_FIELDS.map((field) => comparable(field, project[field])));
 
 /**
- * True when the edit changes what a buyer decides on or an admin checks, or adds a photo the admin has
- * not seen (reordering or removing photos is not material): an active project goes back to review.
+ * True when the edit changes a public field other than the live-edit exceptions, or adds a photo the
+ * admin has not seen (see LIVE_EDIT_PROJECT_FIELDS): an active project goes back to review.
  */
 export const isMaterialProjectEdit = (before: SellerProject, after: ProjectBody): boolean =>
   materialOf(before) !== materialOf(after) || (after.photos ?? []).some((hash) => !before.photos.includes(hash));
