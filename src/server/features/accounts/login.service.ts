@@ -43,6 +43,8 @@ export async function login(ctx: AccountsContext, body: LoginBody): Promise<{ to
     now,
     userAgent: ctx.userAgent,
     ip: ctx.ip,
+    // Read with the hash just checked: if the password changes meanwhile, this session is already over.
+    credentialsVersion: usable.user.credentialsVersion,
   });
   return { token, user: toAccountUser(usable) };
 }

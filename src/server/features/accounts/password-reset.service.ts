@@ -14,7 +14,7 @@ import { passwordResets, users } from './accounts.schema';
 import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
 import { checkOtp, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
 import { hashPassword } from './passwords';
-import { revokeUserSessions } from './sessions.service';
+import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
 export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
   const { db, now } = ctx;
@@ -69,7 +69,7 @@ export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBod
         .where(byPhone);
     }
     if (check !== 'ok' || !reset?.userId) return check === 'ok' ? 'missing' : check;
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    await storeNewPassword(tx, reset.userId, passwordHash, now);
     await revokeUserSessions(tx, reset.userId, now);
     await tx.delete(passwordResets).where(byPhone);
     return 'done';

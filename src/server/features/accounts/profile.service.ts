@@ -9,7 +9,7 @@ import { findAccount, toAccountUser } from './account-user';
 import { type AccountsContext, isUniqueViolation } from './accounts.context';
 import { users } from './accounts.schema';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeUserSessions } from './sessions.service';
+import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
 async function reload(ctx: AccountsContext, userId: number): Promise<AccountUser> {
   const account = await findAccount(ctx.db, eq(users.id, userId));
@@ -52,7 +52,7 @@ export async function changePassword(ctx: AccountsContext, me: SignedIn, body: C
   if (body.newPassword === body.currentPassword) throw new ApiFailure(400, ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, me.viewer.userId));
+    await storeNewPassword(tx, me.viewer.userId, passwordHash, now, me.sessionTokenHash);
     await revokeUserSessions(tx, me.viewer.userId, now, me.sessionTokenHash);
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Sessions: a random 256-bit token is returned once at login; the database keeps only its SHA-256, with
- * an expiry and a revocation time. A session counts only while its account is active.
+ * an expiry and a revocation time. A session counts only while its account is active and its password
+ * is still the one the login checked (the credentials version, see `users.credentialsVersion`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
 import type { AccountRow } from './account-user';
@@ -28,6 +29,11 @@ export interface NewSession {
   now: Date;
   userAgent: string | undefined;
   ip: string;
+  /**
+   * The account's credentials version, read in the same row as the password hash the login checked. When
+   * omitted (sessions made without a password, in tests), the account's current version.
+   */
+  credentialsVersion?: number;
 }
 
 /** Starts a session and returns its token (the only time it exists outside the caller's hands). */
@@ -41,6 +47,9 @@ export async function createSession(db: Database, session: NewSession): Promise<
     expiresAt: new Date(session.now.getTime() + session.ttlDays * DAY_MS),
     userAgent: session.userAgent?.slice(0, 300) ?? null,
     ip: session.ip.slice(0, 45),
+    credentialsVersion:
+      session.credentialsVersion ??
+      sql`(select ${users.credentialsVersion} from ${users} where ${users.id} = ${session.userId})`,
   });
   return token;
 }
@@ -58,6 +67,8 @@ export async function findSession(db: Database, tokenHash: string, now: Date): P
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'active'),
+        // A password changed or reset since this session's login ends it, even a login that raced the change.
+        eq(sessions.credentialsVersion, users.credentialsVersion),
       ),
     )
     .limit(1);
@@ -76,6 +87,31 @@ export async function revokeSession(db: Database, tokenHash: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Stores a new password hash and raises the credentials version, which ends every session made with an
+ * earlier password; `keepTokenHash`'s session (the one changing it) moves to the new version. Call it in
+ * the transaction that also revokes the sessions.
+ */
+export async function storeNewPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  keepTokenHash?: string,
+): Promise<void> {
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, credentialsVersion: sql`${users.credentialsVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ credentialsVersion: users.credentialsVersion });
+  if (updated && keepTokenHash) {
+    await db
+      .update(sessions)
+      .set({ credentialsVersion: updated.credentialsVersion })
+      .where(and(eq(sessions.tokenHash, keepTokenHash), eq(sessions.userId, userId)));
+  }
 }
 
 /** Revokes every live session of the user, except `keepTokenHash` when given. */
