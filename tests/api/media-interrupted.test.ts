@@ -8,9 +8,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_PATH } from '../../src/shared/media-upload';
+import { APP_MESSAGES } from '../../src/shared/messages';
 import { describeEachDatabase } from '../helpers/database';
 import { filesIn, jpeg, mediaRows } from './media-support';
 import { type Person, sellerTestApp } from './seller-support';
@@ -36,16 +38,19 @@ describeEachDatabase('an upload cut off mid-way', (database) => {
   let port: number;
   /** One promise per request the server took: the status the app answered (undefined if it threw). */
   const handled: Promise<number | undefined>[] = [];
+  /** What the app logged, one object per line. */
+  const logged: { level: number; msg: string }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pc-interrupted-test-'));
-    const t = sellerTestApp(database(), { media: createDiskMediaStore(dir) });
+    const t = sellerTestApp(database(), { media: createDiskMediaStore(dir), logger });
     seller = await t.seller();
     await new Promise<void>((resolve) => {
       server = serve(
         {
-          fetch: (request: Request) => {
-            const answer = Promise.resolve(t.app.fetch(request));
+          fetch: (request, env) => {
+            const answer = Promise.resolve(t.app.fetch(request, env));
             handled.push(answer.then((response) => response.status).catch(() => undefined));
             return answer;
           },
@@ -68,9 +73,14 @@ describeEachDatabase('an upload cut off mid-way', (database) => {
   /**
    * Sends the request head and the first `share` of `body` over a raw socket, then (when `share` < 1)
    * destroys the socket. Resolves once the app has finished with the request, with the status it answered
-   * and what reached the client.
+   * and what reached the client. `chunked` sends the body in one chunk of chunked transfer coding, without
+   * a length (so the app reads it all before the route, to hold it to the body limit).
    */
-  async function send(body: Buffer, share: number): Promise<{ status: number | undefined; reply: string }> {
+  async function send(
+    body: Buffer,
+    share: number,
+    { path = MEDIA_UPLOAD_PATH, type = `multipart/form-data; boundary=${BOUNDARY}`, chunked = false } = {},
+  ): Promise<{ status: number | undefined; reply: string }> {
     const before = handled.length;
     const socket = connect(port, '127.0.0.1');
     let reply = '';
@@ -81,11 +91,12 @@ describeEachDatabase('an upload cut off mid-way', (database) => {
     const closed = new Promise((resolve) => socket.on('close', resolve));
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
-      `POST ${MEDIA_UPLOAD_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${seller.token}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${body.length}\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${seller.token}\r\n` +
+        `Content-Type: ${type}\r\n${chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`}\r\n` +
         'Connection: close\r\n\r\n',
     );
     const sent = Math.floor(body.length * share);
+    if (chunked) socket.write(`${body.length.toString(16)}\r\n`);
     await new Promise((resolve) => socket.write(body.subarray(0, sent), resolve));
     // The server has the request in hand before the connection drops.
     await expect.poll(() => handled.length, { timeout: 5000 }).toBeGreaterThan(before);
@@ -116,5 +127,24 @@ describeEachDatabase('an upload cut off mid-way', (database) => {
     expect(status).toBe(400);
     expect(await mediaRows(database())).toEqual(rows);
     expect(await filesIn(dir)).toEqual(files);
+  });
+
+  it.each([
+    ['a photo upload', MEDIA_UPLOAD_PATH, `multipart/form-data; boundary=${BOUNDARY}`],
+    ['a JSON request', '/api/contact', 'application/json'],
+  ])('takes %s cut off mid-body for the client leaving, never for the database', async (_, path, type) => {
+    const body =
+      path === MEDIA_UPLOAD_PATH
+        ? multipartBody(await jpeg(1600, 1200, 77))
+        : Buffer.from(JSON.stringify({ name: 'Ravi Kumar', email: 'ravi@example.test', message: 'a'.repeat(200_000) }));
+    logged.length = 0;
+    const { status } = await send(body, 0.5, { path, type, chunked: true });
+    expect(status).toBe(400);
+    const messages = logged.map((line) => line.msg);
+    expect(messages).not.toContain('database unavailable');
+    expect(messages).not.toContain(APP_MESSAGES.databaseUnavailable);
+    // Logged at info or warn (pino's 30 and 40) as the client's doing; nothing at error or above.
+    expect(logged.find((line) => line.msg === 'the client closed the request')?.level).toBeOneOf([30, 40]);
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Every API error leaves as `{ success: false, message }` with the right status. A lost database
- * connection is a 503 the client may retry; other unexpected errors are logged with their stack and
- * the request id as a 500. The reply never carries a stack trace.
+ * connection is a 503 the client may retry; a client that left mid-body is logged as such and answered
+ * 400 (nobody reads it); other unexpected errors are logged with their stack and the request id as a 500.
+ * The reply never carries a stack trace.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -10,6 +11,7 @@ import type { ApiError } from '../../shared/api';
 import { APP_MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../app-env';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { isClientAbort } from './client-abort';
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -37,6 +39,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     // Hono raises these for malformed bodies and similar client faults; their text is safe to show.
     const status = error.status as ContentfulStatusCode;
     return apiError(c, status, status < 500 && error.message ? error.message : APP_MESSAGES.serverError);
+  }
+  if (isClientAbort(c, error)) {
+    // The client's doing (lost signal, closed tab), not a fault of ours: worth a line, not an alert.
+    c.var.logger.info({ reqId: c.var.requestId, reason: error.message }, 'the client closed the request');
+    return apiError(c, 400, APP_MESSAGES.badRequest);
   }
   if (isDatabaseUnavailable(error)) {
     // PostgreSQL restarting or unreachable: the request may be retried, and the pool reconnects by itself.
