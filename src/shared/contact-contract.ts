@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { emailField, nameField } from './accounts/account-schemas';
-import { hasControlBesidesBreaks, plainTextMessage } from './plain-text';
+import { typedText } from './plain-text';
 
 export const CONTACT_LIMITS = {
   subjectMaxLength: 120,
@@ -45,9 +45,9 @@ export const contactInputSchema = z.object({
   message: z
     .string({ error: 'message is required' })
     .trim()
+    .superRefine(typedText('message', 'paragraph'))
     .min(CONTACT_LIMITS.messageMinLength, `message must be at least ${CONTACT_LIMITS.messageMinLength} characters`)
-    .max(CONTACT_LIMITS.messageMaxLength, `message must be at most ${CONTACT_LIMITS.messageMaxLength} characters`)
-    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage('message')),
+    .max(CONTACT_LIMITS.messageMaxLength, `message must be at most ${CONTACT_LIMITS.messageMaxLength} characters`),
 });
 
 export type ContactInput = z.input<typeof contactInputSchema>;

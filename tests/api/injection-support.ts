@@ -18,8 +18,11 @@ export const HOSTILE = {
   svg: '"><svg onload=alert(1)>',
   jsUrl: 'javascript:alert(document.cookie)',
   sql: "'; drop table properties; --",
-  rtl: 'Flat \u202Egnp.exe near lake',
+  // Right-to-left script as typed (direction-changing controls are refused: see tests/api/typed-text.test.ts).
+  rtl: 'Flat کرائے کے لیے near lake',
   unicode: 'घर 🏠 अरेरा कॉलोनी',
+  // Zero-width joiners inside real words and an emoji family stay exactly as typed.
+  joined: 'क्\u200dष नगर 👨\u200d👩\u200d👧',
 } as const;
 
 /** One string holding every fragment, for the long fields. */

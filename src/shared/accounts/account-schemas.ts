@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
-import { hasControl, oneLineTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
@@ -16,9 +16,9 @@ export const nameField = (field: string) =>
   z
     .string({ error: required(field) })
     .trim()
+    .superRefine(typedText(field, 'line'))
     .min(1, required(field))
-    .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`)
-    .refine((text) => !hasControl(text), oneLineTextMessage(field));
+    .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
 
 /** A trimmed, lower-cased e-mail address (accounts are matched case-insensitively). */
 export const emailField = (field = 'email') =>

@@ -27,6 +27,7 @@ import {
   PROPERTY_TYPES,
   type SellerType,
 } from '../listings/vocabulary';
+import { searchText } from '../plain-text';
 import type { ModerationKind } from './moderation-contract';
 
 export const LISTING_FLAGS = ['same_photo', 'near_identical', 'price_outlier'] as const;
@@ -86,7 +87,7 @@ export const adminListingsQuerySchema = z
   .object({
     status: opt(z.enum(LISTING_STATUSES, { error: M.status })),
     propertyType: opt(z.string().refine((v) => KINDS_TYPES.includes(v), M.propertyType)),
-    city: opt(z.string().trim().max(L.cityMax, M.city)),
+    city: opt(z.string().overwrite(searchText).trim().max(L.cityMax, M.city)),
     sellerId: opt(
       z
         .string()
@@ -96,7 +97,7 @@ export const adminListingsQuerySchema = z
     postedBy: opt(z.enum(POSTED_BY, { error: M.postedBy })),
     from: opt(z.string().refine(isDate, M.date)),
     to: opt(z.string().refine(isDate, M.date)),
-    q: opt(z.string().trim().max(L.qMax, M.text)),
+    q: opt(z.string().overwrite(searchText).trim().max(L.qMax, M.text)),
     flagged: opt(z.enum(['true', 'false'], { error: M.flagged }).transform((v) => v === 'true')),
     sort: z.preprocess(blankToUndefined, z.enum(ADMIN_LISTING_SORTS, { error: M.sort }).default('createdAt')),
     order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: M.order }).default('desc')),

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
+import { searchText } from '../plain-text';
 import { oneOf } from '../sellers/seller-fields';
 
 export const ADMIN_PEOPLE_PAGE_SIZE = 20;
@@ -47,7 +48,7 @@ const page = z.coerce
   .min(1, M.pageRange)
   .max(ADMIN_PEOPLE_MAX_PAGE, M.pageRange)
   .default(1);
-const q = z.string().trim().max(ADMIN_SEARCH_MAX, M.searchLength).optional();
+const q = z.string().overwrite(searchText).trim().max(ADMIN_SEARCH_MAX, M.searchLength).optional();
 
 export const adminUsersQuerySchema = z.object({
   q,

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { MediaWidth } from '../media';
-import { hasControlBesidesBreaks, plainTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 import { photoList } from '../sellers/seller-fields';
 
 export const BROKER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -62,8 +62,8 @@ export const brokerRequestSchema = z.object({
   message: z
     .string({ error: M.message })
     .trim()
+    .superRefine(typedText('message', 'paragraph'))
     .max(L.messageMax, M.message)
-    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage('message'))
     .optional(),
 });
 export type BrokerRequestInput = z.input<typeof brokerRequestSchema>;

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
-import { hasControlBesidesBreaks } from '../plain-text';
+import { typedText } from '../plain-text';
 
 export const MODERATION_KINDS = ['property', 'project'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -62,10 +62,12 @@ export const rejectSchema = z.object({
       error: (issue) => (issue.input === undefined || issue.input === null ? M.reasonRequired : M.reasonNotText),
     })
     .trim()
+    // First, so a reason of invisible characters is called blank rather than too short.
+    .superRefine(typedText('reason', 'paragraph', M.reasonPlainText))
     .min(1, M.reasonRequired)
     .min(reasonMin, M.reasonLength)
     .max(reasonMax, M.reasonLength)
-    .refine((text) => !hasControlBesidesBreaks(text) && !MARKUP.test(text), M.reasonPlainText),
+    .refine((text) => !MARKUP.test(text), M.reasonPlainText),
 });
 export type RejectInput = z.input<typeof rejectSchema>;
 

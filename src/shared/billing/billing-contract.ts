@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
-import { hasControl, oneLineTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 
 export const PAYMENT_PROVIDERS = ['manual', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -53,8 +53,8 @@ export const planSchema = z.object({
     .min(L.nameMin, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
     .max(L.nameMax, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
     .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)')
-    // A control character cannot be shown, and NUL cannot even be stored.
-    .refine((v) => !hasControl(v), oneLineTextMessage('name')),
+    // A control character cannot be shown (NUL cannot even be stored), nor can a blank of invisible characters.
+    .superRefine(typedText('name', 'line')),
   sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }),
   priceInr: wholeNumber('priceInr', 0, L.priceMax),
   listingCredits: wholeNumber('listingCredits', 0, L.creditsMax),

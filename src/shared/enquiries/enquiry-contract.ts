@@ -13,7 +13,7 @@
  *        401 login required · 403 ENQUIRY_MESSAGES.contactLocked · 404 not found
  */
 import { z } from 'zod';
-import { hasControlBesidesBreaks, plainTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PREFERRED_CONTACT_TIMES } from './enquiry-constants';
 
 export * from './enquiry-constants';
@@ -32,9 +32,9 @@ export const enquiryInputSchema = z
     message: z
       .string({ error: 'message is required' })
       .trim()
+      .superRefine(typedText('message', 'paragraph'))
       .min(ENQUIRY_LIMITS.messageMinLength, `message must be at least ${ENQUIRY_LIMITS.messageMinLength} characters`)
-      .max(ENQUIRY_LIMITS.messageMaxLength, `message must be at most ${ENQUIRY_LIMITS.messageMaxLength} characters`)
-      .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage('message')),
+      .max(ENQUIRY_LIMITS.messageMaxLength, `message must be at most ${ENQUIRY_LIMITS.messageMaxLength} characters`),
     preferredTime: z
       .enum(PREFERRED_CONTACT_TIMES, { error: `preferredTime must be one of ${PREFERRED_CONTACT_TIMES.join(', ')}` })
       .default('Anytime'),

@@ -4,7 +4,7 @@
  * validate and by the client to read and write the URL. Messages name the parameter.
  */
 import { z } from 'zod';
-import { hasControl, oneLineTextMessage } from '../plain-text';
+import { hasControl, oneLineTextMessage, searchText } from '../plain-text';
 import {
   FURNISHING,
   MAX_SEARCH_PAGE,
@@ -20,7 +20,8 @@ const text = (name: string, max: number) =>
   z
     .string()
     .max(max, `${name} must be at most ${max} characters`)
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    // Direction-changing characters dropped, invisible-only text read as no filter (plain-text.ts).
+    .transform((value) => searchText(value).trim().replace(/\s+/g, ' '))
     // Line breaks and tabs were just made spaces; any other control character (NUL above all) is refused.
     .refine((value) => !hasControl(value), oneLineTextMessage(name))
     .optional()

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicEtag } from '../../lib/conditional-get';
 import { parseOrFail } from '../../lib/validate';
@@ -12,7 +13,11 @@ import { cityInsights, localityInsights, priceTrends } from './insights.service'
 
 const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300';
 
-const cityName = z.string({ error: 'city is required' }).trim().max(80, 'city must be at most 80 characters');
+const cityName = z
+  .string({ error: 'city is required' })
+  .overwrite(searchText)
+  .trim()
+  .max(80, 'city must be at most 80 characters');
 const localitiesQuery = z.object({ city: cityName.min(1, 'city is required') });
 const trendsQuery = z.object({ city: cityName.optional() });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
+import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
@@ -27,13 +28,19 @@ const limit = (max: number, fallback: number) =>
     .optional()
     .transform((n) => n ?? fallback);
 
-const cityName = z.string({ error: 'city is required' }).trim().max(80, 'city must be at most 80 characters');
+// Search text is cleaned, not refused: see searchText.
+const cityName = z
+  .string({ error: 'city is required' })
+  .overwrite(searchText)
+  .trim()
+  .max(80, 'city must be at most 80 characters');
 
 const featuredQuery = z.object({ city: cityName.optional(), limit: limit(50, 12) });
 const cityQuery = z.object({ city: cityName.min(1, 'city is required'), limit: limit(50, 12) });
 const suggestQuery = z.object({
   q: z
     .string({ error: 'q must be at least 2 characters' })
+    .overwrite(searchText)
     .trim()
     .min(2, 'q must be at least 2 characters')
     .max(60, 'q must be at most 60 characters'),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
+import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
@@ -11,7 +12,7 @@ import { parseId, parseOrFail } from '../../lib/validate';
 import { listProjects, projectDetail } from './projects.service';
 
 const listQuery = z.object({
-  city: z.string().trim().max(80, 'city must be at most 80 characters').optional(),
+  city: z.string().overwrite(searchText).trim().max(80, 'city must be at most 80 characters').optional(),
   page: z
     .string()
     .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
