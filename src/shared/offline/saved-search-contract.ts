@@ -16,7 +16,7 @@
  * A listing is 'new' from the moment it is first published (properties.published_at).
  */
 import { z } from 'zod';
-import { hasControl, oneLineTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './saved-search-constants';
 
 export * from './saved-search-constants';
@@ -25,15 +25,15 @@ export const savedSearchInputSchema = z.object({
   query: z
     .string({ error: SAVED_SEARCH_MESSAGES.queryRequired })
     .trim()
+    .superRefine(typedText('query', 'line'))
     .min(1, SAVED_SEARCH_MESSAGES.queryRequired)
-    .max(SAVED_SEARCH_LIMITS.queryMaxLength, SAVED_SEARCH_MESSAGES.queryTooLong)
-    .refine((text) => !hasControl(text), oneLineTextMessage('query')),
+    .max(SAVED_SEARCH_LIMITS.queryMaxLength, SAVED_SEARCH_MESSAGES.queryTooLong),
   label: z
     .string({ error: SAVED_SEARCH_MESSAGES.labelRequired })
     .trim()
+    .superRefine(typedText('label', 'line'))
     .min(1, SAVED_SEARCH_MESSAGES.labelRequired)
-    .max(SAVED_SEARCH_LIMITS.labelMaxLength, `label must be at most ${SAVED_SEARCH_LIMITS.labelMaxLength} characters`)
-    .refine((text) => !hasControl(text), oneLineTextMessage('label')),
+    .max(SAVED_SEARCH_LIMITS.labelMaxLength, `label must be at most ${SAVED_SEARCH_LIMITS.labelMaxLength} characters`),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 
