@@ -1,6 +1,6 @@
 /** Small zod field builders shared by the seller schemas; every message names its field. */
 import { z } from 'zod';
-import { hasControl, hasControlBesidesBreaks, oneLineTextMessage, plainTextMessage } from '../plain-text';
+import { typedText } from '../plain-text';
 
 export const required = (field: string) => `${field} is required`;
 
@@ -9,18 +9,19 @@ export const line = (field: string, max: number, min = 1) =>
   z
     .string({ error: required(field) })
     .trim()
+    // First, so text of invisible characters is called blank rather than too short.
+    .superRefine(typedText(field, 'line'))
     .min(1, required(field))
     .min(min, `${field} must be at least ${min} characters`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControl(text), oneLineTextMessage(field));
+    .max(max, `${field} must be at most ${max} characters`);
 
 /** Multi-line text (line breaks kept), possibly empty. */
 export const paragraph = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => !hasControlBesidesBreaks(text), plainTextMessage(field));
+    .superRefine(typedText(field, 'paragraph'))
+    .max(max, `${field} must be at most ${max} characters`);
 
 /** An optional value: missing, null or (for text) blank all mean "none", read as null. */
 export const optional = <S extends z.ZodType>(schema: S) =>
