@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AccountUser } from '../shared/accounts/account-types';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { PushNetwork } from './features/alerts/push-agent';
 import type { MediaStore } from './features/media/media.store';
 import type { Seller } from './features/sellers/sellers.schema';
 import type { Viewer } from './lib/auth';
@@ -23,6 +24,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Where photos are stored (content-addressed WebP files). */
   media: MediaStore;
+  /** Where Web Push may connect; unset: public addresses only in production (see push-agent.ts). */
+  pushNetwork?: PushNetwork | undefined;
   /** The current time; tests move it to expire OTPs and sessions. */
   now?: (() => Date) | undefined;
 }

@@ -7,18 +7,18 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import type { AppDeps } from '../../src/server/app-env';
 import { loadEnv } from '../../src/server/env';
 import { ALERT_TTL_SECONDS, runSavedSearchAlerts } from '../../src/server/features/alerts/alerts.job';
-import { pushSubscriptions } from '../../src/server/features/alerts/alerts.schema';
+import { pushSubscriptions, savedSearches } from '../../src/server/features/alerts/alerts.schema';
 import { createLogger } from '../../src/server/lib/logger';
 import {
   SAVED_SEARCH_MESSAGES,
@@ -84,7 +84,7 @@ function localCertificate() {
 
 describeEachDatabase('saved-search push alerts', (database) => {
   const tls = localCertificate();
-  const agent = new Agent({ ca: tls.cert });
+  const ca = tls.cert;
   const vapid = webPush.generateVAPIDKeys();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -96,6 +96,8 @@ describeEachDatabase('saved-search push alerts', (database) => {
   /** Subscriptions the receiver knows, by path: their keys, and the status it answers. */
   const devices = new Map<string, { keys: ReturnType<typeof browserKeys>; status: number }>();
   let received: Received[] = [];
+  /** TCP connections the receiver accepted, TLS or not. */
+  let connections = 0;
   let server: Server;
   let origin = '';
   let t: ReturnType<typeof accountsTestApp>;
@@ -123,6 +125,9 @@ describeEachDatabase('saved-search push alerts', (database) => {
         res.writeHead(device.status).end();
       });
     });
+    server.on('connection', () => {
+      connections += 1;
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -146,7 +151,6 @@ describeEachDatabase('saved-search push alerts', (database) => {
   });
 
   afterAll(async () => {
-    agent.destroy();
     await new Promise((resolve) => server.close(resolve));
   });
 
@@ -168,7 +172,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
 
   const run = () => {
     received = [];
-    return runSavedSearchAlerts(deps, new Date(Date.now() + HOUR), { agent });
+    return runSavedSearchAlerts(deps, new Date(Date.now() + HOUR), { ca });
   };
 
   it('hands out the public key once push is configured', async () => {
@@ -228,8 +232,8 @@ describeEachDatabase('saved-search push alerts', (database) => {
     received = [];
     const now = new Date(Date.now() + HOUR);
     const results = await Promise.all([
-      runSavedSearchAlerts(deps, now, { agent }),
-      runSavedSearchAlerts({ ...deps, database: database() }, now, { agent }),
+      runSavedSearchAlerts(deps, now, { ca }),
+      runSavedSearchAlerts({ ...deps, database: database() }, now, { ca }),
     ]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(received.map((r) => r.payload.title)).toEqual([`1 new listing: ${LABEL}`]);
@@ -245,9 +249,9 @@ describeEachDatabase('saved-search push alerts', (database) => {
     await publish(10);
     const now = new Date(Date.now() + HOUR);
     received = [];
-    const first = await runSavedSearchAlerts(deps, now, { agent, maxSearches: 1 });
+    const first = await runSavedSearchAlerts(deps, now, { ca, maxSearches: 1 });
     expect(first).toMatchObject({ alerted: 1, resumeAfter: search.id });
-    const second = await runSavedSearchAlerts(deps, now, { agent, maxSearches: 1, resumeAfter: first.resumeAfter });
+    const second = await runSavedSearchAlerts(deps, now, { ca, maxSearches: 1, resumeAfter: first.resumeAfter });
     expect(second).toMatchObject({ alerted: 1 });
     expect(received.map((r) => r.payload.tag)).toEqual([
       `saved-search-${search.id}`,
@@ -262,7 +266,96 @@ describeEachDatabase('saved-search push alerts', (database) => {
     await publish(9);
     const off = { ...deps, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) };
     received = [];
-    expect(await runSavedSearchAlerts(off, new Date(Date.now() + HOUR), { agent })).toMatchObject({ sent: 0 });
+    expect(await runSavedSearchAlerts(off, new Date(Date.now() + HOUR), { ca })).toMatchObject({ sent: 0 });
     expect(received).toEqual([]);
+  });
+  describe('with public addresses only (production)', () => {
+    const OTHER_CITY = 'Duskmere';
+    let guarded: ReturnType<typeof accountsTestApp>;
+    let other: { token: string; userId: number; search: SavedSearch };
+
+    /** A resolver that answers every name with this machine, as a rebinding name would. */
+    const toLoopback: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+
+    /** One run over the other buyer's search only, with the guard on. */
+    const runGuarded = (lookup?: LookupFunction) => {
+      received = [];
+      const pushNetwork = { publicOnly: true, lookup };
+      const now = new Date(Date.now() + HOUR);
+      return runSavedSearchAlerts({ ...deps, pushNetwork }, now, { ca, resumeAfter: other.search.id - 1 });
+    };
+
+    const endpointsOf = async (userId: number) =>
+      (
+        await database()
+          .db.select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+      ).map((row) => row.endpoint);
+
+    beforeAll(async () => {
+      guarded = accountsTestApp(database(), { env, pushNetwork: { publicOnly: true } });
+      const person = newPerson();
+      await guarded.signUp(person);
+      const token = await guarded.logIn(person);
+      const saved = await guarded.call<{ data: SavedSearch }>(
+        'POST',
+        '/me/saved-searches',
+        { query: `city=${OTHER_CITY}`, label: `Properties in ${OTHER_CITY}` },
+        token,
+      );
+      const [owner] = await database()
+        .db.select({ userId: savedSearches.userId })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, saved.body.data.id));
+      other = { token, userId: owner?.userId ?? 0, search: saved.body.data };
+    });
+
+    it('refuses at send time a name that resolves to this machine, before any connection', async () => {
+      const endpoint = `https://push.rebound.example:${new URL(origin).port}/push/rebound`;
+      const keys = browserKeys();
+      const subscribed = await guarded.call(
+        'POST',
+        '/me/push-subscriptions',
+        { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+        other.token,
+      );
+      expect(subscribed.status).toBe(201); // a public-looking name: only its resolution tells
+      await insertProperty(database().db, { seller, city: OTHER_CITY, daysAgo: -1 / 1440 });
+      const before = connections;
+      const result = await runGuarded(toLoopback);
+      expect(connections - before).toBe(0);
+      expect(result).toMatchObject({ sent: 0, refused: 1, failed: 0 });
+      expect(received).toEqual([]);
+      expect(await endpointsOf(other.userId)).toEqual([]);
+    });
+
+    it('refuses at send time this machine written as an address, a number or localhost', async () => {
+      const { port } = new URL(origin);
+      const endpoints = [
+        `https://127.0.0.1:${port}/push/a`,
+        `https://[::ffff:127.0.0.1]:${port}/push/b`,
+        `https://2130706433:${port}/push/c`,
+        `https://0x7f.1:${port}/push/d`,
+        `https://localhost:${port}/push/e`,
+      ];
+      // Saved before endpoints were checked (or by another route): the send must still refuse them.
+      const keys = browserKeys();
+      await database()
+        .db.insert(pushSubscriptions)
+        .values(
+          endpoints.map((endpoint) => ({ userId: other.userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })),
+        );
+      await insertProperty(database().db, { seller, city: OTHER_CITY, daysAgo: -2 / 1440 });
+      const before = connections;
+      const result = await runGuarded(); // the system's own resolver
+      expect(connections - before).toBe(0);
+      expect(result).toMatchObject({ sent: 0, refused: endpoints.length, failed: 0 });
+      expect(received).toEqual([]);
+      expect(await endpointsOf(other.userId)).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   type SavedSearch,
 } from '../../src/shared/offline/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
+import { INTERNAL_ENDPOINTS, PUBLIC_ENDPOINTS } from '../fixtures/push-endpoints';
 import { describeEachDatabase } from '../helpers/database';
 import { accountsTestApp, newPerson } from './accounts-support';
 
@@ -148,9 +149,25 @@ describeEachDatabase('saved searches', (database) => {
     it('refuses an endpoint that is not https, and bad keys', async () => {
       const plain = await t.call('POST', '/me/push-subscriptions', subscription('http://push.example.test/x'), asha);
       expect(plain.status).toBe(400);
-      expect(plain.body.message).toBe('endpoint must be an https URL');
+      expect(plain.body.message).toBe(SAVED_SEARCH_MESSAGES.pushEndpointNotHttps);
       const noKeys = await t.call('POST', '/me/push-subscriptions', { endpoint: 'https://push.example.test/y' }, asha);
       expect(noKeys.status).toBe(400);
+    });
+
+    it('refuses, with public addresses only (production), an endpoint on this machine or a private network', async () => {
+      const guarded = accountsTestApp(database(), { pushNetwork: { publicOnly: true } });
+      const person = newPerson();
+      await guarded.signUp(person);
+      const token = await guarded.logIn(person);
+      for (const endpoint of INTERNAL_ENDPOINTS) {
+        const res = await guarded.call('POST', '/me/push-subscriptions', subscription(endpoint), token);
+        expect(res.status, endpoint).toBe(400);
+        expect(res.body, endpoint).toEqual({ success: false, message: SAVED_SEARCH_MESSAGES.pushEndpointNotPublic });
+      }
+      for (const endpoint of PUBLIC_ENDPOINTS) {
+        const res = await guarded.call('POST', '/me/push-subscriptions', subscription(endpoint), token);
+        expect(res.status, endpoint).toBe(201);
+      }
     });
   });
 

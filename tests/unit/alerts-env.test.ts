@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { EnvError, loadEnv } from '../../src/server/env';
+import { pushNetwork } from '../../src/server/features/alerts/push-agent';
 import { vapidConfig } from '../../src/server/features/alerts/push-config';
 
 const keys = webPush.generateVAPIDKeys();
@@ -47,5 +48,27 @@ describe('Web Push (VAPID) configuration', () => {
     ['VAPID_SUBJECT', 'http://propertycreator.in', 'must be a contact for push services'],
   ])('refuses a bad %s', (name, value, expected) => {
     expect(problem({ ...VAPID, [name]: value })).toContain(`${name}: ${expected}`);
+  });
+});
+
+describe('where push alerts may connect', () => {
+  const production = loadEnv({
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.com/send',
+    SMS_HTTP_TOKEN: 'token',
+  });
+
+  it('is public addresses only in production, anywhere in development and tests (their receiver is local)', () => {
+    expect(pushNetwork({ env: production }).publicOnly).toBe(true);
+    expect(pushNetwork({ env: loadEnv({ NODE_ENV: 'development' }) }).publicOnly).toBe(false);
+    expect(pushNetwork({ env: loadEnv({ NODE_ENV: 'test' }) }).publicOnly).toBe(false);
+  });
+
+  it('follows what the server is given instead, when it is given', () => {
+    expect(pushNetwork({ env: production, pushNetwork: { publicOnly: false } }).publicOnly).toBe(false);
+    expect(pushNetwork({ env: loadEnv({ NODE_ENV: 'test' }), pushNetwork: { publicOnly: true } }).publicOnly).toBe(
+      true,
+    );
   });
 });

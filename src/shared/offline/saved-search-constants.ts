@@ -49,6 +49,10 @@ export const SAVED_SEARCH_MESSAGES = {
   queryTooLong: `query must be at most ${SAVED_SEARCH_LIMITS.queryMaxLength} characters`,
   labelRequired: 'label is required',
   pushNotConfigured: 'Push notifications are not configured',
+  pushEndpointNotHttps: 'endpoint must be an https URL',
+  /** A push endpoint on this machine or a private network: alerts go only to public push services. */
+  pushEndpointNotPublic:
+    'Notifications can only be sent through a public push service, not to a local or private network address',
   pushFailed: "Notifications couldn't be turned on. Try again later.",
   /** The account could not be reached: the search is kept on this device and synced later. */
   savedOnDevice: "Saved on this phone. We'll add it to your account when you're back online.",

@@ -58,7 +58,7 @@ const pushKey = (name: string, max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushKeyMessage(name));
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an https URL' }).max(2_000),
+  endpoint: z.url({ protocol: /^https?$/, error: SAVED_SEARCH_MESSAGES.pushEndpointNotHttps }).max(2_000),
   keys: z.object({
     p256dh: pushKey('p256dh', 200),
     auth: pushKey('auth', 100),

@@ -9,6 +9,9 @@
  * this one commits, so no alert goes out twice. A run goes through the searches in id order, in
  * batches, and stops after MAX_SEARCHES_PER_RUN; the next run carries on from there (`resumeAfter`), so
  * every search gets its turn however many there are.
+ *
+ * In production a subscription whose endpoint leads to this machine or a private network when sending
+ * (push-agent.ts) is refused before connecting and removed; the others of the search are still sent.
  */
 import type { Agent } from 'node:https';
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import type { Logger } from '../../lib/logger';
 import { users } from '../accounts/accounts.schema';
 import { knownCities } from '../listings/known-cities';
 import { pushSubscriptions, savedSearches } from './alerts.schema';
+import { PrivateAddressError, pushAgent, pushNetwork } from './push-agent';
 import { type VapidConfig, vapidConfig } from './push-config';
 import { newMatches, readSavedQuery } from './saved-search-matches';
 
@@ -36,8 +40,8 @@ export const ALERT_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 export interface AlertRunOptions {
-  /** The HTTPS agent for push services (tests pass one that trusts their local receiver). */
-  agent?: Agent;
+  /** Extra certificates to trust (tests' self-signed local receiver). */
+  ca?: string | Buffer;
   maxSearches?: number;
   /** Start after this saved search id (where the previous run stopped). */
   resumeAfter?: number;
@@ -50,6 +54,8 @@ export interface AlertRunResult {
   sent: number;
   /** Subscriptions removed because their push service said they are gone (404/410). */
   expired: number;
+  /** Subscriptions removed because their endpoint led to a local or private address when sending. */
+  refused: number;
   /** Notifications that failed otherwise (their search is tried again next run). */
   failed: number;
   /** The last search id looked at when the run stopped at its limit, else 0 (it went through them all). */
@@ -87,11 +93,12 @@ interface RunContext {
   now: Date;
   vapid: VapidConfig;
   cities: readonly string[];
-  options: AlertRunOptions;
+  agent: Agent;
+  logger: Logger;
   result: AlertRunResult;
 }
 
-async function alertOne(tx: Tx, id: number, { now, vapid, cities, options, result }: RunContext) {
+async function alertOne(tx: Tx, id: number, { now, vapid, cities, agent, logger, result }: RunContext) {
   const [search] = await tx
     .select()
     .from(savedSearches)
@@ -107,6 +114,7 @@ async function alertOne(tx: Tx, id: number, { now, vapid, cities, options, resul
   let delivered = 0;
   let retry = false;
   const gone: number[] = [];
+  const refused: number[] = [];
   for (const sub of subscriptions) {
     try {
       await webPush.sendNotification(
@@ -117,19 +125,25 @@ async function alertOne(tx: Tx, id: number, { now, vapid, cities, options, resul
           TTL: ALERT_TTL_SECONDS,
           timeout: SEND_TIMEOUT_MS,
           contentEncoding: 'aes128gcm',
-          ...(options.agent ? { agent: options.agent } : {}),
+          agent,
         },
       );
       delivered += 1;
     } catch (error) {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) gone.push(sub.id);
-      else retry = true;
+      else if (error instanceof PrivateAddressError) {
+        // Never a push service: nothing was sent, and sending again would only knock on the same door.
+        logger.warn({ subscriptionId: sub.id, host: error.host, address: error.address }, 'push endpoint refused');
+        refused.push(sub.id);
+      } else retry = true;
     }
   }
   result.sent += delivered;
   result.expired += gone.length;
-  result.failed += subscriptions.length - delivered - gone.length;
-  if (gone.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  result.refused += refused.length;
+  result.failed += subscriptions.length - delivered - gone.length - refused.length;
+  const removed = [...gone, ...refused];
+  if (removed.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, removed));
   // Nothing delivered and some push service failing: try again next run rather than lose the alert.
   if (delivered === 0 && retry) return;
   result.alerted += 1;
@@ -143,15 +157,27 @@ async function alertOne(tx: Tx, id: number, { now, vapid, cities, options, resul
 
 /** Sends the alerts due at `now`; nothing when push is not configured. */
 export async function runSavedSearchAlerts(
-  deps: Pick<AppDeps, 'database' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'pushNetwork'>,
   now: Date,
   options: AlertRunOptions = {},
 ): Promise<AlertRunResult> {
-  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, failed: 0, resumeAfter: 0 };
+  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, refused: 0, failed: 0, resumeAfter: 0 };
   const vapid = vapidConfig(deps.env);
   if (!vapid) return result;
   const { db } = deps.database;
-  const run: RunContext = { now, vapid, cities: await knownCities(db), options, result };
+  const agent = pushAgent(pushNetwork(deps), options.ca ? { ca: options.ca } : {});
+  try {
+    const run: RunContext = { now, vapid, cities: await knownCities(db), agent, logger: deps.logger, result };
+    return await sendDue(deps, run, options);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Goes through the searches in id order, in batches, up to the run's limit. */
+async function sendDue(deps: Pick<AppDeps, 'database' | 'logger'>, run: RunContext, options: AlertRunOptions) {
+  const { db } = deps.database;
+  const { result } = run;
   const max = options.maxSearches ?? MAX_SEARCHES_PER_RUN;
   let after = options.resumeAfter ?? 0;
   for (let looked = 0; looked < max; ) {
@@ -179,7 +205,7 @@ export interface AlertJob {
 
 /** Runs the job every SAVED_SEARCH_LIMITS.alertIntervalMinutes on timers that do not keep the process alive. */
 export function startSavedSearchAlerts(
-  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now' | 'pushNetwork'>,
   logger: Logger,
   intervalMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
 ): AlertJob {
@@ -189,7 +215,8 @@ export function startSavedSearchAlerts(
     try {
       const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date(), { resumeAfter });
       resumeAfter = result.resumeAfter;
-      if (result.alerted || result.failed || result.expired) logger.info(result, 'saved-search alerts sent');
+      if (result.alerted || result.failed || result.expired || result.refused)
+        logger.info(result, 'saved-search alerts sent');
     } catch (err) {
       logger.error({ err }, 'the saved-search alert job failed');
     }

@@ -15,6 +15,7 @@ import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { knownCities } from '../listings/known-cities';
+import { pushNetwork } from './push-agent';
 import { vapidConfig } from './push-config';
 import { checkPushEndpoint } from './push-endpoint';
 import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
@@ -60,7 +61,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   })
   .post('/me/push-subscriptions', async (c) => {
     const input = parseOrFail(pushSubscriptionSchema, await jsonObjectBody(c));
-    checkPushEndpoint(input.endpoint, c.var.deps.env);
+    checkPushEndpoint(input.endpoint, pushNetwork(c.var.deps).publicOnly);
     await savePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, input);
     return c.json({ success: true }, 201);
   })
