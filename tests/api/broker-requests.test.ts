@@ -172,6 +172,42 @@ describeEachDatabase('broker requests', (database) => {
     ]);
   });
 
+  it.each([
+    ['company name', { companyName: 'Arera Estates and Sons' }],
+    ['RERA agent number', { reraAgentNumber: 'MP-AG-7777' }],
+  ])('takes the badge away when a verified agent changes the %s, until an admin approves again', async (_, change) => {
+    const someone = await agent();
+    const listing = await insertProperty(database().db, { seller: { id: someone.user.id, sellerType: 'Agent' } });
+    const approve = async () => {
+      const sent = await ask(someone, { reraAgentNumber: 'MP-AG-4242' });
+      expect(sent.status, sent.body.message).toBe(201);
+      const id = sent.body.data?.id as number;
+      expect((await t.call('POST', `/admin/broker-requests/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    };
+    const badges = async () => [
+      (await t.call<{ data: BrokerProfile }>('GET', `/brokers/${someone.user.id}`)).body.data.verified,
+      (await t.call<{ data: PropertyDetail }>('GET', `/properties/${listing}`)).body.data.verified,
+    ];
+    await approve();
+    expect(await badges()).toEqual([true, true]);
+
+    // Other details, and the same company name and number sent again, keep the badge.
+    const minor = await t.call('PATCH', '/sellers/me', { about: 'Homes in Arera Colony since 2015.' }, someone.token);
+    expect(minor.body.message).toBe(SELLER_MESSAGES.profileUpdated);
+    const same = { companyName: 'Arera Estates', reraAgentNumber: 'MP-AG-4242' };
+    expect((await t.call('PATCH', '/sellers/me', same, someone.token)).status).toBe(200);
+    expect(await badges()).toEqual([true, true]);
+
+    const changed = await t.call<{ data: { verified: boolean } }>('PATCH', '/sellers/me', change, someone.token);
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe(SELLER_MESSAGES.profileUpdatedUnverified);
+    expect(changed.body.data.verified).toBe(false);
+    expect(await badges()).toEqual([false, false]);
+
+    await approve();
+    expect(await badges()).toEqual([true, true]);
+  });
+
   it('is rejected with a reason the agent reads, after which they may ask again', async () => {
     const someone = await agent();
     const id = (await ask(someone)).body.data?.id as number;

@@ -85,6 +85,8 @@ export const SELLER_MESSAGES = {
   nothingToUpdate: 'Send at least one field to update',
   becameSeller: 'You are now registered as a seller.',
   profileUpdated: 'Seller profile updated',
+  profileUpdatedUnverified:
+    'Seller profile updated. Your Verified badge is removed until an admin checks the new company name or RERA number again.',
   propertyNotFound: NOT_FOUND_MESSAGES.property,
   listingCreated: 'Your property has been submitted for review.',
   listingUpdated: 'Your property has been updated.',

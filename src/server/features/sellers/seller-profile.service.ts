@@ -135,8 +135,22 @@ export async function becomeSeller(db: Database, userId: number, body: SellerPro
 }
 
 /**
+ * The columns a verified seller's edit also changes: the Verified badge vouches for the company name and
+ * RERA agent number an admin checked, so changing either removes it until an admin approves again (a
+ * new broker request). Compared with the row as locked, not as the request first read it, so an edit
+ * racing an approval cannot keep a badge for details nobody checked.
+ */
+function badgeAfterEdit(stored: Seller, fields: Pick<SellerProfileUpdateBody, 'companyName' | 'reraAgentNumber'>) {
+  const changes = (sent: string | null | undefined, before: string | null) => sent !== undefined && sent !== before;
+  const vouchedChanged =
+    changes(fields.companyName, stored.companyName) || changes(fields.reraAgentNumber, stored.reraAgentNumber);
+  return stored.verified && vouchedChanged ? { verified: false, verifiedAt: null } : {};
+}
+
+/**
  * Edits the profile; an agent or builder keeps a company name. A new photo must be one the seller
- * uploaded (their current one may be sent again); null removes it.
+ * uploaded (their current one may be sent again); null removes it. A verified seller changing the
+ * company name or RERA agent number loses the badge (see `badgeAfterEdit`).
  */
 export async function updateSeller(db: Database, seller: Seller, body: SellerProfileUpdateBody): Promise<SellerMe> {
   const { sellerType: _fixed, photo, ...fields } = body;
@@ -145,8 +159,14 @@ export async function updateSeller(db: Database, seller: Seller, body: SellerPro
   }
   const userId = Number(seller.userId);
   const row = await db.transaction(async (tx) => {
-    if (photo) await checkPhotosUsable(tx, userId, [photo], seller.photoHash ? [seller.photoHash] : [], 'photo');
-    const changes = photo === undefined ? fields : { ...fields, photoHash: photo };
+    const [stored] = await tx.select().from(sellers).where(eq(sellers.userId, seller.userId)).for('update');
+    if (!stored) return undefined;
+    if (photo) await checkPhotosUsable(tx, userId, [photo], stored.photoHash ? [stored.photoHash] : [], 'photo');
+    const changes = {
+      ...fields,
+      ...(photo === undefined ? {} : { photoHash: photo }),
+      ...badgeAfterEdit(stored, fields),
+    };
     const [updated] = await tx.update(sellers).set(changes).where(eq(sellers.userId, seller.userId)).returning();
     return updated;
   });

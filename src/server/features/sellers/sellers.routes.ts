@@ -36,6 +36,9 @@ export const sellersRoutes = new Hono<AppEnv>()
   })
   .patch('/sellers/me', requireUser, requireSeller, async (c) => {
     const body = parseOrFail(sellerProfileUpdateSchema, await jsonObjectBody(c));
-    const data = await updateSeller(c.var.deps.database.db, currentSeller(c), body);
-    return c.json<SellerMeResponse>({ success: true, message: SELLER_MESSAGES.profileUpdated, data });
+    const before = currentSeller(c);
+    const data = await updateSeller(c.var.deps.database.db, before, body);
+    const message =
+      before.verified && !data.verified ? SELLER_MESSAGES.profileUpdatedUnverified : SELLER_MESSAGES.profileUpdated;
+    return c.json<SellerMeResponse>({ success: true, message, data });
   });
