@@ -20,6 +20,7 @@ import { ApiFailure } from '../../lib/errors';
 import { sessions, users } from '../accounts/accounts.schema';
 import { revokeUserSessions } from '../accounts/sessions.service';
 import { enquiries } from '../enquiries/enquiries.schema';
+import { forgetInsights } from '../insights/insights.cache';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
@@ -219,6 +220,8 @@ export async function setBlocked(ctx: AdminContext, id: number, block: boolean):
       at: ctx.now,
     });
   });
+  // Insights aggregate every public listing: the seller's prices and places leave (or return) at once.
+  forgetInsights(ctx.db);
   return userDetail(ctx.db, id, ctx.now);
 }
 

@@ -12,6 +12,7 @@ import { PATHS } from '../../../shared/routes';
 import type { Database } from '../../db/client';
 import { users } from '../accounts/accounts.schema';
 import { properties, propertyPhotos } from '../listings/listings.schema';
+import { publicListing, publicProject } from '../listings/public-visibility';
 import { media } from '../media/media.schema';
 import { projectPhotos, projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
@@ -64,10 +65,9 @@ async function propertyMeta(db: Database, id: number, origin: string): Promise<P
       coverHeight: media.height,
     })
     .from(properties)
-    .innerJoin(users, eq(users.id, properties.sellerId))
     .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
     .leftJoin(media, eq(media.hash, propertyPhotos.mediaHash))
-    .where(and(eq(properties.id, id), eq(properties.status, 'active'), eq(users.status, 'active')));
+    .where(and(eq(properties.id, id), publicListing));
   if (!row) return undefined;
   const rent = row.transactionType === 'Rent';
   const price = rent ? formatRent(Number(row.price)) : formatPriceShort(Number(row.price));
@@ -112,7 +112,7 @@ async function projectMeta(db: Database, id: number, origin: string): Promise<Pa
     .leftJoin(sellers, eq(sellers.userId, projects.builderId))
     .leftJoin(projectPhotos, and(eq(projectPhotos.projectId, projects.id), eq(projectPhotos.position, 0)))
     .leftJoin(media, eq(media.hash, projectPhotos.mediaHash))
-    .where(and(eq(projects.id, id), eq(projects.status, 'active'), eq(users.status, 'active')));
+    .where(and(eq(projects.id, id), publicProject));
   if (!row) return undefined;
   const builder = row.company ?? `${row.firstName} ${row.lastName}`;
   const configurations = row.units.map((unit) => unit.label).join(', ');

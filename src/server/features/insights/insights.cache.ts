@@ -4,7 +4,8 @@
  * old answer is still served (for up to ten) while one rebuild runs in the background, so only the
  * first visitor after a start waits for the query. Concurrent requests for a key share one query. The
  * answers are derived from the database and cheap to rebuild, so no process depends on another's copy;
- * the number of keys is bounded (oldest dropped first).
+ * the number of keys is bounded (oldest dropped first). A change that must show at once (an admin
+ * blocking or unblocking a seller) drops the memo with forgetInsights.
  */
 import type { Database } from '../../db/client';
 
@@ -66,4 +67,9 @@ export function memoInsight<T>(db: Database, key: string, build: () => Promise<T
     return hit.value as Promise<T>;
   }
   return start(cache, key, build, now);
+}
+
+/** Drops every memoised answer of this database: the next request of each key rebuilds it. */
+export function forgetInsights(db: Database): void {
+  caches.delete(db);
 }

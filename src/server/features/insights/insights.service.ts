@@ -1,6 +1,6 @@
 /**
  * Insights from our own listings: cities, localities and monthly price trends. Only active listings for
- * sale count (a monthly rent is not comparable per sq.ft, and the guide's search links are Buy searches),
+ * sale of sellers who are not blocked count (a monthly rent is not comparable per sq.ft, and the guide's search links are Buy searches),
  * and prices per sq.ft are medians, so one odd listing moves nothing.
  *
  * A city's figures read the active partial index on lower(city) (a few thousand rows at most); the
@@ -18,11 +18,12 @@ import type {
 } from '../../../shared/insights/insights-contract';
 import type { Database } from '../../db/client';
 import { properties } from '../listings/listings.schema';
+import { publicListing } from '../listings/public-visibility';
 
 /** Bounds on the answers (and on the work of building them). */
 export const INSIGHTS_LIMITS = { cities: 100, localities: 200, months: 12 } as const;
 
-const forSale = and(eq(properties.status, 'active'), eq(properties.transactionType, 'Buy'));
+const forSale = and(publicListing, eq(properties.transactionType, 'Buy'));
 const inCity = (city: string) => sql`lower(${properties.city}) = lower(${city})`;
 
 const count = sql<number>`count(*)::int`.mapWith(Number);

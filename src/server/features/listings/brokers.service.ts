@@ -6,6 +6,7 @@ import { users } from '../accounts/accounts.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
+import { publicListing } from './public-visibility';
 
 /** Owners are private people: only agents and builders have a public profile. */
 const PUBLIC_SELLER_TYPES = ['Agent', 'Builder'] as const;
@@ -21,7 +22,7 @@ export async function brokerProfile(
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(and(eq(sellers.userId, id), inArray(sellers.sellerType, PUBLIC_SELLER_TYPES), eq(users.status, 'active')));
   if (!row) return undefined;
-  const activeOfSeller = and(eq(properties.sellerId, id), eq(properties.status, 'active'));
+  const activeOfSeller = and(eq(properties.sellerId, id), publicListing);
   const [listings, [total]] = await Promise.all([
     selectCards(db).where(activeOfSeller).orderBy(desc(properties.publishedAt), desc(properties.id)).limit(limit),
     db.select({ n: count() }).from(properties).where(activeOfSeller),

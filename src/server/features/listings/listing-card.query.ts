@@ -35,13 +35,6 @@ export const cardColumns = {
 };
 
 /**
- * The seller's account is active: a blocked (or deleted) seller's listings vanish from every public read
- * and come back on unblocking, without touching the listings themselves. An anti-join on the users
- * primary key, so the listing indexes still drive the query.
- */
-export const sellerIsActive = sql`not exists (select 1 from users u where u.id = ${properties.sellerId} and u.status <> 'active')`;
-
-/**
  * Descending, written to match the ordered indexes exactly: Drizzle's `.desc()` indexes keep nulls last,
  * and a plain DESC would put nulls first and make the planner sort every match instead of reading the
  * index in order.

@@ -13,8 +13,9 @@ import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/voca
 import type { Database } from '../../db/client';
 import { likeLiteral } from '../../db/like';
 import { sellers } from '../sellers/sellers.schema';
-import { NEWEST_FIRST, selectCards, sellerIsActive, toListingCard } from './listing-card.query';
+import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
+import { publicListing } from './public-visibility';
 
 /** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
 export const toPrefixQuery = (text: string): string | undefined => {
@@ -54,8 +55,7 @@ const MAX_COUNTED = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 function conditions(f: Filters): { where: SQL | undefined; rank: SQL | undefined } {
   const p = properties;
   const all: (SQL | undefined)[] = [
-    eq(p.status, 'active'),
-    sellerIsActive,
+    publicListing,
     f.city ? sql`lower(${p.city}) = lower(${f.city})` : undefined,
     f.state ? sql`lower(${p.state}) = lower(${f.state})` : undefined,
     f.locality

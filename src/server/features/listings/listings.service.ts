@@ -6,18 +6,9 @@ import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
-import {
-  cardColumns,
-  FEATURED_FIRST,
-  NEWEST_FIRST,
-  selectCards,
-  sellerIsActive,
-  toListingCard,
-} from './listing-card.query';
+import { cardColumns, FEATURED_FIRST, NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties, propertyPhotos } from './listings.schema';
-
-/** Live, and its seller not blocked. */
-const active = and(eq(properties.status, 'active'), sellerIsActive);
+import { publicListing as active } from './public-visibility';
 
 export async function featuredProperties(
   db: Database,

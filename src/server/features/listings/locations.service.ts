@@ -1,9 +1,10 @@
-/** Type-ahead suggestions of cities and localities that have active listings, tolerant of typos. */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+/** Type-ahead suggestions of cities and localities that have public listings, tolerant of typos. */
+import { and, count, desc, or, sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
 import { likePrefix } from '../../db/like';
 import { properties } from './listings.schema';
+import { publicListing } from './public-visibility';
 
 export async function suggestLocations(
   db: Database,
@@ -13,7 +14,7 @@ export async function suggestLocations(
 ): Promise<LocationSuggestion[]> {
   const p = properties;
   const prefix = likePrefix(query);
-  const active = eq(p.status, 'active');
+  const active = publicListing;
   const cityRows = city
     ? []
     : await db

@@ -5,8 +5,9 @@ import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
-import { selectCards, sellerIsActive, toListingCard } from '../listings/listing-card.query';
+import { selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
+import { publicListing, publicProject } from '../listings/public-visibility';
 import { sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
 
@@ -48,17 +49,15 @@ const toProjectCard = ({ project: p, ...row }: Row): ProjectCard => ({
   coverPhoto: row.cover,
 });
 
-const activeProject = and(eq(projects.status, 'active'), eq(users.status, 'active'));
-
 export async function listProjects(db: Database, city: string | undefined, page: number) {
-  const where = and(activeProject, city ? sql`lower(${projects.city}) = lower(${city})` : undefined);
+  const where = and(publicProject, city ? sql`lower(${projects.city}) = lower(${city})` : undefined);
   const [rows, [total]] = await Promise.all([
     selectProjectCards(db)
       .where(where)
       .orderBy(desc(projects.publishedAt), desc(projects.id))
       .limit(SEARCH_PAGE_SIZE)
       .offset((page - 1) * SEARCH_PAGE_SIZE),
-    db.select({ n: count() }).from(projects).innerJoin(users, eq(users.id, projects.builderId)).where(where),
+    db.select({ n: count() }).from(projects).where(where),
   ]);
   return { data: rows.map(toProjectCard), total: Number(total?.n ?? 0), page, pageSize: SEARCH_PAGE_SIZE };
 }
@@ -79,7 +78,7 @@ export async function projectDetail(db: Database, id: number, viewer?: Viewer): 
       .where(eq(projectPhotos.projectId, id))
       .orderBy(asc(projectPhotos.position)),
     selectCards(db)
-      .where(and(eq(properties.projectId, id), eq(properties.status, 'active'), sellerIsActive))
+      .where(and(eq(properties.projectId, id), publicListing))
       .orderBy(asc(properties.price))
       .limit(50),
   ]);

@@ -3,12 +3,13 @@
  * not active, or whose seller/builder is blocked, is left out (its saved row stays, and shows again if
  * the listing comes back).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
 import type { SavedListing, SavedListingKind } from '../../../shared/offline/saved-listings-constants';
 import type { Database } from '../../db/client';
-import { selectCards, sellerIsActive, toListingCard } from '../listings/listing-card.query';
+import { selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
+import { publicListing } from '../listings/public-visibility';
 import { projectDetail } from '../projects/projects.service';
 
 /** One stored row of a saved list. */
@@ -20,9 +21,7 @@ export interface SavedRef {
 
 async function propertyCards(db: Database, ids: number[]): Promise<Map<number, ListingCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectCards(db).where(
-    and(inArray(properties.id, ids), eq(properties.status, 'active'), sellerIsActive),
-  );
+  const rows = await selectCards(db).where(and(inArray(properties.id, ids), publicListing));
   return new Map(rows.map((row) => [Number(row.id), toListingCard(row)]));
 }
 
