@@ -36,6 +36,7 @@ import { sellerPropertiesRoutes } from './features/sellers/seller-properties.rou
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
+import { noStoreUnlessSet } from './lib/cache-control';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requireJsonBodies } from './lib/json-body';
 import { refuseNulInQuery } from './lib/nul-guard';
@@ -55,6 +56,7 @@ export interface CreateAppOptions extends AppDeps {
 
 export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
+    .use(noStoreUnlessSet)
     .use(compress())
     .use(
       // The photo upload route sets its own, larger limit.

@@ -89,7 +89,8 @@ describe('GET /api/geolocation/reverse', () => {
     const { status, body, cacheControl } = await reverse(query);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
-    expect(cacheControl).toBeNull();
+    // A refusal is not cached: the default for API answers.
+    expect(cacheControl).toBe('no-store');
   });
 
   it('accepts the edges of the ranges, a plus sign and long decimals', async () => {

@@ -116,7 +116,7 @@ describeEachDatabase('insights', (database) => {
   });
 
   it('refuses a missing, empty or overlong city', async () => {
-    const required = { status: 400, cache: null, body: { success: false, message: 'city is required' } };
+    const required = { status: 400, cache: 'no-store', body: { success: false, message: 'city is required' } };
     expect(await get('/api/insights/localities')).toEqual(required);
     expect(await get('/api/insights/localities?city=%20')).toEqual(required);
     const long = await get(`/api/insights/localities?city=${'a'.repeat(81)}`);

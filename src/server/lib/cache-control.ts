@@ -12,3 +12,13 @@ export const cacheControl = (value: string) =>
   });
 
 export const noStore = cacheControl('no-store');
+
+/**
+ * The default for every API answer, error answers included: no-store unless the route set its own
+ * Cache-Control. Public caching is a route's explicit choice (publicRead, publicEtag and a max-age), so
+ * a new private route cannot be kept by a shared cache or the offline store by forgetting a header.
+ */
+export const noStoreUnlessSet = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});

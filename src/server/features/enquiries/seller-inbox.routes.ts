@@ -1,6 +1,7 @@
 /**
  * The seller's enquiry inbox (contract in `src/shared/sellers/seller-enquiries.ts`): list with filters
- * and counts, and move an enquiry's status forward. Answers carry buyers' phone numbers: never cached.
+ * and counts, and move an enquiry's status forward. Answers carry buyers' phone numbers: never cached (no-store is
+ * the API's default).
  */
 import { Hono } from 'hono';
 import {
@@ -18,14 +19,6 @@ import { requireSeller } from '../sellers/require-seller';
 import { sellerInbox, updateEnquiryStatus } from './seller-inbox.service';
 
 export const sellerInboxRoutes = new Hono<AppEnv>()
-  .use('/seller/enquiries/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/seller/enquiries', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
   .get('/seller/enquiries', requireUser, requireSeller, async (c) => {
     const query = parseOrFail(sellerEnquiriesQuerySchema, c.req.query());
     const inbox = await sellerInbox(c.var.deps.database.db, signedIn(c).viewer.userId, query);

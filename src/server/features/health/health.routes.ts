@@ -16,11 +16,9 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json<HealthResponse>({ success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   })
   .get('/ready', async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { database, redis } = c.var.deps;
     try {
       await withTimeout(database.ping(), READY_TIMEOUT_MS);

@@ -41,23 +41,7 @@ const userId = (c: Context<AppEnv>) => signedIn(c).viewer.userId;
 const db = (c: Context<AppEnv>) => c.var.deps.database.db;
 
 export const shortlistRoutes = new Hono<AppEnv>()
-  // A person's own lists: never kept by a shared cache or the worker's answer store.
-  .use('/me/shortlist/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/me/shortlist', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/me/recently-viewed/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/me/recently-viewed', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
+  // A person's own lists: never kept by a cache (no-store is the API's default).
   .get('/me/shortlist', requireUser, async (c) =>
     c.json<SavedListResponse>({ success: true, data: await readList(db(c), SHORTLIST, userId(c)) }),
   )

@@ -1,0 +1,94 @@
+/**
+ * No API answer is kept by a cache unless its route opts in: every GET in the app's route list (the
+ * fuzz table, checked against the app's own routes) answers `no-store`, signed in or not, except the
+ * deliberate public reads, which keep their own caching headers.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
+import { describeEachDatabase } from '../helpers/database';
+import { ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
+import { buildWorld, type World } from '../helpers/fuzz-world';
+
+/** The public reads and the caching each deliberately asks for. */
+const PUBLIC_READS: Record<string, string> = {
+  'GET /api/properties/featured': LISTING_CACHE_CONTROL.public,
+  'GET /api/properties/by-city': LISTING_CACHE_CONTROL.public,
+  'GET /api/properties/search': LISTING_CACHE_CONTROL.public,
+  'GET /api/properties/:id': LISTING_CACHE_CONTROL.public,
+  'GET /api/properties/:id/similar': LISTING_CACHE_CONTROL.public,
+  'GET /api/brokers/:id': LISTING_CACHE_CONTROL.public,
+  'GET /api/locations/suggest': LISTING_CACHE_CONTROL.public,
+  'GET /api/projects': LISTING_CACHE_CONTROL.public,
+  'GET /api/projects/:id': LISTING_CACHE_CONTROL.public,
+  'GET /api/geolocation/reverse': 'public, max-age=86400',
+  'GET /api/insights/cities': 'public, max-age=300',
+  'GET /api/insights/localities': 'public, max-age=300',
+  'GET /api/insights/price-trends': 'public, max-age=300',
+};
+
+const apiReads = ENDPOINTS.filter((e) => e.method === 'GET' && e.path.startsWith('/api/'));
+
+describeEachDatabase('Cache-Control of API answers', (database) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld(database());
+  }, 60_000);
+  afterAll(async () => {
+    const { rm } = await import('node:fs/promises');
+    await rm(w.mediaDir, { recursive: true, force: true });
+  });
+
+  async function read(endpoint: Endpoint, token: string | undefined) {
+    const params = endpoint.params?.(w) ?? {};
+    const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+    const query = endpoint.query?.(w);
+    const res = await w.t.app.request(`${path}${query ? `?${query}` : ''}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    await res.arrayBuffer();
+    return { status: res.status, cacheControl: res.headers.get('Cache-Control') };
+  }
+
+  const tokenOf = (endpoint: Endpoint) => {
+    const actor =
+      endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer');
+    return w.people[actor].token;
+  };
+
+  it('answers no-store to every signed-in GET that is not a public read', async () => {
+    const signedIn = apiReads.filter((e) => e.auth !== 'none');
+    expect(signedIn.length).toBeGreaterThan(20);
+    for (const endpoint of signedIn) {
+      const answer = await read(endpoint, tokenOf(endpoint));
+      // Past the session check (a refusal of this caller or of its query is an answer too, and as private).
+      expect(answer.status, endpointKey(endpoint)).not.toBe(401);
+      expect(answer.status, endpointKey(endpoint)).toBeLessThan(500);
+      expect(answer.cacheControl, endpointKey(endpoint)).toMatch(/(^|,\s*)no-store(\s*,|$)/);
+    }
+  });
+
+  it('answers no-store to the refusals of signed-in GETs (no session)', async () => {
+    for (const endpoint of apiReads.filter((e) => e.auth !== 'none')) {
+      const answer = await read(endpoint, undefined);
+      expect(answer.status, endpointKey(endpoint)).toBe(401);
+      expect(answer.cacheControl, endpointKey(endpoint)).toMatch(/(^|,\s*)no-store(\s*,|$)/);
+    }
+  });
+
+  it('keeps the caching of public reads, and no-store for the other open GETs', async () => {
+    for (const endpoint of apiReads.filter((e) => e.auth === 'none')) {
+      for (const token of [undefined, w.people.buyer.token]) {
+        const answer = await read(endpoint, token);
+        const key = endpointKey(endpoint);
+        if (key in PUBLIC_READS) expect(answer, key).toEqual({ status: 200, cacheControl: PUBLIC_READS[key] });
+        else expect(answer.cacheControl, `${key} (${answer.status})`).toMatch(/(^|,\s*)no-store(\s*,|$)/);
+      }
+    }
+  });
+
+  it('answers no-store to an unknown API path', async () => {
+    const res = await w.t.app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
