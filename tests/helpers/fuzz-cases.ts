@@ -41,21 +41,31 @@ export interface FuzzCase {
 }
 
 /** Every path into a JSON example (keys and array indexes), the top level's own keys first. */
-function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+export function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
   return [];
 }
 
-/** A deep copy of `example` with the value at `path` replaced. */
-function withValueAt(example: unknown, path: (string | number)[], replacement: unknown): unknown {
+/**
+ * A deep copy of `example` with the value at `path` replaced; steps the example lacks are added (a list
+ * before a number step, an object before a name).
+ */
+export function withValueAt(example: unknown, path: (string | number)[], replacement: unknown): unknown {
   const copy = structuredClone(example) as Record<string | number, unknown>;
   let node: Record<string | number, unknown> = copy;
-  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  path.slice(0, -1).forEach((step, i) => {
+    if (typeof node[step] !== 'object' || node[step] === null) node[step] = typeof path[i + 1] === 'number' ? [] : {};
+    node = node[step] as Record<string | number, unknown>;
+  });
   node[path.at(-1) ?? ''] = replacement;
   return copy;
 }
+
+/** 'location.locality' or 'amenities.0' as steps: ['location', 'locality'], ['amenities', 0]. */
+export const stepsOf = (path: string): (string | number)[] =>
+  path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
 
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
 

@@ -62,7 +62,76 @@ export interface Endpoint {
   freshSession?: boolean;
   /** Share of the default number of runs (argon2 work and the like cost more). */
   weight?: number;
+  /**
+   * The body's fields a person types, each with the name its messages use: a path into the body, dots
+   * between steps ('location.locality', 'amenities.0'). A path the example lacks is added to it.
+   */
+  typed?: Record<string, string>;
+  /** The query parameters that take free text (matched against stored text, LIKE patterns included). */
+  textQuery?: string[];
 }
+
+/**
+ * The last named step of every string in a body example that is not typed text (codes, e-mail addresses,
+ * phone numbers, passwords, dates, ids, hashes, URLs and keys, the values of fixed lists): any other
+ * string must be listed in its row's `typed` (fuzz-routes.test.ts checks), so a new text field cannot
+ * escape the plain-text checks.
+ */
+export const NOT_TYPED = new Set([
+  'email',
+  'phoneNumber',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'otp',
+  'preferredTime',
+  'since',
+  'endpoint',
+  'p256dh',
+  'auth',
+  'kind',
+  'at',
+  'sellerType',
+  'propertyType',
+  'transactionType',
+  'furnishing',
+  'facing',
+  'possession',
+  'possessionDate',
+  'projectType',
+  'launchDate',
+  'completionDate',
+  'status',
+  'provider',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'event',
+  'id',
+  'order_id',
+  'documents',
+  'until',
+  'action',
+  // The saved searches' new-counts query is read as a search, never stored or shown.
+  'query',
+  // An agent's RERA registration in a broker request: letters, digits, / and - only.
+  'reraAgentNumber',
+]);
+
+/** A field named as its messages name it: the same name as the path. */
+const same = (...paths: string[]) => Object.fromEntries(paths.map((path) => [path, path]));
+const LISTING_TYPED = {
+  ...same('title', 'description', 'reraId'),
+  'amenities.0': 'amenities',
+  ...same('location.state', 'location.city', 'location.locality', 'location.subLocality', 'location.society'),
+};
+const PROJECT_TYPED = {
+  ...same('name', 'description', 'reraId', 'location.state', 'location.city', 'location.locality'),
+  ...same('location.address'),
+  'amenities.0': 'amenities',
+  'unitConfigurations.0.label': 'unitConfigurations[0].label',
+};
+const PROFILE_TYPED = same('companyName', 'address', 'city', 'state', 'about', 'reraAgentNumber');
+const SEARCH_TEXT = ['city', 'state', 'locality', 'searchQuery'];
 
 const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const id = (n: number) => ({ id: String(n) });
@@ -88,6 +157,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'none',
     group: 'accounts',
     weight: 0.5,
+    typed: same('firstName', 'lastName'),
     body: () => ({
       firstName: 'Ravi',
       lastName: 'Kumar',
@@ -113,7 +183,14 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/users/logout', auth: 'buyer', actor: 'spare', freshSession: true, group: 'accounts' },
   { method: 'GET', path: '/api/users/me', auth: 'buyer', group: 'accounts' },
-  { method: 'PATCH', path: '/api/users/me', auth: 'buyer', group: 'accounts', body: () => ({ firstName: 'Asha' }) },
+  {
+    method: 'PATCH',
+    path: '/api/users/me',
+    auth: 'buyer',
+    group: 'accounts',
+    typed: same('firstName', 'lastName'),
+    body: () => ({ firstName: 'Asha' }),
+  },
   {
     method: 'POST',
     path: '/api/users/change-password',
@@ -158,8 +235,16 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'none',
     group: 'listings',
     query: () => 'city=Bhopal&limit=5',
+    textQuery: ['city'],
   },
-  { method: 'GET', path: '/api/properties/by-city', auth: 'none', group: 'listings', query: () => 'city=Bhopal' },
+  {
+    method: 'GET',
+    path: '/api/properties/by-city',
+    auth: 'none',
+    group: 'listings',
+    query: () => 'city=Bhopal',
+    textQuery: ['city'],
+  },
   {
     method: 'GET',
     path: '/api/properties/search',
@@ -167,6 +252,7 @@ export const ENDPOINTS: Endpoint[] = [
     group: 'listings',
     weight: 2,
     query: () => 'city=Bhopal&propertyType=Flat%2FApartment&transactionType=Buy&page=1&sort=price_asc&bedrooms=2,3',
+    textQuery: SEARCH_TEXT,
   },
   {
     method: 'GET',
@@ -183,8 +269,22 @@ export const ENDPOINTS: Endpoint[] = [
     params: (w) => id(w.publicPropertyId),
   },
   { method: 'GET', path: '/api/brokers/:id', auth: 'none', group: 'listings', params: (w) => id(w.people.builder.id) },
-  { method: 'GET', path: '/api/locations/suggest', auth: 'none', group: 'listings', query: () => 'q=bho&limit=5' },
-  { method: 'GET', path: '/api/projects', auth: 'none', group: 'listings', query: () => 'city=Bhopal&page=1' },
+  {
+    method: 'GET',
+    path: '/api/locations/suggest',
+    auth: 'none',
+    group: 'listings',
+    query: () => 'q=bho&city=Bhopal&limit=5',
+    textQuery: ['q', 'city'],
+  },
+  {
+    method: 'GET',
+    path: '/api/projects',
+    auth: 'none',
+    group: 'listings',
+    query: () => 'city=Bhopal&page=1',
+    textQuery: ['city'],
+  },
   { method: 'GET', path: '/api/projects/:id', auth: 'none', group: 'listings', params: (w) => id(w.publicProjectId) },
   {
     method: 'GET',
@@ -201,6 +301,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'buyer',
     group: 'enquiries',
     idempotent: true,
+    typed: same('message'),
     body: (w) => ({
       propertyId: w.publicPropertyId,
       message: 'Is it still available? I can visit on Sunday.',
@@ -227,6 +328,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'none',
     group: 'enquiries',
     idempotent: true,
+    typed: same('name', 'message'),
     body: () => ({ name: 'Meera Joshi', email: 'meera@example.test', message: 'Please call me about listing plans.' }),
   },
   {
@@ -237,8 +339,22 @@ export const ENDPOINTS: Endpoint[] = [
     query: () => 'lat=23.25&lon=77.41',
   },
   { method: 'GET', path: '/api/insights/cities', auth: 'none', group: 'insights' },
-  { method: 'GET', path: '/api/insights/localities', auth: 'none', group: 'insights', query: () => 'city=Bhopal' },
-  { method: 'GET', path: '/api/insights/price-trends', auth: 'none', group: 'insights', query: () => 'city=Bhopal' },
+  {
+    method: 'GET',
+    path: '/api/insights/localities',
+    auth: 'none',
+    group: 'insights',
+    query: () => 'city=Bhopal',
+    textQuery: ['city'],
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/price-trends',
+    auth: 'none',
+    group: 'insights',
+    query: () => 'city=Bhopal',
+    textQuery: ['city'],
+  },
   {
     method: 'POST',
     path: '/api/saved-searches/new-counts',
@@ -253,6 +369,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/me/saved-searches',
     auth: 'buyer',
     group: 'alerts',
+    typed: same('query', 'label'),
     body: () => ({ query: 'city=Indore&transactionType=Rent', label: 'Indore rentals' }),
   },
   {
@@ -321,6 +438,7 @@ export const ENDPOINTS: Endpoint[] = [
     actor: 'spare',
     freshSession: true,
     group: 'sellers',
+    typed: PROFILE_TYPED,
     body: () => ({ ...validProfile(), about: 'Family selling our own flat.' }),
   },
   { method: 'GET', path: '/api/sellers/me', auth: 'seller', group: 'sellers' },
@@ -329,9 +447,17 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/sellers/me',
     auth: 'seller',
     group: 'sellers',
+    typed: PROFILE_TYPED,
     body: () => ({ about: 'Builders in Bhopal since 1998.' }),
   },
-  { method: 'POST', path: '/api/seller/properties', auth: 'seller', group: 'sellers', body: () => validFlat() },
+  {
+    method: 'POST',
+    path: '/api/seller/properties',
+    auth: 'seller',
+    group: 'sellers',
+    typed: LISTING_TYPED,
+    body: () => validFlat(),
+  },
   {
     method: 'GET',
     path: '/api/seller/properties',
@@ -352,6 +478,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'seller',
     group: 'sellers',
     params: (w) => id(w.ownPropertyId),
+    typed: LISTING_TYPED,
     // Under construction, so the possession date is fuzzed too.
     body: () => ({
       description: 'Freshly painted, new modular kitchen.',
@@ -376,7 +503,14 @@ export const ENDPOINTS: Endpoint[] = [
     group: 'sellers',
     params: (w) => id(w.doomedPropertyId),
   },
-  { method: 'POST', path: '/api/seller/projects', auth: 'seller', group: 'sellers', body: () => validProject() },
+  {
+    method: 'POST',
+    path: '/api/seller/projects',
+    auth: 'seller',
+    group: 'sellers',
+    typed: PROJECT_TYPED,
+    body: () => validProject(),
+  },
   { method: 'GET', path: '/api/seller/projects', auth: 'seller', group: 'sellers', query: () => 'status=active' },
   {
     method: 'GET',
@@ -391,6 +525,8 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'seller',
     group: 'sellers',
     params: (w) => id(w.ownProjectId),
+    // An edit replaces the configurations whole: their label is typed in the new project's row.
+    typed: Object.fromEntries(Object.entries(PROJECT_TYPED).filter(([path]) => !path.startsWith('unitConfigurations'))),
     body: () => ({ description: 'Phase two is open with 3 BHK homes and a clubhouse.' }),
   },
   {
@@ -440,6 +576,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'seller',
     actor: 'agent',
     group: 'sellers',
+    typed: same('message'),
     body: (w) => ({ experienceYears: 6, reraAgentNumber: 'MP-AG-2024-0187', documents: [w.agentPhotoHash] }),
   },
   { method: 'GET', path: '/api/seller/broker-request', auth: 'seller', actor: 'agent', group: 'sellers' },
@@ -452,6 +589,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'admin',
     group: 'admin',
     query: () => 'status=pending&sort=price&order=desc&page=1&pageSize=10',
+    textQuery: ['q', 'city'],
   },
   {
     method: 'GET',
@@ -459,6 +597,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'admin',
     group: 'admin',
     query: () => 'status=active&flagged=true',
+    textQuery: ['q', 'city'],
   },
   ...(['properties', 'projects'] as const).flatMap((kind): Endpoint[] => {
     const moderated = (w: FuzzWorld) => (kind === 'properties' ? w.moderatedPropertyId : w.moderatedProjectId);
@@ -471,6 +610,7 @@ export const ENDPOINTS: Endpoint[] = [
         method: 'POST',
         path: `/api/admin/${kind}/:id/reject`,
         params: (w) => id(moderated(w)),
+        typed: same('reason'),
         body: () => ({ reason: REASON }),
       },
       {
@@ -486,18 +626,20 @@ export const ENDPOINTS: Endpoint[] = [
         ...base,
         method: 'POST',
         path: `/api/admin/${kind}/bulk`,
+        typed: same('reason'),
         body: (w) => ({ action: 'reject', ids: [moderated(w)], reason: REASON }),
       },
     ];
   }),
   { method: 'GET', path: '/api/admin/plans', auth: 'admin', group: 'admin' },
-  { method: 'POST', path: '/api/admin/plans', auth: 'admin', group: 'admin', body: () => PLAN },
+  { method: 'POST', path: '/api/admin/plans', auth: 'admin', group: 'admin', typed: same('name'), body: () => PLAN },
   {
     method: 'PATCH',
     path: '/api/admin/plans/:id',
     auth: 'admin',
     group: 'admin',
     params: (w) => id(w.planId),
+    typed: same('name'),
     body: () => ({ priceInr: 1999 }),
   },
   { method: 'GET', path: '/api/admin/payments', auth: 'admin', group: 'admin', query: () => 'status=pending&page=1' },
@@ -523,8 +665,16 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'admin',
     group: 'admin',
     query: () => 'q=asha&status=active&page=1',
+    textQuery: ['q'],
   },
-  { method: 'GET', path: '/api/admin/sellers', auth: 'admin', group: 'admin', query: () => 'sellerType=Builder' },
+  {
+    method: 'GET',
+    path: '/api/admin/sellers',
+    auth: 'admin',
+    group: 'admin',
+    query: () => 'sellerType=Builder',
+    textQuery: ['q'],
+  },
   { method: 'GET', path: '/api/admin/users/:id', auth: 'admin', group: 'admin', params: (w) => id(w.victimUserId) },
   {
     method: 'POST',
@@ -562,6 +712,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'admin',
     group: 'admin',
     params: (w) => id(w.brokerRequestId),
+    typed: same('reason'),
     body: () => ({ reason: 'The RERA number is not listed' }),
   },
 ];

@@ -50,11 +50,12 @@ export const planSchema = z.object({
   name: z
     .string({ error: 'name is required' })
     .trim()
+    // A control character cannot be shown (NUL cannot even be stored), nor can a blank of invisible characters:
+    // first, so a name of invisible characters is called blank rather than too short.
+    .superRefine(typedText('name', 'line'))
     .min(L.nameMin, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
     .max(L.nameMax, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
-    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)')
-    // A control character cannot be shown (NUL cannot even be stored), nor can a blank of invisible characters.
-    .superRefine(typedText('name', 'line')),
+    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)'),
   sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }),
   priceInr: wholeNumber('priceInr', 0, L.priceMax),
   listingCredits: wholeNumber('listingCredits', 0, L.creditsMax),
