@@ -14,11 +14,13 @@ import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './featu
 import { startSavedSearchAlerts } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
 import { seedDemoIfEmpty } from './features/demo/demo-seed';
+import { createViewCounter } from './features/listings/view-counter';
 import { createDiskMediaStore } from './features/media/media.store';
 import { startMediaSweep } from './features/media/media-sweep';
 import { createLogger, type Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limits';
 import { connectRedis, describeRedisUrl } from './lib/redis';
+import { httpServerOptions } from './lib/server-timeouts';
 import { createSmsSender } from './lib/sms/sms';
 
 function readEnv(): Env {
@@ -91,6 +93,7 @@ async function main() {
   await warmPasswordHashing();
 
   const media = createDiskMediaStore(mediaDir);
+  const views = createViewCounter({ database, logger, redis });
   const app = createApp({
     env,
     database,
@@ -99,21 +102,25 @@ async function main() {
     rateLimits,
     redis,
     media,
+    views,
     clientDir: hasClient ? clientDir : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    logger.info(
-      { port: info.port, database: database.description, url: `http://${shownHost}:${info.port}` },
-      `Property Creator is listening on http://${shownHost}:${info.port}`,
-    );
-    if (demoAdmin) {
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions(env) },
+    (info) => {
+      const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
       logger.info(
-        { demoAdmin: demoAdmin.state },
-        describeDemoAdmin(demoAdmin, `http://${shownHost}:${info.port}${PATHS.adminLogin}`),
+        { port: info.port, database: database.description, url: `http://${shownHost}:${info.port}` },
+        `Property Creator is listening on http://${shownHost}:${info.port}`,
       );
-    }
-  });
+      if (demoAdmin) {
+        logger.info(
+          { demoAdmin: demoAdmin.state },
+          describeDemoAdmin(demoAdmin, `http://${shownHost}:${info.port}${PATHS.adminLogin}`),
+        );
+      }
+    },
+  );
   // Photos uploaded for drafts never finished are removed once nothing can use them (hourly, unref'd).
   startMediaSweep({ database, media }, logger);
   // Saved-search alerts go out by Web Push only when VAPID keys are configured.
@@ -122,6 +129,8 @@ async function main() {
   stopOnSignals(
     server,
     [
+      // Views noted by the last requests are written before the database closes.
+      { name: 'view counts', close: () => views.flush() },
       { name: 'database', close: () => database.close() },
       ...(redis ? [{ name: 'redis connection', close: () => redis.quit() }] : []),
     ],

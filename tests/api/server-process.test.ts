@@ -1,5 +1,36 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { exited, spawnServer, startServer } from '../helpers/server-process';
+
+/**
+ * Opens a raw connection to `url`, writes `head` at once (when given), then `trickle` one byte every
+ * `everyMs`. Resolves when the server closes the connection (or after `giveUpMs`), with what it answered
+ * and how long the connection was held.
+ */
+async function trickle(url: string, head: string, body: string, everyMs: number, giveUpMs: number) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  let reply = '';
+  socket.on('data', (chunk: Buffer) => {
+    reply += chunk.toString('latin1');
+  });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const started = Date.now();
+  const closed = new Promise<boolean>((resolve) => {
+    socket.once('close', () => resolve(true));
+    setTimeout(() => resolve(false), giveUpMs).unref();
+  });
+  socket.write(head);
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (sent < body.length && !socket.destroyed) socket.write(body[sent++] ?? '');
+  }, everyMs);
+  const cut = await closed;
+  clearInterval(timer);
+  socket.destroy();
+  return { cut, reply, heldMs: Date.now() - started };
+}
 
 describe('the server process', () => {
   it('refuses to start on a bad configuration, naming the variable', async () => {
@@ -28,4 +59,36 @@ describe('the server process', () => {
     );
     expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
   });
+
+  it('cuts off a request whose headers or body are trickled past the configured timeouts', async () => {
+    const server = await startServer({ DEMO_MODE: 'false', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
+    try {
+      const body = JSON.stringify({ name: 'Slow Loris', email: 'slow@example.test', message: 'x'.repeat(200) });
+      const head =
+        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`;
+      // A body of one byte every 200 ms would take 50 s: it is answered 408 and closed at about 2 s.
+      const slowBody = await trickle(server.url, head, body, 200, 15_000);
+      expect(slowBody.cut).toBe(true);
+      expect(slowBody.reply).toMatch(/^HTTP\/1\.1 408 /);
+      expect(slowBody.heldMs).toBeGreaterThanOrEqual(1900);
+      expect(slowBody.heldMs).toBeLessThan(6000);
+
+      // Headers that never end are cut at about 1 s.
+      const slowHead = await trickle(
+        server.url,
+        'GET /api/health HTTP/1.1\r\n',
+        'X-Slow: 1\r\n'.repeat(100),
+        200,
+        15_000,
+      );
+      expect(slowHead.cut).toBe(true);
+      expect(slowHead.heldMs).toBeLessThan(5000);
+
+      // A request sent at once is unaffected.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
