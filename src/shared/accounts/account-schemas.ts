@@ -3,9 +3,11 @@
  * the client validates its forms with the same ones. Every message names the field it is about.
  */
 import { z } from 'zod';
+import { contactDetailsMessage, hasContactDetails } from '../contact-details';
 import { OTP_LENGTH, PHONE_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { typedText } from '../plain-text';
+import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
@@ -19,6 +21,15 @@ export const nameField = (field: string) =>
     .superRefine(typedText(field, 'line'))
     .min(1, required(field))
     .max(NAME_MAX_LENGTH, `${field} must be at most ${NAME_MAX_LENGTH} characters`);
+
+/**
+ * A person's name as others see it (a seller's on their broker page, a buyer's in an enquiry): a name
+ * that passes for the platform, or that carries a phone number or an address, is refused.
+ */
+export const publicNameField = (field: string) =>
+  nameField(field)
+    .refine((text) => !impersonatesPlatform(text), platformNameMessage(field))
+    .refine((text) => !hasContactDetails(text), contactDetailsMessage(field));
 
 /** A trimmed, lower-cased e-mail address (accounts are matched case-insensitively). */
 export const emailField = (field = 'email') =>
@@ -68,8 +79,8 @@ export const otpField = (field = 'otp') =>
 
 /** POST /api/users/register: what the sign-up form sends (confirmPassword stays in the browser). */
 export const registerSchema = z.object({
-  firstName: nameField('firstName'),
-  lastName: nameField('lastName'),
+  firstName: publicNameField('firstName'),
+  lastName: publicNameField('lastName'),
   email: emailField(),
   phoneNumber: phoneField(),
   password: newPasswordField(),
@@ -97,8 +108,8 @@ export type LoginBody = z.output<typeof loginSchema>;
 /** PATCH /api/users/me: any of the three; the phone number changes only through an OTP (not here). */
 export const updateProfileSchema = z
   .object({
-    firstName: nameField('firstName').optional(),
-    lastName: nameField('lastName').optional(),
+    firstName: publicNameField('firstName').optional(),
+    lastName: publicNameField('lastName').optional(),
     email: emailField().optional(),
   })
   .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.email !== undefined, {

@@ -1,10 +1,15 @@
-/** Small zod field builders shared by the seller schemas; every message names its field. */
+/**
+ * Small zod field builders shared by the seller schemas; every message names its field. Every text a
+ * seller types here is shown to buyers, so `line` and `paragraph` also refuse contact details (a phone
+ * reaches a buyer only after an enquiry).
+ */
 import { z } from 'zod';
+import { contactDetailsMessage, hasContactDetails } from '../contact-details';
 import { typedText } from '../plain-text';
 
 export const required = (field: string) => `${field} is required`;
 
-/** A required trimmed one-line text of `min` to `max` characters. */
+/** A required trimmed one-line text of `min` to `max` characters, without contact details. */
 export const line = (field: string, max: number, min = 1) =>
   z
     .string({ error: required(field) })
@@ -13,15 +18,17 @@ export const line = (field: string, max: number, min = 1) =>
     .superRefine(typedText(field, 'line'))
     .min(1, required(field))
     .min(min, `${field} must be at least ${min} characters`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((text) => !hasContactDetails(text), contactDetailsMessage(field));
 
-/** Multi-line text (line breaks kept), possibly empty. */
+/** Multi-line text (line breaks kept), possibly empty, without contact details. */
 export const paragraph = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
     .superRefine(typedText(field, 'paragraph'))
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((text) => !hasContactDetails(text), contactDetailsMessage(field));
 
 /** An optional value: missing, null or (for text) blank all mean "none", read as null. */
 export const optional = <S extends z.ZodType>(schema: S) =>

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES } from '../listings/vocabulary';
+import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
 import { line, oneOf, optional, paragraph, photoHash, whole } from './seller-fields';
 
@@ -23,7 +24,12 @@ export * from './seller-constants';
 const L = SELLER_LIMITS;
 
 const profileFields = {
-  companyName: optional(line('companyName', L.companyNameMax)),
+  companyName: optional(
+    line('companyName', L.companyNameMax).refine(
+      (name) => !impersonatesPlatform(name),
+      platformNameMessage('companyName'),
+    ),
+  ),
   address: line('address', L.addressMax),
   city: line('city', L.placeMax),
   state: line('state', L.placeMax),
