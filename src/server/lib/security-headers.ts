@@ -2,8 +2,17 @@
  * Security headers for every response. The CSP allows scripts from our own origin only (no inline
  * script), plus Razorpay Checkout when Razorpay is configured. Styles allow 'unsafe-inline' because react-hot-toast injects its keyframes in a <style> tag;
  * that permits CSS, never script.
+ *
+ * Strict-Transport-Security goes only with answers over HTTPS (RFC 6797 §7.2: never over plain HTTP): a TLS
+ * socket of our own, or, behind TRUST_PROXY, the protocol our outermost proxy says in X-Forwarded-Proto.
  */
+import type { TLSSocket } from 'node:tls';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../app-env';
 
 const self = "'self'";
 
@@ -18,8 +27,33 @@ const RAZORPAY = {
   img: ['https://cdn.razorpay.com'],
 };
 
-export const securityHeaders = ({ razorpay = false }: { razorpay?: boolean } = {}) =>
+/** Browsers keep to HTTPS for 180 days once they have seen this over HTTPS (hono's default value). */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/**
+ * True when the client reached us over HTTPS. The socket decides, not the request's URL: a request line in
+ * absolute form (`GET https://…`) names any scheme it likes over plain HTTP.
+ */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  // Set by @hono/node-server; in-process requests (tests calling app.request) have no socket.
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket as TLSSocket | undefined;
+  if (socket?.encrypted) return true;
+  const { TRUST_PROXY, TRUST_PROXY_HOPS } = c.var.deps.env;
+  if (!TRUST_PROXY) return false;
+  // A proxy that appends to the header adds the protocol it was reached by, as with X-Forwarded-For: the
+  // outermost of ours is TRUST_PROXY_HOPS entries from the right (one that sets it leaves a single entry).
+  const protocols = (c.req.header('X-Forwarded-Proto') ?? '').split(',').map((p) => p.trim().toLowerCase());
+  return protocols[Math.max(0, protocols.length - TRUST_PROXY_HOPS)] === 'https';
+}
+
+const strictTransportSecurity = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (isHttpsRequest(c)) c.header('Strict-Transport-Security', HSTS);
+});
+
+const otherSecurityHeaders = ({ razorpay = false }: { razorpay?: boolean } = {}) =>
   secureHeaders({
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       defaultSrc: [self],
       scriptSrc: razorpay ? [self, ...RAZORPAY.script] : [self],
@@ -45,3 +79,6 @@ export const securityHeaders = ({ razorpay = false }: { razorpay?: boolean } = {
       usb: [],
     },
   });
+
+export const securityHeaders = (options: { razorpay?: boolean } = {}) =>
+  every(otherSecurityHeaders(options), strictTransportSecurity);
