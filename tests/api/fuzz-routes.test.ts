@@ -6,11 +6,32 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adminListingsQuerySchema } from '../../src/shared/admin/admin-listings-contract';
+import { adminSellersQuerySchema, adminUsersQuerySchema } from '../../src/shared/admin/admin-people-contract';
+import { paymentFiltersSchema } from '../../src/shared/billing/billing-contract';
+import { searchParamsSchema } from '../../src/shared/listings/search-params';
+import { reverseGeocodeQuerySchema } from '../../src/shared/location/location.schema';
+import { sellerEnquiriesQuerySchema } from '../../src/shared/sellers/seller-enquiries-contract';
+import { sellerListingsQuerySchema } from '../../src/shared/sellers/seller-listing-contract';
+import { sellerProjectsQuerySchema } from '../../src/shared/sellers/seller-project-contract';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import type { FuzzCase } from '../helpers/fuzz-cases';
-import { ENDPOINTS, endpointKey, FUZZ_FILES } from '../helpers/fuzz-endpoints';
+import { type FuzzCase, pathsOf, stepsOf } from '../helpers/fuzz-cases';
+import { ENDPOINTS, endpointKey, FUZZ_FILES, type FuzzWorld, NOT_TYPED } from '../helpers/fuzz-endpoints';
 import { bodyText, checkAnswer, snapshotQuery } from '../helpers/fuzz-harness';
+
+/** Enough of a world for the table's examples (their shape, not their records). */
+const fakeWorld = new Proxy({} as FuzzWorld, {
+  get: (_, name) =>
+    name === 'people'
+      ? new Proxy({}, { get: () => ({ id: 1, token: 't', email: 'a@b.c', phoneNumber: '9812345670', password: 'p' }) })
+      : name === 'jpeg'
+        ? new Uint8Array()
+        : name.toString().endsWith('Hash')
+          ? 'a'.repeat(64)
+          : 1,
+});
 
 describeEachDatabase('API fuzz: the endpoint table and the checks', (database) => {
   it('has a row for every route the app mounts, and none for a route that is gone', () => {
@@ -35,6 +56,49 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
     // Without a valid example the fuzz would never get past the first check of a handler.
     const incomplete = ENDPOINTS.filter((e) => e.path.includes(':') && !e.params).map(endpointKey);
     expect(incomplete, 'path parameters without a valid example').toEqual([]);
+  });
+
+  it('names every text field of every body as typed, or as one of the known codes, dates and keys', () => {
+    // Array indexes aside: 'amenities.2' is the amenities field, like 'amenities.0'.
+    const named = (path: (string | number)[]) => path.filter((step) => typeof step === 'string').join('.');
+    const unclassified = ENDPOINTS.flatMap((endpoint) => {
+      const example = endpoint.body?.(fakeWorld) ?? {};
+      const typed = new Set(Object.keys(endpoint.typed ?? {}).map((path) => named(stepsOf(path))));
+      const leafAt = (path: (string | number)[]) =>
+        path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], example);
+      return pathsOf(example)
+        .filter((path) => typeof leafAt(path) === 'string')
+        .filter(
+          (path) => !typed.has(named(path)) && !NOT_TYPED.has(String(path.findLast((s) => typeof s === 'string'))),
+        )
+        .map((path) => `${endpointKey(endpoint)} ${path.join('.')}`);
+    });
+    expect(unclassified, 'text fields neither typed nor known codes').toEqual([]);
+  });
+
+  it("lists every free-text query parameter of the shared query schemas in its row's textQuery", () => {
+    const schemas: [string, z.ZodObject][] = [
+      ['GET /api/properties/search', searchParamsSchema],
+      ['GET /api/admin/properties', adminListingsQuerySchema],
+      ['GET /api/admin/projects', adminListingsQuerySchema],
+      ['GET /api/admin/users', adminUsersQuerySchema],
+      ['GET /api/admin/sellers', adminSellersQuerySchema],
+      ['GET /api/admin/payments', paymentFiltersSchema],
+      ['GET /api/admin/payments.csv', paymentFiltersSchema],
+      ['GET /api/seller/properties', sellerListingsQuerySchema],
+      ['GET /api/seller/projects', sellerProjectsQuerySchema],
+      ['GET /api/seller/enquiries', sellerEnquiriesQuerySchema],
+      ['GET /api/geolocation/reverse', reverseGeocodeQuerySchema],
+    ];
+    for (const [key, schema] of schemas) {
+      const row = ENDPOINTS.find((e) => endpointKey(e) === key);
+      // A parameter takes free text when any words come back as the same words.
+      const free = Object.keys(schema.shape).filter((name) => {
+        const parsed = schema.safeParse({ [name]: 'Zq wordy' });
+        return parsed.success && (parsed.data as Record<string, unknown>)[name] === 'Zq wordy';
+      });
+      expect([...(row?.textQuery ?? [])].sort(), key).toEqual(free.sort());
+    }
   });
 
   const endpoint = ENDPOINTS.find((e) => endpointKey(e) === 'POST /api/contact');

@@ -98,6 +98,7 @@ export const NOT_TYPED = new Set([
   'facing',
   'possession',
   'possessionDate',
+  'unit',
   'projectType',
   'launchDate',
   'completionDate',

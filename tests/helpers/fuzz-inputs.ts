@@ -311,3 +311,160 @@ export const hostileMimeType = fc.constantFrom(
   'application/octet-stream',
   '',
 );
+
+/**
+ * LIKE pattern characters (backslash, percent, underscore), alone, doubled, escaped and inside words: a
+ * search must read them as the characters they are, never as wildcards or a broken escape.
+ */
+export const LIKE_FRAGMENTS = ['\\', '%', '_', '%%', '\\%', '_%', '\\\\', '%_%', '\\_', '%\\'];
+
+/** Made only of LIKE pattern characters: as literal text it matches no place or name in the fuzz world. */
+export const WILDCARDS_ONLY = ['%', '_', '%%', '__', '\\', '\\%', '_%', '%_%', '\\\\', '\\_'];
+
+export const likeText = fc.oneof(
+  fc.constantFrom(...LIKE_FRAGMENTS, 'Bho%pal', 'Arera_Colony', '100%', 'Kolar\\Road', '%Bhopal%', '_hopal', 'E-7\\'),
+  fc
+    .array(fc.constantFrom(...LIKE_FRAGMENTS, 'Bhopal', 'Arera', 'a', ' ', 'E-7', 'भोपाल'), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((parts) => parts.join('')),
+);
+
+/** Characters that change the direction of text (see src/shared/plain-text.ts). */
+export const DIRECTION_CHARACTERS = [
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+
+/** Characters that show nothing (Unicode's default-ignorable code points, some of each kind). */
+export const INVISIBLE_CHARACTERS = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\u2061',
+  '\u2062',
+  '\u2063',
+  '\u2064',
+  '\ufeff',
+  '\u00ad',
+  '\u180e',
+  '\u115f',
+  '\u1160',
+  '\u3164',
+  '\uffa0',
+  '\ufe00',
+  '\ufe0f',
+  '\u{e0100}',
+  '\u{e01ef}',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u{e007f}',
+  '\u034f',
+  '\u17b4',
+  '\u2800',
+];
+
+/** Not empty, yet nothing shows: invisible characters, with spaces between them at most. */
+export const invisibleOnlyText = fc
+  .array(fc.constantFrom(...INVISIBLE_CHARACTERS, ...INVISIBLE_CHARACTERS, ' ', '\u00a0', '\u3000'), {
+    minLength: 1,
+    maxLength: 14,
+  })
+  .map((parts) => parts.join(''))
+  .filter((text) => text.trim() !== '');
+
+/** Real text with a direction-changing character put anywhere in it (between code points). */
+export const directionChangingText = fc
+  .tuple(
+    fc.constantFrom('niamda', 'Asha Verma', '2 BHK flat near the lake', 'क्\u200dष नगर', 'کرائے کے لیے', 'Lift'),
+    fc.nat(),
+    fc.array(fc.constantFrom(...DIRECTION_CHARACTERS), { minLength: 1, maxLength: 3 }),
+  )
+  .map(([word, at, marks]) => {
+    const points = [...word];
+    const cut = at % (points.length + 1);
+    return [...points.slice(0, cut), ...marks, ...points.slice(cut)].join('');
+  });
+
+/** Private and loopback IPv4 addresses: the ranges a push endpoint must never lead to. */
+const PRIVATE_V4: [number, number, number][] = [
+  // first octet, second octet from, second octet to
+  [127, 0, 255],
+  [10, 0, 255],
+  [172, 16, 31],
+  [192, 168, 168],
+  [169, 254, 254],
+  [100, 64, 127],
+  [0, 0, 255],
+];
+
+const privateV4 = fc
+  .tuple(fc.constantFrom(...PRIVATE_V4), fc.nat(), fc.nat({ max: 255 }), fc.integer({ min: 1, max: 254 }))
+  .map(([[first, from, to], second, third, fourth]) => [first, from + (second % (to - from + 1)), third, fourth]);
+
+const hex16 = (high: number, low: number) => ((high << 8) | low).toString(16);
+
+/**
+ * A private IPv4 address in one of the spellings a URL may carry: dotted, as one number (decimal or hex),
+ * IPv4-mapped IPv6 (dotted, hex, written out in full) and NAT64 (64:ff9b::/96).
+ */
+export const privateHost = fc
+  .tuple(
+    privateV4,
+    fc.constantFrom('dotted', 'decimal', 'hex', 'mapped', 'mappedHex', 'mappedFull', 'nat64', 'nat64Hex'),
+  )
+  .map(([[a = 0, b = 0, c = 0, d = 0], form]) => {
+    const dotted = `${a}.${b}.${c}.${d}`;
+    const number = ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
+    switch (form) {
+      case 'dotted':
+        return dotted;
+      case 'decimal':
+        return String(number);
+      case 'hex':
+        return `0x${number.toString(16)}`;
+      case 'mapped':
+        return `[::ffff:${dotted}]`;
+      case 'mappedHex':
+        return `[::ffff:${hex16(a, b)}:${hex16(c, d)}]`;
+      case 'mappedFull':
+        return `[0:0:0:0:0:ffff:${dotted}]`;
+      case 'nat64':
+        return `[64:ff9b::${dotted}]`;
+      default:
+        return `[64:ff9b::${hex16(a, b)}:${hex16(c, d)}]`;
+    }
+  });
+
+/** What the review sent, and IPv6's own loopback, link-local, unique-local and unspecified addresses. */
+export const PRIVATE_PUSH_ENDPOINTS = [
+  'https://[::ffff:127.0.0.1]:8443/x',
+  'https://[::ffff:a9fe:a9fe]/',
+  'https://[0:0:0:0:0:ffff:10.0.0.5]/x',
+  'https://[64:ff9b::7f00:1]/x',
+  'https://100.64.0.1/x',
+  'https://[::1]/x',
+  'https://[::]/x',
+  'https://[fe80::1]/x',
+  'https://[fd12:3456::1]/x',
+  'https://localhost/x',
+  'https://127.1/x',
+  'https://0177.0.0.1/x',
+];
+
+/** A push endpoint URL on a private address, with or without a port and a path. */
+export const privatePushEndpoint = fc
+  .tuple(privateHost, fc.constantFrom('', ':443', ':8443'), fc.constantFrom('/', '/x', '/fcm/send/abc'))
+  .map(([host, port, path]) => `https://${host}${port}${path}`);
