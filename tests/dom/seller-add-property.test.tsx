@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
@@ -71,6 +72,31 @@ describe('the add property page', () => {
     type('Title', 'Too short');
     next();
     expect(await screen.findByText('Title must be at least 10 characters')).toBeTruthy();
+  });
+
+  it('refuses a phone number in the title and a web address in an amenity, by the field, sending nothing', async () => {
+    const api = stubFetch();
+    renderAddProperty();
+    await stepHeading('Basic details');
+    type('Title', '2 BHK flat, call 98765 43210');
+    next();
+    expect(await screen.findByText(contactDetailsMessage('Title'))).toBeTruthy();
+    await fillBasics();
+    await fillFlatDetails();
+    type('State', 'Madhya Pradesh');
+    type('City', 'Bhopal');
+    type('Locality', 'Arera Colony');
+    next();
+    await stepHeading('Amenities');
+    type('Other amenity', 'Tour at www.sharmaestates.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    next();
+    expect(await screen.findByText(contactDetailsMessage('Amenities'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Price' })).toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/api/seller/properties'),
+      expect.anything(),
+    );
   });
 
   it('asks a home for rooms, and the contract says bedrooms are required', async () => {

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
+import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
@@ -222,6 +224,24 @@ describe('the seller sign-up', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('Company name is required for agents and builders')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText('Company name'));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a company name that passes for the platform, and a phone in the address, sending nothing', async () => {
+    storeSession(accountUser());
+    const api = stubFetch();
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Agent' }));
+    fill(form, {
+      'Company name': 'Property Creator Official',
+      Address: '12 MP Nagar, call 98765 43210',
+      City: 'Bhopal',
+      State: 'Madhya Pradesh',
+    });
+    fireEvent.submit(form);
+    expect(await within(form).findByText(platformNameMessage('Company name'))).toBeTruthy();
+    expect(within(form).getByText(contactDetailsMessage('Address'))).toBeTruthy();
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
