@@ -46,7 +46,7 @@ export const PROJECT_UI = {
   rejectedNotice: (reason: string | null) =>
     `An admin rejected this project. Reason: ${reason ?? 'not given'}. Saving your changes sends it for review again.`,
   activeNotice:
-    'This project is live. Changes to its name, type, description, location, units, configurations, dates, RERA id or new photos send it back for review.',
+    'This project is live. Changing anything but the units still available or the order of its photos sends it back for review.',
   loadFailed: 'This project could not be loaded.',
   buildersOnlyHint: 'A seller type cannot be changed here. Builders register a separate builder account.',
   backToDashboard: 'Back to the dashboard',
