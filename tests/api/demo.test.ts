@@ -11,7 +11,9 @@ import { type DemoSeedResult, seedDemoIfEmpty } from '../../src/server/features/
 import { rowsOf } from '../../src/server/features/demo/demo-seed-sql';
 import { properties } from '../../src/server/features/listings/listings.schema';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
+import { hasContactDetails } from '../../src/shared/contact-details';
 import { PROPERTY_TYPES, postedByFor, TRANSACTION_TYPES } from '../../src/shared/listings/vocabulary';
+import { impersonatesPlatform } from '../../src/shared/platform-names';
 import { describeEachDatabase } from '../helpers/database';
 
 const SMALL = { seed: 7, properties: 400, projects: 20, sellers: 40 } as const;
@@ -24,6 +26,47 @@ describe('demo generator', () => {
     expect(b).toEqual(a);
     expect(c.properties.map((p) => p.title)).not.toEqual(a.properties.map((p) => p.title));
     expect(c.properties.map((p) => p.price)).not.toEqual(a.properties.map((p) => p.price));
+  });
+
+  it('writes no contact details into public text and no name that passes for the platform', () => {
+    const { sellers, projects, properties: listings } = generateDemoMarketplace({ ...SMALL, properties: 3000 });
+    const texts = (row: Record<string, unknown>, fields: readonly string[]) =>
+      fields.flatMap((field) => [row[field]].flat().filter((value): value is string => typeof value === 'string'));
+    const publicTexts = [
+      ...listings.flatMap((p) =>
+        texts(p, [
+          'title',
+          'description',
+          'amenities',
+          'state',
+          'city',
+          'locality',
+          'subLocality',
+          'society',
+          'reraId',
+        ]),
+      ),
+      ...projects.flatMap((p) => [
+        ...texts(p, ['name', 'description', 'amenities', 'state', 'city', 'locality', 'address', 'reraId']),
+        ...(p.unitConfigurations ?? []).map((unit) => unit.label),
+      ]),
+      ...sellers.flatMap((s) =>
+        texts({ ...s }, [
+          'firstName',
+          'lastName',
+          'companyName',
+          'address',
+          'city',
+          'state',
+          'about',
+          'reraAgentNumber',
+        ]),
+      ),
+    ];
+    expect(publicTexts.length).toBeGreaterThan(30_000);
+    expect(publicTexts.filter(hasContactDetails)).toEqual([]);
+    const names = sellers.flatMap((s) => texts({ ...s }, ['firstName', 'lastName', 'companyName']));
+    expect(names.filter(impersonatesPlatform)).toEqual([]);
   });
 
   it('covers 45+ cities in 20+ states, each with 8-20 distinct localities', () => {
