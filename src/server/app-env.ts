@@ -5,6 +5,7 @@ import type { AccountUser } from '../shared/accounts/account-types';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { PushNetwork } from './features/alerts/push-agent';
+import type { ViewCounter } from './features/listings/view-counter';
 import type { MediaStore } from './features/media/media.store';
 import type { Seller } from './features/sellers/sellers.schema';
 import type { Viewer } from './lib/auth';
@@ -24,6 +25,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Where photos are stored (content-addressed WebP files). */
   media: MediaStore;
+  /** Listing views, written in batches off the read path (tests call its flush). */
+  views: ViewCounter;
   /** Where Web Push may connect; unset: public addresses only in production (see push-agent.ts). */
   pushNetwork?: PushNetwork | undefined;
   /** The current time; tests move it to expire OTPs and sessions. */

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { properties } from '../../src/server/features/listings/listings.schema';
+import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
+import { createLogger } from '../../src/server/lib/logger';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 
 describeEachDatabase('listing reads', (database) => {
   let app: ReturnType<typeof createTestApp>;
+  let views: ViewCounter;
   const ids: Record<string, number> = {};
   const get = async (path: string) => {
     const res = await app.request(path);
@@ -16,7 +19,8 @@ describeEachDatabase('listing reads', (database) => {
 
   beforeAll(async () => {
     const db = database().db;
-    app = createTestApp(database());
+    views = createViewCounter({ database: database(), logger: createLogger({ LOG_LEVEL: 'silent' }) });
+    app = createTestApp(database(), { views });
     const owner = await insertSeller(db, { firstName: 'Ramesh', lastName: 'Gupta' });
     const agent = await insertSeller(db, {
       sellerType: 'Agent',
@@ -76,7 +80,9 @@ describeEachDatabase('listing reads', (database) => {
       seller: { id: ids.owner, name: 'Ramesh Gupta', sellerType: 'Individual', phoneNumber: null },
     });
     expect(first.body.data.photos).toHaveLength(3);
-    await get(`/api/properties/${ids.featuredBhopal}`);
+    // Another viewer (one viewer counts once a day), counted once the views are written.
+    await app.request(`/api/properties/${ids.featuredBhopal}`, { headers: { 'User-Agent': 'another browser' } });
+    await views.flush();
     const [row] = await database()
       .db.select({ views: properties.views })
       .from(properties)

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { ViewCounter } from '../../src/server/features/listings/view-counter';
 import { insertProject, insertProperty } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
 import type { accountsTestApp } from './accounts-support';
@@ -9,9 +10,10 @@ describeEachDatabase('who sees listings that are not active', (database) => {
   let t: ReturnType<typeof accountsTestApp>;
   let tokens: Record<'owner' | 'other' | 'admin', string>;
   let ids: Record<string, number>;
+  let views: ViewCounter;
 
   beforeAll(async () => {
-    ({ t, tokens, ids } = await ownerOtherAdmin(database(), async (db, seller) => ({
+    ({ t, tokens, ids, views } = await ownerOtherAdmin(database(), async (db, seller) => ({
       pending: await insertProperty(db, { seller, status: 'pending', publishedAt: null }),
       rejected: await insertProperty(db, { seller, status: 'rejected', rejectionReason: 'Blurred photos' }),
       deleted: await insertProperty(db, { seller, status: 'deleted' }),
@@ -50,6 +52,7 @@ describeEachDatabase('who sees listings that are not active', (database) => {
   it("does not count the owner's own views", async () => {
     await status(`/api/properties/${ids.active}`, tokens.owner);
     await status(`/api/properties/${ids.active}`, tokens.other);
+    await views.flush();
     const body = await (await t.app.request(`/api/properties/${ids.active}`)).json();
     expect(body.data.views).toBe(1);
   });

@@ -13,6 +13,8 @@ import { createSession } from '../../src/server/features/accounts/sessions.servi
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
 import { rowsOf } from '../../src/server/features/demo/demo-seed-sql';
+import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
+import { createLogger } from '../../src/server/lib/logger';
 import { describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { accountsTestApp, newPerson } from './accounts-support';
 
@@ -125,6 +127,7 @@ const planned = (s: Statement) => /^\s*(select|with|update|delete)\b/i.test(s.te
 
 describeEachDatabase('hot-path query plans', (db) => {
   let t: ReturnType<typeof accountsTestApp>;
+  let views: ViewCounter;
   let record: ReturnType<typeof recorder>;
   const ids = { property: 0, project: 0, seller: 0, broker: 0, builder: 0 };
   const tokens = { seller: '', admin: '', buyer: '', builder: '' };
@@ -136,7 +139,8 @@ describeEachDatabase('hot-path query plans', (db) => {
     const database = db();
     mediaDir = mkdtempSync(join(tmpdir(), 'pc-query-plans-'));
     await seedDemoMarketplace(database, { mediaDir, properties: PROPERTIES, projects: 40, sellers: 300 });
-    t = accountsTestApp(database);
+    views = createViewCounter({ database, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+    t = accountsTestApp(database, { views });
     const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query))[0] as T;
     const seller = await one<{ id: number; email: string; phone: string }>(sql`
       select u.id::int as id, u.email, u.phone_number as phone from users u
@@ -223,8 +227,18 @@ describeEachDatabase('hot-path query plans', (db) => {
   it('search: newest, all India', () => expectIndexed(get('/properties/search?sort=newest')));
   it('search: deep page sorted by price', () =>
     expectIndexed(get('/properties/search?city=Mumbai&page=5&sort=price_asc')));
-  it('property detail, its photos and similar listings', () =>
-    expectIndexed(all(get(`/properties/${ids.property}`), get(`/properties/${ids.property}/similar`))));
+  it('search: locality, with LIKE characters taken literally (escaped ILIKE on the trigram index)', () =>
+    expectIndexed(
+      all(
+        get('/properties/search?locality=Arera%20Colony'),
+        get('/properties/search?locality=50%25_off%5C'),
+        get('/properties/search?city=Bhopal&locality=%25'),
+      ),
+    ));
+  it('property detail, its photos and similar listings, and the batched view count', () =>
+    expectIndexed(
+      all(get(`/properties/${ids.property}`), get(`/properties/${ids.property}/similar`), () => views.flush()),
+    ));
   it('broker profile', () => expectIndexed(get(`/brokers/${ids.broker}`)));
   it('location suggest', () =>
     expectIndexed(all(get('/locations/suggest?q=kol'), get('/locations/suggest?q=aro&city=Bhopal'))));

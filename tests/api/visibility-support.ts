@@ -1,9 +1,11 @@
 /**
  * Three people for listing-visibility tests: a builder who owns the listings `listings` inserts, another
- * signed-in person and an admin, with their session tokens.
+ * signed-in person and an admin, with their session tokens; and the app's view counter (to flush).
  */
 import { sql } from 'drizzle-orm';
+import { createViewCounter } from '../../src/server/features/listings/view-counter';
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
+import { createLogger } from '../../src/server/lib/logger';
 import type { TestDatabase } from '../helpers/database';
 import { accountsTestApp, newPerson } from './accounts-support';
 
@@ -15,7 +17,8 @@ export async function ownerOtherAdmin(
   listings: (db: Db, seller: Seller) => Promise<Record<string, number>>,
 ) {
   const db = database.db;
-  const t = accountsTestApp(database);
+  const views = createViewCounter({ database, logger: createLogger({ LOG_LEVEL: 'silent' }) });
+  const t = accountsTestApp(database, { views });
   const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
   let ids: Record<string, number> = {};
   for (const who of ['owner', 'other', 'admin'] as const) {
@@ -28,5 +31,5 @@ export async function ownerOtherAdmin(
     }
     if (who === 'admin') await db.execute(sql`update users set role = 'admin' where id = ${user.id}`);
   }
-  return { t, tokens, ids };
+  return { t, tokens, ids, views };
 }

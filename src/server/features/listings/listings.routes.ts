@@ -10,13 +10,15 @@ import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
+import { appNow } from '../../lib/auth';
+import { clientIp } from '../../lib/client-ip';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
 import { knownCities } from './known-cities';
 import { searchProperties } from './listings.search';
-import { countView, featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
+import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
 
 const limit = (max: number, fallback: number) =>
@@ -79,8 +81,14 @@ export const listingsRoutes = new Hono<AppEnv>()
     const viewer = c.var.viewer;
     const data = await propertyDetail(db, id, viewer);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
-    // Counted on a 304 too: the handler runs, only the body is not sent again.
-    if (data.status === 'active' && data.seller.id !== viewer?.userId) await countView(db, id);
+    // Counted on a 304 too (the handler runs, only the body is not sent again), once a day per viewer,
+    // and written later in a batch: the read never waits for it (view-counter.ts).
+    if (data.status === 'active' && data.seller.id !== viewer?.userId) {
+      const who = viewer
+        ? { userId: viewer.userId }
+        : { address: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' };
+      c.var.deps.views.record(id, who, appNow(c));
+    }
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
     // `views` goes up on every public read, so a tag of the whole body would never match again: the tag

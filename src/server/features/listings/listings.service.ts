@@ -105,14 +105,6 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
   };
 }
 
-/** Counts a public view of an active listing. */
-export async function countView(db: Database, id: number): Promise<void> {
-  await db
-    .update(properties)
-    .set({ views: sql`${properties.views} + 1` })
-    .where(and(eq(properties.id, id), active));
-}
-
 /** Active listings of the same type and transaction in the same city, nearest in price (within ±30%). */
 export async function similarProperties(db: Database, id: number, limit: number): Promise<ListingCard[] | undefined> {
   const [base] = await db
