@@ -2,6 +2,7 @@ import { createStore, get, update } from 'idb-keyval';
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/idempotency';
+import { LOGOUT_OUTBOX } from '../src/shared/offline/logout-outbox';
 import { OFFLINE_MESSAGES, OFFLINE_QUEUE, OFFLINE_STORES } from '../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../src/shared/sw-protocol';
 import { workerAnswer } from './offline-responses';
@@ -20,10 +21,21 @@ declare const self: WorkerScope;
  * What happened to a kept message is told to the open pages. With none open (the worker woke for a sync,
  * or for the navigation of a page that is not running yet) the news is kept in IndexedDB, and told when a
  * page starts and asks for a replay.
+ *
+ * A logout made offline waits in a queue of its own (LOGOUT_OUTBOX), sent after the outbox: silently,
+ * and with a 401 (the session already ended) counting as done.
  */
 
 const queue = new Queue(OFFLINE_QUEUE.name, {
   maxRetentionTime: OFFLINE_QUEUE.maxRetentionMinutes,
+  onSync: async () => {
+    await replayOutbox();
+  },
+});
+
+/** Logouts made offline: kept as long as a session lives (see LOGOUT_OUTBOX). */
+const logoutQueue = new Queue(LOGOUT_OUTBOX.queueName, {
+  maxRetentionTime: LOGOUT_OUTBOX.maxRetentionMinutes,
   onSync: async () => {
     await replayOutbox();
   },
@@ -81,33 +93,51 @@ async function reasonOf(response: Response): Promise<string> {
 }
 
 /**
- * Sends every queued request in order; stops at the first that gets no answer (or a retry-later status),
- * putting it back, and throws so Background Sync tries again later. Resolves with the number delivered.
+ * Sends every request of `from` in order; stops at the first that gets no answer (or a retry-later status),
+ * putting it back, and throws so Background Sync tries again later. `onAnswer` hears every final answer.
+ */
+async function sendEach(from: Queue, onAnswer: (response: Response) => Promise<void>): Promise<void> {
+  for (let entry = await from.shiftRequest(); entry; entry = await from.shiftRequest()) {
+    const response = await fetch(entry.request.clone()).catch((error: unknown) => error);
+    if (!(response instanceof Response) || retryLater(response.status)) {
+      await from.unshiftRequest(entry);
+      throw response instanceof Response ? new Error(`outbox: the server answered ${response.status}`) : response;
+    }
+    await onAnswer(response);
+  }
+}
+
+/**
+ * Sends the outbox, then the logouts; resolves with the number of messages delivered, and throws (after
+ * both) when either has to wait for a later try. The logouts go even when a message has to wait (a
+ * session left alive is worse than a message refused later), but after the messages, which may carry the
+ * same token.
  */
 async function sendQueued(): Promise<number> {
   let delivered = 0;
-  let failure: unknown;
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    const response = await fetch(entry.request.clone()).catch((error: unknown) => error);
-    if (!(response instanceof Response) || retryLater(response.status)) {
-      await queue.unshiftRequest(entry);
-      failure = response instanceof Response ? new Error(`outbox: the server answered ${response.status}`) : response;
-      break;
-    }
+  const failure = await sendEach(queue, async (response) => {
     // A 4xx (a lapsed login, a listing gone) cannot succeed later either: it is dropped, and the pages
     // are told why, since they said it would be sent.
     if (response.ok) delivered++;
     else await tellPages({ type: SW_MESSAGES.outboxRefused, message: await reasonOf(response) });
-  }
+  }).catch((error: unknown) => error ?? new Error('outbox: not sent'));
   if (delivered > 0) await tellPages({ type: SW_MESSAGES.outboxDelivered, delivered });
-  if (failure) throw failure;
+  // Silent: the 200 of an ended session, or the 401 of one already ended, is all there is to it.
+  const logoutFailure = await sendEach(logoutQueue, async () => undefined).catch(
+    (error: unknown) => error ?? new Error('outbox: logout not sent'),
+  );
+  if (failure || logoutFailure) throw failure ?? logoutFailure;
   return delivered;
 }
 
 let running: Promise<number> | undefined;
 let again = false;
 
-/** One replay at a time: a call during a replay runs once more after it (for what was queued meanwhile). */
+/**
+ * One replay at a time: a call during a replay runs once more after it (for what was queued meanwhile),
+ * even when this one could not send: the call may be the page saying the network is back, made while
+ * this replay was still finding none.
+ */
 export function replayOutbox(): Promise<number> {
   if (running) {
     again = true;
@@ -116,11 +146,15 @@ export function replayOutbox(): Promise<number> {
   running = (async () => {
     let total = 0;
     try {
-      do {
+      for (;;) {
         again = false;
-        total += await sendQueued();
-      } while (again);
-      return total;
+        try {
+          total += await sendQueued();
+        } catch (error) {
+          if (!again) throw error;
+        }
+        if (!again) return total;
+      }
     } finally {
       running = undefined;
     }
@@ -143,10 +177,29 @@ async function sendOrQueue(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * A logout the network did not carry is kept as it was made, old token and all (no key: ending a session
+ * twice is harmless). The page is already logged out; the 202 tells it the worker took the logout over.
+ */
+async function sendOrKeepLogout(request: Request): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    await logoutQueue.pushRequest({ request: copy });
+    return workerAnswer(202, { success: true, queued: true, message: LOGOUT_OUTBOX.queuedMessage }, 'queued');
+  }
+}
+
 export function setupOutbox(): void {
   registerRoute(
     ({ url }) => isOutboxPost(url),
     ({ request }) => sendOrQueue(request),
+    'POST',
+  );
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname === LOGOUT_OUTBOX.path,
+    ({ request }) => sendOrKeepLogout(request),
     'POST',
   );
   self.addEventListener('message', (event) => {

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { store } from './app/store';
 import { ToastHost } from './app/ToastHost';
+import { sendPendingLogoutsWhenOnline } from './features/accounts/end-session';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/offline/sw-bridge';
 import { rememberFirstPaint } from './lib/first-paint';
@@ -44,6 +45,9 @@ void Promise.race([
   preloadPage(location.pathname),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]).then(render);
+
+// A logout made offline on a page that had no worker to keep it ends its session once the network is back.
+sendPendingLogoutsWhenOnline();
 
 // Only production builds have a worker: in development it would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

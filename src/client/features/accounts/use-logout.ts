@@ -2,14 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../../shared/routes';
-import { logoutRequest } from './accounts.api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { clearSession, readToken } from './accounts.storage';
+import { endSessionOnServer } from './end-session';
 
 /**
  * Logout (spec section 4): removes the user and the token and goes home. The server is told too, but
- * nobody waits for it: offline, the session simply expires on the server later. The device's copies of
- * the account's shortlist, recently viewed and saved searches are cleared. (In the header's
+ * nobody waits for it: offline, it is told once the device is back online (end-session.ts). The device's
+ * copies of the account's shortlist, recently viewed and saved searches are cleared. (In the header's
  * bundle, so it imports no copy or schemas.)
  */
 export function useLogout(): () => void {
@@ -19,7 +19,7 @@ export function useLogout(): () => void {
     const token = readToken();
     clearSession();
     sessionChanged();
-    if (token) logoutRequest(token).catch(() => undefined);
+    if (token) void endSessionOnServer(token);
     // The device forgets the account's shortlist, recently viewed and saved searches (loaded only now).
     void import('../offline/forget-account-data').then((module) => module.forgetAccountData());
     navigate(PATHS.home);

@@ -5,11 +5,11 @@ import { Link, Redirect } from 'wouter';
 import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { logoutRequest } from '../../accounts/accounts.api';
 import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
 import { clearSession, readStoredUser, readToken } from '../../accounts/accounts.storage';
 import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
 import { LoginForm } from '../../accounts/components/LoginForm';
+import { endSessionOnServer } from '../../accounts/end-session';
 import { isAdminUser } from '../auth/admin-session';
 
 /**
@@ -33,7 +33,7 @@ export default function AdminLoginPage() {
     const token = readToken();
     clearSession();
     sessionChanged();
-    if (token) logoutRequest(token).catch(() => undefined);
+    if (token) void endSessionOnServer(token);
     // The shared form has just said 'Login successful!'; for this door it was not.
     toast.dismiss();
     toast.error(ADMIN_AREA_COPY.notAdmin);
