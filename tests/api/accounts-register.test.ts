@@ -116,9 +116,10 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     expect(await t.logIn({ email: person.email.trim(), password: person.password })).toMatch(/^[\w-]{43}$/);
   });
 
-  it('answers a duplicate e-mail or phone exactly like a new sign-up, sends no OTP and never makes a second account', async () => {
+  it('answers a registered e-mail or phone exactly like a new sign-up and texts every phone: only the OTP holder learns of a clash', async () => {
     const existing = newPerson();
     await t.signUp(existing);
+    const existingOtp = t.lastOtp(existing.phoneNumber);
     const sentBefore = t.sms.sent.length;
     const samePhone = newPerson({ phoneNumber: existing.phoneNumber });
     const sameEmail = newPerson({ email: existing.email.toUpperCase() });
@@ -137,17 +138,23 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
         data: { phoneNumber: answer.phone, expiresInSeconds: OTP_TTL_SECONDS },
       });
     }
-    // Only the genuinely new number got an SMS.
-    expect(t.sms.sent.slice(sentBefore).map((m) => m.to)).toEqual([fresh.phoneNumber]);
+    // Every phone got one text: an OTP, or for the number that has an account, a note without a code.
+    const texts = t.sms.sent.slice(sentBefore);
+    expect(texts.map((m) => m.to)).toEqual([samePhone.phoneNumber, sameEmail.phoneNumber, fresh.phoneNumber]);
+    expect(texts[0]?.text).toContain('already has an account');
+    expect(texts[0]?.text).not.toMatch(/\d{6}/);
+    expect(texts[1]?.text).toMatch(/^\d{6} is your Property Creator sign-up OTP/);
 
-    // No code opens the clashing registrations; they fail like any wrong code.
-    for (const person of [samePhone, sameEmail]) {
-      for (const otp of ['000000', '123456', t.lastOtp(existing.phoneNumber)]) {
-        const res = await verify(person.phoneNumber, otp);
-        expect(res.status).toBe(400);
-        expect(res.body.message).toBe(MESSAGES.otpInvalid);
-      }
+    // No code opens the sign-up of the registered number.
+    for (const otp of ['000000', '123456', existingOtp]) {
+      const res = await verify(samePhone.phoneNumber, otp);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.otpInvalid);
     }
+    // The registered e-mail shows only to whoever holds the OTP texted to their own phone, and makes nothing.
+    const clash = await verify(sameEmail.phoneNumber, t.lastOtp(sameEmail.phoneNumber));
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.detailsUnavailable });
     expect(await usersWith(existing.phoneNumber, existing.email)).toHaveLength(1);
     expect(await usersWith(sameEmail.phoneNumber, sameEmail.email)).toHaveLength(1);
     // A clash also waits out the resend cooldown like a real sign-up.

@@ -16,15 +16,33 @@ export interface RateLimitRule {
 
 /** The product's allowances: so many attempts per key within a window. */
 export const RATE_LIMIT_RULES = {
-  registerPerPhone: { points: 5, durationSeconds: 3600 },
+  // Guessing is limited per account (or phone) AND address: a stranger using up the allowance of one
+  // address does not lock the owner out, who comes from another. A much larger allowance per account
+  // (or phone) from all addresses together stops guessing spread over many addresses; reaching it takes
+  // many addresses. Texts count only when one is sent: a request refused by the resend wait counts nothing.
+  /** Sign-up texts (OTP, or "this number has an account") to one phone asked from one address. */
+  registerPerPhoneIp: { points: 5, durationSeconds: 3600 },
+  /** Sign-up texts to one phone from every address together. */
+  registerPerPhone: { points: 10, durationSeconds: 3600 },
+  /** Sign-up requests from one address, whatever their outcome. */
   registerPerIp: { points: 20, durationSeconds: 3600 },
   verifyOtpPerIp: { points: 30, durationSeconds: 900 },
-  loginPerEmail: { points: 10, durationSeconds: 900 },
+  /** Logins to one e-mail from one address. */
+  loginPerEmailIp: { points: 10, durationSeconds: 900 },
+  /** Logins to one e-mail from every address together. */
+  loginPerEmail: { points: 100, durationSeconds: 900 },
   loginPerIp: { points: 50, durationSeconds: 900 },
-  forgotPasswordPerPhone: { points: 5, durationSeconds: 3600 },
+  /** Reset OTPs for one phone asked from one address (counted alike whether the number has an account). */
+  forgotPasswordPerPhoneIp: { points: 5, durationSeconds: 3600 },
+  /** Reset OTPs for one phone from every address together. */
+  forgotPasswordPerPhone: { points: 10, durationSeconds: 3600 },
   forgotPasswordPerIp: { points: 20, durationSeconds: 3600 },
   resetPasswordPerIp: { points: 30, durationSeconds: 900 },
   changePasswordPerUser: { points: 10, durationSeconds: 900 },
+  /** New e-mail addresses one account may try in its profile (each tells whether the address is taken). */
+  profileEmailPerUser: { points: 5, durationSeconds: 3600 },
+  /** New profile e-mail addresses tried from one address, over every account signed in there. */
+  profileEmailPerIp: { points: 20, durationSeconds: 3600 },
   /** Anti-spam (DESIGN.md "Listings"): enquiries one buyer may send in a day. */
   enquiryPerBuyer: { points: ENQUIRY_LIMITS.perBuyerPerDay, durationSeconds: 86_400 },
   /** Enquiries from one address (many buyers behind one office network stay well below it). */

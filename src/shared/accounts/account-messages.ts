@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
   resetOtpTooManyAttempts: 'Too many wrong OTP attempts. Please request a new OTP.',
   resetNotRequested: 'No password reset is pending for this number. Please request a new OTP.',
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
+  signUpPending: (minutes: number) =>
+    `A sign-up for this number is already waiting for its OTP. Enter that OTP, or register again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   currentPasswordIncorrect: 'Current password is incorrect',

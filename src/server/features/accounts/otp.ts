@@ -36,3 +36,11 @@ export const otpText = (otp: string, purpose: 'register' | 'reset', minutes: num
   purpose === 'register'
     ? `${otp} is your Property Creator sign-up OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`
     : `${otp} is your Property Creator password reset OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+
+/**
+ * The text a sign-up sends instead of an OTP when the number already has an account: the phone's owner
+ * learns it and how to get back in; the caller gets the same answer as any sign-up.
+ */
+export const accountExistsText = (): string =>
+  'Someone tried to sign up to Property Creator with this number, which already has an account. ' +
+  'Log in with its e-mail and password, or reset the password with this number. If it was not you, ignore this message.';

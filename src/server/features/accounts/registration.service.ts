@@ -2,66 +2,102 @@
  * Sign-up in two steps: `startRegistration` keeps the details (password already hashed) with an OTP sent
  * by SMS; `completeRegistration` checks the OTP and creates the account in one transaction.
  *
- * Details that clash with an existing account get the very same answer, timing included, but no SMS and
- * an OTP that nothing matches: a caller cannot tell which e-mails or numbers have accounts.
+ * A pending sign-up belongs to whoever started it until it lapses: its OTP only ever creates the account
+ * it was sent for. Registering the number again with the same e-mail and password is a resend (a new OTP
+ * for the same sign-up, after the resend wait); other details are refused (409) while it is live, so a
+ * stranger can neither take over the owner's sign-up nor make the owner's OTP fail.
+ *
+ * The caller learns nothing about existing accounts: every sign-up answers alike and the phone always gets
+ * a text, an OTP or, when the number already has an account, a note saying so (with an OTP that nothing
+ * matches stored in its place). A registered e-mail only shows at verify-otp, to whoever holds the OTP
+ * texted to their own phone, as the 409 "details cannot be used" (see `completeRegistration`).
  */
-import { eq, lt, lte, or, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { RegisterBody, VerifyOtpBody } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { ApiFailure } from '../../lib/errors';
+import { consumeAll, refundAll, textLimits } from './account-rate-limits';
 import { type AccountsContext, sendInBackground } from './accounts.context';
 import { pendingRegistrations, type User, users } from './accounts.schema';
-import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
+import { accountExistsText, generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
 import { checkOtp, cooldownLeftSeconds, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+
+type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+
+const resendWait = (sentAt: Date, now: Date) => {
+  const seconds = cooldownLeftSeconds(sentAt, now);
+  return new ApiFailure(429, ACCOUNT_MESSAGES.otpResendWait(seconds), { 'Retry-After': String(seconds) });
+};
+
+/** A live sign-up of this number with other details: it is not replaced until it lapses. */
+const pendingElsewhere = (expiresAt: Date, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return new ApiFailure(409, ACCOUNT_MESSAGES.signUpPending(Math.ceil(seconds / 60)), {
+    'Retry-After': String(seconds),
+  });
+};
+
+/** The same sign-up asked again: the same e-mail and the same password (names may be corrected). */
+const sameSignUp = async (pending: PendingRegistration, body: RegisterBody): Promise<boolean> =>
+  pending.email === body.email && (await verifyPassword(pending.passwordHash, body.password));
 
 export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<void> {
-  const { db, now } = ctx;
-  await ctx.deps.rateLimits.consume('registerPerIp', ctx.ip);
-  await ctx.deps.rateLimits.consume('registerPerPhone', body.phoneNumber);
+  const { db, deps, now } = ctx;
+  await deps.rateLimits.consume('registerPerIp', ctx.ip);
+  const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
 
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sweepBefore(now)));
+  const [pending] = await db.select().from(pendingRegistrations).where(byPhone);
+  // Hashed whatever the outcome, so the answers take the same time.
+  const passwordHash = await hashPassword(body.password);
+  if (pending && pending.expiresAt.getTime() > now.getTime()) {
+    if (!(await sameSignUp(pending, body))) throw pendingElsewhere(pending.expiresAt, now);
+    if (pending.sentAt.getTime() > resendCutoff(now).getTime()) throw resendWait(pending.sentAt, now);
+  }
+
+  // Only a request that sends a text counts against the phone's allowances.
+  const limits = textLimits('register', body.phoneNumber, ctx.ip);
+  await consumeAll(deps.rateLimits, limits);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(sql`lower(${users.email}) = ${body.email}`, eq(users.phoneNumber, body.phoneNumber)))
+    .where(eq(users.phoneNumber, body.phoneNumber))
     .limit(1);
-  const passwordHash = await hashPassword(body.password);
   const otp = generateOtp();
-  const stored = existing ? unmatchableOtp() : hashOtp(otp);
-
-  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sweepBefore(now)));
   const row = {
     firstName: body.firstName,
     lastName: body.lastName,
     email: body.email,
     passwordHash,
-    ...stored,
+    ...(existing ? unmatchableOtp() : hashOtp(otp)),
     attempts: 0,
     expiresAt: otpExpiry(now),
     sentAt: now,
     createdAt: now,
   };
-  // Insert, or replace the earlier pending sign-up of this number unless its OTP went out too recently.
+  // Replaces exactly the row decided about above (or inserts when there was none): when a concurrent
+  // request changed it meanwhile, that one wins and this one sends nothing.
   const saved = await db
     .insert(pendingRegistrations)
     .values({ phoneNumber: body.phoneNumber, ...row })
     .onConflictDoUpdate({
       target: pendingRegistrations.phoneNumber,
       set: row,
-      setWhere: lte(pendingRegistrations.sentAt, resendCutoff(now)),
+      setWhere: pending ? eq(pendingRegistrations.sentAt, pending.sentAt) : sql`false`,
     })
     .returning({ phoneNumber: pendingRegistrations.phoneNumber });
   if (saved.length === 0) {
-    const [pending] = await db
-      .select({ sentAt: pendingRegistrations.sentAt })
-      .from(pendingRegistrations)
-      .where(eq(pendingRegistrations.phoneNumber, body.phoneNumber));
-    const seconds = cooldownLeftSeconds(pending?.sentAt ?? now, now);
-    throw new ApiFailure(429, ACCOUNT_MESSAGES.otpResendWait(seconds), { 'Retry-After': String(seconds) });
+    await refundAll(deps.rateLimits, limits);
+    throw resendWait(now, now);
   }
-  if (!existing) sendInBackground(ctx, body.phoneNumber, otpText(otp, 'register', OTP_TTL_SECONDS / 60));
+  sendInBackground(
+    ctx,
+    body.phoneNumber,
+    existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
+  );
 }
 
 type Completion = { kind: 'missing' | 'dead' | 'expired' | 'wrong' | 'taken' } | { kind: 'created'; user: User };
@@ -97,7 +133,8 @@ export async function completeRegistration(ctx: AccountsContext, body: VerifyOtp
       })
       .onConflictDoNothing()
       .returning();
-    // Someone else took the e-mail or number since the OTP was sent: the pending sign-up is dropped.
+    // The e-mail (or, since the OTP was sent, the number) has an account: the pending sign-up is dropped.
+    // Only someone holding the OTP texted to this phone learns it, once per sign-up, each costing a text.
     return user ? { kind: 'created', user } : { kind: 'taken' };
   });
 
