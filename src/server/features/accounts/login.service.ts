@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { LoginBody } from '../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../shared/accounts/account-types';
 import { ApiFailure } from '../../lib/errors';
+import { consumeAll, fromAddress } from './account-rate-limits';
 import { findAccount, toAccountUser } from './account-user';
 import type { AccountsContext } from './accounts.context';
 import { sessions, users } from './accounts.schema';
@@ -16,7 +17,13 @@ import { createSession } from './sessions.service';
 export async function login(ctx: AccountsContext, body: LoginBody): Promise<{ token: string; user: AccountUser }> {
   const { db, deps, now } = ctx;
   await deps.rateLimits.consume('loginPerIp', ctx.ip);
-  await deps.rateLimits.consume('loginPerEmail', body.email);
+  // Per e-mail and address, so a stranger's wrong passwords lock only their own address out, then a
+  // larger ceiling per e-mail against guessing spread over many addresses.
+  const limits = [
+    ['loginPerEmailIp', fromAddress(body.email, ctx.ip)],
+    ['loginPerEmail', body.email],
+  ] as const;
+  await consumeAll(deps.rateLimits, limits);
 
   const account = await findAccount(db, sql`lower(${users.email}) = ${body.email}`);
   // A deleted account is treated as no account at all.
@@ -26,7 +33,8 @@ export async function login(ctx: AccountsContext, body: LoginBody): Promise<{ to
   // Only someone who knows the password learns that the account is blocked.
   if (usable.user.status === 'blocked') throw new ApiFailure(401, ACCOUNT_MESSAGES.accountBlocked);
 
-  await deps.rateLimits.reset('loginPerEmail', body.email);
+  // The right password: this address's failures, and the e-mail's, are forgotten.
+  await Promise.all(limits.map(([name, key]) => deps.rateLimits.reset(name, key)));
   // Sweep this user's sessions that ended more than a TTL ago, so the table does not grow forever.
   const sweep = new Date(now.getTime() - deps.env.SESSION_TTL_DAYS * 86_400_000);
   await db

@@ -3,12 +3,13 @@
  * first step answers the same for every number; numbers without an account get a stored OTP that
  * nothing matches and no SMS, so even the next step behaves alike. A reset signs out every session.
  */
-import { eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { ApiFailure } from '../../lib/errors';
+import { consumeAll, refundAll, textLimits } from './account-rate-limits';
 import { type AccountsContext, sendInBackground } from './accounts.context';
 import { passwordResets, users } from './accounts.schema';
 import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
@@ -17,9 +18,20 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
 export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
-  const { db, now } = ctx;
-  await ctx.deps.rateLimits.consume('forgotPasswordPerIp', ctx.ip);
-  await ctx.deps.rateLimits.consume('forgotPasswordPerPhone', body.phoneNumber);
+  const { db, deps, now } = ctx;
+  await deps.rateLimits.consume('forgotPasswordPerIp', ctx.ip);
+  const byPhone = eq(passwordResets.phoneNumber, body.phoneNumber);
+
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sweepBefore(now)));
+  // Within the resend wait nothing changes, nothing is sent and nothing is counted; the answer is the same.
+  const [recent] = await db
+    .select({ sentAt: passwordResets.sentAt })
+    .from(passwordResets)
+    .where(and(byPhone, gt(passwordResets.sentAt, resendCutoff(now))));
+  if (recent) return;
+  // Counted alike whether or not the number has an account, so a 429 tells nothing either.
+  const limits = textLimits('forgotPassword', body.phoneNumber, ctx.ip);
+  await consumeAll(deps.rateLimits, limits);
 
   const [account] = await db
     .select({ id: users.id, status: users.status })
@@ -35,8 +47,6 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
     sentAt: now,
     createdAt: now,
   };
-  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sweepBefore(now)));
-  // Within the resend cooldown nothing changes and nothing is sent, but the answer stays the same.
   const saved = await db
     .insert(passwordResets)
     .values({ phoneNumber: body.phoneNumber, ...row })
@@ -46,9 +56,9 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
       setWhere: lte(passwordResets.sentAt, resendCutoff(now)),
     })
     .returning({ phoneNumber: passwordResets.phoneNumber });
-  if (saved.length > 0 && userId !== null) {
-    sendInBackground(ctx, body.phoneNumber, otpText(otp, 'reset', OTP_TTL_SECONDS / 60));
-  }
+  // A concurrent request sent one just now: this one sent nothing.
+  if (saved.length === 0) await refundAll(deps.rateLimits, limits);
+  else if (userId !== null) sendInBackground(ctx, body.phoneNumber, otpText(otp, 'reset', OTP_TTL_SECONDS / 60));
 }
 
 type ResetOutcome = 'missing' | 'dead' | 'expired' | 'wrong' | 'done';
