@@ -5,6 +5,7 @@ import type { ChangePasswordBody, UpdateProfileBody } from '../../../shared/acco
 import type { AccountUser } from '../../../shared/accounts/account-types';
 import type { SignedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
+import { consumeAll } from './account-rate-limits';
 import { findAccount, toAccountUser } from './account-user';
 import { type AccountsContext, isUniqueViolation } from './accounts.context';
 import { users } from './accounts.schema';
@@ -17,7 +18,19 @@ async function reload(ctx: AccountsContext, userId: number): Promise<AccountUser
   return toAccountUser(account);
 }
 
+/**
+ * Name and e-mail changes. A new e-mail that another account uses is refused with a 409 that says only
+ * that the address cannot be used: any answer to a change tells whether the address is free, so each new
+ * address tried counts against the account (a few an hour) and the caller's address. Probing e-mails this
+ * way needs an account (made with a phone's OTP) per few addresses an hour.
+ */
 export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: UpdateProfileBody): Promise<AccountUser> {
+  if (body.email !== undefined && body.email !== me.user.email.toLowerCase()) {
+    await consumeAll(ctx.deps.rateLimits, [
+      ['profileEmailPerUser', String(me.viewer.userId)],
+      ['profileEmailPerIp', ctx.ip],
+    ]);
+  }
   try {
     await ctx.db
       .update(users)
