@@ -5,7 +5,7 @@
  * and each change is written to the audit log with the system as its actor, in the same transaction.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import { newPasswordField, registerSchema } from '../../../shared/accounts/account-schemas';
+import { nameField, newPasswordField, registerSchema } from '../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../shared/accounts/account-types';
 import { ADMIN_ACCOUNT_MESSAGES } from '../../../shared/admin/admin-account-messages';
 import { SYSTEM_ACTOR_ID } from '../../../shared/admin/admin-audit-actions';
@@ -42,7 +42,11 @@ export type AdminOutcome =
   /** No account has these details: a password is needed to create one. */
   | { outcome: 'needs-password' };
 
-const identitySchema = registerSchema.omit({ password: true });
+// Staff may use the words the sign-up form keeps for the platform ("Demo Admin", "Support"): only the
+// name rules every account follows apply here.
+const identitySchema = registerSchema
+  .omit({ password: true })
+  .extend({ firstName: nameField('firstName'), lastName: nameField('lastName') });
 const passwordSchema = newPasswordField();
 
 function valid<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }) {
