@@ -80,6 +80,10 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
 const SPELT_AT = String.raw`(?:\s+at\s+|\s*[[({<]\s*at\s*[\])}>]\s*)`;
 const SPELT_DOT = String.raw`(?:\.|\s+dot\s+|\s*[[({<]\s*dot\s*[\])}>]\s*)`;
 const SPELT_EMAIL = new RegExp(String.raw`[\w.+-]+${SPELT_AT}[\w-]+${SPELT_DOT}(?:com|in|net|org|co)\b`, 'i');
+/** "raj @ gmail . com": spaces around the signs. The ending in lower case, so "3 BHK @ Noida. In the heart" passes. */
+const SPACED_EMAIL = /[\w.+-]+\s*@\s*[A-Za-z0-9-]+\s*(?:\.|\bdot\b)\s*(?:com|in|net|org|co)\b/;
+/** A mail service named outright ("raj.sharma at gmail"): no listing needs the word otherwise. */
+const MAIL_SERVICE = /\b(?:g\s?mail|ymail|hotmail|rediff\s?mail|proton\s?mail)\b/i;
 
 /**
  * Web addresses: a scheme, "www.", or a host ending as sites do. An ending written like the first word
@@ -135,6 +139,8 @@ export function hasContactDetails(text: string): boolean {
     hasPhone(withDigitWords) ||
     EMAIL.test(shown) ||
     SPELT_EMAIL.test(shown) ||
+    SPACED_EMAIL.test(shown) ||
+    MAIL_SERVICE.test(shown) ||
     hasWebAddress(shown) ||
     hasHandle(shown)
   );
