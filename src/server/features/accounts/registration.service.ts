@@ -40,9 +40,14 @@ const pendingElsewhere = (expiresAt: Date, now: Date) => {
   });
 };
 
-/** The same sign-up asked again: the same e-mail and the same password (names may be corrected). */
-const sameSignUp = async (pending: PendingRegistration, body: RegisterBody): Promise<boolean> =>
-  pending.email === body.email && (await verifyPassword(pending.passwordHash, body.password));
+/**
+ * The same sign-up asked again: the same e-mail and the same password (names may be corrected). The
+ * password is checked whatever the e-mail, so the time taken does not tell which e-mail is pending.
+ */
+async function sameSignUp(pending: PendingRegistration, body: RegisterBody): Promise<boolean> {
+  const samePassword = await verifyPassword(pending.passwordHash, body.password);
+  return samePassword && pending.email === body.email;
+}
 
 export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<void> {
   const { db, deps, now } = ctx;
