@@ -61,6 +61,26 @@ describeEachDatabase('typed text: direction-changing and invisible-only text in 
     expect(TYPED.flatMap((e) => Object.keys(e.typed ?? {})).length).toBeGreaterThanOrEqual(60);
   });
 
+  it('searches drop direction-changing characters and read invisible-only text as no filter', async () => {
+    const total = async (query: string) => {
+      const res = await world.t.app.request(`/api/properties/search?${query}`);
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { total: number }).total;
+    };
+    const q = encodeURIComponent;
+    const inLocality = await total('locality=Arera%20Colony');
+    expect(inLocality).toBeGreaterThan(0);
+    expect(await total(`locality=${q('\u202eArera Colony\u202c')}`)).toBe(inLocality);
+    expect(await total(`city=${q('\u2066Bhopal\u2069')}&locality=${q('Arera\u200e Colony')}`)).toBe(inLocality);
+    expect(await total(`locality=${q(INVISIBLE_ONLY.twelveZeroWidthSpaces)}`)).toBe(await total(''));
+    const suggest = async (text: string) => {
+      const res = await world.t.app.request(`/api/locations/suggest?q=${q(text)}`);
+      expect(res.status, text).toBe(200);
+      return JSON.stringify(await res.json());
+    };
+    expect(await suggest('\u202eAre\u202c')).toBe(await suggest('Are'));
+  });
+
   for (const endpoint of TYPED) {
     const key = endpointKey(endpoint);
     const fields = Object.entries(endpoint.typed ?? {});
