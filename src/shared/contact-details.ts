@@ -75,13 +75,20 @@ function runHasMobile(run: string): boolean {
 
 const hasPhone = (text: string): boolean => (text.match(DIGIT_RUN) ?? []).some(runHasMobile);
 
+/*
+ * Each address pattern starts only where a word starts (the lookbehinds): otherwise a long run of letters
+ * or digits is tried from every position and a 5,000-character description costs quadratic time.
+ */
 /** "name@mail.com", and "name at gmail dot com", "name [at] gmail [dot] com", "name(at)gmail.com". */
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
 const SPELT_AT = String.raw`(?:\s+at\s+|\s*[[({<]\s*at\s*[\])}>]\s*)`;
 const SPELT_DOT = String.raw`(?:\.|\s+dot\s+|\s*[[({<]\s*dot\s*[\])}>]\s*)`;
-const SPELT_EMAIL = new RegExp(String.raw`[\w.+-]+${SPELT_AT}[\w-]+${SPELT_DOT}(?:com|in|net|org|co)\b`, 'i');
+const SPELT_EMAIL = new RegExp(
+  String.raw`(?<![\w.+-])[\w.+-]+${SPELT_AT}[\w-]+${SPELT_DOT}(?:com|in|net|org|co)\b`,
+  'i',
+);
 /** "raj @ gmail . com": spaces around the signs. The ending in lower case, so "3 BHK @ Noida. In the heart" passes. */
-const SPACED_EMAIL = /[\w.+-]+\s*@\s*[A-Za-z0-9-]+\s*(?:\.|\bdot\b)\s*(?:com|in|net|org|co)\b/;
+const SPACED_EMAIL = /(?<![\w.+-])[\w.+-]+\s*@\s*[A-Za-z0-9-]+\s*(?:\.|\bdot\b)\s*(?:com|in|net|org|co)\b/;
 /** A mail service named outright ("raj.sharma at gmail"): no listing needs the word otherwise. */
 const MAIL_SERVICE = /\b(?:g\s?mail|ymail|hotmail|rediff\s?mail|proton\s?mail)\b/i;
 
@@ -91,7 +98,7 @@ const MAIL_SERVICE = /\b(?:g\s?mail|ymail|hotmail|rediff\s?mail|proton\s?mail)\b
  */
 const ENDING = '(?:com|net|org|info|biz|io|app|xyz|online|site|store|shop|live|website|tech|page|link|club|ly|gl)';
 const WEB_ADDRESS = new RegExp(
-  String.raw`https?://|www\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:${ENDING}\b|(?:in|me|co)\b)(?![.-]\w)`,
+  String.raw`https?://|www\.|(?<![\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:${ENDING}\b|(?:in|me|co)\b)(?![.-]\w)`,
   'gi',
 );
 /** "example dot com", "example (dot) in". */
