@@ -15,7 +15,7 @@
 export const contactDetailsMessage = (field: string): string =>
   `${field} must not contain a phone number, e-mail, web address or messaging handle: buyers reach you through enquiries`;
 
-/** The first digit of each Indian script's digits (Devanagari to Malayalam sit 0x80 apart, zero at 0x_66). */
+/** The digits of the Indian scripts, Devanagari to Malayalam: blocks 0x80 apart, each with its zero at 0x_66. */
 const INDIAN_DIGIT =
   /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g;
 const DIGIT_WORDS: Record<string, string> = {
