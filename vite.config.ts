@@ -123,12 +123,14 @@ export default defineConfig({
           include: ['tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/dom.setup.ts'],
+          // Pages load lazily: on a busy 2-core machine a page can take seconds to appear (dom.setup.ts waits 10 s).
+          testTimeout: 30_000,
         },
       },
       {
         extends: true,
         test: {
-          // Issue 10: fast-check over every endpoint on both databases. It keeps both cores busy, so it runs
+          // fast-check over every endpoint on both databases. It keeps both cores busy, so it runs
           // after the suites whose timing it would disturb, and before the reliability suites.
           name: 'fuzz',
           include: ['tests/api/fuzz-*.test.ts'],
@@ -142,7 +144,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Issue 10: real server processes killed, PostgreSQL restarted, a disk filled, two processes under
+          // Real server processes killed, PostgreSQL restarted, a disk filled, two processes under
           // load. Each file owns its processes and databases; one file at a time, as they load the machine.
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,7 +7,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the top bar with a stored user', () => {
   isolateFromNetwork();

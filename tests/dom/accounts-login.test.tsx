@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
@@ -9,7 +9,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const LOGIN = 'POST /api/users/login';
 

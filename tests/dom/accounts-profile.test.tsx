@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,7 +7,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = 'GET /api/users/me';
 

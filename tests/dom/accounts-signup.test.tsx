@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
@@ -8,7 +8,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const PHONE = '9876543210';
 const FORM = {

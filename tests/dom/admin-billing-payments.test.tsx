@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminPaymentsPage from '../../src/client/features/admin/billing/AdminPaymentsPage';
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
@@ -7,8 +7,6 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { storeAdmin } from './admin-support';
 import { queriesTo, renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const PAYMENTS = 'GET /api/admin/payments';
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminPlanEditPage from '../../src/client/features/admin/billing/AdminPlanEditPage';
 import AdminPlansPage from '../../src/client/features/admin/billing/AdminPlansPage';
@@ -8,8 +8,6 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { storeAdmin } from './admin-support';
 import { renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const PLANS = 'GET /api/admin/plans';
 const QUOTA = 'GET /api/admin/settings/quota';

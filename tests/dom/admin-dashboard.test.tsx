@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminDashboardPage from '../../src/client/features/admin/pages/AdminDashboardPage';
 import { ADMIN_DASHBOARD_UI as UI } from '../../src/shared/admin/admin-dashboard-ui';
@@ -8,8 +8,6 @@ import { LISTING_STATUS_LABELS } from '../../src/shared/sellers/seller-ui-manage
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { dashboardAnswer, dashboardData, storeAdmin } from './admin-support';
 import { renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const DASHBOARD = 'GET /api/admin/dashboard';
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
@@ -10,7 +10,6 @@ import { renderApp } from './render-app';
 import { loginAnswer, sellerUser } from './seller-auth-fixtures';
 
 // Lazy chunks (the admin area, its pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const DASHBOARD = 'GET /api/admin/dashboard';
 const h1 = (key: keyof typeof ROUTES) => screen.findByRole('heading', { level: 1, name: ROUTES[key].title });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminAllPropertiesPage from '../../src/client/features/admin/listings/AdminAllPropertiesPage';
 import AdminBrokerPropertiesPage from '../../src/client/features/admin/listings/AdminBrokerPropertiesPage';
@@ -9,8 +9,6 @@ import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { adminPage, adminRow } from './admin-listings-support';
 import { queriesTo, renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const LIST = 'GET /api/admin/properties';
 const rowOf = (title: string) => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROKER_CARD_UI as UI } from '../../src/shared/admin/admin-people-ui';
 import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/shared/admin/broker-request-contract';
@@ -10,7 +10,6 @@ import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';
 
 // The seller area and its pages are lazy chunks: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const GET_ME = 'GET /api/sellers/me';
 const REQUEST = 'GET /api/seller/broker-request';

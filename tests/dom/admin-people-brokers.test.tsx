@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminBrokerRequestsPage from '../../src/client/features/admin/pages/AdminBrokerRequestsPage';
 import { BROKER_REQUESTS_UI as UI } from '../../src/shared/admin/admin-people-ui';
@@ -8,8 +8,6 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { storeAdmin } from './admin-support';
 import { queriesTo, renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const HASH = 'a'.repeat(64);
 const request = (overrides: Partial<AdminBrokerRequest> = {}): AdminBrokerRequest => ({

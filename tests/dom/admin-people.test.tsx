@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminSellersPage from '../../src/client/features/admin/pages/AdminSellersPage';
 import AdminUsersPage from '../../src/client/features/admin/pages/AdminUsersPage';
@@ -13,8 +13,6 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { storeAdmin } from './admin-support';
 import { queriesTo, renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const person = (overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
   id: 7,

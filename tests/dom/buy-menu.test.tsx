@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
@@ -6,7 +6,6 @@ import { rememberCity } from '../fixtures/location';
 import { renderApp } from './render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const openMenu = async () => {
   fireEvent.click(await screen.findByRole('button', { name: BUY_MENU.label }));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/shared/content/contact-form';
@@ -9,7 +9,6 @@ import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-
 import { renderApp } from './render-app';
 
 // The page's chunk loads on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SEND = 'POST /api/contact';
 const sent: StubRoute = { status: 201, body: { success: true, message: CONTACT_MESSAGES.sent } };

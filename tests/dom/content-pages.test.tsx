@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_LABELS, LEGAL_LAST_UPDATED, POSTING_LABELS } from '../../src/shared/content/content-copy';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,7 +7,6 @@ import { accountUser, storeSession } from '../fixtures/accounts';
 import { renderApp } from './render-app';
 
 // Lazy page chunks load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 10_000 });
 
 async function openPage(key: keyof typeof ROUTES) {
   renderApp(PATHS[key]);

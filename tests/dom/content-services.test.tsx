@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_GUIDES, SERVICE_KEYS } from '../../src/client/features/services/services.content';
 import { CONTENT_LABELS } from '../../src/shared/content/content-copy';
@@ -6,7 +6,6 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { renderApp } from './render-app';
 
 // The page and its guide load as two chunks on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 10_000 });
 
 const h2Texts = (root: HTMLElement) =>
   within(root)

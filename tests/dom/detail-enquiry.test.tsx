@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
@@ -7,8 +7,6 @@ import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { fail, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rememberFirstPaint } from '../../src/client/lib/first-paint';
 import { listingFirstPaintHtml } from '../../src/server/features/client/listing-first-paint';
@@ -9,8 +9,6 @@ import { PATHS } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { fail, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');

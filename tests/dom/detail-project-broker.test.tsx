@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
@@ -8,8 +8,6 @@ import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { brokerProfile, fail, listingCard, ok, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

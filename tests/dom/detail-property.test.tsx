@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
@@ -8,7 +8,6 @@ import { fail, listingCard, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 
 // The page is a lazy chunk: slow to load the first time in a busy run.
-configure({ asyncUtilTimeout: 5000 });
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

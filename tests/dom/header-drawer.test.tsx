@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS, propertiesInLabel } from '../../src/shared/layout-labels';
 import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../src/shared/navigation';
@@ -10,7 +10,6 @@ import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The drawer's code is a lazy chunk, fetched on first open: slow in a busy run.
-configure({ asyncUtilTimeout: 5000 });
 
 async function openDrawer(path: string = PATHS.about) {
   const view = renderApp(path);

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/shared/navigation';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,7 +7,6 @@ import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The panels' code is a lazy chunk: the first open may wait for it in a busy run.
-configure({ asyncUtilTimeout: 5000 });
 
 const MENU_LABELS = [BUY_MENU.label, SELL_MENU.label, HELP_MENU.label];
 const INSIGHTS_NAME = `${INSIGHTS_PANEL.kicker} ${INSIGHTS_PANEL.title}`;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { BUY_MENU } from '../../src/shared/navigation';
@@ -6,8 +6,6 @@ import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // What the server writes into index.html from SUPPORT_PHONE / SUPPORT_EMAIL. Hoisted: the client reads
 // the block once, when its module is first imported.

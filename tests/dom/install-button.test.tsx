@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForInstallPrompt } from '../../src/client/features/install/install-prompt';
 import { INSTALL_MESSAGES } from '../../src/shared/offline/install-messages';
 import { PATHS } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** What Chromium fires when the app may be installed: an event whose prompt() shows its install dialog. */
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -6,7 +6,6 @@ import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('navigation', () => {
   isolateFromNetwork();

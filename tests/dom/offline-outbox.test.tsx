@@ -2,7 +2,7 @@
  * Enquiries and contact messages sent offline: the service worker keeps them (202, 'queued') and the
  * form shows 'Will be sent when online' until the worker says its outbox delivered them.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/shared/content/contact-form';
@@ -15,8 +15,6 @@ import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { fail, ok, propertyDetail } from './detail-fixtures';
 import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from './offline-support';
 import { renderApp } from './render-app';
-
-configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');

@@ -2,7 +2,7 @@
  * Screens that show listings, offline: what the service worker saved is shown with 'Offline, saved on
  * <date>'; what was never opened on this device says so instead of spinning or failing.
  */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { HOME_LABELS } from '../../src/shared/home';
@@ -17,8 +17,6 @@ import { ok, projectDetail, propertyDetail } from './detail-fixtures';
 import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from './offline-support';
 import { renderApp } from './render-app';
 import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from './search-support';
-
-configure({ asyncUtilTimeout: 8000 });
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /** A buyer who deleted their account: the seller keeps the enquiry, with nothing left to call or write to. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { DELETED_ACCOUNT } from '../../src/shared/accounts/privacy-contract';
@@ -8,8 +8,6 @@ import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, renderPage, sellerEnquiry } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 describe("the seller's inbox after a buyer deleted their account", () => {
   isolateFromNetwork();

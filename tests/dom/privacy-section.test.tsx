@@ -3,7 +3,7 @@
  * as the API does (tests/api/privacy-*.test.ts prove the server's side; the DOM project cannot load the
  * server's modules, which Vite transforms for the browser here).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import {
@@ -19,7 +19,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the page, then the section) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = 'GET /api/users/me';
 const EXPORT = `GET ${PRIVACY_PATHS.export}`;

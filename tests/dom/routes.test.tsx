@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
@@ -7,7 +7,6 @@ import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy page chunks load on first use: slow on a cold start or in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
 const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') : PATHS[key]);

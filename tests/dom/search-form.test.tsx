@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -6,7 +6,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from './search-support';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 async function searchForm() {

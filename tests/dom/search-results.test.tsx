@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { MESSAGES } from '../../src/shared/messages';
@@ -8,7 +8,6 @@ import { renderApp } from './render-app';
 import { BHOPAL_FLATS, listingCard, queryOf, SEARCH, searchAnswer, searchQueries } from './search-support';
 
 // Lazy chunks (the page) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 const panel = () => screen.getByRole('complementary', { name: SEARCH_LABELS.refine });

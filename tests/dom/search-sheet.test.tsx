@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from './search-support';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 /** A phone: the window is narrower than the spec's 768px breakpoint. */

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAFT_MAX_AGE_DAYS,
@@ -11,8 +11,6 @@ import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from './seller-add-property-drafts';
 import { next, renderAddProperty, stepHeading, storedListing, type } from './seller-add-property-support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

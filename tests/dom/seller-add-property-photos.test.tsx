@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftPhoto, ListingDraft } from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
@@ -7,8 +7,6 @@ import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { clearDrafts, draftPhoto, photoHash, putDraft, storedDraft, validFlatForm } from './seller-add-property-drafts';
 import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from './seller-add-property-support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });

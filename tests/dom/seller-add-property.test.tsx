@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { ROUTES } from '../../src/shared/routes';
@@ -7,8 +7,6 @@ import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { clearDrafts, rawDraft } from './seller-add-property-drafts';
 import { next, renderAddProperty, stepHeading, type } from './seller-add-property-support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const POST = 'POST /api/seller/properties';
 const created = { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } };

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -11,7 +11,6 @@ import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
 import { sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATCH_ME = 'PATCH /api/sellers/me';
 const HASH = 'a'.repeat(64);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -9,7 +9,6 @@ import { renderApp } from './render-app';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const GET_ME = 'GET /api/sellers/me';
 const PATCH_ME = 'PATCH /api/sellers/me';

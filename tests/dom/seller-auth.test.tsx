@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
@@ -13,7 +13,6 @@ import { renderApp } from './render-app';
 import { loginAnswer, sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
-configure({ asyncUtilTimeout: 5000 });
 
 const LOGIN = 'POST /api/users/login';
 const BECOME = 'POST /api/sellers';

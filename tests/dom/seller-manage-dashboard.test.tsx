@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../../src/client/features/sellers/pages/DashboardPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,8 +7,6 @@ import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const UI = MANAGE_UI.dashboard;
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MyPropertiesPage from '../../src/client/features/sellers/pages/MyPropertiesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,8 +7,6 @@ import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 /** happy-dom has no window.confirm: answer the confirms in order (the last answer repeats). */
 function answerConfirm(...answers: boolean[]) {

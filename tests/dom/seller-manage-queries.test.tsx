@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -7,8 +7,6 @@ import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const LIST = 'GET /api/seller/enquiries';
 const UI = MANAGE_UI.queries;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlansPanel } from '../../src/client/features/sellers/billing/PlansPanel';
 import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
@@ -6,8 +6,6 @@ import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from './seller-manage-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const plan: SellerPlan = {
   id: 4,

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -8,8 +8,6 @@ import { PROJECT_UI as UI } from '../../src/shared/sellers/seller-ui-projects';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { queriesTo } from './seller-manage-support';
 import { projectPage, renderProjectPage, sellerProject, storeBuilder } from './seller-projects-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const LIST = 'GET /api/seller/projects';
 

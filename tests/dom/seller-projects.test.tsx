@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
@@ -11,8 +11,6 @@ import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
 import { storeSeller } from './seller-auth-fixtures';
 import { renderProjectPage as renderPage, sellerProject, storeBuilder } from './seller-projects-support';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const POST = 'POST /api/seller/projects';
 const created = (id = 9) => ({

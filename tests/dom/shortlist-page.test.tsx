@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
@@ -14,8 +14,6 @@ import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from './shortlist-support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
@@ -10,8 +10,6 @@ import { isolateFromNetwork, type RecordedRequest, stubFetch } from '../helpers/
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 import { clearSavedStores, logIn, recentTitles, renderFresh, shortlistTitles } from './shortlist-support';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

@@ -4,7 +4,7 @@
  * code that keeps data there (the add-property draft) runs as it does in a browser.
  */
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -28,6 +28,12 @@ class OnScreenObserver implements IntersectionObserver {
   }
 }
 globalThis.IntersectionObserver = OnScreenObserver;
+
+/**
+ * Every page and many of their parts load lazily, and a busy 2-core machine (the other projects run beside
+ * this one) can take seconds to bring one in: the library's 1 s wait failed tests that were right.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   // happy-dom's scrollTo is a no-op; a spy lets tests see that navigation scrolls to the top.
