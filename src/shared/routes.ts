@@ -36,12 +36,12 @@ export const PATHS = {
   serviceContractors: '/services/contractors',
   serviceConsultants: '/services/consultants',
 
-  // Not in the spec's list: where the menus' 'INTRODUCING Insights' entries lead (issue 5).
+  // Not in the spec's list: where the menus' 'INTRODUCING Insights' entries lead.
   insightsLocalities: '/insights/localities',
   insightsPriceTrends: '/insights/price-trends',
   insightsEmiCalculator: '/insights/emi-calculator',
 
-  // Not in the spec's list: the buyer's shortlist and recently viewed (issue 8), a manifest shortcut.
+  // Not in the spec's list: the buyer's shortlist and recently viewed, a manifest shortcut.
   shortlist: '/shortlist',
 
   adminLogin: '/admin/login',

@@ -1,5 +1,5 @@
 /**
- * Issue 7's authorisation matrix: every admin and seller endpoint, called as a visitor, a buyer, a seller
+ * The authorisation matrix: every admin and seller endpoint, called as a visitor, a buyer, a seller
  * (a builder who owns the listing, project, enquiry and payment in the path), another seller (an agent who
  * owns none of them) and an admin, with the status each must get. The table is checked against the app's
  * own route list, so an endpoint added without a row here fails the test.

@@ -9,7 +9,7 @@ import type { accountsTestApp } from './accounts-support';
 import { ownerOtherAdmin } from './visibility-support';
 
 /**
- * Conditional GETs (issue 9): public reads carry a weak ETag and answer 304 (no body) to a matching
+ * Conditional GETs: public reads carry a weak ETag and answer 304 (no body) to a matching
  * If-None-Match; the tag changes with the data; signed-in and private answers are never tagged.
  */
 describeEachDatabase('conditional requests (ETag, 304)', (database) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 10, injection in the HTML the server writes itself: an active listing's page carries its title
+ * Injection in the HTML the server writes itself: an active listing's page carries its title
  * and locality in <title>, the description and the Open Graph tags (listing-meta.ts, index-page.ts). A
  * hostile title and locality are escaped there: no markup of the seller's, no attribute broken out of.
  */

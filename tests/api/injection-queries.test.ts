@@ -1,5 +1,5 @@
 /**
- * Issue 10, injection in what people search for: free text in every query string that takes it (search,
+ * Injection in what people search for: free text in every query string that takes it (search,
  * suggestions, insights, the admin's lists) and in saved searches, on each database. A NUL (which
  * PostgreSQL cannot hold) is a 400, never a database error; script, HTML and SQL fragments are read as
  * text to look for; nothing changes. And an agent's broker request message, the last free text field.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, injection: hostile free text (script and HTML fragments, `javascript:` URLs, SQL, control and
+ * Injection: hostile free text (script and HTML fragments, `javascript:` URLs, SQL, control and
  * bidi characters, emoji and Devanagari) in every field a person types (listings, projects, enquiries,
  * contact messages, names, seller profiles, reject reasons), through the real API on each database. The
  * API refuses what its contracts forbid with the contract's message, or stores exactly the (trimmed) text

@@ -1,5 +1,5 @@
 /**
- * Issue 10, injection: uploads cannot be served as HTML. HTML named photo.jpg, SVG with script, a file
+ * Injection: uploads cannot be served as HTML. HTML named photo.jpg, SVG with script, a file
  * that starts like a JPEG and goes on as HTML, and a photo named `../../index.html` are refused with the
  * contract's messages or re-encoded into a plain WebP under the store's own name; nothing is written
  * outside the media folder; /media answers only `<hash>-<width>.webp` (image/webp, nosniff) and 404 for

@@ -1,5 +1,5 @@
 /**
- * Issue 9: no query without an index on the hot paths. Seeds the demo marketplace, calls each hot route
+ * No query without an index on the hot paths. Seeds the demo marketplace, calls each hot route
  * in-process and captures every statement the real services send to the driver, then plans each one with
  * `enable_seqscan = off`: the planner still picks a sequential scan when no usable index exists, so a
  * `Seq Scan` on a large table here means a missing (or unusable) index. The plan is in the failure message.

@@ -1,5 +1,5 @@
 /**
- * API benchmark over HTTP (issue 9): seeds the demo marketplace with 100,000 properties into a fresh
+ * API benchmark over HTTP: seeds the demo marketplace with 100,000 properties into a fresh
  * database, starts the real server (src/server/main.ts, API only) on loopback, and loads each endpoint
  * with autocannon for a fixed time and number of connections, next to the no-op /api/health (the
  * framework's ceiling on this machine, measured in the same run). PGlite, then PostgreSQL when reachable.

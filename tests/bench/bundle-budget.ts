@@ -2,7 +2,7 @@
  * The home-page JavaScript budget, measured as a visitor gets it: real Chromium opens `/` on the real
  * server (first visit, no service worker) and every script it downloads is counted at its gzip size.
  * Prints the figure on every run; exits 1 when the total is over the budget, or more than
- * REGRESSION_ALLOWANCE_BYTES over the figure recorded in bundle-baseline.json (issue 9: CI fails on a
+ * REGRESSION_ALLOWANCE_BYTES over the figure recorded in bundle-baseline.json (CI fails on a
  * regression of more than 5 kB gzip). A change that moves the figure on purpose records the new one:
  *
  *   npm run bundle:check                           (builds the client first if it is stale)

@@ -1,12 +1,12 @@
 /** The home-page bundle rules that `npm run bundle:check` enforces in CI, as a pure function. */
 
-/** 100 kB gzip: issue 2's ceiling for all JavaScript the home page downloads. */
+/** 100 kB gzip: the ceiling for all JavaScript the home page downloads. */
 export const HOME_JS_BUDGET_BYTES = 100_000;
 
-/** Issue 9's target (not yet met: docs/benchmarks.md explains the gap). */
+/** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;
 
-/** How far above the recorded figure a change may take the home page before CI fails (issue 9). */
+/** How far above the recorded figure a change may take the home page before CI fails. */
 export const REGRESSION_ALLOWANCE_BYTES = 5_000;
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

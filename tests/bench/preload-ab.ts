@@ -1,5 +1,5 @@
 /**
- * A/B of a results page's search preload (issue 9): Bhopal flats opened with the HTML as served and with
+ * A/B of a results page's search preload: Bhopal flats opened with the HTML as served and with
  * its `<link rel="preload" as="fetch">` removed, alternately, in Chromium with applied (DevTools) slow-4G
  * network (150 ms latency, 1.6 Mbit/s) and 4x CPU throttling at 412x823 and 1.75x, no cache and no
  * service worker. Lighthouse's simulated throttling does not model a preloaded fetch being reused, so this

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 3): seeds the demo marketplace with 100,000 properties into a fresh database,
+ * Search benchmark: seeds the demo marketplace with 100,000 properties into a fresh database,
  * then runs a fixed mix of realistic searches and prints p50/p95/p99 latency and queries per second for
  * each, on PGlite and (when reachable) PostgreSQL, with the EXPLAIN plan of each query on PostgreSQL.
  *

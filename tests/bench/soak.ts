@@ -1,5 +1,5 @@
 /**
- * The soak (issue 10): the mixed load of tests/reliability/load-mixed.test.ts for a long run. Two server
+ * The soak: the mixed load of tests/reliability/load-mixed.test.ts for a long run. Two server
  * processes (or --processes) on a fresh PostgreSQL database and the local Redis, seeded through the API,
  * loaded for --seconds (default 10 minutes) by --concurrency clients; prints a line a minute, then the
  * figures and the consistency check. Exits 1 on any error, any non-2xx answer or a failed check.

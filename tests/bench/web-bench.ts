@@ -1,5 +1,5 @@
 /**
- * Issue 9's web benchmark: Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) three times on
+ * The web benchmark: Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) three times on
  * the home page, Bhopal flats' search results, a demo property and the seller's add-property form, on the
  * real server with the demo marketplace in a fresh data folder; then the repeat visit's network bytes with
  * the service worker controlling. Prints the medians, the targets (MISSED beside a missed one) and the
@@ -41,7 +41,7 @@ import {
 import { measureRepeatVisit } from './web/repeat-visit';
 
 const RUNS = 3;
-/** Issue 9: a repeat visit transfers under 20 kB before the first listing shows. */
+/** The target: a repeat visit transfers under 20 kB before the first listing shows. */
 const REPEAT_TARGET_BYTES = 20_000;
 
 const { values: flags } = parseArgs({ options: { 'client-dir': { type: 'string' } } });

@@ -11,11 +11,11 @@ import { renderApp } from './render-app';
 const KEYS = Object.keys(ROUTES) as RouteKey[];
 const pathOf = (key: RouteKey): string => (key === 'broker' ? brokerPath('42') : PATHS[key]);
 
-/** Seller pages other than its login and sign-up need a seller session (issue 6). */
+/** Seller pages other than its login and sign-up need a seller session. */
 const OPEN_SELLER_KEYS: readonly RouteKey[] = ['sellerLogin', 'sellerSignup'];
 const GATED_SELLER_KEYS = KEYS.filter((key) => key.startsWith('seller') && !OPEN_SELLER_KEYS.includes(key));
 const storeSellerSession = () => storeSession(accountUser({ isSeller: true, sellerType: 'Individual' }));
-/** Admin pages other than its login need an admin session (issue 7). */
+/** Admin pages other than its login need an admin session. */
 const GATED_ADMIN_KEYS = KEYS.filter((key) => key.startsWith('admin') && key !== 'adminLogin');
 const storeAdminSession = () => storeSession(accountUser({ role: 'admin' }));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 7's journey, in Chromium against the real server: the demo admin logs in, approves a pending
+ * The admin's journey, in Chromium against the real server: the demo admin logs in, approves a pending
  * listing (it appears in search), rejects another with a reason (the seller sees it), approves an agent's
  * broker request (the badge appears on /broker/:id), edits a plan; a seller buys it with the manual
  * provider and the payment shows in /admin/all/payments.

@@ -1,5 +1,5 @@
 /**
- * Issue 7's door, in Chromium against the real server: the demo admin signs in at /admin/login and sees
+ * The admin area's door, in Chromium against the real server: the demo admin signs in at /admin/login and sees
  * the dashboard with the seeded marketplace's numbers (desktop and phone); a buyer is refused there and
  * is not left signed in.
  */

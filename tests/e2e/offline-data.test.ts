@@ -1,5 +1,5 @@
 /**
- * The worker's offline store in real Chromium (issue 8): listing reads browsed online are answered
+ * The worker's offline store in real Chromium: listing reads browsed online are answered
  * offline from IndexedDB marked 'saved', a search never run answers 503 with the clear message, and a
  * PREFETCH_CITY for a city never visited fills both the answers and the card photos the page asks for.
  */

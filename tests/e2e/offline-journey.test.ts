@@ -1,5 +1,5 @@
 /**
- * Issue 8's journey, in Chromium against the real server: a first visit at a Bhopal position prefetches
+ * The offline journey, in Chromium against the real server: a first visit at a Bhopal position prefetches
  * the city; offline, a relaunch shows Bhopal's listings and the featured list from what was saved, a
  * property opened earlier opens again, a search never run says so, and an enquiry sent offline is
  * delivered exactly once when the phone is back online. (The update prompt is in offline.test.ts.)

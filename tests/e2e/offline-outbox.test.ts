@@ -1,5 +1,5 @@
 /**
- * The worker's outbox in real Chromium (issue 8): an enquiry POSTed offline is kept (202 'queued'), sent
+ * The worker's outbox in real Chromium: an enquiry POSTed offline is kept (202 'queued'), sent
  * when the page says it is online again (REPLAY_OUTBOX, the Background Sync fallback), and the seller
  * gets it exactly once: two replays asked for at the same moment, a third later, and the page sending the
  * same Idempotency-Key again all leave one enquiry. What the worker sent while no page was open is told to

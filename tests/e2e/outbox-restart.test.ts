@@ -1,5 +1,5 @@
 /**
- * Issue 10: the offline outbox survives a browser restart. In Chromium with a real profile on disk, a
+ * The offline outbox survives a browser restart. In Chromium with a real profile on disk, a
  * buyer opens a flat under the service worker, goes offline and sends an enquiry from the form ('Will be
  * sent when online'); the whole browser is closed and launched again on the same profile with no network
  * (nothing may be sent, nothing is lost), then again with the network back: the seller gets the enquiry

@@ -7,9 +7,9 @@ import { describeInBrowser } from '../helpers/e2e';
 /** A concrete URL for each route pattern; agent 0 never exists, so its page shows the route's own title. */
 const urlOf = (path: string) => path.replace(':id', '0');
 
-/** Seller pages other than login and sign-up need a seller session; this visitor has none (issue 6). */
+/** Seller pages other than login and sign-up need a seller session; this visitor has none. */
 const OPEN_SELLER_PATHS: readonly string[] = [PATHS.sellerLogin, PATHS.sellerSignup];
-/** Admin pages other than its login need an admin session; this visitor is sent to the admin login (issue 7). */
+/** Admin pages other than its login need an admin session; this visitor is sent to the admin login. */
 const headingOf = (route: RouteInfo) => {
   if (route.area === 'seller' && !OPEN_SELLER_PATHS.includes(route.path)) return ROUTES.sellerLogin.title;
   if (route.area === 'admin') return ROUTES.adminLogin.title;

@@ -1,5 +1,5 @@
 /**
- * Issue 6's journey, in Chromium at 360x800 against the real server: a seller signs up (OTP from the
+ * The seller's journey, in Chromium at 360x800 against the real server: a seller signs up (OTP from the
  * outbox), posts a flat with three photos and sees it pending review; an admin approves it over the API
  * and it shows in public search; a buyer sends an enquiry; the seller sees it and marks it responded;
  * the seller marks the flat sold and it leaves search.

@@ -40,7 +40,7 @@ describe('the built service worker', () => {
     });
     const total = rows.reduce((sum, row) => sum + row.gzip, 0);
     const swBytes = readFileSync(join(DIST, 'sw.js'));
-    // biome-ignore lint/suspicious/noConsole: the build test prints the precache list and its size (issue 8).
+    // biome-ignore lint/suspicious/noConsole: the build test prints the precache list and its size.
     console.log(
       [
         `precache (${rows.length} entries):`,

@@ -1,5 +1,5 @@
 /**
- * Issue 10, XSS, in real Chromium against the real server: a builder whose name and company are markup
+ * XSS, in real Chromium against the real server: a builder whose name and company are markup
  * posts a flat and a project whose title, description, locality, society and amenities are script, HTML
  * and `javascript:` fragments; the demo admin approves them; a buyer whose name is markup
  * enquires with a hostile message. Every page that shows them (home, search, property, project, broker,

@@ -1,5 +1,5 @@
 /**
- * A bounded mixed load on a cluster (issue 10): browsing (featured, a city), search, detail reads,
+ * A bounded mixed load on a cluster: browsing (featured, a city), search, detail reads,
  * logins, enquiries and sellers posting listings, spread in turn over every process, for a fixed time.
  *
  * Closed loop: `concurrency` workers, each sending its next request when the last one answered, over

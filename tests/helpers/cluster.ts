@@ -1,6 +1,6 @@
 /**
  * Several real server processes behind no shared memory, on one fresh PostgreSQL database and the local
- * Redis, as a scaled-out deployment runs them (issue 10). Each process has its own data folder (its SMS
+ * Redis, as a scaled-out deployment runs them. Each process has its own data folder (its SMS
  * outbox); the database is dropped and this run's Redis keys are deleted afterwards.
  *
  * Isolation in the shared Redis: the server's rate-limit keys are `pc:rl:<rule>:<key>` with no per-run

@@ -1,5 +1,5 @@
 /**
- * Brute force across a scaled-out deployment (issue 10): two server processes A and B share PostgreSQL
+ * Brute force across a scaled-out deployment: two server processes A and B share PostgreSQL
  * and Redis, and an attacker spreads attempts over both and over many addresses. Each limit must hold for
  * the total, not once per process: login per e-mail, tries per OTP, OTPs per phone, enquiries per buyer.
  */

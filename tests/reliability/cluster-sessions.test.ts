@@ -1,5 +1,5 @@
 /**
- * Sessions across a scaled-out deployment (issue 10): two server processes A and B on one PostgreSQL and
+ * Sessions across a scaled-out deployment: two server processes A and B on one PostgreSQL and
  * Redis. A session is one fact in the database, so whatever ends it on one process ends it on the other
  * at once; and a token is only ever made by the server, never taken from the client (session fixation).
  */

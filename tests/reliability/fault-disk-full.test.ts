@@ -1,5 +1,5 @@
 /**
- * The photo store's disk fills up (issue 10, faults). The server's media folder (DATA_DIR/media) is a
+ * The photo store's disk fills up (a fault suite). The server's media folder (DATA_DIR/media) is a
  * small tmpfs of the test's own; once it is full, a seller's upload answers 507 with the storage-full
  * message and nothing internal, leaves no file and no row behind (so the photo cannot be attached to a
  * listing), and a disk that fills half-way through a photo's variants keeps none of them. Once room is

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL crashes and comes back under load (issue 10, faults). The suite runs its own cluster, so the
+ * PostgreSQL crashes and comes back under load (a fault suite). The suite runs its own cluster, so the
  * machine's shared server is never touched, puts the real server process under a steady, bounded load of
  * reads and writes, stops PostgreSQL in immediate mode (a crash: no checkpoint, clients cut off) and
  * starts it again. While it is down every request fails cleanly and quickly (503 with the database

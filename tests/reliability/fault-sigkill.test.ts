@@ -1,5 +1,5 @@
 /**
- * The server killed with SIGKILL in the middle of writing (issue 10, faults): many concurrent listing
+ * The server killed with SIGKILL in the middle of writing (a fault suite): many concurrent listing
  * creations with photos, photo uploads, enquiries, manual invoices and admin mark-paids are in flight when
  * the process dies. Restarted on the same database, every acknowledged write is there exactly once, no
  * multi-row write is half there (a listing and its photo rows; a paid payment, its subscription and its

@@ -1,5 +1,5 @@
 /**
- * Load and scale-out (issue 10): two server processes behind no shared memory, on one PostgreSQL and
+ * Load and scale-out: two server processes behind no shared memory, on one PostgreSQL and
  * Redis, serve a bounded mixed load over loopback (browse, search, detail, login, enquiry, listing
  * creation), spread over both. The run prints requests, errors, non-2xx by status, p50/p99 per kind and
  * requests/s, then checks the database: every acknowledged write present exactly once.

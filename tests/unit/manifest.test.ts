@@ -1,5 +1,5 @@
 /**
- * The web app manifest (issue 8, 'Installable'): every field an install needs, and every file it points
+ * The web app manifest, which makes the app installable: every field an install needs, and every file it points
  * at exists in public/ with the pixel size it declares.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Conditional GETs (issue 9): public reads carry a weak ETag and answer `304 Not Modified` to a matching
+ * Conditional GETs: public reads carry a weak ETag and answer `304 Not Modified` to a matching
  * `If-None-Match`, so a repeat visit costs headers instead of the listing JSON. hono/etag does the work;
  * this module only decides who gets tags and keeps the 304 vary-correct.
  *

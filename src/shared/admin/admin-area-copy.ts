@@ -1,4 +1,4 @@
-/** What the admin sign-in, gate and shell say (issue 7); tests import these rather than repeat the words. */
+/** What the admin sign-in, gate and shell say; tests import these rather than repeat the words. */
 export const ADMIN_AREA_COPY = {
   adminsOnly: 'This area is for admins only. You are signed in with an account that is not an admin.',
   backHome: 'Back to the website',

@@ -1,6 +1,6 @@
 /**
  * The names the admin audit log (`admin_audit`) records, one list for the server that writes them and the
- * admin area that will show them. Issue 7 adds its actions (feature, block, plans, payments...) here.
+ * admin area that will show them. The admin area's actions (feature, block, plans, payments...) are added here.
  */
 
 /** What an action was done to. */

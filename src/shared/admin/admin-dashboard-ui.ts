@@ -1,4 +1,4 @@
-/** The admin dashboard's words (issue 7); the page and its tests both read them from here. */
+/** The admin dashboard's words; the page and its tests both read them from here. */
 import type { AdminAction } from './admin-audit-actions';
 
 export const ADMIN_DASHBOARD_UI = {

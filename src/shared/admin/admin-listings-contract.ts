@@ -1,5 +1,5 @@
 /**
- * The admin moderation tables (issue 7):
+ * The admin moderation tables:
  *
  *   GET /api/admin/properties?status&propertyType&city&sellerId&postedBy&from&to&q&flagged&sort&order&page&pageSize
  *   GET /api/admin/projects?…   (the same; propertyType is the project type, postedBy is always Builder)

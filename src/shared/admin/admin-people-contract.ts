@@ -1,5 +1,5 @@
 /**
- * People in the admin area (issue 7): accounts and sellers, blocking and seller types.
+ * People in the admin area: accounts and sellers, blocking and seller types.
  *
  *   GET  /api/admin/users?q&status&page            → AdminPage<AdminUserRow> (everyone, newest first)
  *   GET  /api/admin/sellers?q&sellerType&page      → AdminPage<AdminSellerRow> (sellers, newest first)

@@ -1,5 +1,5 @@
 /**
- * Broker (agent) verification requests (issue 7).
+ * Broker (agent) verification requests.
  *
  *   POST /api/seller/broker-request { experienceYears, reraAgentNumber, documents, message? } → 201
  *   GET  /api/seller/broker-request                  → { data: BrokerRequestView | null } (the latest)

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/dashboard (issue 7): what the admin dashboard shows. Days, weeks and months are Indian
+ * GET /api/admin/dashboard: what the admin dashboard shows. Days, weeks and months are Indian
  * (IST, Asia/Kolkata) calendar days, as the admins in Bhopal read them.
  */
 import type { ListingStatus, SellerType } from '../listings/vocabulary';

@@ -1,5 +1,5 @@
 /**
- * Moderation of listings by admins (issue 6 needs it; the admin area of issue 7 builds on it):
+ * Moderation of listings by admins (a seller's new listing waits for it; the admin area builds on it):
  *
  *   POST /api/admin/properties/:id/approve                 → 200 ModerationResponse
  *   POST /api/admin/properties/:id/reject  body { reason } → 200 ModerationResponse
@@ -84,7 +84,7 @@ export interface ModerationResponse {
 }
 
 /**
- * Issue 7 adds, for properties and projects alike (`/api/admin/properties/…` and `/api/admin/projects/…`):
+ * The admin area also has, for properties and projects alike (`/api/admin/properties/…` and `/api/admin/projects/…`):
  *
  *   POST   …/:id/feature   body { until }  → 200 ListingActionResponse  (active listings only; `until` is an
  *                                            ISO date or date-time in the future, at most 365 days ahead)

@@ -1,7 +1,7 @@
 /**
  * The exact API paths the home, results and detail pages read first. The home page fetches its lists and the
- * service worker prefetches them for the visitor's city (issue 8); a detail page's HTML preloads its
- * listing, and a results page's its search (issue 9). Offline answers and preloads are matched by path, so each side must build the same
+ * service worker prefetches them for the visitor's city; a detail page's HTML preloads its
+ * listing, and a results page's its search. Offline answers and preloads are matched by path, so each side must build the same
  * string: one builder each, used by both.
  */
 

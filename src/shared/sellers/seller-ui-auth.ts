@@ -1,5 +1,5 @@
 /**
- * The seller login, sign-up and profile screens' words (issue 6). No zod here: the pages load the
+ * The seller login, sign-up and profile screens' words. No zod here: the pages load the
  * contract's schemas themselves.
  */
 import type { SellerType } from '../listings/vocabulary';

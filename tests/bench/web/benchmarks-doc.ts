@@ -1,5 +1,5 @@
 /**
- * Writes the bench's figures into docs/benchmarks.md, in the section "Lighthouse and repeat visit (issue 9)"
+ * Writes the bench's figures into docs/benchmarks.md, in the section headed HEADING
  * right after "Home page JavaScript": everything between the two markers is replaced on every run, so the
  * page always shows the latest figures (git keeps the history).
  */

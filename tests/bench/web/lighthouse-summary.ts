@@ -5,7 +5,7 @@
  */
 import { CATEGORIES, type CategoryId, type LhAudit, type Lhr, METRICS, type MetricName } from './lighthouse-run';
 
-/** Issue 9's targets: scores out of 100, times in ms; a missing entry has no target. */
+/** The targets: scores out of 100, times in ms; a missing entry has no target. */
 export const SCORE_TARGETS: Record<CategoryId, number> = {
   performance: 95,
   accessibility: 100,

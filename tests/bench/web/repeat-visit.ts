@@ -1,5 +1,5 @@
 /**
- * The repeat visit (issue 9: under 20 kB before the first listing shows): Chromium at 360x800 opens `/`,
+ * The repeat visit (target: under 20 kB before the first listing shows): Chromium at 360x800 opens `/`,
  * waits until the service worker controls the page and the offline warm-up is done, then opens `/` again
  * in the same context and counts what crossed the network from navigation start until the first listing
  * card is visible. The page's requests come from CDP (`Network.*` on the page: encodedDataLength, and

@@ -11,7 +11,7 @@
  * found in one hash join (`near_ids`) and the medians cover every city (or the filtered one). No index
  * covers every admin sort over all statuses (schema changes are out of this round), so a page sorts in the
  * database (a top-N sort), never in memory. Measured on PostgreSQL with 120,000 listings: a page in about
- * 0.2-0.3 s. `flagged` over 100,000 listings (issue 9, docs/benchmarks.md): about 5 s on a loaded 2-core
+ * 0.2-0.3 s. `flagged` over 100,000 listings (docs/benchmarks.md): about 5 s on a loaded 2-core
  * machine, most of it the near-identical hash join; it took over 12 minutes before the same-photo flag
  * checked the upload first.
  */
@@ -35,7 +35,7 @@ import { rowsOf } from '../demo/demo-seed-sql';
  * The upload is checked first, in its own EXISTS, so the other listings showing a photo are looked up only
  * for uploaded photos: a library photo is on thousands of listings (the demo has 40 photos on 100,000), and
  * a join the planner was free to order looked them all up for every row (over 12 minutes for `flagged` at
- * 100,000 listings on PostgreSQL, issue 9).
+ * 100,000 listings on PostgreSQL).
  */
 const samePhoto = (photos: string, idColumn: string, table: string, ownerColumn: string): SQL =>
   sql.raw(`exists (select 1 from ${photos} ph
@@ -251,7 +251,7 @@ export async function adminListings(
   const from = sql`${k.from} join users u on u.id = ${k.seller} left join sellers s on s.user_id = u.id`;
   // The seller's names are needed to filter only by the text `q`; without it the join changes no count (every
   // listing has its one seller, a foreign key) and could only mislead the planner: a misestimated flag filter
-  // made it scan the users once per flagged listing (10 s at 100,000 listings, issue 9).
+  // made it scan the users once per flagged listing (10 s at 100,000 listings).
   const filterFrom = q.q ? from : k.from;
   const where = filtersOf(k, kind, q);
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;

@@ -6,7 +6,7 @@ import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { isSellerUser } from './seller-session';
 
 /**
- * The seller pages need a stored session whose user is a seller (issue 6). A visitor or a buyer is sent
+ * The seller pages need a stored session whose user is a seller. A visitor or a buyer is sent
  * to the seller login, replacing this entry so Back does not return here; the login page sends a buyer
  * on to 'become a seller'. The server checks every call again.
  */
