@@ -49,5 +49,13 @@ void Promise.race([
 // A logout made offline on a page that had no worker to keep it ends its session once the network is back.
 sendPendingLogoutsWhenOnline();
 
+// Once the page has loaded and the browser is idle: the visitor's city without a tap, when the position is
+// already granted, and a known city's offline copy kept fresh (city-at-launch.ts, its own small chunk).
+const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
+const cityAtLaunch = () =>
+  idle(() => void import('./features/location/city-at-launch').then((module) => module.cityAtLaunch(store)));
+if (document.readyState === 'complete') cityAtLaunch();
+else addEventListener('load', cityAtLaunch, { once: true });
+
 // Only production builds have a worker: in development it would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -163,4 +163,6 @@ export const CITY_PREFETCH = {
   full: { listings: 8, thumbnails: 16 },
   /** With Save-Data or a metered/slow connection: the lists, only a few thumbnails. */
   lite: { listings: 8, thumbnails: 4 },
+  /** A known city whose saved lists are older than this (one day) is prefetched again at launch. */
+  refreshAfterMs: 24 * 60 * 60 * 1000,
 } as const;

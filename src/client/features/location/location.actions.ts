@@ -11,16 +11,30 @@ import { prefetchCity } from './city-prefetch';
 import { reverseGeocode } from './location.api';
 import { locationRequestAtom, locationStatusAtom, savedLocationAtom } from './location.atoms';
 
-/** Detects the location: loading, then the city, or one of the spec's errors (SPEC.md section 4). */
-export const detectLocationAtom = atom(null, async (get, set) => {
+export interface DetectOptions {
+  /**
+   * Detected at launch without a tap (city-at-launch.ts): the city is not prefetched here, since the
+   * launch saves it for offline only when its saved copy is missing or old.
+   */
+  atLaunch?: boolean;
+}
+
+/**
+ * Detects the location: loading, then the city, or one of the spec's errors (SPEC.md section 4).
+ * Resolves to the city found, or null.
+ */
+export const detectLocationAtom = atom(null, async (get, set, { atLaunch = false }: DetectOptions = {}) => {
   const request = get(locationRequestAtom) + 1;
   set(locationRequestAtom, request);
   const current = () => get(locationRequestAtom) === request;
-  const fail = (error: string) => set(locationStatusAtom, { loading: false, error });
+  const fail = (error: string): null => {
+    set(locationStatusAtom, { loading: false, error });
+    return null;
+  };
 
   set(locationStatusAtom, { loading: true, error: null });
   const position = await currentPosition();
-  if (!current()) return;
+  if (!current()) return null;
   if (!position.ok) {
     if (position.reason === 'unsupported') return fail(MESSAGES.geolocationUnsupported);
     set(savedLocationAtom, (saved) => ({ ...saved, permissionDenied: position.reason === 'denied' }));
@@ -31,10 +45,9 @@ export const detectLocationAtom = atom(null, async (get, set) => {
   try {
     data = await reverseGeocode(position.coordinates);
   } catch {
-    if (current()) fail(MESSAGES.locationFetchFailed);
-    return;
+    return current() ? fail(MESSAGES.locationFetchFailed) : null;
   }
-  if (!current()) return;
+  if (!current()) return null;
   if (!data) return fail(MESSAGES.locationDataFailed);
   set(savedLocationAtom, {
     city: data.city,
@@ -45,7 +58,8 @@ export const detectLocationAtom = atom(null, async (get, set) => {
     permissionDenied: false,
   });
   set(locationStatusAtom, { loading: false, error: null });
-  prefetchCity(data.city);
+  if (!atLaunch) prefetchCity(data.city);
+  return data.city;
 });
 
 /** Sets the city by hand; the browser's position is not asked for. */

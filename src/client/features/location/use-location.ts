@@ -19,7 +19,8 @@ export function useLocation() {
   };
 }
 
-export const detectLocation = (store: Store = appStore): Promise<void> => store.set(detectLocationAtom);
+/** Resolves to the city found, or null. */
+export const detectLocation = (store: Store = appStore): Promise<string | null> => store.set(detectLocationAtom);
 
 export const setManualLocation = (choice: CityChoice, store: Store = appStore): void =>
   store.set(setManualLocationAtom, choice);
