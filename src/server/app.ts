@@ -34,6 +34,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { noStoreUnlessSet } from './lib/cache-control';
@@ -52,9 +53,11 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built client (`vite build`); omit to serve the API only. */
   clientDir?: string | undefined;
+  /** URLs per child sitemap (SITEMAP_MAX_URLS); tests pass a few to see the split. */
+  sitemapUrlsPerFile?: number | undefined;
 }
 
-export function createApp({ clientDir, ...deps }: CreateAppOptions) {
+export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(noStoreUnlessSet)
     .use(compress())
@@ -110,6 +113,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
 
   // Photos are mounted before the client's fallback, which would answer their paths with a 404.
   app.route('/media', mediaRoutes(deps.media));
+  // robots.txt and the sitemaps come from the server itself, before the client's files and fallback.
+  app.route('/', seoRoutes({ urlsPerFile: sitemapUrlsPerFile }));
   if (clientDir) app.route('/', clientRoutes(clientDir));
   app.notFound((c) => apiError(c, 404, APP_MESSAGES.apiNotFound));
   app.onError(handleError);

@@ -9,7 +9,7 @@ import { properties } from './listings.schema';
 import { publicListing } from './public-visibility';
 
 /** Owners are private people: only agents and builders have a public profile. */
-const PUBLIC_SELLER_TYPES = ['Agent', 'Builder'] as const;
+export const PUBLIC_SELLER_TYPES = ['Agent', 'Builder'] as const;
 
 export async function brokerProfile(
   db: Database,
