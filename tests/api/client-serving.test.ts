@@ -153,7 +153,10 @@ describe('serving the built client', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const robots = await app.request('/robots.txt');
     expect(robots.headers.get('content-type')).toContain('text/plain');
-    expect(await robots.text()).toContain('User-agent: *');
+    // The server's own, naming the sitemap: never the client folder's file or the app's HTML.
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 
   it('refuses path traversal', async () => {
