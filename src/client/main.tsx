@@ -10,6 +10,7 @@ import { store } from './app/store';
 import { ToastHost } from './app/ToastHost';
 import { sendPendingLogoutsWhenOnline } from './features/accounts/end-session';
 import { listenForInstallPrompt } from './features/install/install-prompt';
+import { startCityAtLaunch } from './features/location/start-city-at-launch';
 import { registerServiceWorker } from './features/offline/sw-bridge';
 import { rememberFirstPaint } from './lib/first-paint';
 
@@ -49,13 +50,9 @@ void Promise.race([
 // A logout made offline on a page that had no worker to keep it ends its session once the network is back.
 sendPendingLogoutsWhenOnline();
 
-// Once the page has loaded and the browser is idle: the visitor's city without a tap, when the position is
-// already granted, and a known city's offline copy kept fresh (city-at-launch.ts, its own small chunk).
-const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
-const cityAtLaunch = () =>
-  idle(() => void import('./features/location/city-at-launch').then((module) => module.cityAtLaunch(store)));
-if (document.readyState === 'complete') cityAtLaunch();
-else addEventListener('load', cityAtLaunch, { once: true });
+// Once the page has loaded and the browser is idle: the visitor's city without a tap when the position is
+// already granted, and a known city's offline copy kept fresh.
+void startCityAtLaunch(store);
 
 // Only production builds have a worker: in development it would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -9,10 +9,10 @@ import { render, screen } from '@testing-library/react';
 import { createStore as createIdbStore, set as idbSet } from 'idb-keyval';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cityAtLaunch } from '../../src/client/features/location/city-at-launch';
 import { LocationPicker } from '../../src/client/features/location/LocationPicker';
 import { detectedCityAtom } from '../../src/client/features/location/location.atoms';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
+import { startCityAtLaunch } from '../../src/client/features/location/start-city-at-launch';
 import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import {
   CITY_PREFETCH,
@@ -99,6 +99,8 @@ describe('the city at launch', () => {
   beforeEach(() => {
     localStorage.clear();
     worker = installWorkerContainer();
+    // happy-dom has no idle callbacks (the launch would wait its 1 s fallback): the browser is idle at once.
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
   });
   afterEach(() => {
     removeWorkerContainer();
@@ -118,7 +120,7 @@ describe('the city at launch', () => {
       </Provider>,
     );
 
-    await cityAtLaunch(store);
+    await startCityAtLaunch(store);
 
     expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
     // SPEC.md section 4's position options, as with the tap.
@@ -149,7 +151,7 @@ describe('the city at launch', () => {
       const fetch = stubReverseGeocode(place('Pune', 'Maharashtra'));
       const store = createStore();
 
-      await cityAtLaunch(store);
+      await startCityAtLaunch(store);
 
       expect(getCurrentPosition).not.toHaveBeenCalled();
       expect(fetch).not.toHaveBeenCalled();
@@ -165,7 +167,7 @@ describe('the city at launch', () => {
     });
     const getCurrentPosition = stubGeolocation();
 
-    await cityAtLaunch(createStore());
+    await startCityAtLaunch(createStore());
 
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
@@ -176,7 +178,7 @@ describe('the city at launch', () => {
     rememberCity('Jaipur', 'Rajasthan', null);
     await savedCopy('Jaipur', HOUR_MS);
 
-    await cityAtLaunch(createStore());
+    await startCityAtLaunch(createStore());
 
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toMatchObject({ city: 'Jaipur' });
@@ -188,7 +190,7 @@ describe('the city at launch', () => {
     rememberCity('Indore', 'Madhya Pradesh', null);
     await savedCopy('Indore', CITY_PREFETCH.refreshAfterMs + HOUR_MS);
 
-    await cityAtLaunch(createStore());
+    await startCityAtLaunch(createStore());
 
     await vi.waitFor(() => expect(prefetched()).toEqual(['Indore']));
   });
@@ -197,7 +199,7 @@ describe('the city at launch', () => {
     stubPermission('missing');
     rememberCity('Surat', 'Gujarat', null);
 
-    await cityAtLaunch(createStore());
+    await startCityAtLaunch(createStore());
 
     await vi.waitFor(() => expect(prefetched()).toEqual(['Surat']));
   });
@@ -207,7 +209,7 @@ describe('the city at launch', () => {
     rememberCity('Agra', 'Uttar Pradesh', null);
     await savedCopy('Agra', CITY_PREFETCH.refreshAfterMs - HOUR_MS);
 
-    await cityAtLaunch(createStore());
+    await startCityAtLaunch(createStore());
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(prefetched()).toEqual([]);
@@ -221,7 +223,7 @@ describe('the city at launch', () => {
     await savedCopy('Nagpur', HOUR_MS);
     const store = createStore();
 
-    await cityAtLaunch(store);
+    await startCityAtLaunch(store);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
