@@ -33,7 +33,8 @@ const TEXT = {
   description: [
     `<img src=x onerror=__xss('description')> Sunny flat`,
     `<a href="javascript:__xss('href')">call me</a> '; drop table properties; --`,
-    'घर 🏠 \u202Egnp.exe',
+    // Direction-changing characters are refused as typed text; mixed scripts and emoji are kept as written.
+    'घर 🏠 مکان किराये के लिए',
   ],
   locality: `<img src=x onerror=__xss('locality')>`,
   society: `javascript:__xss('society')`,
