@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
 import { describeEachDatabase } from '../helpers/database';
-import { ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
+import { defaultActor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
 import { buildWorld, type World } from '../helpers/fuzz-world';
 
 /** The public reads and the caching each deliberately asks for. */
@@ -50,9 +50,7 @@ describeEachDatabase('Cache-Control of API answers', (database) => {
   }
 
   const tokenOf = (endpoint: Endpoint) => {
-    const actor =
-      endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer');
-    return w.people[actor].token;
+    return w.people[defaultActor(endpoint)].token;
   };
 
   it('answers no-store to every signed-in GET that is not a public read', async () => {

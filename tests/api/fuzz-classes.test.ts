@@ -16,8 +16,8 @@ import { blankTextMessage, directionTextMessage, hasDirectionControl } from '../
 import { INVISIBLE_ONLY } from '../fixtures/typed-text';
 import { describeEachDatabase } from '../helpers/database';
 import { type FuzzCase, stepsOf, withValueAt } from '../helpers/fuzz-cases';
-import { type Actor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
-import { bodyText, checkAnswer, FUZZ_RUNS, FUZZ_SEED, snapshotQuery } from '../helpers/fuzz-harness';
+import { defaultActor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
+import { bodyText, checkAnswer, databaseSnapshot, FUZZ_RUNS, FUZZ_SEED } from '../helpers/fuzz-harness';
 import {
   directionChangingText,
   invisibleOnlyText,
@@ -55,13 +55,10 @@ describeEachDatabase('API fuzz: payload classes', (database) => {
 
   beforeAll(async () => {
     world = await buildWorld(database());
-    const query = await snapshotQuery(database());
-    snapshot = async () =>
-      JSON.stringify(((await database().db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows);
+    snapshot = await databaseSnapshot(database());
   });
 
-  const actorOf = (endpoint: Endpoint): Actor =>
-    endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer');
+  const actorOf = defaultActor;
   const pathOf = (endpoint: Endpoint) =>
     endpoint.path.replace(/:(\w+)/g, (_, name: string) => endpoint.params?.(world)[name] ?? '');
   const headersFor = (endpoint: Endpoint, json: boolean) => {

@@ -19,7 +19,7 @@ import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 import { type FuzzCase, pathsOf, stepsOf } from '../helpers/fuzz-cases';
 import { ENDPOINTS, endpointKey, FUZZ_FILES, type FuzzWorld, NOT_TYPED } from '../helpers/fuzz-endpoints';
-import { bodyText, checkAnswer, snapshotQuery } from '../helpers/fuzz-harness';
+import { bodyText, checkAnswer, databaseSnapshot } from '../helpers/fuzz-harness';
 
 /** Enough of a world for the table's examples (their shape, not their records). */
 const fakeWorld = new Proxy({} as FuzzWorld, {
@@ -139,9 +139,7 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
   });
 
   it('the data snapshot sees a new row', async () => {
-    const query = await snapshotQuery(database());
-    const read = async () =>
-      JSON.stringify(((await database().db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows);
+    const read = await databaseSnapshot(database());
     const before = await read();
     expect(await read()).toBe(before);
     await database().db.execute(

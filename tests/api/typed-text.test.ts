@@ -10,8 +10,8 @@ import { blankTextMessage, directionTextMessage } from '../../src/shared/plain-t
 import { INVISIBLE_ONLY, JOINED_TEXT } from '../fixtures/typed-text';
 import { describeEachDatabase, type TestDatabase } from '../helpers/database';
 import { stepsOf, withValueAt } from '../helpers/fuzz-cases';
-import { type Actor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
-import { snapshotQuery } from '../helpers/fuzz-harness';
+import { type Actor, defaultActor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
+import { databaseSnapshot } from '../helpers/fuzz-harness';
 import { buildWorld, type World } from '../helpers/fuzz-world';
 
 const TYPED = ENDPOINTS.filter((endpoint) => endpoint.typed);
@@ -41,13 +41,10 @@ describeEachDatabase('typed text: direction-changing and invisible-only text in 
 
   beforeAll(async () => {
     world = await buildWorld(database());
-    const query = await snapshotQuery(database());
-    snapshot = async () =>
-      JSON.stringify(((await database().db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows);
+    snapshot = await databaseSnapshot(database());
   });
 
-  const actorOf = (endpoint: Endpoint): Actor =>
-    endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer');
+  const actorOf = defaultActor;
 
   const send = (endpoint: Endpoint, body: unknown, actor = actorOf(endpoint)) => {
     const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => endpoint.params?.(world)[name] ?? '');

@@ -295,6 +295,11 @@ export const ENDPOINTS: Endpoint[] = [
     params: (w) => ({ file: `${w.photoHash}-320.webp` }),
   },
 
+  // Search engines: robots.txt and the sitemaps made from the database
+  { method: 'GET', path: '/robots.txt', auth: 'none', group: 'seo' },
+  { method: 'GET', path: '/sitemap.xml', auth: 'none', group: 'seo' },
+  { method: 'GET', path: '/sitemaps/:file', auth: 'none', group: 'seo', params: () => ({ file: 'properties-1.xml' }) },
+
   // Enquiries, contact, location, insights, alerts
   {
     method: 'POST',
@@ -722,7 +727,7 @@ export const endpointKey = (e: { method: string; path: string }) => `${e.method}
 
 /** Which groups each tests/api/fuzz-<file>.test.ts runs (fuzz-routes.test.ts checks they cover every row). */
 export const FUZZ_FILES = {
-  public: ['health', 'accounts', 'listings', 'insights'],
+  public: ['health', 'accounts', 'listings', 'insights', 'seo'],
   buyers: ['enquiries', 'alerts', 'shortlist'],
   sellers: ['sellers', 'billing'],
   admins: ['admin'],
@@ -731,3 +736,7 @@ export const FUZZ_FILES = {
 /** The rows of a fuzz file's groups, in the table's order. */
 export const endpointsOf = (file: keyof typeof FUZZ_FILES) =>
   ENDPOINTS.filter((e) => (FUZZ_FILES[file] as readonly string[]).includes(e.group));
+
+/** Who calls an endpoint by default: its own actor, else the role its auth needs (a builder for seller routes). */
+export const defaultActor = (endpoint: Endpoint): Actor =>
+  endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer');

@@ -16,7 +16,7 @@ import { expectNoInternals } from '../api/accounts-support';
 import { filesIn } from '../api/media-support';
 import { describeEachDatabase, type TestDatabase } from './database';
 import { type FuzzCase, fuzzCase } from './fuzz-cases';
-import { type Endpoint, endpointKey } from './fuzz-endpoints';
+import { defaultActor, type Endpoint, endpointKey } from './fuzz-endpoints';
 import { buildWorld, type World } from './fuzz-world';
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -28,6 +28,12 @@ const BASE_RUNS = 36;
 const COUNT_ONLY = new Set(['sessions', 'pending_registrations', 'password_resets']);
 
 type Rows = { rows: Record<string, unknown>[] };
+
+/** Reads the database's whole state as one string (every table counted, most checksummed): equal before and after means nothing changed. */
+export async function databaseSnapshot(database: TestDatabase): Promise<() => Promise<string>> {
+  const query = await snapshotQuery(database);
+  return async () => JSON.stringify(((await database.db.execute(sql.raw(query))) as unknown as Rows).rows);
+}
 
 /** One query that counts every table and checksums the contents of most. */
 export async function snapshotQuery(database: TestDatabase): Promise<string> {
@@ -49,7 +55,13 @@ export async function snapshotQuery(database: TestDatabase): Promise<string> {
   return `select json_build_object(${parts.join(', ')})::text as snapshot`;
 }
 
-const OK_NOT_JSON = new Set(['GET /api/admin/payments.csv', 'GET /media/:file']);
+const OK_NOT_JSON = new Set([
+  'GET /api/admin/payments.csv',
+  'GET /media/:file',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/:file',
+]);
 
 export async function bodyText(res: Response): Promise<string> {
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -105,10 +117,7 @@ export function fuzzRunner(world: () => World, database: () => TestDatabase) {
   async function tokenFor(endpoint: Endpoint, kase: FuzzCase): Promise<string | undefined> {
     if (kase.identity !== 'actor' && kase.identity !== 'wrongRole') return undefined;
     const w = world();
-    const actor =
-      kase.identity === 'wrongRole'
-        ? 'buyer'
-        : (endpoint.actor ?? (endpoint.auth === 'admin' ? 'admin' : endpoint.auth === 'seller' ? 'builder' : 'buyer'));
+    const actor = kase.identity === 'wrongRole' ? 'buyer' : defaultActor(endpoint);
     if (!endpoint.freshSession || kase.identity !== 'actor') return w.people[actor].token;
     baseline = undefined;
     return createSession(database().db, {

@@ -11,7 +11,9 @@
  * to be dropped when a listing changes: the time limit alone bounds how stale a file is.
  */
 import { type Context, Hono } from 'hono';
+import { APP_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
+import { apiError } from '../../lib/errors';
 import { compress, type Encoding, pickEncoding } from '../client/index-page';
 import { robotsTxt } from './robots';
 import {
@@ -42,7 +44,11 @@ export interface SeoOptions {
   urlsPerFile?: number | undefined;
 }
 
-const notFound = (c: Context<AppEnv>) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+/** The server's one not-found answer (as for a missing photo), never kept by a cache. */
+const notFound = (c: Context<AppEnv>) => {
+  c.header('Cache-Control', 'no-store');
+  return apiError(c, 404, APP_MESSAGES.apiNotFound);
+};
 
 interface Document {
   xml: string;
