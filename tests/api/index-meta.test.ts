@@ -253,8 +253,9 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
       expect(metaContent(html, 'description')).toContain('&lt;/title&gt;&lt;b&gt;Kolar&lt;/b&gt;');
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<b>Kolar');
-      // The template's one script and the data block, nothing more.
-      expect(html.match(/<script/g)).toHaveLength(2);
+      // The template's one script, the configuration block and the two JSON-LD blocks, nothing more.
+      expect(html.match(/<script/g)).toHaveLength(4);
+      expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
       expect(html.match(/<title>/g)).toHaveLength(1);
     });
 

@@ -53,13 +53,16 @@ describeEachDatabase('injection: the server-written HTML', (database) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       const page = await res.text();
-      const head = page.slice(0, page.indexOf('</head>'));
+      // The JSON-LD blocks carry the seller's text as JSON (checked below); the rest of the page as markup.
+      const LD = /<script type="application\/ld\+json">([^<]*)<\/script>/g;
+      const markup = page.replace(LD, '');
+      const head = markup.slice(0, markup.indexOf('</head>'));
       // Nothing the seller wrote appears as markup...
       expect(page).not.toContain('<script>alert');
       expect(page).not.toContain('<img src=x');
       expect(page).not.toContain('<svg');
       expect(page).not.toContain(`</title>${HOSTILE.img}`);
-      expect(page).not.toContain('drop table');
+      expect(markup).not.toContain('drop table');
       // ...but as escaped text, in one <title> and in attributes it cannot leave.
       expect(head.match(/<title>/g)).toHaveLength(1);
       expect(head).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -78,9 +81,14 @@ describeEachDatabase('injection: the server-written HTML', (database) => {
           (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[ch]};`,
         ),
       );
-      // The only scripts are the built ones and the JSON data block.
+      // The only scripts are the built ones and the JSON data blocks (configuration and JSON-LD)...
       for (const script of page.match(/<script\b[^>]*>/g) ?? [])
-        expect(script).toMatch(/type="(module|application\/json)"/);
+        expect(script).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      // ...and the JSON-LD reads back the seller's exact title.
+      const ld = [...page.matchAll(LD)].map((m) => JSON.parse(m[1] ?? 'null'));
+      const listing = ld.find((block) => block['@type'] === 'RealEstateListing');
+      expect(listing?.name).toBe(title);
+      expect(listing?.description).toBe(ALL_IN_ONE);
     });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The served index.html: the built file with the deployment's support phone and e-mail as a JSON data
  * block (`<script type="application/json">` is data, never run, so the CSP needs no 'unsafe-inline'),
- * and on an active listing's page its own title, description, canonical link and Open Graph tags, and a
- * preload of its first photo (the page's largest paint, which the browser would otherwise find only after
- * the scripts ran and the listing arrived).
+ * and on an active listing's page its own title, description, canonical link, Open Graph tags and schema.org
+ * JSON-LD blocks, and a preload of its first photo (the page's largest paint, which the browser would
+ * otherwise find only after the scripts ran and the listing arrived).
  *
  * The built file is read once and again only when it changes on disk. The common page (no listing) is
  * compressed once per encoding; a listing's page is compressed per request (a few kB, well under a
@@ -27,6 +27,10 @@ export const scriptJson = (value: unknown): string =>
 
 export const siteConfigScript = (config: SiteConfig): string =>
   `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+
+/** A schema.org JSON-LD block: data like the configuration block, so the CSP needs no 'unsafe-inline'. */
+export const structuredDataScript = (data: unknown): string =>
+  `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -52,6 +56,7 @@ function listingTags(meta: PageMeta): string[] {
   tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
   if (meta.firstPhoto) tags.push(firstPhotoPreload(meta.firstPhoto));
   if (meta.dataPath) tags.push(dataPreloadTag(meta.dataPath));
+  for (const data of meta.structuredData ?? []) tags.push(structuredDataScript(data));
   return tags;
 }
 

@@ -1,9 +1,10 @@
 /**
  * What a shared link to a property or project page should show before any script runs (search engines,
  * WhatsApp and other link previews): the listing's title, a one-line description priced the Indian way,
- * its canonical address and its cover photo. Only active listings get one; one indexed query each.
+ * its canonical address and its cover photo, and its schema.org description (structured-data.ts). Only
+ * active listings get one; one indexed query each (and one for a property's photos).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AreaUnit } from '../../../shared/listings/area-units';
 import { bhkLabel, formatArea, formatPriceRange, formatPriceShort, formatRent } from '../../../shared/listings/format';
 import { projectDetailPath, propertyDetailPath } from '../../../shared/listings/listing-api-paths';
@@ -16,6 +17,7 @@ import { publicListing, publicProject } from '../listings/public-visibility';
 import { media } from '../media/media.schema';
 import { projectPhotos, projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
+import { projectStructuredData, propertyStructuredData, type StructuredData } from './structured-data';
 
 export const SITE_NAME = 'Property Creator';
 
@@ -32,7 +34,12 @@ export interface PageMeta {
   firstPhoto?: string | undefined;
   /** The API read the page makes first (the listing itself): preloaded, so it is not waiting on the scripts. */
   dataPath?: string | undefined;
+  /** schema.org JSON-LD objects for the page (structured-data.ts), each written as its own data block. */
+  structuredData?: readonly StructuredData[] | undefined;
 }
+
+/** Photos listed in a page's JSON-LD. */
+const STRUCTURED_PHOTOS = 10;
 
 export type ListingPage = 'property' | 'project';
 
@@ -52,14 +59,19 @@ async function propertyMeta(db: Database, id: number, origin: string): Promise<P
   const [row] = await db
     .select({
       title: properties.title,
+      description: properties.description,
       propertyType: properties.propertyType,
       transactionType: properties.transactionType,
       price: properties.price,
       areaValue: properties.areaValue,
       areaUnit: properties.areaUnit,
+      areaSqft: properties.areaSqft,
       bedrooms: properties.bedrooms,
       locality: properties.locality,
       city: properties.city,
+      state: properties.state,
+      postedAt: properties.publishedAt,
+      createdAt: properties.createdAt,
       cover: propertyPhotos.mediaHash,
       coverWidth: media.width,
       coverHeight: media.height,
@@ -74,13 +86,37 @@ async function propertyMeta(db: Database, id: number, origin: string): Promise<P
   const area = formatArea(Number(row.areaValue), row.areaUnit as AreaUnit);
   const bhk = row.bedrooms === null ? '' : `${bhkLabel(row.bedrooms)} `;
   const what = `${bhk}${row.propertyType} for ${rent ? 'rent' : 'sale'} in ${row.locality}, ${row.city}`;
+  const canonical = `${origin}${PATHS.propertyProfile}?id=${id}`;
+  const photos = row.cover
+    ? await db
+        .select({ hash: propertyPhotos.mediaHash })
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, id))
+        .orderBy(asc(propertyPhotos.position))
+        .limit(STRUCTURED_PHOTOS)
+    : [];
+  const structuredData = propertyStructuredData(origin, {
+    title: row.title,
+    description: row.description || what,
+    url: canonical,
+    price: Number(row.price),
+    postedAt: row.postedAt ?? row.createdAt,
+    images: photos.map((photo) => `${origin}${mediaUrl(photo.hash, PREVIEW_WIDTH)}`),
+    propertyType: row.propertyType,
+    bedrooms: row.bedrooms,
+    areaSqft: Number(row.areaSqft),
+    locality: row.locality,
+    city: row.city,
+    state: row.state,
+  });
   return {
     title: `${row.title} | ${SITE_NAME}`,
     description: `${what}: ${price}, ${area}. See photos and details, and contact the seller on ${SITE_NAME}.`,
-    canonical: `${origin}${PATHS.propertyProfile}?id=${id}`,
+    canonical,
     dataPath: propertyDetailPath(id),
     image: previewImage(origin, row.cover, { width: row.coverWidth, height: row.coverHeight }, row.title),
     firstPhoto: row.cover ?? undefined,
+    structuredData,
   };
 }
 
@@ -97,6 +133,7 @@ async function projectMeta(db: Database, id: number, origin: string): Promise<Pa
       projectType: projects.projectType,
       locality: projects.locality,
       city: projects.city,
+      state: projects.state,
       minPrice: projects.minPrice,
       maxPrice: projects.maxPrice,
       units: projects.unitConfigurations,
@@ -118,15 +155,26 @@ async function projectMeta(db: Database, id: number, origin: string): Promise<Pa
   const configurations = row.units.map((unit) => unit.label).join(', ');
   const kind = PROJECT_KIND[row.projectType] ?? 'project';
   const price = formatPriceRange(Number(row.minPrice), Number(row.maxPrice));
+  const description =
+    `${row.name} by ${builder}: ${configurations ? `${configurations} ` : ''}${kind} in ${row.locality}, ` +
+    `${row.city}, priced ${price}. See photos, floor plans and details on ${SITE_NAME}.`;
+  const canonical = `${origin}${PATHS.projectProfile}?id=${id}`;
   return {
     title: `${row.name}, ${row.locality}, ${row.city} | ${SITE_NAME}`,
-    description:
-      `${row.name} by ${builder}: ${configurations ? `${configurations} ` : ''}${kind} in ${row.locality}, ` +
-      `${row.city}, priced ${price}. See photos, floor plans and details on ${SITE_NAME}.`,
-    canonical: `${origin}${PATHS.projectProfile}?id=${id}`,
+    description,
+    canonical,
     dataPath: projectDetailPath(id),
     image: previewImage(origin, row.cover, { width: row.coverWidth, height: row.coverHeight }, row.name),
     firstPhoto: row.cover ?? undefined,
+    structuredData: projectStructuredData(origin, {
+      name: row.name,
+      description,
+      url: canonical,
+      images: row.cover ? [`${origin}${mediaUrl(row.cover, PREVIEW_WIDTH)}`] : [],
+      locality: row.locality,
+      city: row.city,
+      state: row.state,
+    }),
   };
 }
 
