@@ -164,32 +164,30 @@ export function replayOutbox(): Promise<number> {
 
 const isOutboxPost = (url: URL) => url.origin === self.location.origin && OFFLINE_QUEUE.paths.includes(url.pathname);
 
-async function sendOrQueue(request: Request): Promise<Response> {
+/** Sends `request`; when the network does not carry it, keeps a copy in `into` and answers 202 with `message`. */
+async function sendOrKeep(request: Request, into: Queue, message: string): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    await into.pushRequest({ request: copy });
+    return workerAnswer(202, { success: true, queued: true, message }, 'queued');
+  }
+}
+
+/** An enquiry or contact message, sent with an idempotency key so that a replay is delivered once. */
+function sendOrQueue(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
-  const keyed = new Request(request, { headers });
-  const copy = keyed.clone();
-  try {
-    return await fetch(keyed);
-  } catch {
-    await queue.pushRequest({ request: copy });
-    return workerAnswer(202, { success: true, queued: true, message: OFFLINE_MESSAGES.queuedDetail }, 'queued');
-  }
+  return sendOrKeep(new Request(request, { headers }), queue, OFFLINE_MESSAGES.queuedDetail);
 }
 
 /**
  * A logout the network did not carry is kept as it was made, old token and all (no key: ending a session
  * twice is harmless). The page is already logged out; the 202 tells it the worker took the logout over.
  */
-async function sendOrKeepLogout(request: Request): Promise<Response> {
-  const copy = request.clone();
-  try {
-    return await fetch(request);
-  } catch {
-    await logoutQueue.pushRequest({ request: copy });
-    return workerAnswer(202, { success: true, queued: true, message: LOGOUT_OUTBOX.queuedMessage }, 'queued');
-  }
-}
+const sendOrKeepLogout = (request: Request): Promise<Response> =>
+  sendOrKeep(request, logoutQueue, LOGOUT_OUTBOX.queuedMessage);
 
 export function setupOutbox(): void {
   registerRoute(
