@@ -1,4 +1,5 @@
 import { registerRoute } from 'workbox-routing';
+import { readAnswer, saveAnswer } from '../src/shared/offline/answer-store';
 import {
   mayKeepAnswer,
   OFFLINE_API_LIMITS,
@@ -6,7 +7,6 @@ import {
   OFFLINE_HEADERS,
   OFFLINE_MESSAGES,
 } from '../src/shared/offline/offline-contract';
-import { readAnswer, saveAnswer } from './answer-store';
 import { workerAnswer } from './offline-responses';
 import type { WorkerScope } from './sw-scope';
 

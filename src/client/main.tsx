@@ -1,18 +1,18 @@
 import './lib/zod-jitless';
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import { Provider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from '../shared/page-head';
+import { AppRoot } from './app/AppRoot';
 import { preloadPage } from './app/routes';
 import { store } from './app/store';
-import { ToastHost } from './app/ToastHost';
 import { sendPendingLogoutsWhenOnline } from './features/accounts/end-session';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { startCityAtLaunch } from './features/location/start-city-at-launch';
+import { keepAnswerForOffline, keepEmbeddedAnswersForOffline } from './features/offline/keep-answers';
 import { registerServiceWorker } from './features/offline/sw-bridge';
-import { rememberFirstPaint } from './lib/first-paint';
+import { createBrowserApiCache, embeddedAnswers } from './lib/browser-api-cache';
 
 /** How long the first render waits for the first page's code before showing the loading screen. */
 const FIRST_PAGE_WAIT_MS = 400;
@@ -22,30 +22,30 @@ listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-rememberFirstPaint(container);
 
-const root = createRoot(container);
-const render = () =>
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole tree: a tap or a scroll on a slow phone is answered while the page is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <App />
-          <ToastHost />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+// The page's answers, as the server rendered it: the first render reads them instead of fetching again,
+// and they are kept for offline use at once (the service worker does not control a first visit).
+const cache = createBrowserApiCache(keepAnswerForOffline);
+const embedded = embeddedAnswers();
+cache.prime(embedded);
+keepEmbeddedAnswersForOffline(embedded);
 
-// The first page's code is already on its way (the HTML preloads it): waiting briefly for it lets the first
-// render show the page itself, in place of what the server painted, instead of the loading screen. (Not a
-// top-level await: that would split the entry chunk, which the service worker precaches by name.)
-void Promise.race([
-  preloadPage(location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-]).then(render);
+const app = <AppRoot store={store} cache={cache} />;
+
+if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  // The server's HTML is the page already: React takes it over in place. Parts whose code is still on its
+  // way stay as the server painted them until it comes (selective hydration).
+  hydrateRoot(container, app);
+} else {
+  // The shell (offline, or a page the server does not render): rendered here, once the first page's code
+  // has had a moment to arrive, so the first render shows the page instead of the loading screen. As a
+  // transition it yields to the browser every few milliseconds: a tap on a slow phone is answered meanwhile.
+  const root = createRoot(container);
+  void Promise.race([
+    preloadPage(location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]).then(() => startTransition(() => root.render(app)));
+}
 
 // A logout made offline on a page that had no worker to keep it ends its session once the network is back.
 sendPendingLogoutsWhenOnline();

@@ -115,7 +115,7 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
   app.route('/media', mediaRoutes(deps.media));
   // robots.txt and the sitemaps come from the server itself, before the client's files and fallback.
   app.route('/', seoRoutes({ urlsPerFile: sitemapUrlsPerFile }));
-  if (clientDir) app.route('/', clientRoutes(clientDir));
+  if (clientDir) app.route('/', clientRoutes(clientDir, { fetch: (request, env) => app.fetch(request, env) }));
   app.notFound((c) => apiError(c, 404, APP_MESSAGES.apiNotFound));
   app.onError(handleError);
   return app;

@@ -207,3 +207,15 @@ export const appRouteKey = (pathname: string): RouteKey | undefined => {
 
 /** True when `pathname` is one of the app's routes. */
 export const isAppRoute = (pathname: string): boolean => appRouteKey(pathname) !== undefined;
+
+/** Pages about the signed-in person: never rendered on the server (nothing private in server HTML). */
+const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['profile', 'login', 'shortlist']);
+
+/**
+ * Pages the server renders with their data (search engines and link previews read them; the first visit
+ * paints without waiting for the scripts): every public page but those about the signed-in person. Seller
+ * and admin pages stay rendered in the browser. A path outside the route table is rendered too (not
+ * found, status 404).
+ */
+export const isServerRendered = (key: RouteKey | undefined): boolean =>
+  key === undefined || ((ROUTES[key].area === 'public' || ROUTES[key].area === 'bare') && !PERSONAL_ROUTES.has(key));

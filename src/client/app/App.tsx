@@ -7,12 +7,15 @@ export interface AppProps {
   /** Location hooks for tests (`memoryLocation`); the browser's address bar by default. */
   hook?: BaseLocationHook;
   searchHook?: BaseSearchHook;
+  /** On the server, the address being rendered (path, and query without its '?'). */
+  ssrPath?: string;
+  ssrSearch?: string;
 }
 
 /** The whole app below the jotai Provider: router, scroll restoration and the routed layouts. */
-export function App({ hook, searchHook }: AppProps) {
+export function App({ hook, searchHook, ssrPath, ssrSearch }: AppProps) {
   return (
-    <Router hook={hook} searchHook={searchHook}>
+    <Router hook={hook} searchHook={searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <ScrollToTop />
       <AppRoutes />
     </Router>

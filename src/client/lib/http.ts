@@ -19,9 +19,11 @@ export interface HttpOptions {
   /** Sent as the JSON body. */
   json?: unknown;
   /** Sent as `Authorization: Bearer <token>`. */
-  token?: string | null;
+  token?: string | null | undefined;
   /** Gives up (rejects with a TimeoutError) after this many milliseconds. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
+  /** Cancels the request (the reader left). */
+  signal?: AbortSignal | undefined;
   /** Lets the request outlive the page (a logout sent while navigating away). */
   keepalive?: boolean;
   /** Extra request headers (an Idempotency-Key). */
@@ -30,6 +32,9 @@ export interface HttpOptions {
 
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const { method = 'GET', json, token, timeoutMs, keepalive } = options;
+  const signals = [options.signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -37,7 +42,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
     method,
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
-    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     keepalive,
     credentials: 'same-origin',
   });

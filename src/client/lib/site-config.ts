@@ -23,3 +23,8 @@ export function readSiteConfig(root: Pick<Document, 'getElementById'> | undefine
 
 /** Read once at start: the configuration does not change while the page is open. */
 export const siteConfig: SiteConfig = readSiteConfig();
+
+/** On the server, which renders pages without a document: the deployment's own values. */
+export function setServerSiteConfig(config: SiteConfig): void {
+  Object.assign(siteConfig, config);
+}

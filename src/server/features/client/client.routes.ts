@@ -10,14 +10,14 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
-import { appRouteKey, PATHS, type RouteKey } from '../../../shared/routes';
+import type { PageHead } from '../../../shared/page-head';
+import { appRouteKey, isServerRendered, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
-import { homeHeroHtml } from './home-hero';
 import { commonPageCache, compress, dataPreloadTag, indexTemplate, pickEncoding, renderIndex } from './index-page';
-import { listingFirstPaintHtml } from './listing-first-paint';
-import { type ListingPage, listingMeta, type PageMeta } from './listing-meta';
+import { type ListingPage, listingMeta, type PageMeta, SITE_NAME } from './listing-meta';
 import { modulePreloadTags, routePreloads } from './route-preloads';
+import { type EmbeddedAnswer, type RenderedPage, renderOnServer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -64,9 +64,6 @@ const LISTING_PAGES: Record<string, ListingPage> = {
 
 const LISTING_ID = /^[1-9]\d{0,14}$/;
 
-/** What paints before the scripts: the home page's heading and tagline (its largest paint on a phone). */
-const ROOT_MARKUP: Partial<Record<RouteKey, string>> = { home: homeHeroHtml() };
-
 /** The results pages, with the defaults their screens add to what the address says (use-url-search.ts). */
 const SEARCH_PAGES: Partial<Record<RouteKey, SearchFilters>> = { searchResults: {}, properties: BROWSE_DEFAULTS };
 
@@ -111,46 +108,98 @@ async function pageMeta(c: Context<AppEnv>): Promise<PageMeta | undefined> {
   }
 }
 
-export function clientRoutes(clientDir: string) {
+/** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
+function headMeta(head: PageHead, origin: string): PageMeta {
+  return {
+    title: `${head.title} | ${SITE_NAME}`,
+    description: head.description ?? '',
+    canonical: head.canonical ? `${origin}${head.canonical}` : '',
+    image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
+    firstPhoto: head.preloadPhoto,
+    structuredData: head.structuredData,
+  };
+}
+
+/** An anonymous GET of the server's own API, for a page being rendered (through every middleware, in process). */
+type ApiFetch = (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
+
+export interface ClientRoutesOptions {
+  /** Answers `request` as the whole app would: the renderer reads the API through it. */
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+}
+
+export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoutesOptions) {
   const serveFile = serveStatic<AppEnv>({ root: clientDir, precompressed: true });
   const serveOtherFile = withCaching(serveFile, (path) => (ALWAYS_FRESH.test(path) ? REVALIDATE : SHORT));
   const template = indexTemplate(clientDir);
   const commonPage = commonPageCache();
   const preloadsFor = routePreloads(clientDir);
 
+  /** Renders the page on the server; undefined when it could not be (the shell goes out instead). */
+  const render = async (c: Context<AppEnv>): Promise<RenderedPage | undefined> => {
+    const url = new URL(c.req.url);
+    const fetchApi: ApiFetch = async (path, signal) => {
+      const response = await appFetch(
+        new Request(new URL(path, url.origin), { headers: { Accept: 'application/json' }, signal }),
+        c.env,
+      );
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    };
+    const { env, logger } = c.var.deps;
+    try {
+      return await renderOnServer({
+        path: url.pathname,
+        search: url.search.replace(/^\?/, ''),
+        fetchApi,
+        siteConfig: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+      });
+    } catch (error) {
+      logger.warn({ err: error, path: url.pathname }, 'server rendering failed; serving the shell');
+      return undefined;
+    }
+  };
+
   /** index.html for an app route (`route`), the route-neutral shell, or with status 404 for any other page. */
   const serveIndex = async (c: Context<AppEnv>, page: RouteKey | typeof SHELL | undefined): Promise<Response> => {
     const html = await template();
     if (html === undefined) return notFoundText(c);
-    const status = page ? 200 : 404;
     const route = page === SHELL ? undefined : page;
     const { env } = c.var.deps;
     const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    const meta = route ? await pageMeta(c) : undefined;
-    const search = searchRequest(c, route);
     const codePreloads = modulePreloadTags(await preloadsFor(route, html));
-    const parts = {
-      preloads: search === undefined ? codePreloads : [...codePreloads, dataPreloadTag(searchListingsPath(search))],
-      // An active listing's page paints its first photo; the home page its heading.
-      root: meta?.firstPhoto
-        ? listingFirstPaintHtml(meta.firstPhoto, meta.image?.alt ?? meta.title)
-        : route && ROOT_MARKUP[route],
-    };
-    // A listing's page differs with every listing; a results page is kept per search, the rest per route.
-    const body = meta
-      ? encoding
-        ? compress(renderIndex(html, config, { meta, ...parts }), encoding, false)
-        : renderIndex(html, config, { meta, ...parts })
-      : search === undefined
-        ? commonPage(html, config, encoding, page, parts)
-        : commonPage(html, config, encoding, `${page}?${search}`, parts, false);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': REVALIDATE,
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
+
+    const rendered = page !== SHELL && isServerRendered(route) ? await render(c) : undefined;
+    if (rendered) {
+      const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+      const listing = await pageMeta(c);
+      // The page's data is in the page: nothing to preload but its photo (listingTags adds it).
+      const meta = listing ? { ...listing, dataPath: undefined } : rendered.head && headMeta(rendered.head, origin);
+      const text = renderIndex(html, config, {
+        meta,
+        preloads: codePreloads,
+        root: rendered.html,
+        answers: rendered.answers,
+      });
+      return new Response(encoding ? compress(text, encoding, false) : text, { status: rendered.status, headers });
+    }
+
+    const status = page ? 200 : 404;
+    const search = searchRequest(c, route);
+    const parts = {
+      preloads: search === undefined ? codePreloads : [...codePreloads, dataPreloadTag(searchListingsPath(search))],
+    };
+    const body =
+      search === undefined
+        ? commonPage(html, config, encoding, page, parts)
+        : commonPage(html, config, encoding, `${page}?${search}`, parts, false);
     return new Response(body, { status, headers });
   };
 

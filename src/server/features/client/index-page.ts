@@ -13,6 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { galleryPhotoAttributes } from '../../../shared/listings/gallery-photo';
+import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../../shared/page-head';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site';
 import { type PageMeta, SITE_NAME } from './listing-meta';
 
@@ -85,8 +86,10 @@ export interface PageParts {
   meta?: PageMeta | undefined;
   /** `<link rel="modulepreload">` tags for the page's own code (route-preloads.ts). */
   preloads?: readonly string[];
-  /** Markup that paints before the scripts run, written into the empty `#root` (home-hero.ts). */
+  /** The page rendered on the server (server-render.ts), written into the empty `#root`. */
   root?: string;
+  /** The API answers the page was rendered from, embedded for the browser's first render. */
+  answers?: Record<string, unknown> | undefined;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -95,10 +98,15 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function renderIndex(
   template: string,
   config: SiteConfig,
-  { meta, preloads = [], root }: PageParts = {},
+  { meta, preloads = [], root, answers }: PageParts = {},
 ): string {
-  let html = root ? template.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`) : template;
+  let html =
+    root === undefined
+      ? template
+      : template.replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`);
   const head: string[] = [siteConfigScript(config), ...preloads];
+  if (answers)
+    head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`);
   if (meta) {
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     const description = metaTag('name', 'description', meta.description);

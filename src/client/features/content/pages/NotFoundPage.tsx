@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { PATHS } from '../../../../shared/routes';
+import { useHttpStatus } from '../../../lib/server-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Any path that is not in the route table. */
 export default function NotFoundPage() {
   useDocumentTitle(APP_MESSAGES.notFoundTitle);
+  useHttpStatus(404);
   return (
     <section className="container-page flex flex-col items-start gap-4 py-16 sm:py-24">
       <p className="text-5xl font-extrabold text-brand/20 sm:text-7xl" aria-hidden="true">

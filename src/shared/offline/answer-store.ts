@@ -6,7 +6,7 @@ import {
   OFFLINE_SCHEMA_VERSION,
   OFFLINE_STORES,
   type OfflineAnswerRecord,
-} from '../src/shared/offline/offline-contract';
+} from './offline-contract';
 
 /**
  * The IndexedDB store of saved API answers (idb-keyval, its own database), keyed by pathname + search.
@@ -27,7 +27,8 @@ async function evict(keep: number): Promise<void> {
   if (doomed.length > 0) await delMany(doomed, store);
 }
 
-const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+const isQuotaError = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
 
 export async function saveAnswer(key: string, status: number, body: string): Promise<void> {
   const record: OfflineAnswerRecord = {

@@ -1,0 +1,58 @@
+/**
+ * Renders a public page on the server from the same components the browser hydrates, with its data: the
+ * page's reads go through the server's own API (`fetchApi`, in process), suspend the render until they are
+ * answered, and come back as `answers` for the page to embed. The render waits for every part to be ready
+ * before any HTML goes out, so the page needs no inline script to finish itself (the CSP allows none), and
+ * a crawler or a link preview gets the whole page.
+ *
+ * Only anonymous reads are made here: nothing private ever enters a rendered page.
+ */
+import { createStore } from 'jotai';
+import { renderToReadableStream } from 'react-dom/server';
+import type { PageHead } from '../shared/page-head';
+import type { SiteConfig } from '../shared/site';
+import { AppRoot } from './app/AppRoot';
+import { ApiCache, type EmbeddedAnswer } from './lib/api-cache';
+import { createServerPage, ServerPageProvider } from './lib/server-page';
+import { setServerSiteConfig } from './lib/site-config';
+
+export interface RenderRequest {
+  /** The page's path, and its query without the '?'. */
+  path: string;
+  search: string;
+  /** One anonymous GET of the server's own API. */
+  fetchApi: (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
+  siteConfig: SiteConfig;
+  /** Gives up rendering (a slow database): the caller serves the shell instead. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  status: number;
+  head: PageHead | undefined;
+  /** The API answers the page was rendered from, to embed for the browser's first render. */
+  answers: Record<string, EmbeddedAnswer>;
+}
+
+export async function renderPage({ path, search, fetchApi, siteConfig, signal }: RenderRequest): Promise<RenderedPage> {
+  setServerSiteConfig(siteConfig);
+  const cache = new ApiCache({
+    mode: 'server',
+    fetcher: async (apiPath, fetchSignal) => ({ ...(await fetchApi(apiPath, fetchSignal)), savedAt: null }),
+  });
+  const page = createServerPage();
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <ServerPageProvider value={page}>
+      <AppRoot store={createStore()} cache={cache} ssrPath={path} ssrSearch={search} />
+    </ServerPageProvider>,
+    { signal, onError: (error) => void errors.push(error) },
+  );
+  await stream.allReady;
+  // The first error says what went wrong; the others usually follow from it.
+  if (errors.length > 0) throw errors[0];
+  const html = await new Response(stream).text();
+  return { html, status: page.status, head: page.head, answers: cache.snapshot() };
+}

@@ -1,0 +1,63 @@
+/**
+ * The server's side of rendering public pages with React (the renderer itself is the client's own
+ * src/client/entry-server.tsx, so the server and the browser render the very same components). The
+ * renderer is loaded once, from source through tsx with the client's compiler settings (JSX as the client
+ * builds it); a page that fails to render, or takes longer than RENDER_TIMEOUT_MS, is served as the
+ * shell, which renders in the browser as before.
+ */
+import { fileURLToPath } from 'node:url';
+import type { PageHead } from '../../../shared/page-head';
+import type { SiteConfig } from '../../../shared/site';
+
+export interface EmbeddedAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  head: PageHead | undefined;
+  answers: Record<string, EmbeddedAnswer>;
+}
+
+interface RenderRequest {
+  path: string;
+  search: string;
+  fetchApi: (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
+  siteConfig: SiteConfig;
+  signal: AbortSignal;
+}
+
+interface Renderer {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+}
+
+/** Past this, a page goes out as the shell (the browser renders it, as for a page the server never renders). */
+export const RENDER_TIMEOUT_MS = 3_000;
+
+const ENTRY = new URL('../../../client/entry-server.tsx', import.meta.url);
+const CLIENT_TSCONFIG = fileURLToPath(new URL('../../../client/tsconfig.json', import.meta.url));
+
+let loading: Promise<Renderer> | undefined;
+
+/** The client's renderer, loaded on first use. */
+export function loadRenderer(): Promise<Renderer> {
+  loading ??= (async () => {
+    // Under Vitest the test runner compiles the client's TSX itself; under tsx (npm start) it is compiled
+    // with the client's settings (the server's own have no JSX).
+    if (process.env.VITEST) return (await import(/* @vite-ignore */ ENTRY.href)) as Renderer;
+    const { tsImport } = await import('tsx/esm/api');
+    return (await tsImport(ENTRY.href, { parentURL: import.meta.url, tsconfig: CLIENT_TSCONFIG })) as Renderer;
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Renders the page at `path` + `search`, or rejects (a failure or RENDER_TIMEOUT_MS passed). */
+export async function renderOnServer(request: Omit<RenderRequest, 'signal'>): Promise<RenderedPage> {
+  const renderer = await loadRenderer();
+  return renderer.renderPage({ ...request, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+}

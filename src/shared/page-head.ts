@@ -1,0 +1,26 @@
+/**
+ * A public page's head as its component describes it: rendered on the server into <head> (title,
+ * description, canonical link, Open Graph tags, schema.org JSON-LD), and set in the browser while the
+ * page is shown. Addresses are paths on this site; the server makes them absolute with its public origin.
+ */
+export interface PageHead {
+  /** The page's own title, without the site's name (the server and the browser add ` | Property Creator`). */
+  title: string;
+  description?: string | undefined;
+  /** Path (and query) of the page's canonical address. */
+  canonical?: string | undefined;
+  /** Kept out of search engines' indexes (deep filter combinations, private pages). */
+  noindex?: boolean | undefined;
+  /** The picture a shared link shows: a path on this site, with its size. */
+  image?: { path: string; width: number; height: number; alt: string } | undefined;
+  /** schema.org JSON-LD objects, each written as its own data block. */
+  structuredData?: readonly Record<string, unknown>[] | undefined;
+  /** A photo to fetch with the HTML (the page's largest paint): its media hash. */
+  preloadPhoto?: string | undefined;
+}
+
+/** The element a server-rendered page embeds its API answers in (JSON data, never run). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** Marks a #root the server filled with a rendered page: the browser hydrates it instead of rendering anew. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
