@@ -155,7 +155,14 @@ export class ApiCache {
     const entry = this.entry(path);
     entry.listeners.add(listener);
     entry.readers += 1;
-    if (entry.snapshot.state !== 'failed' && !this.isFresh(path)) void this.load(path, options);
+    const stale = entry.snapshot.state !== 'failed' && !this.isFresh(path);
+    // The server rendered the page anonymously: a listing only its owner may see yet came back not found.
+    const anonymousRefusal =
+      Boolean(options.token) &&
+      !entry.personal &&
+      entry.snapshot.state === 'answered' &&
+      entry.snapshot.answer.status >= 400;
+    if (stale || anonymousRefusal) void this.load(path, options);
     return () => {
       entry.listeners.delete(listener);
       entry.readers -= 1;
