@@ -4,15 +4,21 @@ import { createStore, Provider } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/client/app/App';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
+import { ApiCacheProvider } from '../../src/client/lib/use-api';
 
 export function renderApp(path: string) {
   const location = memoryLocation({ path, record: true });
   const store = createStore();
+  // A fresh cache per render, as per page load in the browser: no test sees another's answers.
+  const cache = createBrowserApiCache();
   const view = render(
     <Provider store={store}>
-      <App hook={location.hook} searchHook={location.searchHook} />
-      <AppToaster />
+      <ApiCacheProvider value={cache}>
+        <App hook={location.hook} searchHook={location.searchHook} />
+        <AppToaster />
+      </ApiCacheProvider>
     </Provider>,
   );
-  return { ...view, location, store };
+  return { ...view, location, store, cache };
 }
