@@ -35,7 +35,10 @@ const app = <AppRoot store={store} cache={cache} />;
 if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // The server's HTML is the page already: React takes it over in place. Parts whose code is still on its
   // way stay as the server painted them until it comes (selective hydration).
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, {
+    // A mismatch React recovered from (it rendered that part anew) is a bug to see, not to hide.
+    onRecoverableError: (error) => console.error('Hydration:', error),
+  });
 } else {
   // The shell (offline, or a page the server does not render): rendered here, once the first page's code
   // has had a moment to arrive, so the first render shows the page instead of the loading screen. As a
