@@ -12,7 +12,13 @@ export const SCORE_TARGETS: Record<CategoryId, number> = {
   'best-practices': 100,
   seo: 100,
 };
-export const METRIC_TARGETS: Partial<Record<MetricName, number>> = { LCP: 1800, TBT: 100, CLS: 0.02 };
+export const METRIC_TARGETS: Partial<Record<MetricName, number>> = { LCP: 1800, TBT: 150, CLS: 0.02 };
+
+/** A page's LCP may be at most this many times the bare React page's, measured in the same run. */
+export const LCP_RATIO_TARGET = 1.1;
+
+/** A page's median LCP over the floor page's. */
+export const lcpRatio = (page: PageSummary, floor: PageSummary): number => page.metrics.LCP / floor.metrics.LCP;
 
 export interface PageSummary {
   scores: Record<CategoryId, number>;
