@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { PAGE_MAIN_CLASS } from '../../../shared/home-hero';
+import { PAGE_MAIN_CLASS } from '../../../shared/page-layout';
 import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
 import { SkipLink } from '../../ui/SkipLink';
 import { footerHiddenAtom } from '../layout.atoms';

@@ -5,7 +5,7 @@
  * gallery (src/shared/listings/gallery-photo.ts), React's skeleton shows the same photo in its place
  * (src/client/lib/first-paint.ts), and the gallery then shows it again from the same request.
  */
-import { PAGE_MAIN_CLASS } from '../../../shared/home-hero';
+
 import {
   DETAIL_FRAME_CLASS,
   FIRST_PAINT_PHOTO_ATTRIBUTE,
@@ -13,6 +13,7 @@ import {
   GALLERY_PHOTO_CLASS,
   galleryPhotoAttributes,
 } from '../../../shared/listings/gallery-photo';
+import { PAGE_MAIN_CLASS } from '../../../shared/page-layout';
 import { escapeHtml } from './index-page';
 
 export function listingFirstPaintHtml(hash: string, alt: string): string {
