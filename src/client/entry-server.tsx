@@ -13,6 +13,7 @@ import type { PageHead } from '../shared/page-head';
 import type { SiteConfig } from '../shared/site';
 import { AppRoot } from './app/AppRoot';
 import { ApiCache, type EmbeddedAnswer } from './lib/api-cache';
+import { clientReadyAtom } from './lib/client-ready';
 import { createServerPage, ServerPageProvider } from './lib/server-page';
 import { setServerSiteConfig } from './lib/site-config';
 
@@ -43,10 +44,13 @@ export async function renderPage({ path, search, fetchApi, siteConfig, signal }:
     fetcher: async (apiPath, fetchSignal) => ({ ...(await fetchApi(apiPath, fetchSignal)), savedAt: null }),
   });
   const page = createServerPage();
+  const store = createStore();
+  // The server knows nothing of the visitor's device: the page renders as for an anonymous first visit.
+  store.set(clientReadyAtom, false);
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(
     <ServerPageProvider value={page}>
-      <AppRoot store={createStore()} cache={cache} ssrPath={path} ssrSearch={search} />
+      <AppRoot store={store} cache={cache} ssrPath={path} ssrSearch={search} />
     </ServerPageProvider>,
     { signal, onError: (error) => void errors.push(error) },
   );

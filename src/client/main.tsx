@@ -13,6 +13,7 @@ import { startCityAtLaunch } from './features/location/start-city-at-launch';
 import { keepAnswerForOffline, keepEmbeddedAnswersForOffline } from './features/offline/keep-answers';
 import { registerServiceWorker } from './features/offline/sw-bridge';
 import { createBrowserApiCache, embeddedAnswers } from './lib/browser-api-cache';
+import { clientReadyAtom } from './lib/client-ready';
 
 /** How long the first render waits for the first page's code before showing the loading screen. */
 const FIRST_PAGE_WAIT_MS = 400;
@@ -31,8 +32,12 @@ cache.prime(embedded);
 keepEmbeddedAnswersForOffline(embedded);
 
 const app = <AppRoot store={store} cache={cache} />;
+const hydrating = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+// A page rendered here alone knows who is logged in from its first render; a server-rendered one learns it
+// once it has hydrated (AppRoot), so that its first render matches the server's anonymous HTML.
+store.set(clientReadyAtom, !hydrating);
 
-if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+if (hydrating) {
   // The server's HTML is the page already: React takes it over in place. Parts whose code is still on its
   // way stay as the server painted them until it comes (selective hydration).
   hydrateRoot(container, app, {

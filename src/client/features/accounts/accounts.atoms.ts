@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { clientReadyAtom } from '../../lib/client-ready';
 import { readStoredUser, readToken, TOKEN_KEY, USER_KEY } from './accounts.storage';
 
 /** Whether the login / sign-up dialog is open: shared by the layout, the top bar and any page. */
@@ -31,16 +32,19 @@ sessionStorageVersionAtom.onMount = (set) => {
 /** Call after writing the session to storage (login, logout, profile update). */
 export const sessionStorageChangedAtom = atom(null, (_get, set) => set(sessionStorageVersionAtom, (v) => v + 1));
 
-/** The logged-in user, or null: the only test of being logged in. */
+/**
+ * The logged-in user, or null: the only test of being logged in. Null on the server and while the
+ * browser takes over a server-rendered page (clientReadyAtom), like the anonymous page the server sent.
+ */
 export const currentUserAtom = atom((get) => {
   get(sessionStorageVersionAtom);
-  return readStoredUser();
+  return get(clientReadyAtom) ? readStoredUser() : null;
 });
 
 /** Whether a session token is stored (the dialog closes itself when one is). */
 export const hasTokenAtom = atom((get) => {
   get(sessionStorageVersionAtom);
-  return readToken() !== null;
+  return get(clientReadyAtom) && readToken() !== null;
 });
 
 /** The e-mail just verified by sign-up, so the login panel it switches to is already filled in. */
