@@ -14,10 +14,18 @@ import type { PageHead } from '../../../shared/page-head';
 import { appRouteKey, isServerRendered, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
-import { commonPageCache, compress, dataPreloadTag, indexTemplate, pickEncoding, renderIndex } from './index-page';
+import {
+  commonPageCache,
+  compress,
+  dataPreloadTag,
+  type HeadMeta,
+  indexTemplate,
+  pickEncoding,
+  renderIndex,
+} from './index-page';
 import { type ListingPage, listingMeta, type PageMeta, SITE_NAME } from './listing-meta';
 import { modulePreloadTags, routePreloads } from './route-preloads';
-import { type EmbeddedAnswer, type RenderedPage, renderOnServer } from './server-render';
+import { type EmbeddedAnswer, loadRenderer, type RenderedPage, renderOnServer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -109,11 +117,12 @@ async function pageMeta(c: Context<AppEnv>): Promise<PageMeta | undefined> {
 }
 
 /** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
-function headMeta(head: PageHead, origin: string): PageMeta {
+function headMeta(head: PageHead, origin: string): HeadMeta {
   return {
     title: `${head.title} | ${SITE_NAME}`,
     description: head.description ?? '',
     canonical: head.canonical ? `${origin}${head.canonical}` : '',
+    noindex: head.noindex,
     image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
     firstPhoto: head.preloadPhoto,
     structuredData: head.structuredData,
@@ -129,6 +138,8 @@ export interface ClientRoutesOptions {
 }
 
 export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoutesOptions) {
+  // Compiling the renderer takes a moment: done at start, not on the first visitor's request.
+  void loadRenderer().catch(() => undefined);
   const serveFile = serveStatic<AppEnv>({ root: clientDir, precompressed: true });
   const serveOtherFile = withCaching(serveFile, (path) => (ALWAYS_FRESH.test(path) ? REVALIDATE : SHORT));
   const template = indexTemplate(clientDir);
