@@ -13,7 +13,10 @@ export interface PageHead {
   noindex?: boolean | undefined;
   /** The picture a shared link shows: a path on this site, with its size. */
   image?: { path: string; width: number; height: number; alt: string } | undefined;
-  /** schema.org JSON-LD objects, each written as its own data block. */
+  /**
+   * schema.org JSON-LD objects, each written as its own data block. Their addresses (the values of
+   * SITE_PATH_PROPERTIES) may be paths on this site too: the server makes them absolute as well.
+   */
   structuredData?: readonly Record<string, unknown>[] | undefined;
   /** A photo to fetch with the HTML (the page's largest paint): its media hash. */
   preloadPhoto?: string | undefined;
@@ -24,3 +27,34 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** Marks a #root the server filled with a rendered page: the browser hydrates it instead of rendering anew. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The schema.org properties whose values are addresses: a path on this site among them is made absolute. */
+export const SITE_PATH_PROPERTIES: ReadonlySet<string> = new Set([
+  '@id',
+  'url',
+  'urlTemplate',
+  'logo',
+  'image',
+  'item',
+  'contentUrl',
+  'thumbnailUrl',
+]);
+
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+/**
+ * `data` with every site path under an address property prefixed with `origin`. Only those properties:
+ * a listing's title or description that begins with '/' stays the text it is.
+ */
+export function absoluteStructuredData(data: unknown, origin: string, addressProperty = false): unknown {
+  if (addressProperty && isSitePath(data)) return `${origin}${data}`;
+  if (Array.isArray(data)) return data.map((item) => absoluteStructuredData(item, origin, addressProperty));
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      absoluteStructuredData(value, origin, SITE_PATH_PROPERTIES.has(key)),
+    ]),
+  );
+}

@@ -10,7 +10,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
-import type { PageHead } from '../../../shared/page-head';
+import { absoluteStructuredData, type PageHead } from '../../../shared/page-head';
 import { appRouteKey, isServerRendered, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
@@ -125,7 +125,7 @@ function headMeta(head: PageHead, origin: string): HeadMeta {
     noindex: head.noindex,
     image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
     firstPhoto: head.preloadPhoto,
-    structuredData: head.structuredData,
+    structuredData: head.structuredData?.map((data) => absoluteStructuredData(data, origin) as Record<string, unknown>),
   };
 }
 
