@@ -145,4 +145,26 @@ describe('ApiCache', () => {
     cache.update<{ items: string[] }>('/api/list', (body) => ({ items: [...body.items, 'b'] }));
     expect(cache.read('/api/list')).toMatchObject({ answer: { body: { items: ['a', 'b'] } } });
   });
+
+  it('reads an invalidated answer again as the same person, and anonymously after a logout', async () => {
+    const { fetcher, calls, answer } = manualFetcher();
+    const cache = new ApiCache({ fetcher });
+    cache.subscribe('/api/seller/properties', () => undefined, { token: 'seller' });
+    cache.subscribe('/api/insights/cities', () => undefined);
+    answer(0, 200, { data: [] });
+    answer(1, 200, { data: [] });
+    await tick();
+    cache.invalidate(() => true);
+    expect(calls.slice(2).map(({ path, token }) => [path, token])).toEqual([
+      ['/api/seller/properties', 'seller'],
+      ['/api/insights/cities', undefined],
+    ]);
+    answer(2, 200, { data: [] });
+    await tick();
+    expect(Object.keys(cache.snapshot())).toEqual(['/api/insights/cities']);
+    cache.forgetPersonal();
+    cache.invalidate(() => true);
+    expect(calls.filter((call) => call.path === '/api/seller/properties').at(-1)?.token).toBeUndefined();
+    expect(calls).toHaveLength(6);
+  });
 });

@@ -49,6 +49,8 @@ interface Entry {
   snapshot: ApiSnapshot;
   /** Read with a token: never embedded in a page nor kept for offline use by `onAnswer`. */
   personal: boolean;
+  /** The token of the last read, so that reading it again (invalidate) is made as the same person. */
+  token?: string | null | undefined;
   fetchedAt: number;
   inFlight?: { promise: Promise<void>; controller: AbortController } | undefined;
   readers: number;
@@ -117,6 +119,7 @@ export class ApiCache {
     const entry = this.entry(path);
     if (entry.inFlight) return entry.inFlight.promise;
     entry.personal = Boolean(options.token);
+    entry.token = options.token;
     const controller = new AbortController();
     if (entry.snapshot.state === 'answered') this.publish(entry, { ...entry.snapshot, stale: true });
     else if (entry.snapshot.state === 'failed') this.publish(entry, LOADING);
@@ -196,7 +199,7 @@ export class ApiCache {
     for (const [path, entry] of this.entries) {
       if (!test(path)) continue;
       entry.fetchedAt = 0;
-      if (entry.readers > 0) void this.refresh(path);
+      if (entry.readers > 0) void this.refresh(path, { token: entry.token });
     }
   }
 
@@ -206,6 +209,7 @@ export class ApiCache {
       if (!entry.personal) continue;
       entry.inFlight?.controller.abort();
       entry.inFlight = undefined;
+      entry.token = undefined;
       entry.fetchedAt = 0;
       this.publish(entry, LOADING);
       if (entry.readers === 0) this.entries.delete(path);
