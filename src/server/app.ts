@@ -26,6 +26,7 @@ import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
 import { sellerInboxRoutes } from './features/enquiries/seller-inbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { landingRoutes } from './features/landing/landing.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -85,6 +86,7 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', contactRoutes)
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)
+    .route('/', landingRoutes)
     .route('/', sellersRoutes)
     .route('/', sellerPropertiesRoutes)
     .route('/', sellerProjectsRoutes)

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, expect, it } from 'vitest';
+import { properties } from '../../src/server/features/listings/listings.schema';
 import { ROBOTS_DISALLOW } from '../../src/server/features/seo/robots';
 import { SITEMAP_TTL_MS } from '../../src/server/features/seo/seo.routes';
 import {
@@ -11,6 +13,8 @@ import {
   sitemapPath,
   urlsetXml,
 } from '../../src/server/features/seo/sitemaps';
+import type { LandingPage } from '../../src/shared/landing/landing-contract';
+import { landingApiPath, landingPath, parseLandingPath } from '../../src/shared/landing/landing-paths';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { createClientDist } from '../fixtures/client-dist';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
@@ -186,6 +190,7 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
     const files = (await readIndex(plain, REQUEST_ORIGIN)).map((f) => new URL(f.loc).pathname);
     expect(files).toEqual([
       sitemapPath('pages', 1),
+      sitemapPath('landing', 1),
       sitemapPath('properties', 1),
       sitemapPath('projects', 1),
       sitemapPath('agents', 1),
@@ -268,6 +273,58 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
     } finally {
       rmSync(clientDir, { recursive: true, force: true });
     }
+  });
+
+  it('lists the landing pages: each city, its types and deals with listings, its localities with a few', async () => {
+    const expected = [
+      landingPath({ city: 'Bhopal' }),
+      // Seven public flats for sale and the builder's plot for rent; nothing else of Bhopal is public.
+      landingPath({ city: 'Bhopal', propertyType: 'Flat/Apartment', transactionType: 'Buy' }),
+      landingPath({ city: 'Bhopal', propertyType: 'Plot', transactionType: 'Rent' }),
+      // Arera Colony has seven public listings; Kolar Road only one, too few for a page of its own.
+      landingPath({ city: 'Bhopal', locality: 'Arera Colony' }),
+    ];
+    for (const app of [plain, small]) {
+      const origin = app === plain ? REQUEST_ORIGIN : ORIGIN;
+      const { files, urls } = await urlsOf(app, 'landing', origin, app === plain ? SITEMAP_MAX_URLS : 2);
+      expect(files).toHaveLength(app === plain ? 1 : 2);
+      expect(urls).toEqual(expected.map((path) => `${origin}${path}`));
+      expect(urls).not.toContain(`${origin}${landingPath({ city: 'Bhopal', locality: 'Kolar Road' })}`);
+    }
+    // Every listed page is there, and is one a search engine may index.
+    for (const path of expected) {
+      const address = parseLandingPath(path);
+      if (!address) throw new Error(`not a landing address: ${path}`);
+      const res = await plain.request(landingApiPath(address));
+      expect(res.status, path).toBe(200);
+      const { data } = (await res.json()) as { data: LandingPage };
+      expect(data.path).toBe(path);
+      expect(data.indexable, path).toBe(true);
+    }
+  });
+
+  it('dates each landing page by the newest change among its listings, and each file by its newest page', async () => {
+    const { db } = database();
+    const edited = new Date(Date.now() + 60_000);
+    await db
+      .update(properties)
+      .set({ updatedAt: edited })
+      .where(eq(properties.id, active[6] ?? 0));
+    // A fresh app: the others keep what they built for SITEMAP_TTL_MS.
+    const app = createTestApp(database());
+    const doc = await fetchXml(app, sitemapPath('landing', 1));
+    const lastmod = Object.fromEntries((doc.urlset?.url ?? []).map((u) => [new URL(u.loc).pathname, u.lastmod]));
+    const editedAt = Math.floor(edited.getTime() / 1000) * 1000;
+    // The edited listing is the builder's plot for rent in Arera Colony: its city, its type page and its locality.
+    expect(Date.parse(lastmod[landingPath({ city: 'Bhopal' })] ?? '')).toBe(editedAt);
+    expect(
+      Date.parse(lastmod[landingPath({ city: 'Bhopal', propertyType: 'Plot', transactionType: 'Rent' })] ?? ''),
+    ).toBe(editedAt);
+    expect(Date.parse(lastmod[landingPath({ city: 'Bhopal', locality: 'Arera Colony' })] ?? '')).toBe(editedAt);
+    const flats = lastmod[landingPath({ city: 'Bhopal', propertyType: 'Flat/Apartment', transactionType: 'Buy' })];
+    expect(Date.parse(flats ?? '')).toBeLessThan(editedAt);
+    const [file] = (await readIndex(app, REQUEST_ORIGIN)).filter((f) => f.loc.endsWith(sitemapPath('landing', 1)));
+    expect(Date.parse(file?.lastmod ?? '')).toBe(editedAt);
   });
 
   it('escapes what XML reserves in a URL', () => {

@@ -94,3 +94,13 @@ export function landingPathForSearch(filters: SearchFilters): string | undefined
   if (!propertyType && transactionType && transactionType !== 'Buy') return undefined;
   return landingPath({ city, propertyType: propertyType as PropertyType | undefined, transactionType });
 }
+
+export const LANDING_API_ROOT = '/api/landing';
+
+/** Where a landing page reads its data: `/in/bhopal/flats-for-sale` from `/api/landing/bhopal/flats-for-sale`. */
+export function landingApiPath(address: LandingAddress): string {
+  const base = `${LANDING_API_ROOT}/${address.citySlug}`;
+  if (address.kind === 'city') return base;
+  if (address.kind === 'locality') return `${base}/${address.localitySlug}`;
+  return `${base}/${TYPE_SLUGS[address.propertyType]}-${DEAL_SLUGS[address.transactionType]}`;
+}

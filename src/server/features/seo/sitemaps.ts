@@ -1,14 +1,17 @@
 /**
  * Sitemaps (sitemaps.org 0.9) generated from the database: an index of numbered child files per kind
- * (public pages, active listings, projects, agents), each of at most `SITEMAP_MAX_URLS` URLs. What is
- * public is `publicListing` / `publicProject`, the same condition as every other public read. Files are
- * cut by keyset on the id: one query finds each file's first id (ids only, numbered in the database), and
- * a file reads its own range, so no more than one file's ids and dates are ever in memory.
+ * (public pages, landing pages, active listings, projects, agents), each of at most `SITEMAP_MAX_URLS`
+ * URLs. What is public is `publicListing` / `publicProject`, the same condition as every other public
+ * read. Files are cut by keyset on the id: one query finds each file's first id (ids only, numbered in the
+ * database), and a file reads its own range, so no more than one file's ids and dates are ever in memory.
+ * Landing pages have no id of their own: they are numbered in the database in a fixed order (by city) and
+ * a file reads its own range of those numbers.
  */
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brokerPath, PATHS, type RouteKey } from '../../../shared/routes';
 import type { Database } from '../../db/client';
+import { landingSitemapPath, landingSitemapRows } from '../landing/landing.queries';
 import { PUBLIC_SELLER_TYPES } from '../listings/brokers.service';
 import { properties } from '../listings/listings.schema';
 import { publicListing, publicProject } from '../listings/public-visibility';
@@ -20,7 +23,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
-export const SITEMAP_KINDS = ['pages', 'properties', 'projects', 'agents'] as const;
+export const SITEMAP_KINDS = ['pages', 'landing', 'properties', 'projects', 'agents'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** `/sitemaps/properties-1.xml`: the `file`th (from 1) file of a kind. */
@@ -100,7 +103,7 @@ interface DatabaseKind {
   path(id: number): string;
 }
 
-const DATABASE_KINDS: Record<Exclude<SitemapKind, 'pages'>, DatabaseKind> = {
+const DATABASE_KINDS: Record<Exclude<SitemapKind, 'pages' | 'landing'>, DatabaseKind> = {
   properties: {
     rows: (range) => sql`select ${properties.id} as id, ${changedAt(properties.updatedAt, properties.publishedAt)} as at
       from ${properties} where ${and(publicListing, range(properties.id))}`,
@@ -131,6 +134,16 @@ export async function sitemapFiles(db: Database, kind: SitemapKind, perFile: num
   if (kind === 'pages') {
     return Array.from({ length: Math.ceil(SITEMAP_PAGES.length / perFile) }, (_, i) => ({ start: i * perFile }));
   }
+  if (kind === 'landing') {
+    // `start` is the number of the file's first page (from 0), as the pages' own kind counts them.
+    const result = await db.execute(sql`select min(n) as start, ${w3c(sql`max(at)`)} as lastmod
+      from (${landingSitemapRows(changedAt(properties.updatedAt, properties.publishedAt))}) as numbered
+      group by n / ${sql.raw(String(Math.trunc(perFile)))} order by start`);
+    return rowsOf<{ start: string | number; lastmod: string }>(result).map((row) => ({
+      start: Number(row.start),
+      lastmod: row.lastmod,
+    }));
+  }
   const rows = DATABASE_KINDS[kind].rows(() => undefined);
   const result = await db.execute(sql`select min(id) as start, ${w3c(sql`max(at)`)} as lastmod
     from (select id, at, row_number() over (order by id) - 1 as n from (${rows}) as r) as numbered
@@ -154,6 +167,15 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[]> {
   if (kind === 'pages') {
     return SITEMAP_PAGES.slice(start, start + perFile).map((key) => ({ path: PATHS[key] }));
+  }
+  if (kind === 'landing') {
+    const end = Math.min(start + Math.trunc(perFile), next ?? Number.MAX_SAFE_INTEGER);
+    const result = await db.execute(sql`select city, t, d, locality, ${w3c(sql`at`)} as lastmod
+      from (${landingSitemapRows(changedAt(properties.updatedAt, properties.publishedAt))}) as numbered
+      where n >= ${start} and n < ${end} order by n`);
+    return rowsOf<{ city: string; t: string | null; d: string | null; locality: string | null; lastmod: string }>(
+      result,
+    ).map((row) => ({ path: landingSitemapPath(row), lastmod: row.lastmod }));
   }
   const { rows, path } = DATABASE_KINDS[kind];
   const result = await db.execute(sql`select id, ${w3c(sql`at`)} as lastmod

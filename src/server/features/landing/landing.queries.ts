@@ -1,0 +1,286 @@
+/**
+ * The landing pages' data: a city, a city's type and deal, or a locality, read from the public listings
+ * themselves. A slug is resolved against the names the listings use (the cities the search knows, the
+ * localities of the city), so the page says 'Arera Colony' the way its sellers spell it; names that
+ * differ only in case (or read the same as a slug) are one page.
+ *
+ * Every read is limited to one city and served by the partial indexes on lower(city): the type-and-deal
+ * counts by properties_active_city_type_price_idx, the first page of cards by
+ * properties_active_city_newest_id_idx in the search's own order, so the page's listings and total are
+ * exactly what the search answers for the same filters. Nothing loads a city's rows into memory: counts
+ * and medians are computed by the database.
+ */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  DEAL_WORDS,
+  LANDING_MAX_LOCALITIES,
+  LANDING_MIN_LOCALITY_LISTINGS,
+  type LandingLink,
+  type LandingPage,
+  landingDescription,
+  landingHeading,
+  landingLabel,
+  TYPE_PLURALS,
+} from '../../../shared/landing/landing-contract';
+import { type LandingAddress, landingPath, slugOf } from '../../../shared/landing/landing-paths';
+import { searchResultsUrl } from '../../../shared/listings/search-href';
+import {
+  PROPERTY_TYPES,
+  type PropertyType,
+  SEARCH_PAGE_SIZE,
+  type TransactionType,
+} from '../../../shared/listings/vocabulary';
+import { CITY_CHOICES } from '../../../shared/location/city-choices';
+import { PATHS } from '../../../shared/routes';
+import type { Database } from '../../db/client';
+import { knownCities } from '../listings/known-cities';
+import { NEWEST_FIRST, selectCards, toListingCard } from '../listings/listing-card.query';
+import { properties } from '../listings/listings.schema';
+import { publicListing } from '../listings/public-visibility';
+
+const lowerCity = sql`lower(${properties.city})`;
+const lowerLocality = sql`lower(${properties.locality})`;
+
+const countAll = sql<number>`count(*)::int`.mapWith(Number);
+/** The most frequent spelling of a column (ties: the first in sort order). */
+const mostCommon = (column: AnyPgColumn) => sql<string>`mode() within group (order by ${column})`;
+const median = (column: AnyPgColumn, filter: SQL) =>
+  sql<number | null>`percentile_cont(0.5) within group (order by ${column}) filter (where ${filter})`.mapWith(
+    (value: unknown) => (value === null ? null : Math.round(Number(value))),
+  );
+
+/** The city's public listings: `names` are its spellings, lowercased. */
+const inCity = (names: readonly string[]) => and(publicListing, inArray(lowerCity, [...names])) as SQL;
+
+/** The lowercased spellings of the cities whose slug is `citySlug` (the search's own list of cities). */
+async function citySpellings(db: Database, citySlug: string): Promise<string[]> {
+  const names = (await knownCities(db)).filter((name) => slugOf(name) === citySlug);
+  return [...new Set(names.map((name) => name.toLowerCase()))];
+}
+
+interface TypeCount {
+  propertyType: PropertyType;
+  transactionType: TransactionType;
+  listings: number;
+  city: string;
+  state: string;
+}
+
+/** The city's listings by type and deal, with the city's and state's usual spelling in each. */
+const typeCounts = (db: Database, names: readonly string[]): Promise<TypeCount[]> =>
+  db
+    .select({
+      propertyType: properties.propertyType,
+      transactionType: properties.transactionType,
+      listings: countAll,
+      city: mostCommon(properties.city),
+      state: mostCommon(properties.state),
+    })
+    .from(properties)
+    .where(inCity(names))
+    .groupBy(properties.propertyType, properties.transactionType);
+
+interface LocalityCount {
+  slug: string;
+  name: string;
+  /** Its spellings, lowercased. */
+  names: string[];
+  listings: number;
+}
+
+/** The city's localities (one per slug), the busiest first, then by name. */
+async function localityCounts(db: Database, names: readonly string[]): Promise<LocalityCount[]> {
+  const rows = await db
+    .select({ lower: sql<string>`${lowerLocality}`, name: mostCommon(properties.locality), listings: countAll })
+    .from(properties)
+    .where(inCity(names))
+    .groupBy(lowerLocality);
+  const bySlug = new Map<string, LocalityCount & { top: number }>();
+  for (const row of rows) {
+    const slug = slugOf(row.name);
+    if (!slug) continue;
+    const found = bySlug.get(slug);
+    if (!found) {
+      bySlug.set(slug, { slug, name: row.name, names: [row.lower], listings: row.listings, top: row.listings });
+      continue;
+    }
+    found.names.push(row.lower);
+    found.listings += row.listings;
+    // The page is named by its most used spelling.
+    if (row.listings > found.top) Object.assign(found, { name: row.name, top: row.listings });
+  }
+  return [...bySlug.values()]
+    .map(({ top: _top, ...locality }) => locality)
+    .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name));
+}
+
+/** Why a page is not there: an address that names no city, locality or type and deal we know. */
+export class LandingNotFound extends Error {}
+
+/** One landing page's answer, or LandingNotFound. `origin` is the site's public origin. */
+export async function landingPage(db: Database, address: LandingAddress, origin: string): Promise<LandingPage> {
+  let names = await citySpellings(db, address.citySlug);
+  // The product's own cities have a page even before their first listing (the menus link to them).
+  const choice = CITY_CHOICES.find((entry) => slugOf(entry.city) === address.citySlug);
+  if (names.length === 0 && choice) names = [choice.city.toLowerCase()];
+  if (names.length === 0) throw new LandingNotFound();
+
+  const [types, localities] = await Promise.all([typeCounts(db, names), localityCounts(db, names)]);
+  if (types.length === 0 && !choice) throw new LandingNotFound();
+  const busiest = [...types].sort((a, b) => b.listings - a.listings)[0];
+  const city = busiest?.city ?? choice?.city ?? '';
+  const state = busiest?.state ?? choice?.state ?? '';
+
+  let where: SQL;
+  let subject: { propertyType: PropertyType | null; transactionType: TransactionType | null; locality: string | null };
+  if (address.kind === 'locality') {
+    const locality = localities.find((entry) => entry.slug === address.localitySlug);
+    if (!locality) throw new LandingNotFound();
+    where = and(inCity(names), inArray(lowerLocality, locality.names)) as SQL;
+    subject = { propertyType: null, transactionType: null, locality: locality.name };
+  } else if (address.kind === 'type') {
+    const { propertyType, transactionType } = address;
+    where = and(
+      inCity(names),
+      eq(properties.propertyType, propertyType),
+      eq(properties.transactionType, transactionType),
+    ) as SQL;
+    subject = { propertyType, transactionType, locality: null };
+  } else {
+    // A city's page is its listings for sale, as the spec's city links search them (transactionType Buy).
+    where = and(inCity(names), eq(properties.transactionType, 'Buy')) as SQL;
+    subject = { propertyType: null, transactionType: 'Buy', locality: null };
+  }
+
+  const rent = subject.transactionType === 'Rent';
+  const [[stats], rows] = await Promise.all([
+    db
+      .select({
+        total: countAll,
+        pricePerSqft: median(properties.pricePerSqft, sql`${properties.transactionType} = 'Buy'`),
+        rent: median(properties.price, sql`${properties.transactionType} = 'Rent'`),
+      })
+      .from(properties)
+      .where(where),
+    selectCards(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(SEARCH_PAGE_SIZE),
+  ]);
+  const total = stats?.total ?? 0;
+
+  const kind = address.kind;
+  const page = { kind, city, ...subject };
+  const path = landingPath({
+    city,
+    propertyType: subject.propertyType ?? undefined,
+    transactionType: subject.transactionType ?? undefined,
+    locality: subject.locality ?? undefined,
+  });
+  const cityPath = landingPath({ city });
+  const heading = landingHeading(page);
+
+  const localityLinks: LandingLink[] = localities.slice(0, LANDING_MAX_LOCALITIES).map((entry) => ({
+    label: entry.name,
+    path: landingPath({ city, locality: entry.name }),
+    listings: entry.listings,
+  }));
+  const nearby: LandingLink[] = types
+    .filter(
+      (entry) =>
+        entry.listings > 0 &&
+        !(
+          kind === 'type' &&
+          entry.propertyType === subject.propertyType &&
+          entry.transactionType === subject.transactionType
+        ),
+    )
+    .sort(
+      (a, b) =>
+        b.listings - a.listings ||
+        PROPERTY_TYPES.indexOf(a.propertyType) - PROPERTY_TYPES.indexOf(b.propertyType) ||
+        a.transactionType.localeCompare(b.transactionType),
+    )
+    .map((entry) => ({
+      label: `${TYPE_PLURALS[entry.propertyType]} ${DEAL_WORDS[entry.transactionType]}`,
+      path: landingPath({ city, propertyType: entry.propertyType, transactionType: entry.transactionType }),
+      listings: entry.listings,
+    }));
+
+  const breadcrumbs = [
+    { label: 'Home', path: PATHS.home },
+    { label: city, path: cityPath },
+    ...(kind === 'city' ? [] : [{ label: landingLabel(page), path }]),
+  ];
+  const medianPricePerSqft = rent ? null : (stats?.pricePerSqft ?? null);
+  const medianRent = rent ? (stats?.rent ?? null) : null;
+  const cityHasListings = types.some((entry) => entry.listings > 0);
+  const indexable =
+    kind === 'locality' ? total >= LANDING_MIN_LOCALITY_LISTINGS : kind === 'city' ? cityHasListings : total > 0;
+
+  const answer = {
+    kind,
+    path,
+    city,
+    state,
+    ...subject,
+    heading,
+    title: heading,
+    total,
+    medianPricePerSqft,
+    medianRent,
+    listings: rows.map(toListingCard),
+    localities: localityLinks,
+    nearby,
+    breadcrumbs,
+    searchPath: searchResultsUrl({
+      city,
+      propertyType: subject.propertyType ?? undefined,
+      transactionType: subject.transactionType ?? undefined,
+      locality: subject.locality ?? undefined,
+    }),
+    indexable,
+    origin,
+  };
+  return { ...answer, description: landingDescription(answer) };
+}
+
+/**
+ * Every landing page worth a search engine's visit, numbered in a fixed order (by city, then the city's
+ * page, its types and deals, its localities): each city with public listings, each of its type-and-deal
+ * pages with one at least, and each locality with LANDING_MIN_LOCALITY_LISTINGS. `at` is the newest
+ * change among the page's listings. Rows are `n` (from 0), the names, and `at`; aggregated by the
+ * database, so memory holds one sitemap file's rows at most.
+ */
+export function landingSitemapRows(changedAt: SQL): SQL {
+  return sql`with pub as (
+      select ${lowerCity} as c, ${properties.city} as city, ${properties.propertyType}::text as t,
+        ${properties.transactionType}::text as d, ${lowerLocality} as l, ${properties.locality} as locality,
+        ${changedAt} as at
+      from ${properties} where ${publicListing}
+    ), pages as (
+      select c, 0 as k, mode() within group (order by city) as city, null::text as t, null::text as d,
+        null::text as locality, max(at) as at
+      from pub group by c
+      union all
+      select c, 1, mode() within group (order by city), t, d, null, max(at)
+      from pub group by c, t, d
+      union all
+      select c, 2, mode() within group (order by city), null, null, mode() within group (order by locality), max(at)
+      from pub group by c, l having count(*) >= ${sql.raw(String(LANDING_MIN_LOCALITY_LISTINGS))}
+    )
+    select row_number() over (order by c, k, t, d, lower(locality)) - 1 as n, city, t, d, locality, at from pages`;
+}
+
+/** The landing address of one of landingSitemapRows's rows. */
+export function landingSitemapPath(row: { city: string; t: string | null; d: string | null; locality: string | null }) {
+  if (row.locality) return landingPath({ city: row.city, locality: row.locality });
+  if (row.t && row.d)
+    return landingPath({
+      city: row.city,
+      propertyType: row.t as PropertyType,
+      transactionType: row.d as TransactionType,
+    });
+  return landingPath({ city: row.city });
+}

@@ -1,0 +1,32 @@
+/**
+ * Landing pages API (contract: src/shared/landing/landing-contract.ts): `GET /api/landing/:city` and
+ * `GET /api/landing/:city/:topic`, where the slugs are the page's own address (`/in/bhopal/flats-for-sale`
+ * reads `/api/landing/bhopal/flats-for-sale`). Public, tagged and revalidated like the listing reads;
+ * an address naming no city, locality or type and deal we have is a 404 `{ success: false, message }`.
+ */
+import { type Context, Hono } from 'hono';
+import { LANDING_NOT_FOUND_MESSAGE } from '../../../shared/landing/landing-contract';
+import { LANDING_ROOT, parseLandingPath } from '../../../shared/landing/landing-paths';
+import type { AppEnv } from '../../app-env';
+import { publicRead } from '../../lib/conditional-get';
+import { apiError } from '../../lib/errors';
+import { LandingNotFound, landingPage } from './landing.queries';
+
+async function answer(c: Context<AppEnv>, rest: string) {
+  const address = parseLandingPath(`${LANDING_ROOT}/${rest}`);
+  if (!address) return apiError(c, 404, LANDING_NOT_FOUND_MESSAGE);
+  const { database, env } = c.var.deps;
+  const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  try {
+    const data = await landingPage(database.db, address, origin);
+    return c.json({ success: true, data });
+  } catch (error) {
+    if (error instanceof LandingNotFound) return apiError(c, 404, LANDING_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+export const landingRoutes = new Hono<AppEnv>()
+  .use('/landing/*', publicRead)
+  .get('/landing/:city', (c) => answer(c, c.req.param('city')))
+  .get('/landing/:city/:topic', (c) => answer(c, `${c.req.param('city')}/${c.req.param('topic')}`));
