@@ -48,6 +48,7 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/properties\/\d+$/,
   /^\/api\/properties\/\d+\/similar$/,
   /^\/api\/projects\/\d+$/,
+  /^\/api\/landing\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/,
 ];
 
 /**
