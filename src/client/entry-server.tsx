@@ -52,7 +52,13 @@ export async function renderPage({ path, search, fetchApi, siteConfig, signal }:
     <ServerPageProvider value={page}>
       <AppRoot store={store} cache={cache} ssrPath={path} ssrSearch={search} />
     </ServerPageProvider>,
-    { signal, onError: (error) => void errors.push(error) },
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // Every finished part goes out in place: React otherwise sends a large one (over 12.8 kB) after the
+      // rest with an inline script that moves it there, which the CSP does not allow to run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   await stream.allReady;
   // The first error says what went wrong; the others usually follow from it.
