@@ -36,16 +36,24 @@ export const structuredDataScript = (data: unknown): string =>
 const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 
-/** The listing's link-preview tags (title and description are replaced in place, see `renderIndex`). */
-function listingTags(meta: PageMeta): string[] {
-  const tags = [
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+/** A page's head beyond title and description: a listing's, or one a server-rendered page described. */
+export type HeadMeta = PageMeta & {
+  /** Kept out of search engines' indexes, its links still followed (deep filter combinations). */
+  noindex?: boolean | undefined;
+};
+
+/** The page's canonical, robots and link-preview tags (title and description are replaced in place, see `renderIndex`). */
+function listingTags(meta: HeadMeta): string[] {
+  const tags: string[] = [];
+  if (meta.noindex) tags.push(metaTag('name', 'robots', 'noindex, follow'));
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
+  tags.push(
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', SITE_NAME),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
-    metaTag('property', 'og:url', meta.canonical),
-  ];
+  );
+  if (meta.canonical) tags.push(metaTag('property', 'og:url', meta.canonical));
   if (meta.image) {
     tags.push(
       metaTag('property', 'og:image', meta.image.url),
@@ -82,8 +90,8 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
 /** What one page adds to the template beyond the site configuration. */
 export interface PageParts {
-  /** An active listing's title, description and link-preview tags. */
-  meta?: PageMeta | undefined;
+  /** An active listing's or a rendered page's title, description, canonical, robots and link-preview tags. */
+  meta?: HeadMeta | undefined;
   /** `<link rel="modulepreload">` tags for the page's own code (route-preloads.ts). */
   preloads?: readonly string[];
   /** The page rendered on the server (server-render.ts), written into the empty `#root`. */
