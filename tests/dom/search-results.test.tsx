@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
-import { MESSAGES } from '../../src/shared/messages';
+import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -213,6 +213,36 @@ describe('search results: the URL is the search', () => {
     expect(document.activeElement).toBe(count);
     const next = within(screen.getByRole('navigation', { name: SEARCH_LABELS.pagination }));
     expect(next.getByRole('link', { name: /Previous/ }).getAttribute('href')).toContain('page=1');
+  });
+
+  it('names the search in the tab title', async () => {
+    stubFetch({ [SEARCH]: searchAnswer(3) });
+    renderApp(`${BHOPAL_FLATS}&bedrooms=2`);
+    await results();
+    await waitFor(() => expect(document.title).toBe(`2 BHK flats for sale in Bhopal | ${BRAND_NAME}`));
+  });
+
+  it('shows a page seen before at once when coming back to it, without asking again', async () => {
+    const api = stubFetch({ [SEARCH]: searchAnswer(20, { total: 95 }) });
+    renderApp(BHOPAL_FLATS);
+    await results();
+    api.routes[SEARCH] = searchAnswer(20, { total: 95, page: 2 });
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: SEARCH_LABELS.pagination })).getByRole('link', { name: /Next/ }),
+    );
+    await waitFor(() => expect(searchQueries(api)).toHaveLength(2));
+    await results();
+
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: SEARCH_LABELS.pagination })).getByRole('link', {
+        name: /Previous/,
+      }),
+    );
+    // No skeletons in between: the cards are there as soon as the address changes.
+    const list = screen.getByRole('list', { name: SEARCH_LABELS.resultsList });
+    expect(list.getAttribute('aria-busy')).toBeNull();
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    expect(searchQueries(api)).toHaveLength(2);
   });
 
   it('an empty result offers to clear the filters and leads to popular cities', async () => {

@@ -29,6 +29,7 @@ interface Props {
  * 'Alert me about new listings like these' on the results page. Saves the search on this device (the
  * home page's 'N new since your last visit') and on the account when logged in, then offers Web Push
  * when the server has it configured. Opening a saved search's results counts as having seen them.
+ * It depends on the visitor, so it decides after mount (in an effect), over the space it keeps.
  */
 export function SaveSearchButton({ query, label }: Props) {
   const [saved, setSaved] = useState<boolean | undefined>(undefined);
@@ -95,9 +96,11 @@ export function SaveSearchButton({ query, label }: Props) {
     }
   };
 
-  if (saved === undefined) return null;
+  // Whether this device saved the search is known only after mount (the server renders for nobody in
+  // particular): until then the button's height is held, so the results below do not move when it shows.
+  if (saved === undefined) return <div className="min-h-11" />;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex min-h-11 flex-wrap items-center gap-2">
       <button
         type="button"
         className={saved ? 'btn-outline min-h-11 px-3' : 'btn-solid min-h-11 px-3'}

@@ -1,16 +1,17 @@
 /**
- * The search calls. Errors are the spec's messages (SPEC.md sections 5 and 8): an answer without a
- * `data` array is 'Invalid search response format', no answer or a server failure 'Failed to search
- * properties'; a 400 carries the API's own message, which names the parameter it refused. Offline, the
- * service worker answers a search run before from what it saved (`savedAt`) and a new one with a 503
- * that becomes SearchNotSaved.
+ * The search reads. A results page reads its page of listings with `useApi(searchListingsPath(request),
+ * pickSearchPage)`, and `searchResultsOf` turns what that read came to into what the page shows, with the
+ * spec's messages (SPEC.md sections 5 and 8): an answer without a `data` array is 'Invalid search response
+ * format', no answer or a server failure 'Failed to search properties'; a 400 carries the API's own
+ * message, which names the parameter it refused. Offline, the service worker answers a search run before
+ * from what it saved (`savedAt`) and a new one with a 503 that reads as not saved.
  */
-import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard, LocationSuggestion, SearchResponse } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import { MESSAGES } from '../../../shared/messages';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import { http } from '../../lib/http';
+import type { ApiResult } from '../../lib/use-api';
 
 const TIMEOUT_MS = 10_000;
 
@@ -20,43 +21,74 @@ export interface SearchPage {
   totalCapped: boolean;
   page: number;
   pageSize: number;
-  /** The answer is what this device saved offline (epoch ms); null for a network answer. */
-  savedAt: number | null;
 }
 
-/** Thrown for a search the API refused (400): retrying the same request cannot help. */
-export class SearchRejected extends Error {
-  override name = 'SearchRejected';
-}
+/** An answer that came, but without the `data` array every search answer has. */
+const INVALID = { invalid: true } as const;
 
-/** Offline, and this search was never run on this device: nothing to show until the network is back. */
-export class SearchNotSaved extends Error {
-  override name = 'SearchNotSaved';
-  constructor() {
-    super(OFFLINE_MESSAGES.notSavedSearch);
-  }
-}
+/** What a search answer's body reads as: a page of results, or INVALID. */
+export type SearchAnswer = SearchPage | typeof INVALID;
 
-/** One page of results for a query string (see search-url.ts). */
-export async function fetchSearchPage(query: string): Promise<SearchPage> {
-  const response = await http<Partial<SearchResponse> & { message?: string }>(searchListingsPath(query), {
-    timeoutMs: TIMEOUT_MS,
-  }).catch(() => null);
-  if (!response) throw new Error(MESSAGES.searchFailed);
-  if (response.offline?.source === 'offline') throw new SearchNotSaved();
-  const body = response.body;
-  if (response.status === 400 && typeof body?.message === 'string') throw new SearchRejected(body.message);
-  if (response.status !== 200) throw new Error(MESSAGES.searchFailed);
-  if (!Array.isArray(body?.data)) throw new Error(MESSAGES.invalidSearchResponse);
-  const total = typeof body.total === 'number' ? body.total : body.data.length;
+/** One page of results out of a search answer's body; INVALID when it has no `data` array. */
+export function pickSearchPage(body: Partial<SearchResponse>): SearchAnswer {
+  if (!Array.isArray(body.data)) return INVALID;
   return {
     data: body.data,
-    total,
+    total: typeof body.total === 'number' ? body.total : body.data.length,
     totalCapped: body.totalCapped === true,
     page: typeof body.page === 'number' ? body.page : 1,
     pageSize: typeof body.pageSize === 'number' && body.pageSize > 0 ? body.pageSize : SEARCH_PAGE_SIZE,
-    savedAt: response.offline?.savedAt ?? null,
   };
+}
+
+/** What a results page shows of its search. */
+export interface SearchResults extends SearchPage {
+  /** The answer is what this device saved offline (epoch ms); null for a network answer. */
+  savedAt: number | null;
+  loading: boolean;
+  error: string | null;
+  /** True when the API refused the parameters (400): a retry cannot help, changing them can. */
+  rejected: boolean;
+  /** Offline and never run on this device: the error is that, not a failure (retry once online). */
+  notSaved: boolean;
+}
+
+const NO_RESULTS: SearchResults = {
+  data: [],
+  total: 0,
+  totalCapped: false,
+  page: 1,
+  pageSize: SEARCH_PAGE_SIZE,
+  savedAt: null,
+  loading: false,
+  error: null,
+  rejected: false,
+  notSaved: false,
+};
+
+const LOADING: SearchResults = { ...NO_RESULTS, loading: true };
+
+const failed = (error: string): SearchResults => ({ ...NO_RESULTS, error });
+
+/** A search read as the page shows it: results, loading, or one of the spec's messages. */
+export function searchResultsOf(read: ApiResult<SearchAnswer>): SearchResults {
+  switch (read.kind) {
+    case 'loading':
+      return LOADING;
+    case 'found':
+      return 'invalid' in read.data
+        ? failed(MESSAGES.invalidSearchResponse)
+        : { ...NO_RESULTS, ...read.data, savedAt: read.savedAt };
+    case 'refused':
+      // Only a 400 names a parameter to change; any other refusal is a failure to search (429, 403…).
+      return read.status === 400 && read.message
+        ? { ...failed(read.message), rejected: true }
+        : failed(MESSAGES.searchFailed);
+    case 'not-saved':
+      return { ...failed(OFFLINE_MESSAGES.notSavedSearch), notSaved: true };
+    default:
+      return failed(MESSAGES.searchFailed);
+  }
 }
 
 /** Cities and localities with listings that start like `q` (typos forgiven); [] when the call fails. */

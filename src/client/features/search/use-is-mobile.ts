@@ -18,7 +18,14 @@ function subscribe(onChange: () => void) {
 
 const isMobileNow = () => media()?.matches ?? window.innerWidth < MOBILE_BREAKPOINT_PX;
 
-/** True on a phone-sized window (narrower than 768px), kept current as the window is resized or rotated. */
+/** The server knows no window: it renders the desktop answer, and a phone switches once hydrated. */
+const onServer = () => false;
+
+/**
+ * True on a phone-sized window (narrower than 768px), kept current as the window is resized or rotated.
+ * For behaviour only (what a button opens): what shows at which width is chosen by CSS, so the server's
+ * HTML is right at every width and nothing moves when this turns true after hydration.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow);
+  return useSyncExternalStore(subscribe, isMobileNow, onServer);
 }

@@ -4,9 +4,9 @@ import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { BROWSE_DEFAULTS } from '../../../../shared/listings/search-url';
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsView } from '../../search/components/ResultsView';
 import { FilterIcon } from '../../search/components/search-icons';
+import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';
 
 const chip =
@@ -14,11 +14,14 @@ const chip =
 const chipOff = `${chip} border-line bg-white text-ink hover:border-brand hover:text-brand`;
 const chipOn = `${chip} border-brand bg-brand text-white`;
 
-/** /properties: every active listing, newest first, with quick type chips and the same pages as search. */
+/**
+ * /properties: every active listing, newest first, with quick type chips and the same pages as search,
+ * rendered on the server with its results.
+ */
 export default function PropertiesPage() {
   const { title } = ROUTES.properties;
-  useDocumentTitle(title);
   const search = useUrlSearch(PATHS.properties, BROWSE_DEFAULTS);
+  useSearchHead(search);
   const { filters } = search;
   const typeHref = (propertyType?: SearchFilters['propertyType']) =>
     searchUrl(PATHS.properties, { ...filters, propertyType, page: 1 });

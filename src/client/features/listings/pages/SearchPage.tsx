@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
+import { SEARCH_PAGE_DESCRIPTION } from '../../../../shared/listings/search-head';
 import { searchResultsUrl } from '../../../../shared/listings/search-href';
 import { SEARCH_LABELS as L, POPULAR_SEARCHES } from '../../../../shared/listings/search-ui';
 import { BUY_MENU } from '../../../../shared/navigation';
-import { ROUTES, searchResultsHref } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PATHS, ROUTES, searchResultsHref } from '../../../../shared/routes';
+import { usePageHead } from '../../../lib/use-document-title';
 import { SearchForm } from '../../search/components/SearchForm';
 import { withPhrase } from '../../search/phrase-search';
 
@@ -13,7 +14,7 @@ const pill =
 /** /search: the full search form, with example phrases and the popular cities as ready-made searches. */
 export default function SearchPage() {
   const { title } = ROUTES.search;
-  useDocumentTitle(title);
+  usePageHead({ title, description: SEARCH_PAGE_DESCRIPTION, canonical: PATHS.search });
   return (
     <div className="bg-[linear-gradient(180deg,rgb(var(--c-brand-soft)),#fff_22rem)]">
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">

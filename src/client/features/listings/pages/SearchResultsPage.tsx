@@ -3,7 +3,6 @@ import { useCallback, useEffect, useId } from 'react';
 import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
 import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { RefinePanel } from '../../search/components/RefinePanel';
 import { RefineSheet } from '../../search/components/RefineSheet';
@@ -12,18 +11,21 @@ import { SearchTopStrip } from '../../search/components/SearchTopStrip';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
 import { useIsMobile } from '../../search/use-is-mobile';
+import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';
 
 /**
  * Search results (spec section 2: no common layout, so the page brings its own strip with the way
  * home). Everything is in the URL: the spec's parameters, the filters of the Refine Search panel (a
- * sheet on phones, a sticky side panel on desktop), the sort and the page.
+ * sheet on phones, a sticky side panel on desktop), the sort and the page. The server renders it with its
+ * results; which of panel and sheet a width gets is CSS's choice, so its HTML is right on any screen.
  */
 export default function SearchResultsPage() {
   const { title } = ROUTES.searchResults;
-  useDocumentTitle(title);
   const search = useUrlSearch(PATHS.searchResults);
+  useSearchHead(search);
   const { filters, apply, valid } = search;
+  // Only what Refine Search does: the side panel is hidden below 768px by CSS, not by this.
   const mobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useAtom(filterModalOpenAtom);
   const panelId = useId();
@@ -67,27 +69,24 @@ export default function SearchResultsPage() {
         refineExpanded={mobile ? sheetOpen : undefined}
       />
       <div className="container-page grid gap-6 py-5 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)]">
-        {!mobile && (
-          <aside
-            id={panelId}
-            aria-labelledby={`${panelId}-title`}
-            className="sticky top-[4.75rem] max-h-[calc(100vh-6rem)] self-start overflow-y-auto rounded-xl border border-line bg-white shadow-sm"
-          >
-            <h2 id={`${panelId}-title`} className="border-b border-line px-4 py-3 text-base font-bold text-ink">
-              {L.refine}
-            </h2>
-            <RefinePanel filters={filters} onApply={apply} autoApply />
-          </aside>
-        )}
+        <aside
+          id={panelId}
+          aria-labelledby={`${panelId}-title`}
+          className="sticky top-[4.75rem] hidden max-h-[calc(100vh-6rem)] self-start overflow-y-auto rounded-xl border border-line bg-white shadow-sm md:block"
+        >
+          <h2 id={`${panelId}-title`} className="border-b border-line px-4 py-3 text-base font-bold text-ink">
+            {L.refine}
+          </h2>
+          <RefinePanel filters={filters} onApply={apply} autoApply />
+        </aside>
         <section aria-labelledby="search-results-title" className="min-w-0">
           <h1 id="search-results-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {title}
           </h1>
           <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
           {valid && (
-            // The button's height is kept while it asks the device whether this search is saved, so the
-            // results below do not jump when it appears.
-            <div className="mb-4 min-h-11">
+            // The button keeps its height while it asks the device whether this search is saved.
+            <div className="mb-4">
               <SaveSearchButton
                 query={compactQuery({ ...filters, page: undefined, sort: undefined })}
                 label={describeSearch(filters)}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
-import type { SearchResultsState } from '../search.atoms';
+import type { SearchResults } from '../search.api';
 
 interface SearchResultsListProps {
-  results: SearchResultsState;
+  results: SearchResults;
   onRetry: () => void;
   /** What to offer when the API refused the search (400): retrying the same request cannot help. */
   onRejected: ReactNode;
