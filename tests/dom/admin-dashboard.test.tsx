@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import AdminDashboardPage from '../../src/client/features/admin/pages/AdminDashboardPage';
 import { ADMIN_DASHBOARD_UI as UI } from '../../src/shared/admin/admin-dashboard-ui';
 import { formatInr } from '../../src/shared/listings/format';
+import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { LISTING_STATUS_LABELS } from '../../src/shared/sellers/seller-ui-manage';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
@@ -75,12 +76,14 @@ describe('the admin dashboard', () => {
     expect(tile(UI.revenueHeading, UI.revenueAll)).toBe(formatInr(0));
   });
 
-  it('shows the server’s message with a retry when the dashboard cannot be read', async () => {
+  it('says the dashboard could not be read, with a retry', async () => {
     storeAdmin();
-    const api = stubFetch({ [DASHBOARD]: { status: 500, body: { success: false, message: 'Something broke' } } });
+    const api = stubFetch({
+      [DASHBOARD]: { status: 500, body: { success: false, message: APP_MESSAGES.serverError } },
+    });
     renderPage(AdminDashboardPage, PATHS.adminDashboard);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Something broke');
+    expect(alert.textContent).toContain(APP_MESSAGES.serverError);
     api.routes[DASHBOARD] = dashboardAnswer();
     fireEvent.click(within(alert).getByRole('button'));
     expect(await screen.findByRole('region', { name: UI.listingsHeading })).toBeTruthy();

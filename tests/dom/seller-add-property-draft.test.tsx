@@ -168,6 +168,7 @@ describe('editing a property (?id=N)', () => {
         body: { success: true, message: SELLER_MESSAGES.listingUpdated, data: listing },
       },
     });
+    storeSession();
     renderAddProperty('/saller/property/add?id=7');
     await stepHeading('Basic details');
     for (const step of ['Property details', 'Location', 'Amenities', 'Price', 'Photos']) {
@@ -199,6 +200,7 @@ describe('editing a property (?id=N)', () => {
     await putDraft('new', { version: 1, step: 'location', form: { ...EMPTY_FORM } });
     expect(await storedDraft('edit:7')).toBeNull();
     expect((await storedDraft('new'))?.step).toBe('location');
+    storeSession();
     renderAddProperty('/saller/property/add?id=7');
     await stepHeading('Basic details');
     expect(inputValue('Title')).toBe(listing.title);
@@ -216,6 +218,7 @@ describe('editing a property (?id=N)', () => {
         body: { success: false, message: SELLER_MESSAGES.propertyNotFound },
       },
     });
+    storeSession();
     renderAddProperty('/saller/property/add?id=9');
     expect((await screen.findByRole('alert')).textContent).toBe(SELLER_MESSAGES.propertyNotFound);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

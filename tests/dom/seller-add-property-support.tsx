@@ -8,6 +8,8 @@ import { createStore, Provider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import AddPropertyPage from '../../src/client/features/sellers/pages/AddPropertyPage';
+import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
+import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { UploadedPhoto } from '../../src/shared/media-upload';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 
@@ -15,9 +17,11 @@ export function renderAddProperty(path = '/saller/property/add') {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Provider store={createStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AddPropertyPage />
-      </Router>
+      <ApiCacheProvider value={createBrowserApiCache()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AddPropertyPage />
+        </Router>
+      </ApiCacheProvider>
     </Provider>,
   );
   return { ...view, location };

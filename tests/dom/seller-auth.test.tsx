@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
@@ -7,6 +8,7 @@ import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
+import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -79,6 +81,45 @@ describe('the seller gate', () => {
     expect(location.history?.at(-1)).toBe(PATHS.home);
     expect(localStorage.getItem('token')).toBeNull();
     expect(api.to('POST /api/users/logout')[0]?.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it("forgets the seller's figures at logout: the next seller on the device never sees them", async () => {
+    storeSeller();
+    const counts = (quotaLeft: number) => ({ ...sellerMe().counts, quota: 9, quotaLeft });
+    // The next seller's figures come when the test says: until then the page can only show what it held.
+    let answerNext: () => void = () => undefined;
+    const nextAnswered = new Promise<void>((resolve) => {
+      answerNext = resolve;
+    });
+    const api = stubFetch({
+      'POST /api/users/logout': { status: 200, body: { success: true, message: 'Bye' } },
+      // Each session's own figures: 4 free listings left for the first seller, 7 for the next.
+      'GET /api/sellers/me': async ({ headers }) => {
+        const next = headers.authorization === 'Bearer tok-2';
+        if (next) await nextAnswered;
+        return { status: 200, body: { success: true, data: sellerMe({ counts: counts(next ? 7 : 4) }) } };
+      },
+      'GET /api/seller/properties': { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 50 } },
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [], providers: [] } },
+    });
+    const { location, store } = renderApp(PATHS.sellerDashboard);
+    expect(await screen.findByText(MANAGE_UI.dashboard.quotaLeft(4, 9))).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: HEADER_LABELS.logout }));
+    await h1('home');
+
+    storeSession(sellerUser({ id: 8, firstName: 'Neha' }), 'tok-2');
+    act(() => store.set(sessionStorageChangedAtom));
+    act(() => location.navigate(PATHS.sellerDashboard));
+    await h1('sellerDashboard');
+    await waitFor(() => expect(api.to('GET /api/sellers/me')).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe(MANAGE_UI.loading);
+    expect(screen.queryByText(MANAGE_UI.dashboard.quotaLeft(4, 9))).toBeNull();
+    answerNext();
+    expect(await screen.findByText(MANAGE_UI.dashboard.quotaLeft(7, 9))).toBeTruthy();
+    expect(api.to('GET /api/sellers/me').map((request) => request.headers.authorization)).toEqual([
+      'Bearer test-token',
+      'Bearer tok-2',
+    ]);
   });
 
   it('has no Logout button on the seller login', async () => {

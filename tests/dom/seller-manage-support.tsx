@@ -1,22 +1,30 @@
-/** Renders one seller page on its own (no dispatcher, no gate) with an in-memory address bar and toasts. */
+/**
+ * Renders one seller page on its own (no dispatcher, no gate) with an in-memory address bar, toasts and
+ * a fresh API cache (as a page load has).
+ */
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
+import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { SellerListing } from '../../src/shared/sellers/seller-constants';
 import type { SellerEnquiry } from '../../src/shared/sellers/seller-enquiries';
 import type { stubFetch } from '../helpers/fetch-stub';
 
 export function renderPage(Page: ComponentType, path: string) {
   const location = memoryLocation({ path, record: true });
+  const cache = createBrowserApiCache();
   const view = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Page />
-      <AppToaster />
-    </Router>,
+    <ApiCacheProvider value={cache}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Page />
+        <AppToaster />
+      </Router>
+    </ApiCacheProvider>,
   );
-  return { ...view, location };
+  return { ...view, location, cache };
 }
 
 /** The query strings sent to `path`, in order (the stub records paths only). */

@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
+import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { SellerProject } from '../../src/shared/sellers/seller-project-constants';
 import { storeSeller } from './seller-auth-fixtures';
 
@@ -16,10 +18,12 @@ export function renderProjectPage(Page: ComponentType, path: string) {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Provider store={createStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Page />
-        <AppToaster />
-      </Router>
+      <ApiCacheProvider value={createBrowserApiCache()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Page />
+          <AppToaster />
+        </Router>
+      </ApiCacheProvider>
     </Provider>,
   );
   return { ...view, location };

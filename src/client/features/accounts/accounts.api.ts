@@ -43,10 +43,13 @@ export const verifyOtpRequest = (body: VerifyOtpBody) =>
 export const logoutRequest = (token: string) =>
   http<Answer<DoneResponse>>('/api/users/logout', { method: 'POST', token, keepalive: true });
 
-export const meRequest = () => http<Answer<MeResponse>>('/api/users/me', { token: readToken() });
+/** The signed-in account as the server has it (the profile page reads it with usePersonalApi). */
+export const ME_PATH = '/api/users/me';
+
+export const meRequest = () => http<Answer<MeResponse>>(ME_PATH, { token: readToken() });
 
 export const updateMeRequest = (body: UpdateProfileBody) =>
-  http<Answer<MeResponse>>('/api/users/me', { method: 'PATCH', json: body, token: readToken() });
+  http<Answer<MeResponse>>(ME_PATH, { method: 'PATCH', json: body, token: readToken() });
 
 export const changePasswordRequest = (body: ChangePasswordBody) =>
   http<Answer<DoneResponse>>('/api/users/change-password', { method: 'POST', json: body, token: readToken() });

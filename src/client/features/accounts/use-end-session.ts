@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useApiCache } from '../../lib/use-api';
 import { openAuthDialogAtom, sessionStorageChangedAtom } from './accounts.atoms';
 import { PROFILE_COPY } from './accounts.content';
 import { clearSession } from './accounts.storage';
@@ -12,10 +13,12 @@ import { clearSession } from './accounts.storage';
 export function useEndSession(): () => void {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const openDialog = useSetAtom(openAuthDialogAtom);
+  const cache = useApiCache();
   return useCallback(() => {
     clearSession();
+    cache.forgetPersonal();
     sessionChanged();
     toast.error(PROFILE_COPY.sessionEnded);
     openDialog('login');
-  }, [sessionChanged, openDialog]);
+  }, [sessionChanged, openDialog, cache]);
 }

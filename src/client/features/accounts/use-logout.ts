@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../../shared/routes';
+import { useApiCache } from '../../lib/use-api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { clearSession, readToken } from './accounts.storage';
 import { endSessionOnServer } from './end-session';
@@ -15,13 +16,16 @@ import { endSessionOnServer } from './end-session';
 export function useLogout(): () => void {
   const [, navigate] = useLocation();
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
+  const cache = useApiCache();
   return useCallback(() => {
     const token = readToken();
     clearSession();
+    // What was read as this person (seller, admin and account pages) goes with the session.
+    cache.forgetPersonal();
     sessionChanged();
     if (token) void endSessionOnServer(token);
     // The device forgets the account's shortlist, recently viewed and saved searches (loaded only now).
     void import('../offline/forget-account-data').then((module) => module.forgetAccountData());
     navigate(PATHS.home);
-  }, [navigate, sessionChanged]);
+  }, [navigate, sessionChanged, cache]);
 }

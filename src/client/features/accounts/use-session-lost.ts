@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { AccountUser } from '../../../shared/accounts/account-types';
+import { useApiCache } from '../../lib/use-api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { PROFILE_COPY } from './accounts.content';
 import { clearSession, readStoredUser, saveStoredUser } from './accounts.storage';
@@ -14,10 +15,12 @@ import { clearSession, readStoredUser, saveStoredUser } from './accounts.storage
  */
 export function useSessionLost(withoutRole: (user: AccountUser) => AccountUser): (status: number) => boolean {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
+  const cache = useApiCache();
   return useCallback(
     (status: number) => {
       if (status === 401) {
         clearSession();
+        cache.forgetPersonal();
         toast.error(PROFILE_COPY.sessionEnded);
       } else if (status === 403) {
         const user = readStoredUser();
@@ -28,6 +31,6 @@ export function useSessionLost(withoutRole: (user: AccountUser) => AccountUser):
       sessionChanged();
       return true;
     },
-    [sessionChanged, withoutRole],
+    [sessionChanged, withoutRole, cache],
   );
 }

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { updateProfileSchema } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
-import { serverMessage, updateMeRequest } from '../accounts.api';
+import { useApiCache } from '../../../lib/use-api';
+import { ME_PATH, serverMessage, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
@@ -18,6 +19,7 @@ type Editable = Pick<AccountUser, 'firstName' | 'lastName' | 'email'>;
 export function ProfileDetailsForm({ user }: { user: AccountUser }) {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const endSession = useEndSession();
+  const cache = useApiCache();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Editable>({
@@ -44,7 +46,9 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
       if (status === 401) return endSession();
       setPending(false);
       if (status === 200 && body?.success && body.data) {
-        saveStoredUser(body.data);
+        const saved = body.data;
+        cache.update<{ data: AccountUser }>(ME_PATH, (held) => ({ ...held, data: saved }));
+        saveStoredUser(saved);
         sessionChanged();
         toast.success(body.message || PROFILE_COPY.detailsSaved);
         return;

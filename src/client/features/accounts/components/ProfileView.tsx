@@ -4,11 +4,12 @@ import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { ROUTES } from '../../../../shared/routes';
 import { OptionalPart } from '../../../app/layouts/OptionalPart';
 import { lazyPart } from '../../../lib/lazy-part';
-import { meRequest } from '../accounts.api';
+import { ME_PATH } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { PROFILE_COPY } from '../accounts.content';
-import { readToken, saveStoredUser } from '../accounts.storage';
+import { saveStoredUser } from '../accounts.storage';
 import { useEndSession } from '../use-end-session';
+import { dataOf, usePersonalApi } from '../use-personal-api';
 import { UserAvatar } from './AccountLinks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -28,25 +29,19 @@ const accountKind = (user: AccountUser): string => {
 export function ProfileView({ user }: { user: AccountUser }) {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const endSession = useEndSession();
+  const me = usePersonalApi(ME_PATH, dataOf<AccountUser>);
+  // What the server says now (not an answer held from an earlier visit) replaces the stored copy.
+  const fresh = me.kind === 'found' && !me.stale ? me.data : null;
+  const sessionGone = me.kind === 'refused' && me.status === 401;
 
   useEffect(() => {
-    if (!readToken()) return;
-    let current = true;
-    meRequest().then(
-      ({ status, body }) => {
-        if (!current) return;
-        if (status === 401) endSession();
-        else if (status === 200 && body?.success && body.data) {
-          saveStoredUser(body.data);
-          sessionChanged();
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [endSession, sessionChanged]);
+    if (sessionGone) endSession();
+  }, [sessionGone, endSession]);
+  useEffect(() => {
+    if (!fresh) return;
+    saveStoredUser(fresh);
+    sessionChanged();
+  }, [fresh, sessionChanged]);
 
   const facts = [
     ['Name', `${user.firstName} ${user.lastName}`],

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AdminPayment } from '../../../../shared/billing/billing-contract';
+import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
+import { type AdminPayment, BILLING_PATHS, type PaymentPage } from '../../../../shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { downloadPaymentsCsv, fetchPayments, markPaymentPaid } from '../../sellers/billing/billing.api';
+import { bodyOf } from '../../accounts/use-personal-api';
+import { downloadPaymentsCsv, markPaymentPaid, paymentsPath } from '../../sellers/billing/billing.api';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
-import { useRemote } from '../../sellers/manage/use-remote';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
+import { useAdminApi } from '../shared/use-admin-api';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 
@@ -34,7 +37,8 @@ export default function AdminPaymentsPage() {
   const [, navigate] = useLocation();
   const { filters, page } = readPaymentFilters(search);
   const query = paymentsSearch(filters, page);
-  const { remote, retry } = useRemote(query, () => fetchPayments(query));
+  const payments = useAdminApi(paymentsPath(query), bodyOf<PaymentPage>);
+  const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const go = (next: PaymentFilterValues, nextPage = 1) => {
@@ -46,7 +50,8 @@ export default function AdminPaymentsPage() {
     setBusyId(payment.id);
     try {
       notify.success((await markPaymentPaid(payment.id)).message ?? UI.statuses.paid);
-      retry();
+      // Its status, the paid totals and the revenue change: every list of payments is read again.
+      cache.invalidate((path) => path.startsWith(BILLING_PATHS.adminPayments) || path === ADMIN_DASHBOARD_PATH);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -67,7 +72,7 @@ export default function AdminPaymentsPage() {
         </button>
       </div>
       <PaymentsFilters key={search} values={filters} onApply={(next) => go(next)} />
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={payments}>
         {(result) =>
           result.data.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.noPayments}</p>

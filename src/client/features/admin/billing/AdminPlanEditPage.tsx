@@ -1,15 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type AdminPlan, type PlanBody, planSchema } from '../../../../shared/billing/billing-contract';
+import { type AdminPlan, BILLING_PATHS, type PlanBody, planSchema } from '../../../../shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FieldFrame, FormError, FormField } from '../../accounts/components/FormField';
-import { createPlan, fetchPlans, updatePlan } from '../../sellers/billing/billing.api';
+import { dataOf } from '../../accounts/use-personal-api';
+import { createPlan, updatePlan } from '../../sellers/billing/billing.api';
 import { LoadState } from '../../sellers/manage/LoadState';
-import { useRemote } from '../../sellers/manage/use-remote';
+import { useAdminApi } from '../shared/use-admin-api';
+import { planSaved } from './plan-saved';
 
 const NUMBER_FIELDS = ['priceInr', 'listingCredits', 'featuredCredits', 'projectCredits', 'durationDays'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -38,6 +41,7 @@ const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 function PlanForm({ plan }: { plan: AdminPlan | null }) {
   const [, navigate] = useLocation();
+  const cache = useApiCache();
   const [values, setValues] = useState<Values>(plan ? valuesOf(plan) : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof PlanBody, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,6 +67,7 @@ function PlanForm({ plan }: { plan: AdminPlan | null }) {
     setBusy(true);
     try {
       const answer = plan ? await updatePlan(plan.id, parsed.data) : await createPlan(parsed.data);
+      planSaved(cache, answer.data);
       if (answer.message) notify.success(answer.message);
       navigate(PATHS.adminSubscriptions);
     } catch (failure) {
@@ -141,25 +146,29 @@ function PlanForm({ plan }: { plan: AdminPlan | null }) {
 export default function AdminPlanEditPage() {
   useDocumentTitle(ROUTES.adminSubscriptionEdit.title);
   const id = Number(new URLSearchParams(useSearch()).get('id') ?? '') || null;
-  const { remote, retry } = useRemote(`plan-${id}`, async () =>
-    id === null ? null : ((await fetchPlans()).data.find((p) => p.id === id) ?? undefined),
-  );
+  // The plans table holds every plan: an edit starts from its row there.
+  const plans = useAdminApi(id === null ? null : BILLING_PATHS.adminPlans, dataOf<AdminPlan[]>);
   return (
     <section className="container-page py-6">
       {/* The route's title is the page's one h1; a new plan says so beneath it. */}
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.adminSubscriptionEdit.title}</h1>
       {id === null ? <p className="mt-1 text-sm text-muted">{UI.newPlan}</p> : null}
-      <LoadState remote={remote} retry={retry}>
-        {(plan) =>
-          plan === undefined ? (
-            <p role="alert" className="mt-6 text-sm text-ink">
-              {UI.form.notFound}
-            </p>
-          ) : (
-            <PlanForm plan={plan} />
-          )
-        }
-      </LoadState>
+      {id === null ? (
+        <PlanForm plan={null} />
+      ) : (
+        <LoadState read={plans}>
+          {(all) => {
+            const plan = all.find((p) => p.id === id);
+            return plan === undefined ? (
+              <p role="alert" className="mt-6 text-sm text-ink">
+                {UI.form.notFound}
+              </p>
+            ) : (
+              <PlanForm plan={plan} />
+            );
+          }}
+        </LoadState>
+      )}
     </section>
   );
 }

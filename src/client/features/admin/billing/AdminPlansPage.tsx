@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminPlan } from '../../../../shared/billing/billing-contract';
+import { type AdminPlan, BILLING_PATHS } from '../../../../shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchPlans, updatePlan } from '../../sellers/billing/billing.api';
+import { dataOf } from '../../accounts/use-personal-api';
+import { updatePlan } from '../../sellers/billing/billing.api';
 import { LoadState } from '../../sellers/manage/LoadState';
-import { useRemote } from '../../sellers/manage/use-remote';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
+import { useAdminApi } from '../shared/use-admin-api';
+import { planSaved } from './plan-saved';
 import { QuotaForm } from './QuotaForm';
 
 /** `/admin/subscription/manage`: every plan, a switch to offer it or not, and the free quota. */
 export default function AdminPlansPage() {
   useDocumentTitle(ROUTES.adminSubscriptions.title);
-  const { remote, retry, set } = useRemote('plans', async () => (await fetchPlans()).data);
+  const plans = useAdminApi(BILLING_PATHS.adminPlans, dataOf<AdminPlan[]>);
+  const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const toggle = async (plan: AdminPlan) => {
     setBusyId(plan.id);
     try {
       const answer = await updatePlan(plan.id, { active: !plan.active });
-      set((plans) => plans.map((p) => (p.id === plan.id ? answer.data : p)));
+      planSaved(cache, answer.data);
       if (answer.message) notify.success(answer.message);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
@@ -38,9 +42,9 @@ export default function AdminPlansPage() {
           {UI.newPlan}
         </Link>
       </div>
-      <LoadState remote={remote} retry={retry}>
-        {(plans) =>
-          plans.length === 0 ? (
+      <LoadState read={plans}>
+        {(all) =>
+          all.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.noPlans}</p>
           ) : (
             <AdminTable
@@ -57,7 +61,7 @@ export default function AdminPlansPage() {
                 UI.columns.actions,
               ].map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
             >
-              {plans.map((plan) => (
+              {all.map((plan) => (
                 <tr key={plan.id} className="border-b border-line last:border-0">
                   <td className="p-2 font-semibold text-ink">{plan.name}</td>
                   <td className="p-2">{plan.sellerType}</td>

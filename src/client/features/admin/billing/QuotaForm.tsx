@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
+import { BILLING_PATHS, type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../accounts/components/FormField';
-import { fetchQuota, saveQuota } from '../../sellers/billing/billing.api';
+import { dataOf } from '../../accounts/use-personal-api';
+import { saveQuota } from '../../sellers/billing/billing.api';
 import { LoadState } from '../../sellers/manage/LoadState';
-import { useRemote } from '../../sellers/manage/use-remote';
+import { useAdminApi } from '../shared/use-admin-api';
 
 /** The admin-set free quota, checked by the shared schema before it is sent. */
 function QuotaFields({ initial }: { initial: QuotaSettings }) {
@@ -15,6 +17,7 @@ function QuotaFields({ initial }: { initial: QuotaSettings }) {
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const cache = useApiCache();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,9 @@ function QuotaFields({ initial }: { initial: QuotaSettings }) {
     setError(null);
     setBusy(true);
     try {
-      notify.success((await saveQuota(parsed.data)).message ?? UI.saveQuota);
+      const answer = await saveQuota(parsed.data);
+      cache.update<{ data: QuotaSettings }>(BILLING_PATHS.quota, (body) => ({ ...body, data: answer.data }));
+      notify.success(answer.message ?? UI.saveQuota);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -68,16 +73,14 @@ function QuotaFields({ initial }: { initial: QuotaSettings }) {
 }
 
 export function QuotaForm() {
-  const { remote, retry } = useRemote('quota', async () => (await fetchQuota()).data);
+  const quota = useAdminApi(BILLING_PATHS.quota, dataOf<QuotaSettings>);
   return (
     <section aria-labelledby="quota-title" className="card mt-8">
       <h2 id="quota-title" className="text-lg font-semibold text-ink">
         {UI.quotaTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{UI.quotaHint}</p>
-      <LoadState remote={remote} retry={retry}>
-        {(quota) => <QuotaFields initial={quota} />}
-      </LoadState>
+      <LoadState read={quota}>{(settings) => <QuotaFields initial={settings} />}</LoadState>
     </section>
   );
 }

@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AdminListingRow, AdminListingSort } from '../../../../shared/admin/admin-listings-contract';
+import {
+  type AdminListingRow,
+  type AdminListingSort,
+  type AdminListingsPage,
+  adminListingsPath,
+} from '../../../../shared/admin/admin-listings-contract';
 import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
+import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { FEATURE_LIMITS, type ModerationKind } from '../../../../shared/admin/moderation-contract';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bodyOf } from '../../accounts/use-personal-api';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
-import { useRemote } from '../../sellers/manage/use-remote';
 import type { AdminRouteKey } from '../admin.content';
+import { useAdminApi } from '../shared/use-admin-api';
 import {
   approveListing,
   bulkModerate,
   deleteAdminListing,
   featureListing,
-  fetchAdminListings,
   rejectListing,
   unfeatureListing,
 } from './admin-listings.api';
@@ -45,7 +52,8 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
   const state = readTableState(search);
   const kind: ModerationKind = withProjects ? state.kind : 'property';
   const query = apiSearch(state, kind === 'property' ? postedBy : undefined);
-  const { remote, retry } = useRemote(`${kind}?${query}`, () => fetchAdminListings(kind, query));
+  const listings = useAdminApi(`${adminListingsPath(kind)}?${query}`, bodyOf<AdminListingsPage>);
+  const cache = useApiCache();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -66,13 +74,13 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
       return next;
     });
 
-  /** Runs one change, tells the admin what the server said, and reads the page again. */
+  /** Runs one change, tells the admin what the server said, and reads the tables and the queues again. */
   const run = async (id: number | null, change: () => Promise<{ message: string }>): Promise<boolean> => {
     setBusyId(id);
     try {
       notify.success((await change()).message);
       setSelected(new Set());
-      retry();
+      cache.invalidate((path) => path.startsWith(adminListingsPath(kind)) || path === ADMIN_DASHBOARD_PATH);
       return true;
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
@@ -150,7 +158,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
           </button>
         </div>
       ) : null}
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={listings}>
         {(page) =>
           page.data.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.empty}</p>

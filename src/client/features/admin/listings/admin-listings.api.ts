@@ -1,9 +1,8 @@
 /**
- * The admin tables' reads and actions. Every HTTP answer resolves; `load` turns one into data or throws
- * an Error with the server's message, for the pages' loading states and toasts.
+ * The admin tables' actions (the tables are read with useAdminApi). Each resolves with the answer's body
+ * or throws an Error with the server's message, for the pages' toasts.
  */
 
-import { type AdminListingsPage, adminListingsPath } from '../../../../shared/admin/admin-listings-contract';
 import {
   type BulkModerationResponse,
   bulkPath,
@@ -14,10 +13,6 @@ import {
   moderationPath,
 } from '../../../../shared/admin/moderation-contract';
 import { adminLoad } from '../shared/admin-api';
-
-/** One page of the table; `query` is the page's own query string (the same names as the API's). */
-export const fetchAdminListings = (kind: ModerationKind, query: string) =>
-  adminLoad<AdminListingsPage>(query ? `${adminListingsPath(kind)}?${query}` : adminListingsPath(kind));
 
 export const approveListing = (kind: ModerationKind, id: number) =>
   adminLoad<ModerationResponse>(moderationPath(kind, id, 'approve'), { method: 'POST' });

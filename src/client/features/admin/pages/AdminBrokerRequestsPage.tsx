@@ -6,14 +6,22 @@ import {
   BROKER_REQUEST_STATUSES,
   type BrokerRequestStatus,
 } from '../../../../shared/admin/broker-request-contract';
+import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bodyOf } from '../../accounts/use-personal-api';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
-import { useRemote } from '../../sellers/manage/use-remote';
-import { decideBrokerRequest, fetchBrokerRequests } from '../people/admin-people.api';
+import {
+  BROKER_REQUESTS_PATH,
+  brokerRequestsPath,
+  decideBrokerRequest,
+  isPeopleRead,
+} from '../people/admin-people.api';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
+import { useAdminApi } from '../shared/use-admin-api';
 
 const sentOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -26,16 +34,27 @@ export default function AdminBrokerRequestsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Confirmation | null>(null);
   const filterId = useId();
-  const { remote, retry, set } = useRemote<AdminPage<AdminBrokerRequest>>(`${status}:${page}`, () =>
-    fetchBrokerRequests(status, page),
-  );
+  const path = brokerRequestsPath(status, page);
+  const requests = useAdminApi(path, bodyOf<AdminPage<AdminBrokerRequest>>);
+  const cache = useApiCache();
 
   /** Runs a decision; a decided request leaves this list (it no longer has the status shown). */
   const decide = async (request: AdminBrokerRequest, decision: 'approve' | 'reject', reason?: string) => {
     setBusy(request.id);
     try {
       const answer = await decideBrokerRequest(request.id, decision, reason);
-      set((list) => ({ ...list, total: list.total - 1, data: list.data.filter((row) => row.id !== request.id) }));
+      cache.update<AdminPage<AdminBrokerRequest>>(path, (list) => ({
+        ...list,
+        total: list.total - 1,
+        data: list.data.filter((row) => row.id !== request.id),
+      }));
+      // The other statuses' lists, the queue on the dashboard and the agent's verified badge change too.
+      cache.invalidate(
+        (other) =>
+          (other !== path && other.startsWith(BROKER_REQUESTS_PATH)) ||
+          other === ADMIN_DASHBOARD_PATH ||
+          isPeopleRead(other),
+      );
       if (answer.message) notify.success(answer.message);
       return true;
     } catch (error) {
@@ -67,7 +86,7 @@ export default function AdminBrokerRequestsPage() {
           ))}
         </select>
       </label>
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={requests}>
         {(list) => (
           <>
             {list.data.length === 0 ? <p className="card mt-4">{UI.empty}</p> : null}

@@ -1,17 +1,19 @@
 import { Link } from 'wouter';
 import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../../../../shared/admin/admin-dashboard-ui';
-import type { AdminDashboard, DashboardActivity } from '../../../../shared/admin/dashboard-contract';
+import {
+  ADMIN_DASHBOARD_PATH,
+  type AdminDashboard,
+  type DashboardActivity,
+} from '../../../../shared/admin/dashboard-contract';
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { dataOf } from '../../accounts/use-personal-api';
 import { LoadState } from '../../sellers/manage/LoadState';
-import { useRemote } from '../../sellers/manage/use-remote';
-import { useAdminSessionLost } from '../auth/use-admin-session-lost';
-import { fetchAdminDashboard } from '../dashboard/admin-dashboard.api';
 import { TrendChart } from '../dashboard/TrendChart';
-import { AdminCallError } from '../shared/admin-api';
+import { useAdminApi } from '../shared/use-admin-api';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -129,19 +131,11 @@ function DashboardView({ data }: { data: AdminDashboard }) {
 /** `/admin/dashboard`: what needs action, counts, the 14-day listing trend and the latest admin actions. */
 export default function AdminDashboardPage() {
   useDocumentTitle(ROUTES.adminDashboard.title);
-  const sessionLost = useAdminSessionLost();
-  const { remote, retry } = useRemote('admin-dashboard', () =>
-    fetchAdminDashboard().catch((error: unknown) => {
-      if (error instanceof AdminCallError) sessionLost(error.status);
-      throw error;
-    }),
-  );
+  const dashboard = useAdminApi(ADMIN_DASHBOARD_PATH, dataOf<AdminDashboard>);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.adminDashboard.title}</h1>
-      <LoadState remote={remote} retry={retry}>
-        {(data) => <DashboardView data={data} />}
-      </LoadState>
+      <LoadState read={dashboard}>{(data) => <DashboardView data={data} />}</LoadState>
     </section>
   );
 }

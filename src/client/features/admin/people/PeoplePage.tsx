@@ -8,11 +8,13 @@ import type {
 import { ACCOUNT_STATUSES } from '../../../../shared/admin/admin-people-contract';
 import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
+import { useApiCache } from '../../../lib/use-api';
+import { bodyOf } from '../../accounts/use-personal-api';
 import { LoadState } from '../../sellers/manage/LoadState';
 import { Pager } from '../../sellers/manage/Pager';
-import { useRemote } from '../../sellers/manage/use-remote';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
-import { fetchSellers, fetchUsers } from './admin-people.api';
+import { useAdminApi } from '../shared/use-admin-api';
+import { isPeopleRead, personPath, sellersPath, usersPath } from './admin-people.api';
 import { PersonDetail } from './PersonDetail';
 
 type Kind = 'users' | 'sellers';
@@ -34,24 +36,28 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const searchId = useId();
   const filterId = useId();
-  const { remote, retry, set } = useRemote<AdminPage<Row>>(JSON.stringify(query), () =>
+  const path =
     kind === 'users'
-      ? fetchUsers({ q: query.q, status: query.filter, page: query.page })
-      : fetchSellers({ q: query.q, sellerType: query.filter, page: query.page }),
-  );
+      ? usersPath({ q: query.q, status: query.filter, page: query.page })
+      : sellersPath({ q: query.q, sellerType: query.filter, page: query.page });
+  const people = useAdminApi(path, bodyOf<AdminPage<Row>>);
+  const cache = useApiCache();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOpen(null);
     setQuery({ q: text.trim(), filter, page: 1 });
   };
-  const changed = (person: AdminUserDetail) =>
-    set((page) => ({
+  /** A change the server confirmed: this row shows it at once, the other tables are read again. */
+  const changed = (person: AdminUserDetail) => {
+    cache.update<AdminPage<Row>>(path, (page) => ({
       ...page,
       data: page.data.map((row) =>
         row.id === person.id ? { ...row, status: person.status, sellerType: person.seller?.sellerType ?? null } : row,
       ),
     }));
+    cache.invalidate((other) => other !== path && other !== personPath(person.id) && isPeopleRead(other));
+  };
   const options = kind === 'users' ? ACCOUNT_STATUSES : SELLER_TYPES;
   const label = (value: string) =>
     kind === 'users'
@@ -93,7 +99,7 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
           {UI.searchButton}
         </button>
       </form>
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={people}>
         {(page) => (
           <>
             <p className="mt-3 text-sm text-muted" aria-live="polite">

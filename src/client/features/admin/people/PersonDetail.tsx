@@ -1,57 +1,53 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin/admin-people-contract';
 import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
+import { APP_MESSAGES } from '../../../../shared/messages';
 import { notify } from '../../../lib/toast';
-import { changeSellerType, fetchPerson, setBlocked } from './admin-people.api';
+import { useApiCache } from '../../../lib/use-api';
+import { dataOf, failureMessage } from '../../accounts/use-personal-api';
+import { useAdminApi } from '../shared/use-admin-api';
+import { changeSellerType, personPath, setBlocked } from './admin-people.api';
 import { type Confirmation, ConfirmDialog } from './ConfirmDialog';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; person: AdminUserDetail };
+interface PersonDetailProps {
+  id: number;
+  /** The person as the server has them after a change, so the table's row shows it too. */
+  onChanged: (person: AdminUserDetail) => void;
+}
 
 /**
  * One person, opened from a row: their seller profile and counts, block or unblock (after a confirm),
- * and a seller's type. `onChanged` gives the page the new state so the row updates too.
+ * and a seller's type.
  */
-export function PersonDetail({ id, onChanged }: { id: number; onChanged: (person: AdminUserDetail) => void }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState<Confirmation | null>(null);
-  const [type, setType] = useState<SellerType>('Individual');
-  const typeId = useId();
-
-  const read = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const { data } = await fetchPerson(id);
-      setLoad({ state: 'ready', person: data });
-      if (data.seller) setType(data.seller.sellerType);
-    } catch (error) {
-      setLoad({ state: 'failed', message: (error as Error).message });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void read();
-  }, [read]);
-
-  if (load.state === 'loading') return <p className="text-muted">{UI.loading}</p>;
-  if (load.state === 'failed') {
+export function PersonDetail({ id, onChanged }: PersonDetailProps) {
+  const person = useAdminApi(personPath(id), dataOf<AdminUserDetail>);
+  if (person.kind === 'loading') return <p className="text-muted">{UI.loading}</p>;
+  if (person.kind !== 'found') {
     return (
       <div role="alert" className="space-y-2">
-        <p>{load.message}</p>
-        <button type="button" className="btn-outline" onClick={() => void read()}>
+        <p>{failureMessage(person, APP_MESSAGES.serverError)}</p>
+        <button type="button" className="btn-outline" onClick={person.retry}>
           {UI.retry}
         </button>
       </div>
     );
   }
-  const { person } = load;
+  return <PersonView person={person.data} onChanged={onChanged} />;
+}
+
+function PersonView({ person, onChanged }: { person: AdminUserDetail; onChanged: PersonDetailProps['onChanged'] }) {
+  const cache = useApiCache();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Confirmation | null>(null);
+  const [type, setType] = useState<SellerType>(person.seller?.sellerType ?? 'Individual');
+  const typeId = useId();
 
   const run = async (action: () => Promise<{ message?: string; data: AdminUserDetail }>) => {
     setBusy(true);
     try {
       const answer = await action();
-      setLoad({ state: 'ready', person: answer.data });
+      cache.update<{ data: AdminUserDetail }>(personPath(person.id), (body) => ({ ...body, data: answer.data }));
       onChanged(answer.data);
       if (answer.message) notify.success(answer.message);
     } catch (error) {

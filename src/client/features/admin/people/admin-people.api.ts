@@ -1,34 +1,31 @@
 /**
- * The admin people and broker request calls. Each resolves with the answer's body on success and
- * rejects with an Error carrying the server's message otherwise, for the pages' states and toasts.
+ * The admin people and broker request addresses (read with useAdminApi) and actions. Each action
+ * resolves with the answer's body on success and rejects with an Error carrying the server's message
+ * otherwise, for the pages' toasts.
  */
 
-import type {
-  AdminPage,
-  AdminSellerRow,
-  AdminUserResponse,
-  AdminUserRow,
-} from '../../../../shared/admin/admin-people-contract';
-import type { AdminBrokerRequest, BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
+import type { AdminUserResponse } from '../../../../shared/admin/admin-people-contract';
+import type { BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
 import { adminLoad, withQuery } from '../shared/admin-api';
 
 export type PeopleQuery = { q?: string; status?: string; sellerType?: string; page: number };
 
-export const fetchUsers = (query: PeopleQuery) =>
-  adminLoad<AdminPage<AdminUserRow>>(withQuery('/api/admin/users', query));
-export const fetchSellers = (query: PeopleQuery) =>
-  adminLoad<AdminPage<AdminSellerRow>>(withQuery('/api/admin/sellers', query));
-export const fetchPerson = (id: number) => adminLoad<AdminUserResponse>(`/api/admin/users/${id}`);
+export const usersPath = (query: PeopleQuery) => withQuery('/api/admin/users', query);
+export const sellersPath = (query: PeopleQuery) => withQuery('/api/admin/sellers', query);
+export const personPath = (id: number) => `/api/admin/users/${id}`;
+/** Reads a change to a person makes out of date: the people tables and their details. */
+export const isPeopleRead = (path: string): boolean =>
+  path.startsWith('/api/admin/users') || path.startsWith('/api/admin/sellers');
 export const setBlocked = (id: number, block: boolean) =>
   adminLoad<AdminUserResponse>(`/api/admin/users/${id}/${block ? 'block' : 'unblock'}`, { method: 'POST' });
 export const changeSellerType = (id: number, sellerType: SellerType) =>
   adminLoad<AdminUserResponse>(`/api/admin/sellers/${id}/type`, { method: 'POST', json: { sellerType } });
 
-export const fetchBrokerRequests = (status: string, page: number) =>
-  adminLoad<AdminPage<AdminBrokerRequest>>(withQuery('/api/admin/broker-requests', { status, page }));
+export const BROKER_REQUESTS_PATH = '/api/admin/broker-requests';
+export const brokerRequestsPath = (status: string, page: number) => withQuery(BROKER_REQUESTS_PATH, { status, page });
 export const decideBrokerRequest = (id: number, decision: 'approve' | 'reject', reason?: string) =>
-  adminLoad<BrokerRequestResponse>(`/api/admin/broker-requests/${id}/${decision}`, {
+  adminLoad<BrokerRequestResponse>(`${BROKER_REQUESTS_PATH}/${id}/${decision}`, {
     method: 'POST',
     ...(decision === 'reject' ? { json: { reason } } : {}),
   });

@@ -1,13 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import {
   ADD_PROPERTY_STEP_TITLES,
   ADD_PROPERTY_STEPS,
   type AddPropertyStep,
   ADD_PROPERTY_COPY as C,
 } from '../../../../shared/sellers/seller-ui-add-property';
+import { useApiCache } from '../../../lib/use-api';
 import { FormError } from '../../accounts/components/FormField';
+import { isListingsRead } from '../manage/manage.api';
 import { AddPropertyDone } from './AddPropertyDone';
-import { sendListing } from './add-property.api';
+import { ownListingPath, sendListing } from './add-property.api';
 import { clearDraft, type DraftPhoto, draftKey, saveDraft } from './listing-draft.storage';
 import {
   checkStep,
@@ -52,6 +55,7 @@ const HEADING = '#add-property-step';
 /** The step-by-step add/edit property form: each step checked with the shared schema before the next. */
 export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = [], onAddAnother }: WizardProps) {
   const key = draftKey(editId);
+  const cache = useApiCache();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(start.form);
   const [step, setStep] = useState(start.step);
@@ -139,6 +143,11 @@ export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = []
       setPending(false);
       if ((status === 200 || status === 201) && body?.success) {
         dirty.current = false;
+        // The edit as the server stored it; the seller's lists and counts are read again when shown.
+        const own = editId === null ? null : ownListingPath(editId);
+        const saved = body.data;
+        if (own && saved) cache.update<{ data: SellerListing }>(own, (held) => ({ ...held, data: saved }));
+        cache.invalidate((path) => path !== own && isListingsRead(path));
         await clearDraft(key);
         setDone(body.message ?? C.successBody);
         return;

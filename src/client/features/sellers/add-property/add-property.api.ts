@@ -12,7 +12,8 @@ interface ListingAnswer {
   data?: SellerListing;
 }
 
-export const fetchOwnListing = (id: number) => http<ListingAnswer>(`${PROPERTIES}/${id}`, { token: readToken() });
+/** One of the seller's listings, to edit (read with usePersonalApi). */
+export const ownListingPath = (id: number) => `${PROPERTIES}/${id}`;
 
 /** POST for a new listing, PATCH for an edit. */
 export const sendListing = (input: ListingInput, editId: number | null) =>

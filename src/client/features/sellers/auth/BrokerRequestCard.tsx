@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { BROKER_CARD_UI as UI } from '../../../../shared/admin/admin-people-ui';
-import { BROKER_REQUEST_LIMITS, type BrokerRequestView } from '../../../../shared/admin/broker-request-contract';
+import { BROKER_REQUEST_LIMITS, type BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
 import { MEDIA_UPLOAD_TYPES, type UploadedPhoto } from '../../../../shared/media-upload';
 import { APP_MESSAGES } from '../../../../shared/messages';
+import { useApiCache } from '../../../lib/use-api';
 import { serverMessage } from '../../accounts/accounts.api';
 import { readToken } from '../../accounts/accounts.storage';
+import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from '../add-property/photo-upload';
-import { brokerRequestRequest, sendBrokerRequest } from './broker-request.api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; request: BrokerRequestView | null };
+import { BROKER_REQUEST_PATH, sendBrokerRequest } from './broker-request.api';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -17,7 +17,8 @@ const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-
  * the form to ask (experience, RERA agent number, photos of documents) when nothing is waiting.
  */
 export function BrokerRequestCard({ verified }: { verified: boolean }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = usePersonalApi(BROKER_REQUEST_PATH, bodyOf<BrokerRequestResponse>);
+  const cache = useApiCache();
   const [experience, setExperience] = useState('');
   const [rera, setRera] = useState('');
   const [message, setMessage] = useState('');
@@ -27,21 +28,6 @@ export function BrokerRequestCard({ verified }: { verified: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
   const ids = { experience: useId(), rera: useId(), documents: useId(), message: useId() };
-
-  useEffect(() => {
-    let current = true;
-    brokerRequestRequest().then(
-      ({ status, body }) => {
-        if (!current) return;
-        if (status === 200 && body?.success) setLoad({ state: 'ready', request: body.data });
-        else setLoad({ state: 'failed' });
-      },
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const addDocument = async (file: File | undefined) => {
     if (!file) return;
@@ -70,8 +56,10 @@ export function BrokerRequestCard({ verified }: { verified: boolean }) {
         documents: documents.map((doc) => doc.hash),
         ...(message.trim() ? { message: message.trim() } : {}),
       });
-      if (status === 201 && body?.success) setLoad({ state: 'ready', request: body.data });
-      else setProblem(serverMessage(body) ?? APP_MESSAGES.serverError);
+      if (status === 201 && body?.success) {
+        const sent = body.data;
+        cache.update<BrokerRequestResponse>(BROKER_REQUEST_PATH, (held) => ({ ...held, data: sent }));
+      } else setProblem(serverMessage(body) ?? APP_MESSAGES.serverError);
     } catch {
       setProblem(APP_MESSAGES.serverError);
     } finally {
@@ -79,15 +67,15 @@ export function BrokerRequestCard({ verified }: { verified: boolean }) {
     }
   };
 
-  const request = load.state === 'ready' ? load.request : null;
+  const request = load.kind === 'found' ? load.data.data : null;
   // Verified agents (approved here, or in the demo data without a request) have nothing to ask.
-  const canAsk = !verified && load.state === 'ready' && (!request || request.status === 'rejected');
+  const canAsk = !verified && load.kind === 'found' && (!request || request.status === 'rejected');
   return (
     <section className="card space-y-4" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-bold text-ink">
         {UI.title}
       </h2>
-      {load.state === 'failed' ? <p role="alert">{UI.loadFailed}</p> : null}
+      {load.kind !== 'loading' && load.kind !== 'found' ? <p role="alert">{UI.loadFailed}</p> : null}
       {verified && request?.status !== 'approved' ? (
         <p role="status" className="font-semibold text-ink">
           {UI.status.approved}

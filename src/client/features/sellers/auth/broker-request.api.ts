@@ -4,8 +4,8 @@ import { http } from '../../../lib/http';
 import type { Answer } from '../../accounts/accounts.api';
 import { readToken } from '../../accounts/accounts.storage';
 
-export const brokerRequestRequest = () =>
-  http<Answer<BrokerRequestResponse>>('/api/seller/broker-request', { token: readToken() });
+/** The agent's latest request (read with usePersonalApi), and where a new one is sent. */
+export const BROKER_REQUEST_PATH = '/api/seller/broker-request';
 
 export const sendBrokerRequest = (body: BrokerRequestInput) =>
-  http<Answer<BrokerRequestResponse>>('/api/seller/broker-request', { method: 'POST', json: body, token: readToken() });
+  http<Answer<BrokerRequestResponse>>(BROKER_REQUEST_PATH, { method: 'POST', json: body, token: readToken() });

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import type { PaymentProviderName, SellerPayment, SellerPlan } from '../../../../shared/billing/billing-contract';
+import {
+  BILLING_PATHS,
+  type PaymentProviderName,
+  type SellerPayment,
+  type SellerPlan,
+} from '../../../../shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
+import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { LoadState } from '../manage/LoadState';
-import { useRemote } from '../manage/use-remote';
-import { fetchSellerPlans, startPayment, verifyPayment } from './billing.api';
+import { SELLER_ME_PATH } from '../manage/manage.api';
+import { type SellerPlans, startPayment, verifyPayment } from './billing.api';
 import { openCheckout } from './razorpay-checkout';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -15,7 +22,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * server has Razorpay configured; its Checkout script loads on that click.
  */
 export function PlansPanel() {
-  const { remote, retry } = useRemote('seller-plans', () => fetchSellerPlans());
+  const offered = usePersonalApi(BILLING_PATHS.sellerPlans, bodyOf<SellerPlans>);
+  const cache = useApiCache();
   const [busy, setBusy] = useState<number | null>(null);
   const [invoice, setInvoice] = useState<SellerPayment | null>(null);
 
@@ -37,6 +45,8 @@ export function PlansPanel() {
         razorpay_signature: result.razorpay_signature,
       });
       if (verified.message) notify.success(verified.message);
+      // The plan's credits raise the quota the dashboard shows.
+      cache.invalidate((path) => path === SELLER_ME_PATH);
     } catch (error) {
       notify.error(errorText(error));
     } finally {
@@ -57,7 +67,7 @@ export function PlansPanel() {
           <p className="text-sm text-muted">{UI.adminWillConfirm}</p>
         </div>
       ) : null}
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={offered}>
         {({ data: plans, providers }) =>
           plans.length === 0 ? (
             <p className="mt-3 text-sm text-muted">{UI.noSellerPlans}</p>

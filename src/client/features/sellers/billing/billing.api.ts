@@ -1,13 +1,12 @@
 /**
- * Billing reads and actions for the admin pages and the seller's plans panel. Every HTTP answer resolves;
- * `load` turns one into data or throws an Error with the server's message.
+ * Billing addresses (read with usePersonalApi) and actions for the admin pages and the seller's plans
+ * panel. Every HTTP answer resolves; `load` turns one into data or throws an Error with the server's message.
  */
 
 import type { ApiError } from '../../../../shared/api';
 import {
   type AdminPlan,
   BILLING_PATHS,
-  type PaymentPage,
   type PaymentProviderName,
   type PlanBody,
   type QuotaSettings,
@@ -35,16 +34,14 @@ async function load<T>(path: string, options: Parameters<typeof http>[1] = {}): 
   throw new Error(serverMessage(body) ?? APP_MESSAGES.serverError);
 }
 
-export const fetchPlans = () => load<Answer<AdminPlan[]>>(BILLING_PATHS.adminPlans);
 export const createPlan = (plan: PlanBody) =>
   load<Answer<AdminPlan>>(BILLING_PATHS.adminPlans, { method: 'POST', json: plan });
 export const updatePlan = (id: number, patch: Partial<PlanBody>) =>
   load<Answer<AdminPlan>>(`${BILLING_PATHS.adminPlans}/${id}`, { method: 'PATCH', json: patch });
-export const fetchQuota = () => load<Answer<QuotaSettings>>(BILLING_PATHS.quota);
 export const saveQuota = (quota: QuotaSettings) =>
   load<Answer<QuotaSettings>>(BILLING_PATHS.quota, { method: 'PUT', json: quota });
-export const fetchPayments = (query: string) =>
-  load<PaymentPage>(query ? `${BILLING_PATHS.adminPayments}?${query}` : BILLING_PATHS.adminPayments);
+export const paymentsPath = (query: string) =>
+  query ? `${BILLING_PATHS.adminPayments}?${query}` : BILLING_PATHS.adminPayments;
 export const markPaymentPaid = (id: number) =>
   load<Answer<SellerPayment>>(BILLING_PATHS.markPaid(id), { method: 'POST' });
 
@@ -57,8 +54,8 @@ export async function downloadPaymentsCsv(query: string): Promise<void> {
   saveBlob(await res.blob(), name);
 }
 
-export const fetchSellerPlans = () =>
-  load<Answer<SellerPlan[]> & { providers: PaymentProviderName[] }>(BILLING_PATHS.sellerPlans);
+/** The plans a seller may buy, and the payment providers the server offers. */
+export type SellerPlans = Answer<SellerPlan[]> & { providers: PaymentProviderName[] };
 export const startPayment = (planId: number, provider: PaymentProviderName) =>
   load<Answer<SellerPaymentStart>>(BILLING_PATHS.sellerPayments, { method: 'POST', json: { planId, provider } });
 export const verifyPayment = (id: number, body: { razorpay_payment_id: string; razorpay_signature: string }) =>

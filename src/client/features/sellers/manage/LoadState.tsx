@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
+import { APP_MESSAGES } from '../../../../shared/messages';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
-import type { Remote } from './use-remote';
+import type { ApiRead } from '../../../lib/use-api';
+import { failureMessage } from '../../accounts/use-personal-api';
 
 interface LoadStateProps<T> {
-  remote: Remote<T>;
-  retry: () => void;
+  read: ApiRead<T>;
   children: (data: T) => ReactNode;
 }
 
-/** Loading, the server's message with a retry, or the data: the three states every seller list has. */
-export function LoadState<T>({ remote, retry, children }: LoadStateProps<T>) {
-  if (remote.state === 'loading')
+/** Loading, the server's message with a retry, or the data: the three states every seller and admin list has. */
+export function LoadState<T>({ read, children }: LoadStateProps<T>) {
+  if (read.kind === 'loading')
     return (
       <p role="status" className="mt-6 text-sm text-muted">
         {MANAGE_UI.loading}
       </p>
     );
-  if (remote.state === 'error')
+  if (read.kind !== 'found')
     return (
       <div role="alert" className="card mt-6 space-y-3">
-        <p className="text-sm text-ink">{remote.message}</p>
-        <button type="button" className="btn-outline" onClick={retry}>
+        <p className="text-sm text-ink">{failureMessage(read, APP_MESSAGES.serverError)}</p>
+        <button type="button" className="btn-outline" onClick={read.retry}>
           {MANAGE_UI.retry}
         </button>
       </div>
     );
-  return <>{children(remote.data)}</>;
+  return <>{children(read.data)}</>;
 }

@@ -1,10 +1,12 @@
 /**
- * What the dashboard reads, gathered in one promise so the page has one loading state: the profile's
- * counts (listings by status, views, enquiries and enquiries per month, all counted by the server) and
- * the rejected listings with their reasons.
+ * What the dashboard reads, as one result so the page has one loading state: the profile's counts
+ * (listings by status, views, enquiries and enquiries per month, all counted by the server) and the
+ * rejected listings with their reasons.
  */
 import { SELLER_LIMITS, type SellerListing, type SellerMe } from '../../../../shared/sellers/seller-constants';
-import { fetchListings, fetchSellerMe } from './manage.api';
+import type { ApiRead } from '../../../lib/use-api';
+import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
+import { listingsPath, SELLER_ME_PATH } from './manage.api';
 
 export interface Dashboard {
   me: SellerMe;
@@ -12,10 +14,24 @@ export interface Dashboard {
   rejected: SellerListing[];
 }
 
-export async function fetchDashboard(): Promise<Dashboard> {
-  const [me, rejected] = await Promise.all([
-    fetchSellerMe(),
-    fetchListings({ status: 'rejected', pageSize: SELLER_LIMITS.pageSizeMax }),
-  ]);
-  return { me, rejected: rejected.data };
+const REJECTED_PATH = listingsPath({ status: 'rejected', pageSize: SELLER_LIMITS.pageSizeMax });
+
+/** Both reads: the first that came to nothing, else loading until both are here, else both. */
+export function useDashboard(): ApiRead<Dashboard> {
+  const me = usePersonalApi(SELLER_ME_PATH, dataOf<SellerMe>);
+  const rejected = usePersonalApi(REJECTED_PATH, dataOf<SellerListing[]>);
+  const retry = () => {
+    me.retry();
+    rejected.retry();
+  };
+  if (me.kind !== 'found' && me.kind !== 'loading') return { ...me, retry };
+  if (rejected.kind !== 'found' && rejected.kind !== 'loading') return { ...rejected, retry };
+  if (me.kind === 'loading' || rejected.kind === 'loading') return { kind: 'loading', retry };
+  return {
+    kind: 'found',
+    data: { me: me.data, rejected: rejected.data },
+    savedAt: null,
+    stale: me.stale || rejected.stale,
+    retry,
+  };
 }

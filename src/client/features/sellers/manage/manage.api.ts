@@ -1,26 +1,20 @@
 /**
- * The seller area's reads and changes for the dashboard, listings and inbox. Like lib/http.ts, every
- * HTTP answer resolves; `load` turns one into data or the server's message, for pages' loading states.
+ * The seller area's addresses for the dashboard, listings and inbox (read with usePersonalApi), and its
+ * changes. Like lib/http.ts, every HTTP answer resolves; `load` turns one into data or throws the server's
+ * message, for the pages' toasts.
  */
 import type { ApiError } from '../../../../shared/api';
 import type { EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
 import { APP_MESSAGES } from '../../../../shared/messages';
-import type {
-  ClosingStatus,
-  SellerListing,
-  SellerListingPage,
-  SellerMe,
-} from '../../../../shared/sellers/seller-constants';
-import {
-  SELLER_ENQUIRIES_PATH,
-  type SellerEnquiriesResponse,
-  type SellerEnquiryUpdatedResponse,
-} from '../../../../shared/sellers/seller-enquiries';
+import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
+import { SELLER_ENQUIRIES_PATH, type SellerEnquiryUpdatedResponse } from '../../../../shared/sellers/seller-enquiries';
 import { http } from '../../../lib/http';
 import { serverMessage } from '../../accounts/accounts.api';
 import { readToken } from '../../accounts/accounts.storage';
 
-const PROPERTIES_PATH = '/api/seller/properties';
+export const PROPERTIES_PATH = '/api/seller/properties';
+/** The seller's profile with their counts (listings by status, views, enquiries, quota). */
+export const SELLER_ME_PATH = '/api/sellers/me';
 
 type Answer<T> = T | ApiError;
 
@@ -41,8 +35,6 @@ const withQuery = (path: string, params: Record<string, string | number | undefi
   return text ? `${path}?${text}` : path;
 };
 
-export const fetchSellerMe = () => load<{ success: true; data: SellerMe }>('/api/sellers/me').then((r) => r.data);
-
 export interface ListingsQuery {
   status?: string;
   type?: string;
@@ -51,8 +43,10 @@ export interface ListingsQuery {
   pageSize?: number;
 }
 
-export const fetchListings = (query: ListingsQuery) =>
-  load<SellerListingPage>(withQuery(PROPERTIES_PATH, { ...query }));
+export const listingsPath = (query: ListingsQuery) => withQuery(PROPERTIES_PATH, { ...query });
+
+/** Reads a change to the seller's listings makes out of date: their lists, one listing, and the counts. */
+export const isListingsRead = (path: string): boolean => path.startsWith(PROPERTIES_PATH) || path === SELLER_ME_PATH;
 
 export const closeListing = (id: number, status: ClosingStatus) =>
   load<{ success: true; message: string; data: SellerListing }>(`${PROPERTIES_PATH}/${id}/status`, {
@@ -63,8 +57,8 @@ export const closeListing = (id: number, status: ClosingStatus) =>
 export const deleteListing = (id: number) =>
   load<{ success: true; message: string }>(`${PROPERTIES_PATH}/${id}`, { method: 'DELETE' });
 
-export const fetchEnquiries = (query: { status?: string; page?: number; pageSize?: number }) =>
-  load<SellerEnquiriesResponse>(withQuery(SELLER_ENQUIRIES_PATH, query));
+export const enquiriesPath = (query: { status?: string; page?: number; pageSize?: number }) =>
+  withQuery(SELLER_ENQUIRIES_PATH, query);
 
 export const updateEnquiry = (id: number, status: EnquiryStatus) =>
   load<SellerEnquiryUpdatedResponse>(`${SELLER_ENQUIRIES_PATH}/${id}`, { method: 'PATCH', json: { status } });

@@ -6,54 +6,38 @@ import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-prop
 import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../accounts/components/FormField';
+import { dataOf, failureMessage, usePersonalApi } from '../../accounts/use-personal-api';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { AddProjectForm } from '../projects/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
-import { emptyProjectForm, fromProject, type ProjectForm } from '../projects/project-form';
-import { fetchOwnProject } from '../projects/projects.api';
-import { editIdOf, useEditLoad } from '../shared/use-edit-load';
+import { emptyProjectForm, fromProject } from '../projects/project-form';
+import { ownProjectPath } from '../projects/projects.api';
+import { editIdOf } from '../shared/edit-id';
 
-type Loaded =
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; form: ProjectForm; photos: DraftPhoto[]; stored: SellerProject | null };
+/** The stored project's photos as the form's photo list holds them. */
+const photosOf = (project: SellerProject): DraftPhoto[] =>
+  project.photos.map((hash, i) => ({ hash, name: ADD_PROPERTY_COPY.photoAlt(i + 1), url: mediaUrl(hash, 320) }));
 
-/** A new project: an empty form at once, nothing to load. */
-const fresh = (): Loaded => ({ state: 'ready', form: emptyProjectForm(), photos: [], stored: null });
-
-/** The stored project as the form and the photo list hold it. */
-async function load(editId: number | null): Promise<Loaded> {
-  if (editId === null) return fresh();
-  try {
-    const { status, body } = await fetchOwnProject(editId);
-    if (status !== 200 || !body?.data) return { state: 'failed', message: body?.message || UI.loadFailed };
-    const photos = body.data.photos.map((hash, i) => ({
-      hash,
-      name: ADD_PROPERTY_COPY.photoAlt(i + 1),
-      url: mediaUrl(hash, 320),
-    }));
-    return { state: 'ready', form: fromProject(body.data), photos, stored: body.data };
-  } catch {
-    return { state: 'failed', message: UI.loadFailed };
-  }
-}
-
+/** A new project starts empty at once; an edit once the stored project is here (read again if held). */
 function ProjectEditor({ editId }: { editId: number | null }) {
-  const [loaded] = useEditLoad(editId, load, fresh);
+  const stored = usePersonalApi(editId === null ? null : ownProjectPath(editId), dataOf<SellerProject>);
 
-  if (loaded.state === 'loading')
+  if (editId === null)
+    return <AddProjectForm key="new" editId={null} stored={null} initial={emptyProjectForm()} initialPhotos={[]} />;
+  if (stored.kind === 'loading' || (stored.kind === 'found' && stored.stale))
     return (
       <p role="status" className="text-muted">
         {UI.loading}
       </p>
     );
-  if (loaded.state === 'failed') return <FormError message={loaded.message} />;
+  if (stored.kind !== 'found') return <FormError message={failureMessage(stored, UI.loadFailed)} />;
   return (
     <AddProjectForm
-      key={editId ?? 'new'}
+      key={editId}
       editId={editId}
-      stored={loaded.stored}
-      initial={loaded.form}
-      initialPhotos={loaded.photos}
+      stored={stored.data}
+      initial={fromProject(stored.data)}
+      initialPhotos={photosOf(stored.data)}
     />
   );
 }

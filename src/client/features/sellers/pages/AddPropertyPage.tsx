@@ -1,79 +1,84 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../accounts/components/FormField';
+import { dataOf, failureMessage, usePersonalApi } from '../../accounts/use-personal-api';
 import { AddPropertyWizard, type WizardStart } from '../add-property/AddPropertyWizard';
-import { fetchOwnListing } from '../add-property/add-property.api';
-import { type DraftPhoto, draftKey, readDraft } from '../add-property/listing-draft.storage';
-import { EMPTY_FORM, fromListing, type ListingForm, photosOfListing } from '../add-property/listing-form';
-import { editIdOf, useEditLoad } from '../shared/use-edit-load';
+import { ownListingPath } from '../add-property/add-property.api';
+import { draftKey, type ListingDraft, readDraft } from '../add-property/listing-draft.storage';
+import { EMPTY_FORM, fromListing, photosOfListing } from '../add-property/listing-form';
+import { editIdOf } from '../shared/edit-id';
 
-type Loaded =
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; start: WizardStart; baseline: ListingForm; baselinePhotos: DraftPhoto[] };
-
-/** Loads the draft (and, for an edit, the stored listing), then shows the form. */
-async function load(editId: number | null): Promise<Loaded> {
-  const draft = await readDraft(draftKey(editId));
-  let baseline = EMPTY_FORM;
-  let baselinePhotos: DraftPhoto[] = [];
-  if (editId !== null) {
-    try {
-      const { status, body } = await fetchOwnListing(editId);
-      if (status !== 200 || !body?.data) return { state: 'failed', message: body?.message || C.loadFailed };
-      baseline = fromListing(body.data);
-      baselinePhotos = photosOfListing(body.data);
-    } catch {
-      // Offline: a saved draft of this edit can still be worked on.
-      if (!draft) return { state: 'failed', message: C.loadFailed };
-    }
-  }
-  const start: WizardStart = draft
-    ? { form: draft.form, photos: draft.photos, step: draft.step, restoredAt: draft.savedAt }
-    : { form: baseline, photos: baselinePhotos, step: 'basics', restoredAt: null };
-  return { state: 'ready', start, baseline, baselinePhotos };
+/** The draft this device keeps for `editId` (null: none), once IndexedDB has answered; undefined until then. */
+function useDraft(editId: number | null): [ListingDraft | null | undefined, () => void] {
+  const [kept, setKept] = useState<{ editId: number | null; draft: ListingDraft | null }>();
+  useEffect(() => {
+    let current = true;
+    void readDraft(draftKey(editId)).then((draft) => {
+      if (current) setKept({ editId, draft });
+    });
+    return () => {
+      current = false;
+    };
+  }, [editId]);
+  // A new listing after one was sent starts empty: its draft was cleared on submit.
+  const forget = () => setKept({ editId, draft: null });
+  return [kept?.editId === editId ? kept.draft : undefined, forget];
 }
 
-/** /saller/property/add: post a property for review, or edit one with ?id=N. */
+/** /saller/property/add: post a property for review, or edit one with ?id=N (from this device's draft if any). */
 export default function AddPropertyPage() {
   const { title } = ROUTES.sellerAddProperty;
   useDocumentTitle(title);
   const [, navigate] = useLocation();
   const editId = editIdOf(useSearch());
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useEditLoad(editId, load);
+  const [draft, forgetDraft] = useDraft(editId);
+  const stored = usePersonalApi(editId === null ? null : ownListingPath(editId), dataOf<SellerListing>);
+  const listing = stored.kind === 'found' ? stored.data : null;
+  const baseline = useMemo(() => (listing ? fromListing(listing) : EMPTY_FORM), [listing]);
+  const baselinePhotos = useMemo(() => (listing ? photosOfListing(listing) : []), [listing]);
 
   const addAnother = () => {
     // A new listing starts empty (its draft was cleared on submit); from an edit the address changes too.
     if (editId !== null) navigate(PATHS.sellerAddProperty);
-    else
-      setLoaded({
-        state: 'ready',
-        start: { form: EMPTY_FORM, photos: [], step: 'basics', restoredAt: null },
-        baseline: EMPTY_FORM,
-        baselinePhotos: [],
-      });
+    else forgetDraft();
     setRound((n) => n + 1);
   };
+
+  // An edit waits for the stored listing (read again if this device held it); with no answer at all
+  // (offline), a saved draft of the edit can still be worked on.
+  const noAnswer = stored.kind === 'failed' || stored.kind === 'not-saved';
+  const loading =
+    draft === undefined ||
+    (editId !== null && (stored.kind === 'loading' || (stored.kind === 'found' && stored.stale)));
+  const failed = !loading && editId !== null && !listing && !(noAnswer && draft);
+  const start: WizardStart | null =
+    loading || failed
+      ? null
+      : draft
+        ? { form: draft.form, photos: draft.photos, step: draft.step, restoredAt: draft.savedAt }
+        : { form: baseline, photos: baselinePhotos, step: 'basics', restoredAt: null };
 
   return (
     <section className="container-page max-w-2xl py-6 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-      {loaded.state === 'loading' ? (
+      {loading ? (
         <p role="status" className="text-muted">
           {C.loading}
         </p>
       ) : null}
-      {loaded.state === 'failed' ? <FormError message={loaded.message} /> : null}
-      {loaded.state === 'ready' ? (
+      {failed ? <FormError message={failureMessage(stored, C.loadFailed)} /> : null}
+      {start ? (
         <AddPropertyWizard
           key={`${editId}-${round}`}
           editId={editId}
-          start={loaded.start}
-          baseline={loaded.baseline}
-          baselinePhotos={loaded.baselinePhotos}
+          start={start}
+          baseline={baseline}
+          baselinePhotos={baselinePhotos}
           onAddAnother={addAnother}
         />
       ) : null}

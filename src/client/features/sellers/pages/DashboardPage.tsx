@@ -5,10 +5,9 @@ import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/selle
 import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PlansPanel } from '../billing/PlansPanel';
-import { type Dashboard, fetchDashboard } from '../manage/dashboard.api';
+import { type Dashboard, useDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
 import { LoadState } from '../manage/LoadState';
-import { useRemote } from '../manage/use-remote';
 
 const UI = MANAGE_UI.dashboard;
 
@@ -101,13 +100,11 @@ function DashboardView({ me, rejected }: Dashboard) {
 /** `/saller/dashboard`: counts, what needs the seller's attention, and enquiries over recent months. */
 export default function DashboardPage() {
   useDocumentTitle(ROUTES.sellerDashboard.title);
-  const { remote, retry } = useRemote('dashboard', () => fetchDashboard());
+  const dashboard = useDashboard();
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerDashboard.title}</h1>
-      <LoadState remote={remote} retry={retry}>
-        {(data) => <DashboardView {...data} />}
-      </LoadState>
+      <LoadState read={dashboard}>{(data) => <DashboardView {...data} />}</LoadState>
     </section>
   );
 }

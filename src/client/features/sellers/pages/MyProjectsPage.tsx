@@ -4,17 +4,19 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import {
   SELLER_PROJECT_FILTER_STATUSES,
   type SellerProject,
+  type SellerProjectPage,
 } from '../../../../shared/sellers/seller-project-constants';
 import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
 import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { LoadState } from '../manage/LoadState';
 import { Pager } from '../manage/Pager';
-import { useRemote } from '../manage/use-remote';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
 import { ProjectRow } from '../projects/ProjectRow';
-import { deleteProject, fetchProjects } from '../projects/projects.api';
+import { deleteProject, isProjectsRead, projectsPath } from '../projects/projects.api';
 
 interface ListQuery {
   status: string;
@@ -39,7 +41,9 @@ function listUrl({ status, page }: ListQuery): string {
 function ProjectList() {
   const [, navigate] = useLocation();
   const query = readQuery(useSearch());
-  const { remote, retry, set } = useRemote(listUrl(query), () => fetchProjects(query));
+  const path = projectsPath(query);
+  const projects = usePersonalApi(path, bodyOf<SellerProjectPage>);
+  const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const onDelete = async (project: SellerProject) => {
@@ -48,7 +52,13 @@ function ProjectList() {
     try {
       const { message } = await deleteProject(project.id);
       notify.success(message);
-      set((page) => ({ ...page, data: page.data.filter((row) => row.id !== project.id), total: page.total - 1 }));
+      // Gone from this page at once; the other lists and the counts are read again.
+      cache.update<SellerProjectPage>(path, (page) => ({
+        ...page,
+        data: page.data.filter((row) => row.id !== project.id),
+        total: page.total - 1,
+      }));
+      cache.invalidate((other) => other !== path && isProjectsRead(other));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -78,7 +88,7 @@ function ProjectList() {
           {UI.addProject}
         </Link>
       </div>
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={projects}>
         {(page) =>
           page.data.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{query.status ? UI.emptyFiltered : UI.empty}</p>

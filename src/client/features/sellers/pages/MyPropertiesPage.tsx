@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
+import type { ClosingStatus, SellerListing, SellerListingPage } from '../../../../shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
 import { ListingRow } from '../manage/ListingRow';
 import { LoadState } from '../manage/LoadState';
-import { closeListing, deleteListing, fetchListings } from '../manage/manage.api';
+import { closeListing, deleteListing, isListingsRead, listingsPath } from '../manage/manage.api';
 import { Pager } from '../manage/Pager';
-import { useRemote } from '../manage/use-remote';
 
 const UI = MANAGE_UI.properties;
 
@@ -40,7 +41,9 @@ export default function MyPropertiesPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
-  const { remote, retry, set } = useRemote(listUrl(filters), () => fetchListings(filters));
+  const path = listingsPath(filters);
+  const listings = usePersonalApi(path, bodyOf<SellerListingPage>);
+  const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   const filtered = Boolean(filters.status || filters.type || filters.transaction);
 
@@ -53,11 +56,13 @@ export default function MyPropertiesPage() {
     try {
       const { message } = await change();
       notify.success(message);
-      set((page) =>
+      // This page shows the change in place; the seller's other lists and counts are read again.
+      cache.update<SellerListingPage>(path, (page) =>
         next === null
           ? { ...page, data: page.data.filter((row) => row.id !== listing.id), total: page.total - 1 }
           : { ...page, data: page.data.map((row) => (row.id === listing.id ? { ...row, status: next } : row)) },
       );
+      cache.invalidate((other) => other !== path && isListingsRead(other));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -77,7 +82,7 @@ export default function MyPropertiesPage() {
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerProperties.title}</h1>
       <ListingFilters values={filters} onChange={(values) => navigate(listUrl({ ...values, page: 1 }))} />
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={listings}>
         {(page) =>
           page.data.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{filtered ? UI.emptyFiltered : UI.empty}</p>

@@ -1,15 +1,20 @@
 import { useRef, useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
 import { ROUTES } from '../../../../shared/routes';
-import type { SellerEnquiriesResponse, SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
+import {
+  SELLER_ENQUIRIES_PATH,
+  type SellerEnquiriesResponse,
+  type SellerEnquiry,
+} from '../../../../shared/sellers/seller-enquiries';
 import { ENQUIRY_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { notify } from '../../../lib/toast';
+import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { EnquiryItem } from '../manage/EnquiryItem';
 import { LoadState } from '../manage/LoadState';
-import { fetchEnquiries, updateEnquiry } from '../manage/manage.api';
+import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
 import { Pager } from '../manage/Pager';
-import { useRemote } from '../manage/use-remote';
 
 const UI = MANAGE_UI.queries;
 type Tab = EnquiryStatus | '';
@@ -29,21 +34,27 @@ export default function QueriesPage() {
   useDocumentTitle(ROUTES.sellerQueries.title);
   const [tab, setTab] = useState<Tab>('');
   const [page, setPage] = useState(1);
-  const { remote, retry, set } = useRemote(`${tab}|${page}`, () => fetchEnquiries({ status: tab || undefined, page }));
+  const path = enquiriesPath({ status: tab || undefined, page });
+  const enquiries = usePersonalApi(path, bodyOf<SellerEnquiriesResponse>);
+  const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   // The tab counts stay while another tab loads (they cover every status, whichever tab asked).
   const lastCounts = useRef<SellerEnquiriesResponse['counts'] | null>(null);
-  if (remote.state === 'ready') lastCounts.current = remote.data.counts;
+  if (enquiries.kind === 'found') lastCounts.current = enquiries.data.counts;
   const counts = lastCounts.current;
 
   // Optimistic: the badge and counts change at once and go back, with the server's words, if it refuses.
   const onMove = async (enquiry: SellerEnquiry, status: EnquiryStatus) => {
     setBusyId(enquiry.id);
-    set((data) => moved(data, enquiry, status));
+    cache.update<SellerEnquiriesResponse>(path, (data) => moved(data, enquiry, status));
     try {
       await updateEnquiry(enquiry.id, status);
+      // The other tabs and the dashboard's counts are read again when next shown.
+      cache.invalidate(
+        (other) => (other !== path && other.startsWith(SELLER_ENQUIRIES_PATH)) || other === SELLER_ME_PATH,
+      );
     } catch (error) {
-      set((data) => {
+      cache.update<SellerEnquiriesResponse>(path, (data) => {
         const now = data.data.find((row) => row.id === enquiry.id);
         return now ? moved(data, { ...now, status }, enquiry.status) : data;
       });
@@ -84,7 +95,7 @@ export default function QueriesPage() {
           ))}
         </ul>
       </nav>
-      <LoadState remote={remote} retry={retry}>
+      <LoadState read={enquiries}>
         {(data) =>
           data.data.length === 0 ? (
             <p className="mt-6 text-sm text-muted">{UI.empty}</p>

@@ -10,6 +10,7 @@ import {
   PROJECT_FORM_SECTIONS as S,
   PROJECT_UI as UI,
 } from '../../../../shared/sellers/seller-ui-projects';
+import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField, TEXT_LINK_CLASS } from '../../accounts/components/FormField';
 import { CheckboxField, SelectField, TextAreaField, WholeNumberField } from '../add-property/AddPropertyFields';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
@@ -21,7 +22,7 @@ import { ProjectEditNotice } from './ProjectEditNotice';
 import { ProjectLocationFields } from './ProjectLocationFields';
 import { ProjectUnitsFields } from './ProjectUnitsFields';
 import { checkProject, type ProjectErrors, type ProjectForm, toProjectInput } from './project-form';
-import { sendProject } from './projects.api';
+import { isProjectsRead, ownProjectPath, sendProject } from './projects.api';
 
 interface AddProjectFormProps {
   editId: number | null;
@@ -44,6 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The add/edit project form: one page of sections, checked whole with the shared schema before sending. */
 export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddProjectFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const cache = useApiCache();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [serverError, setServerError] = useState<{ message: string; quota: boolean } | null>(null);
@@ -73,8 +75,14 @@ export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddPr
     setPending(true);
     try {
       const { status, body } = await sendProject(toProjectInput(form, hashes), editId);
-      if ((status === 200 || status === 201) && body?.success) setDone(body.message ?? UI.createdTitle);
-      else setServerError({ message: body?.message || UI.submitFailed, quota: status === 402 });
+      if ((status === 200 || status === 201) && body?.success) {
+        // The edit as the server stored it; the builder's lists and counts are read again when shown.
+        const own = editId === null ? null : ownProjectPath(editId);
+        const saved = body.data;
+        if (own && saved) cache.update<{ data: SellerProject }>(own, (held) => ({ ...held, data: saved }));
+        cache.invalidate((path) => path !== own && isProjectsRead(path));
+        setDone(body.message ?? UI.createdTitle);
+      } else setServerError({ message: body?.message || UI.submitFailed, quota: status === 402 });
     } catch {
       setServerError({ message: UI.submitFailed, quota: false });
     } finally {
