@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { CityInsight, LocalityInsight } from '../../src/shared/insights/insights-contract';
-import { INSIGHTS_LOAD_FAILED, LOCALITIES_COPY } from '../../src/shared/insights/insights-ui';
+import { INSIGHTS_HEAD, INSIGHTS_LOAD_FAILED, LOCALITIES_COPY } from '../../src/shared/insights/insights-ui';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
 import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
@@ -57,6 +58,7 @@ describe('locality guide', () => {
     await open(`${PATHS.insightsLocalities}?city=Indore`);
     expect(await screen.findByText(LOCALITIES_COPY.intro(20, 'Indore'))).toBeTruthy();
     expect(askedCities(api)).toEqual(['Indore']);
+    expect(document.title).toBe(documentTitle(INSIGHTS_HEAD.localitiesTitle('Indore')));
     expect(names()).toEqual(['Vijay Nagar', 'Palasia', 'Rau']);
     const vijay = cards()[0] as HTMLElement;
     expect(within(vijay).getByText('12 listings')).toBeTruthy();
@@ -108,7 +110,8 @@ describe('locality guide', () => {
   it('switches city from a chip, and says so when a city has no listings', async () => {
     const api = stubInsights({ status: 200, body: { success: true, data: [] } });
     await open(`${PATHS.insightsLocalities}?city=Indore`);
-    fireEvent.click(await screen.findByRole('link', { name: 'Mumbai' }));
+    const chooser = await screen.findByRole('navigation', { name: 'City' });
+    fireEvent.click(await within(chooser).findByRole('link', { name: 'Mumbai' }));
     expect(await screen.findByText(LOCALITIES_COPY.empty('Mumbai'))).toBeTruthy();
     expect(askedCities(api)).toEqual(['Indore', 'Mumbai']);
     expect(screen.getByRole('heading', { level: 2, name: LOCALITIES_COPY.heading('Mumbai') })).toBeTruthy();

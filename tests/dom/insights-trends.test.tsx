@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { PriceTrends } from '../../src/shared/insights/insights-contract';
-import { TRENDS_COPY } from '../../src/shared/insights/insights-ui';
+import { INSIGHTS_HEAD, TRENDS_COPY } from '../../src/shared/insights/insights-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
@@ -62,6 +63,7 @@ describe('price trends', () => {
     expect(screen.getByRole('link', { name: TRENDS_COPY.localitiesLink('Bhopal') }).getAttribute('href')).toBe(
       `${PATHS.insightsLocalities}?city=Bhopal`,
     );
+    expect(document.title).toBe(documentTitle(INSIGHTS_HEAD.trendsTitle('Bhopal')));
   });
 
   it('asks for all of India with an empty city, and says when there is too little to draw a trend', async () => {
@@ -74,6 +76,7 @@ describe('price trends', () => {
     expect(await screen.findByText(TRENDS_COPY.empty('All India'))).toBeTruthy();
     expect(trendsAsked(api)).toEqual(['/api/insights/price-trends']);
     expect(screen.getByRole('heading', { level: 2, name: TRENDS_COPY.heading(null) })).toBeTruthy();
+    expect(document.title).toBe(documentTitle(INSIGHTS_HEAD.trendsTitle(null)));
     expect(screen.queryByRole('table', { name: /by month/ })).toBeNull();
     const chooser = screen.getByRole('navigation', { name: 'City' });
     await waitFor(() =>

@@ -3,7 +3,7 @@
  * the pages and their tests. Kept out of the header's bundle: only the Insights pages import this.
  */
 import { formatCount, formatPriceShort } from '../listings/format';
-import { PATHS } from '../routes';
+import { PATHS, ROUTES } from '../routes';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from './emi';
 
 /** The city the guides open on when the address bar names none and the visitor's city is unknown. */
@@ -172,6 +172,18 @@ export const emiCalculatorHref = (price?: number): string =>
   price !== undefined && Number.isFinite(price) && price > 0
     ? `${PATHS.insightsEmiCalculator}?amount=${Math.round(price)}`
     : PATHS.insightsEmiCalculator;
+
+/**
+ * The guides' heads for search engines and link previews: titles that name the place, descriptions of
+ * its figures. (The EMI calculator's is its route title and introduction.)
+ */
+export const INSIGHTS_HEAD = {
+  localitiesTitle: (city: string) => `${ROUTES.insightsLocalities.title} in ${city}`,
+  trendsTitle: (city: string | null) =>
+    city ? `${ROUTES.insightsPriceTrends.title} in ${city}` : `${ROUTES.insightsPriceTrends.title} across India`,
+  trendsDescription: (city: string | null) =>
+    `The median asking price per sq.ft ${city ? `in ${city}` : 'across India'}, month by month over the last 12 months and by property type, from the properties listed for sale on Property Creator.`,
+} as const;
 
 /** A guide page for `city` ('' for All India on the trends page). */
 export const insightsCityHref = (path: string, city: string | null): string =>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
+import type { CityInsight } from '../../../../shared/insights/insights-contract';
 import { CITY_CHIPS, CITY_CHOOSER } from '../../../../shared/insights/insights-ui';
-import { citiesPath, fetchCities } from '../insights.api';
-import { useInsight } from '../use-insight';
+import { useApi } from '../../../lib/use-api';
+import { citiesPath, figuresOf } from '../insights.api';
 import { InlineSelect } from './InsightsFrame';
 
 interface CityChooserProps {
@@ -19,11 +20,11 @@ const CHIP_OFF = `${CHIP} border-line bg-white text-ink hover:border-brand hover
 
 /** The cities with the most listings as links (chips), the rest in a list; the choice lives in the URL. */
 export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityChooserProps) {
-  const cities = useInsight(citiesPath, fetchCities);
+  const cities = useApi(citiesPath, figuresOf<CityInsight[]>);
   const [, navigate] = useLocation();
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-  const names = (cities.data ?? []).map((c) => c.city);
+  const names = (cities.kind === 'found' ? cities.data : []).map((c) => c.city);
   const chips = names.slice(0, CITY_CHIPS);
   // The chosen city always shows as a chip, even when it is not among the biggest.
   if (current && !chips.some((city) => same(city, current))) chips.push(current);
@@ -53,7 +54,7 @@ export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityCho
             </li>
           );
         })}
-        {cities.loading &&
+        {cities.kind === 'loading' &&
           [0, 1, 2, 3, 4].map((n) => (
             <li key={n} aria-hidden="true" className="h-10 w-24 animate-pulse rounded-full bg-brand-soft" />
           ))}
@@ -73,7 +74,9 @@ export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityCho
           ))}
         </InlineSelect>
       )}
-      {cities.error && <p className="text-sm text-muted">{CITY_CHOOSER.error}</p>}
+      {cities.kind !== 'loading' && cities.kind !== 'found' && (
+        <p className="text-sm text-muted">{CITY_CHOOSER.error}</p>
+      )}
     </nav>
   );
 }

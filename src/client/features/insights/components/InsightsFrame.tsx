@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { INSIGHTS_LOAD_FAILED, RETRY } from '../../../../shared/insights/insights-ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The frame of the insights pages: the route's title as the page's title and h1, an introduction, the page. */
+/**
+ * The frame of the insights pages: the route's title as the h1, an introduction, the page. (Each page
+ * sets its own head, naming its city: on the server the last head set wins, and a frame renders after.)
+ */
 export function InsightsFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>

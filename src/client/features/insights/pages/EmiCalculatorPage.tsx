@@ -3,7 +3,8 @@ import { useSearch } from 'wouter';
 import { loanForPrice, loanSummary, maxLoanForValue } from '../../../../shared/insights/emi';
 import { EMI_COPY, EMI_FIELDS } from '../../../../shared/insights/insights-ui';
 import { formatInr, formatPriceShort, parseIndianAmount } from '../../../../shared/listings/format';
-import { ROUTES } from '../../../../shared/routes';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { usePageHead } from '../../../lib/use-document-title';
 import { AmortisationTable } from '../components/AmortisationTable';
 import { EmiField } from '../components/EmiField';
 import { EmiNotes } from '../components/EmiNotes';
@@ -28,6 +29,8 @@ function usePriceFromAddress(): number | null {
 /** The home loan EMI calculator: amount, rate and tenure in; EMI, totals, split and yearly schedule out. */
 export default function EmiCalculatorPage() {
   const { title } = ROUTES.insightsEmiCalculator;
+  // A price in the address bar only fills the form in: the calculator is one page.
+  usePageHead({ title, description: EMI_COPY.intro, canonical: PATHS.insightsEmiCalculator });
   const price = usePriceFromAddress();
   const [amount, setAmount] = useState(() =>
     amountText((price === null ? null : loanForPrice(price)) ?? EMI_FIELDS.amount.default),

@@ -2,18 +2,20 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
 import {
   emiCalculatorHref,
+  INSIGHTS_HEAD,
   insightsCityHref,
   LOCALITIES_COPY,
   LOCALITY_SORTS,
   type LocalitySort,
 } from '../../../../shared/insights/insights-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useApi } from '../../../lib/use-api';
+import { usePageHead } from '../../../lib/use-document-title';
 import { CityChooser } from '../components/CityChooser';
 import { InlineSelect, InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { LocalityCard } from '../components/LocalityCard';
-import { fetchLocalities } from '../insights.api';
-import { useInsight } from '../use-insight';
-import { useInsightsCity } from '../use-insights-city';
+import { figuresOf, localitiesPath } from '../insights.api';
+import { useAskedCity, useInsightsCity } from '../use-insights-city';
 
 const byMedian = (a: LocalityInsight, b: LocalityInsight) => (a.medianPricePerSqft ?? 0) - (b.medianPricePerSqft ?? 0);
 
@@ -30,33 +32,39 @@ const isSort = (value: string | null): value is LocalitySort => LOCALITY_SORTS.i
 export default function LocalitiesPage() {
   const { title } = ROUTES.insightsLocalities;
   const city = useInsightsCity();
+  const askedCity = useAskedCity();
   const params = new URLSearchParams(useSearch());
   const asked = params.get('sort');
   const sort: LocalitySort = isSort(asked) ? asked : 'listings';
   const [, navigate] = useLocation();
-  const localities = useInsight(city, fetchLocalities);
+  const localities = useApi(localitiesPath(city), figuresOf<LocalityInsight[]>);
+  const loading = localities.kind === 'loading';
 
   const hrefFor = (next: string, nextSort: LocalitySort = 'listings') => {
     const query = new URLSearchParams({ city: next });
     if (nextSort !== 'listings') query.set('sort', nextSort);
     return `${PATHS.insightsLocalities}?${query}`;
   };
-  const rows = localities.data ?? [];
+  const rows = localities.kind === 'found' ? localities.data : [];
   const shownCity = rows[0]?.city ?? city;
   const total = rows.reduce((sum, row) => sum + row.listings, 0);
   const sorted = [...rows].sort(SORTERS[sort]);
   const topMedian = Math.max(0, ...rows.map((row) => row.medianPricePerSqft ?? 0));
+  const intro = total > 0 ? LOCALITIES_COPY.intro(total, shownCity) : LOCALITIES_COPY.introEmpty(shownCity);
+  // The sort is a view of the same figures: the city alone makes the canonical address.
+  usePageHead({
+    title: INSIGHTS_HEAD.localitiesTitle(shownCity),
+    description: intro,
+    canonical: insightsCityHref(PATHS.insightsLocalities, askedCity ? shownCity : null),
+  });
 
   return (
-    <InsightsFrame
-      title={title}
-      intro={total > 0 ? LOCALITIES_COPY.intro(total, shownCity) : LOCALITIES_COPY.introEmpty(shownCity)}
-    >
+    <InsightsFrame title={title} intro={intro}>
       <div className="mt-6">
         <CityChooser current={city} hrefFor={(next) => hrefFor(next, sort)} />
       </div>
 
-      <section aria-labelledby="localities-heading" className="mt-8" aria-busy={localities.loading}>
+      <section aria-labelledby="localities-heading" className="mt-8" aria-busy={loading}>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="localities-heading" className="text-xl font-bold text-ink">
             {LOCALITIES_COPY.heading(shownCity)}
@@ -76,16 +84,18 @@ export default function LocalitiesPage() {
           )}
         </div>
 
-        {localities.error && <LoadFailed onRetry={localities.retry} />}
-        {localities.data && rows.length === 0 && <p className="card text-ink">{LOCALITIES_COPY.empty(city)}</p>}
-        {localities.loading && <p className="sr-only">{LOCALITIES_COPY.loading}</p>}
+        {!loading && localities.kind !== 'found' && <LoadFailed onRetry={localities.retry} />}
+        {localities.kind === 'found' && rows.length === 0 && (
+          <p className="card text-ink">{LOCALITIES_COPY.empty(city)}</p>
+        )}
+        {loading && <p className="sr-only">{LOCALITIES_COPY.loading}</p>}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sorted.map((locality) => (
             <li key={locality.locality}>
               <LocalityCard locality={locality} topMedian={topMedian} />
             </li>
           ))}
-          {localities.loading &&
+          {loading &&
             [0, 1, 2, 3, 4, 5].map((n) => (
               <li key={n} aria-hidden="true" className="h-[10.5rem] animate-pulse rounded-xl bg-brand-soft" />
             ))}

@@ -4,19 +4,21 @@ import {
   CITY_CHOOSER,
   formatChange,
   formatMonth,
+  INSIGHTS_HEAD,
   insightsCityHref,
   TRENDS_COPY,
   TRENDS_MINIMUM,
 } from '../../../../shared/insights/insights-ui';
 import { formatCount, formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useApi } from '../../../lib/use-api';
+import { usePageHead } from '../../../lib/use-document-title';
 import { ByTypeTable } from '../components/ByTypeTable';
 import { CityChooser } from '../components/CityChooser';
 import { InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { TrendChart } from '../components/TrendChart';
-import { fetchPriceTrends } from '../insights.api';
-import { useInsight } from '../use-insight';
-import { useInsightsCity } from '../use-insights-city';
+import { figuresOf, priceTrendsPath } from '../insights.api';
+import { useAskedCity, useInsightsCity } from '../use-insights-city';
 
 /** The headline figures: the latest month's median, its change since the first month, listings counted. */
 function summarise(trends: PriceTrends) {
@@ -34,9 +36,18 @@ function summarise(trends: PriceTrends) {
 export default function PriceTrendsPage() {
   const { title } = ROUTES.insightsPriceTrends;
   const city = useInsightsCity(true);
-  const trends = useInsight(city, fetchPriceTrends);
-  const place = trends.data?.city ?? (city || CITY_CHOOSER.allIndia);
-  const summary = trends.data ? summarise(trends.data) : null;
+  const askedCity = useAskedCity();
+  const read = useApi(priceTrendsPath(city), figuresOf<PriceTrends>);
+  const trends = read.kind === 'found' ? read.data : null;
+  const loading = read.kind === 'loading';
+  const place = trends?.city ?? (city || CITY_CHOOSER.allIndia);
+  const summary = trends ? summarise(trends) : null;
+  usePageHead({
+    title: INSIGHTS_HEAD.trendsTitle(city ? place : null),
+    description: INSIGHTS_HEAD.trendsDescription(city ? place : null),
+    // '' (All India) is its own page; no `?city=` is the default city's.
+    canonical: insightsCityHref(PATHS.insightsPriceTrends, askedCity === null ? null : city && place),
+  });
   const stats =
     summary?.enough && summary.first && summary.last
       ? [
@@ -62,16 +73,16 @@ export default function PriceTrendsPage() {
         />
       </div>
 
-      <section aria-labelledby="trends-heading" aria-busy={trends.loading} className="mt-8 flex flex-col gap-6">
+      <section aria-labelledby="trends-heading" aria-busy={loading} className="mt-8 flex flex-col gap-6">
         <h2 id="trends-heading" className="text-xl font-bold text-ink">
           {TRENDS_COPY.heading(city ? place : null)}
         </h2>
-        {trends.loading && (
+        {loading && (
           <div aria-hidden="true" className="h-[26rem] animate-pulse rounded-xl bg-brand-soft">
             <span className="sr-only">{TRENDS_COPY.loading}</span>
           </div>
         )}
-        {trends.error && <LoadFailed onRetry={trends.retry} />}
+        {!loading && !trends && <LoadFailed onRetry={read.retry} />}
         {summary && !summary.enough && <p className="card text-ink">{TRENDS_COPY.empty(place)}</p>}
         {stats.length > 0 && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -83,8 +94,8 @@ export default function PriceTrendsPage() {
             ))}
           </dl>
         )}
-        {summary?.enough && trends.data && <TrendChart months={trends.data.months} place={place} />}
-        {trends.data && trends.data.byType.length > 0 && <ByTypeTable rows={trends.data.byType} place={place} />}
+        {summary?.enough && trends && <TrendChart months={trends.months} place={place} />}
+        {trends && trends.byType.length > 0 && <ByTypeTable rows={trends.byType} place={place} />}
       </section>
 
       <p className="mt-8 text-sm">
