@@ -21,15 +21,14 @@ export const sendListing = (input: ListingInput, editId: number | null) =>
     ? http<ListingAnswer>(PROPERTIES, { method: 'POST', json: input, token: readToken() })
     : http<ListingAnswer>(`${PROPERTIES}/${editId}`, { method: 'PATCH', json: input, token: readToken() });
 
-/** Places matching `q` (2+ characters), within `city` when given; [] on any failure. */
-export async function suggestPlaces(q: string, city?: string): Promise<LocationSuggestion[]> {
-  if (q.trim().length < 2) return [];
+/** Where to ask for places matching `q` (2+ characters), within `city` when given; null: too short to ask. */
+export function suggestPath(q: string, city?: string): string | null {
+  if (q.trim().length < 2) return null;
   const params = new URLSearchParams({ q: q.trim(), limit: '8' });
   if (city?.trim()) params.set('city', city.trim());
-  try {
-    const { status, body } = await http<{ data?: LocationSuggestion[] }>(`/api/locations/suggest?${params}`);
-    return status === 200 && Array.isArray(body?.data) ? body.data : [];
-  } catch {
-    return [];
-  }
+  return `/api/locations/suggest?${params}`;
 }
+
+/** The suggestions in an answer (none when it has none). */
+export const suggestionsOf = (body: { data?: LocationSuggestion[] }): LocationSuggestion[] =>
+  Array.isArray(body.data) ? body.data : [];

@@ -1,25 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
-import { suggestPlaces } from '../add-property/add-property.api';
+import { useApi } from '../../../lib/use-api';
+import { suggestionsOf, suggestPath } from '../add-property/add-property.api';
 
 const SUGGEST_DELAY_MS = 250;
 
-/** Suggestions for `q` once typing pauses; stale answers are dropped. */
+/**
+ * Suggestions for `q` once typing pauses (asked through the page's API cache, so a place typed again is
+ * not asked twice); the last ones stay shown while the next are on their way.
+ */
 export function usePlaceSuggestions(q: string, city?: string): LocationSuggestion[] {
-  const [found, setFound] = useState<LocationSuggestion[]>([]);
+  const path = suggestPath(q, city);
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      suggestPlaces(q, city).then((places) => {
-        if (current) setFound(places);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [q, city]);
-  return found;
+    const timer = setTimeout(() => setAsked(path), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path]);
+  const found = useApi(asked, suggestionsOf);
+  const shown = useRef<LocationSuggestion[]>([]);
+  if (path === null) shown.current = [];
+  else if (found.kind === 'found') shown.current = found.data;
+  else if (found.kind !== 'loading') shown.current = [];
+  return shown.current;
 }
 
 /** The place fields a form keeps as text: what the suggestions are for and what choosing one fills in. */
