@@ -44,6 +44,11 @@ export const PATHS = {
   // Not in the spec's list: the buyer's shortlist and recently viewed, a manifest shortcut.
   shortlist: '/shortlist',
 
+  // Not in the spec's list: the landing pages search engines lead to (src/shared/landing/landing-paths.ts),
+  // a city's (/in/bhopal) and a city's type and deal or locality (/in/bhopal/flats-for-sale, /in/bhopal/arera-colony).
+  landingCity: '/in/:city',
+  landingTopic: '/in/:city/:topic',
+
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminAllProperties: '/admin/properties/all',
@@ -127,6 +132,9 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('insightsPriceTrends', 'Property price trends'),
   route('insightsEmiCalculator', 'Home loan EMI calculator'),
   route('shortlist', 'Your shortlist'),
+  // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
+  route('landingCity', 'Property in a city'),
+  route('landingTopic', 'Property by type or locality'),
 
   route('adminLogin', 'Admin login', 'admin'),
   route('adminDashboard', 'Admin dashboard', 'admin'),

@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { landingHeading } from '../../src/shared/landing/landing-contract';
+import { landingPath } from '../../src/shared/landing/landing-paths';
 import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import type { ListingCard, PropertyDetail } from '../../src/shared/listings/listing-types';
 import { BUY_MENU } from '../../src/shared/navigation';
@@ -14,8 +16,11 @@ import { type AxeFinding, seriousAxeViolations } from '../helpers/axe';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 
+// Pages of one thing (an agent, a landing page) are opened with real data in demoPages.
 const PUBLIC = Object.values(ROUTES).filter(
-  (route) => (route.area === 'public' || route.area === 'bare') && route.path !== PATHS.broker,
+  (route) =>
+    (route.area === 'public' || route.area === 'bare') &&
+    !([PATHS.broker, PATHS.landingCity, PATHS.landingTopic] as string[]).includes(route.path),
 );
 
 async function demoPages(baseUrl: string): Promise<{ path: string; heading: string }[]> {
@@ -35,6 +40,11 @@ async function demoPages(baseUrl: string): Promise<{ path: string; heading: stri
     { path: `${PATHS.propertyProfile}?id=${listing.id}`, heading: listing.title },
     { path: `${PATHS.projectProfile}?id=${project.id}`, heading: project.name },
     { path: brokerPath(detail.seller.id), heading: broker.data.name },
+    { path: landingPath({ city: 'Bhopal' }), heading: landingHeading({ kind: 'city', city: 'Bhopal' }) },
+    {
+      path: landingPath({ city: 'Bhopal', locality: listing.location.locality }),
+      heading: landingHeading({ kind: 'locality', city: 'Bhopal', locality: listing.location.locality }),
+    },
   ];
 }
 

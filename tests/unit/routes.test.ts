@@ -10,12 +10,15 @@ describe('the route table', () => {
     const specPaths = new Set(section.match(/\/[a-z_:/-]*[a-z]/g));
     specPaths.add('/');
     expect(specPaths.size).toBeGreaterThanOrEqual(52);
-    // Beyond the spec's list: the three Insights pages the menus' 'INTRODUCING Insights' entries lead to, and the shortlist.
+    // Beyond the spec's list: the three Insights pages the menus' 'INTRODUCING Insights' entries lead to, the
+    // shortlist and the landing pages.
     const extra = new Set<string>([
       PATHS.insightsLocalities,
       PATHS.insightsPriceTrends,
       PATHS.insightsEmiCalculator,
       PATHS.shortlist,
+      PATHS.landingCity,
+      PATHS.landingTopic,
     ]);
     expect(new Set(Object.values(PATHS).filter((path) => !extra.has(path)))).toEqual(specPaths);
   });

@@ -34,6 +34,8 @@ const EmiCalculatorPage = lazyPage(() => import('../features/insights/pages/EmiC
 
 const ShortlistPage = lazyPage(() => import('../features/shortlist/pages/ShortlistPage'));
 
+const LandingPage = lazyPage(() => import('../features/landing/pages/LandingPage'));
+
 const ServicePage = lazyPage(() => import('../features/services/pages/ServicePage'));
 const AdminPage = lazyPage(() => import('../features/admin/pages/AdminPage'));
 const SellerPage = lazyPage(() => import('../features/sellers/pages/SellerPage'));
@@ -68,6 +70,9 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>
   insightsPriceTrends: PriceTrendsPage,
   insightsEmiCalculator: EmiCalculatorPage,
   shortlist: ShortlistPage,
+  // One page for every landing address: it reads which one from the address itself.
+  landingCity: LandingPage,
+  landingTopic: LandingPage,
 };
 
 /** The element a route renders: its own page, or the shared page of its kind told which route it is. */

@@ -181,11 +181,15 @@ export async function landingPage(db: Database, address: LandingAddress, origin:
   const cityPath = landingPath({ city });
   const heading = landingHeading(page);
 
-  const localityLinks: LandingLink[] = localities.slice(0, LANDING_MAX_LOCALITIES).map((entry) => ({
-    label: entry.name,
-    path: landingPath({ city, locality: entry.name }),
-    listings: entry.listings,
-  }));
+  const localityLinks: LandingLink[] = localities
+    // A locality's page links the others, not itself.
+    .filter((entry) => !(address.kind === 'locality' && entry.slug === address.localitySlug))
+    .slice(0, LANDING_MAX_LOCALITIES)
+    .map((entry) => ({
+      label: entry.name,
+      path: landingPath({ city, locality: entry.name }),
+      listings: entry.listings,
+    }));
   const nearby: LandingLink[] = types
     .filter(
       (entry) =>

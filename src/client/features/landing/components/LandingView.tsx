@@ -1,0 +1,95 @@
+import { Link } from 'wouter';
+import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
+import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
+import { usePageHead } from '../../../lib/use-document-title';
+import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
+import { SavedNotice } from '../../offline/SavedNotice';
+import { landingHead } from '../landing-head';
+import { LandingBreadcrumbs } from './LandingBreadcrumbs';
+import { LandingLinks } from './LandingLinks';
+
+/** The page's price figure: the median rent of a rent page, else the median price per sq.ft of what is for sale. */
+function figureOf(page: LandingPage): { label: string; value: string } | undefined {
+  if (page.medianRent !== null) return { label: LANDING_LABELS.medianRent, value: formatRent(page.medianRent) };
+  if (page.medianPricePerSqft !== null)
+    return { label: LANDING_LABELS.medianPricePerSqft, value: formatPricePerSqft(page.medianPricePerSqft) };
+  return undefined;
+}
+
+// One column on a phone, two from 640 px, four from 1024 px: what ListingCardView's default `sizes` expects.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
+/**
+ * A landing page: where it is (breadcrumbs), what it holds (heading, count, the price figure), its first
+ * listings, the way to all of them with filters, and links on to the city's other pages.
+ */
+export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: number | null }) {
+  usePageHead(landingHead(page));
+  const figure = figureOf(page);
+  const seeAll = (
+    <Link href={page.searchPath} className="btn-solid">
+      {LANDING_LABELS.seeAll(page.total)}
+    </Link>
+  );
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <LandingBreadcrumbs crumbs={page.breadcrumbs} />
+      <header className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
+          <p className="mt-2 text-muted">
+            <span className="font-semibold text-ink">{LANDING_LABELS.listings(page.total)}</span>
+            {page.state ? ` · ${page.state}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {figure && (
+            <p className="rounded-xl border border-line bg-white px-4 py-2 shadow-sm">
+              <span className="block text-xs font-medium uppercase tracking-wide text-muted">{figure.label}</span>
+              <span className="block text-lg font-bold text-ink">{figure.value}</span>
+            </p>
+          )}
+          {page.total > 0 && seeAll}
+        </div>
+      </header>
+      <SavedNotice savedAt={savedAt} className="mt-4" />
+      <section aria-labelledby="landing-listings" className="mt-8">
+        <h2 id="landing-listings" className="sr-only">
+          {LANDING_LABELS.listingsHeading}
+        </h2>
+        {page.listings.length === 0 ? (
+          <p className="rounded-xl bg-brand-soft px-4 py-6 text-ink">{LANDING_LABELS.empty}</p>
+        ) : (
+          <ul className={GRID}>
+            {page.listings.map((listing, index) => (
+              <li key={listing.id}>
+                <ListingCardView listing={listing} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {page.total > page.listings.length && <div className="mt-6 flex justify-center">{seeAll}</div>}
+      </section>
+      <LandingLinks heading={LANDING_LABELS.moreIn(page.city)} links={page.nearby} />
+      <LandingLinks heading={LANDING_LABELS.localitiesIn(page.city)} links={page.localities} />
+    </div>
+  );
+}
+
+/** The page's shape while its data comes (a client-side visit): the heading's line and a row of cards. */
+export function LandingSkeleton() {
+  return (
+    <div className="container-page py-6 sm:py-10" aria-busy="true">
+      <span className="block h-5 w-48 animate-pulse rounded bg-brand-soft" />
+      <span className="mt-4 block h-9 w-3/4 max-w-xl animate-pulse rounded bg-brand-soft sm:h-10" />
+      <span className="mt-3 block h-5 w-40 animate-pulse rounded bg-brand-soft" />
+      <ul className={`mt-8 ${GRID}`}>
+        {[0, 1, 2, 3].map((n) => (
+          <li key={n}>
+            <ListingCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

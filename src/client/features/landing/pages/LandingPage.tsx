@@ -1,0 +1,58 @@
+import { useLocation } from 'wouter';
+import {
+  LANDING_LABELS,
+  type LandingPage as LandingData,
+  type LandingResponse,
+} from '../../../../shared/landing/landing-contract';
+import { landingApiPath, parseLandingPath } from '../../../../shared/landing/landing-paths';
+import { APP_MESSAGES } from '../../../../shared/messages';
+import { useHttpStatus } from '../../../lib/server-page';
+import { useApi } from '../../../lib/use-api';
+import NotFoundPage from '../../content/pages/NotFoundPage';
+import { LandingSkeleton, LandingView } from '../components/LandingView';
+
+const pick = (body: Partial<LandingResponse>): LandingData | undefined => body.data;
+
+/**
+ * Every landing address (/in/bhopal, /in/bhopal/flats-for-sale, /in/bhopal/arera-colony): the address
+ * says which page, the API what is on it. An address naming no city, locality or type and deal we have
+ * is not found (404).
+ */
+export default function LandingPage() {
+  const [location] = useLocation();
+  // Addresses are lowercase; a capitalised link still finds its page, whose canonical link is lowercase.
+  const address = parseLandingPath(location.toLowerCase());
+  if (!address) return <NotFoundPage />;
+  const path = landingApiPath(address);
+  return <LandingLoader key={path} path={path} />;
+}
+
+function LandingLoader({ path }: { path: string }) {
+  const read = useApi(path, pick);
+  switch (read.kind) {
+    case 'loading':
+      return <LandingSkeleton />;
+    case 'found':
+      return <LandingView page={read.data} savedAt={read.savedAt} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    default:
+      return <LandingFailed message={read.kind === 'not-saved' ? read.message : null} onRetry={read.retry} />;
+  }
+}
+
+/** No answer (offline with nothing saved, a server fault): say so and offer to try again. */
+function LandingFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  // A crawler that meets a fault comes back later rather than indexing an error.
+  useHttpStatus(503);
+  return (
+    <div className="container-page py-10">
+      <div role="alert" className="card flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink">{message ?? LANDING_LABELS.loadFailed}</p>
+        <button type="button" className="btn-outline" onClick={onRetry}>
+          {APP_MESSAGES.retry}
+        </button>
+      </div>
+    </div>
+  );
+}
