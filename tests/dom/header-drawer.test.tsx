@@ -78,7 +78,7 @@ describe("the phone's menu drawer", () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('Buy Property: Land/Plot, Office Space and Retail Space searches, and Properties in the visitor’s city', async () => {
+  it('Buy Property: Land/Plot, Office Space and Retail Space searches, and the page of the visitor’s city', async () => {
     rememberCity('Bhopal', 'Madhya Pradesh');
     const { drawer } = await openDrawer();
     const here = { city: 'Bhopal', state: 'Madhya Pradesh' };
@@ -86,8 +86,16 @@ describe("the phone's menu drawer", () => {
       [DRAWER_LABELS.landPlot]: searchResultsHref({ propertyType: 'Land', ...here }),
       [DRAWER_LABELS.officeSpace]: searchResultsHref({ propertyType: 'Office Space', ...here }),
       [DRAWER_LABELS.retailSpace]: searchResultsHref({ propertyType: 'Retail Space', ...here }),
-      [propertiesInLabel('Bhopal')]: searchResultsHref({ propertyType: '', ...here }),
+      [propertiesInLabel('Bhopal')]: '/in/bhopal',
     });
+  });
+
+  it('Buy Property: Properties in a city that is not one of the product’s searches it', async () => {
+    rememberCity('Sehore', 'Madhya Pradesh');
+    const { drawer } = await openDrawer();
+    expect(expand(drawer, BUY_MENU.label)[propertiesInLabel('Sehore')]).toBe(
+      searchResultsHref({ propertyType: '', city: 'Sehore', state: 'Madhya Pradesh' }),
+    );
   });
 
   it('Buy Property without a known city searches all of India and has no city entry', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FOOTER_CITIES_LABEL } from '../../src/shared/landing/landing-links';
 import { FOOTER_LABELS } from '../../src/shared/layout-labels';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
@@ -68,6 +69,20 @@ describe('the footer (spec section 2)', () => {
     expect(phone.textContent).toMatch(/^\+91 /);
     expect(phone.getAttribute('href')).toBe('tel:+917554001234');
     expect(within(contact).getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
+  });
+
+  it("links the popular cities' landing pages", async () => {
+    const cities = within(await footer()).getByRole('navigation', { name: FOOTER_CITIES_LABEL });
+    expect(linksOf(cities)).toEqual({
+      Delhi: '/in/delhi',
+      Mumbai: '/in/mumbai',
+      Bangalore: '/in/bangalore',
+      Hyderabad: '/in/hyderabad',
+      Chennai: '/in/chennai',
+      Kolkata: '/in/kolkata',
+      Pune: '/in/pune',
+      Ahmedabad: '/in/ahmedabad',
+    });
   });
 
   it('the bottom line: copyright with the current year, a Privacy Policy link and the developer credit', async () => {

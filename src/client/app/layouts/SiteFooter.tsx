@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { FOOTER_CITIES_LABEL, FOOTER_CITY_LINKS } from '../../../shared/landing/landing-links';
 import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { MESSAGES } from '../../../shared/messages';
 import { PATHS } from '../../../shared/routes';
@@ -11,7 +12,8 @@ const FooterSections = lazyPart(() => import('./FooterSections'));
 
 /**
  * The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line (spec section 2).
- * The landmark and the copyright line are always there.
+ * The landmark, the line of city pages and the copyright line are always there: rendered with the page on
+ * the server, so every page links search engines to the cities' landing pages.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -20,6 +22,25 @@ export function SiteFooter() {
       <BelowFold reserve="h-[48rem] sm:h-[34rem] lg:h-[21rem] xl:h-[20rem]">
         <FooterSections />
       </BelowFold>
+      <nav aria-labelledby="footer-cities" className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-baseline sm:gap-4">
+          <h2 id="footer-cities" className="shrink-0 text-xs font-semibold uppercase tracking-wider text-white">
+            {FOOTER_CITIES_LABEL}
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {FOOTER_CITY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block py-1 underline-offset-2 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-2 py-5 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>

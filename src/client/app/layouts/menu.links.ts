@@ -3,6 +3,8 @@
  * drawer read their links from here, so both always agree with the spec.
  */
 import { useAtomValue } from 'jotai';
+import { flatsForSalePath, productCity } from '../../../shared/landing/landing-links';
+import { landingPath } from '../../../shared/landing/landing-paths';
 import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
@@ -25,17 +27,28 @@ function useHere() {
   return { city: city ?? '', state: state ?? '' };
 }
 
-/** 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS are flat searches. */
+/**
+ * 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS lead to each city's
+ * flats for sale (the landing page of the flat/apartment search, with a link to it with every filter).
+ */
 export function useBuyMenuColumns(): MenuColumn[] {
   const here = useHere();
   const byType = (propertyType: string): MenuLink => ({
     label: propertyType,
     href: searchResultsHref({ propertyType, ...here }),
   });
-  const flatsIn = (area: { city: string; state: string }) =>
-    searchResultsHref({ propertyType: 'Flat/Apartment', city: area.city, state: area.state });
-  const areas: MenuLink[] = BUY_MENU.popularAreas.cities.map((area) => ({ label: area.city, href: flatsIn(area) }));
-  if (here.city && !isMenuCity(here.city)) areas.push({ label: yourCityLabel(here.city), href: flatsIn(here) });
+  const areas: MenuLink[] = BUY_MENU.popularAreas.cities.map((area) => ({
+    label: area.city,
+    href: flatsForSalePath(area.city),
+  }));
+  if (here.city && !isMenuCity(here.city)) {
+    // A city of the product's has its page; any other detected city has the search (its page may not exist).
+    const city = productCity(here.city);
+    const href = city
+      ? flatsForSalePath(city)
+      : searchResultsHref({ propertyType: 'Flat/Apartment', city: here.city, state: here.state });
+    areas.push({ label: yourCityLabel(here.city), href });
+  }
   return [
     { heading: BUY_MENU.buyAHome.heading, links: BUY_MENU.buyAHome.types.map(byType) },
     { heading: BUY_MENU.commercial.heading, links: BUY_MENU.commercial.types.map(byType) },
@@ -76,9 +89,12 @@ export function useDrawerBuyLinks(): MenuLink[] {
     { label: DRAWER_LABELS.officeSpace, href: searchResultsHref({ propertyType: 'Office Space', ...here }) },
     { label: DRAWER_LABELS.retailSpace, href: searchResultsHref({ propertyType: 'Retail Space', ...here }) },
   ];
-  // Every type in the visitor's city.
-  if (here.city)
-    links.push({ label: propertiesInLabel(here.city), href: searchResultsHref({ propertyType: '', ...here }) });
+  // Every type in the visitor's city: its landing page when it is one of the product's cities.
+  if (here.city) {
+    const city = productCity(here.city);
+    const href = city ? landingPath({ city }) : searchResultsHref({ propertyType: '', ...here });
+    links.push({ label: propertiesInLabel(here.city), href });
+  }
   return links;
 }
 
