@@ -52,10 +52,18 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * Cache-Control of the listing reads: public answers are revalidated (and may be kept offline); an
- * answer only its owner or an admin may see (a pending or rejected listing) is never stored anywhere.
+ * Cache-Control of the listing reads: public answers are revalidated by browsers (and may be kept
+ * offline); an answer only its owner or an admin may see (a pending or rejected listing) is never stored
+ * anywhere.
  */
 export const LISTING_CACHE_CONTROL = {
+  /**
+   * An anonymous read: a browser revalidates it on every use, a shared cache (a CDN) may keep it for 30 s,
+   * as the server's own cache does (src/server/lib/public-cache.ts). No stale-while-revalidate: browsers
+   * honour it too, and would show a seller's own change one load late.
+   */
+  shared: 'public, max-age=0, s-maxage=30',
+  /** The same read by a signed-in person: revalidated by every cache, never kept by a shared one. */
   public: 'no-cache',
   private: 'private, no-store',
 } as const;
