@@ -10,6 +10,7 @@ import type { MediaStore } from './features/media/media.store';
 import type { Seller } from './features/sellers/sellers.schema';
 import type { Viewer } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { PublicCache } from './lib/public-cache';
 import type { RateLimits } from './lib/rate-limits';
 import type { SmsSender } from './lib/sms/sms';
 
@@ -27,6 +28,11 @@ export interface AppDeps {
   media: MediaStore;
   /** Listing views, written in batches off the read path (tests call its flush). */
   views: ViewCounter;
+  /**
+   * Anonymous public answers and pages, kept briefly (memory, or Redis shared by every process). The server
+   * always has one; omitted, nothing is kept (tests that write to the database directly, behind the routes).
+   */
+  publicCache?: PublicCache | undefined;
   /** Where Web Push may connect; unset: public addresses only in production (see push-agent.ts). */
   pushNetwork?: PushNetwork | undefined;
   /** The current time; tests move it to expire OTPs and sessions. */

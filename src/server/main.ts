@@ -18,6 +18,7 @@ import { createViewCounter } from './features/listings/view-counter';
 import { createDiskMediaStore } from './features/media/media.store';
 import { startMediaSweep } from './features/media/media-sweep';
 import { createLogger, type Logger } from './lib/logger';
+import { createPublicCache } from './lib/public-cache';
 import { createRateLimits } from './lib/rate-limits';
 import { connectRedis, describeRedisUrl } from './lib/redis';
 import { httpServerOptions } from './lib/server-timeouts';
@@ -94,6 +95,8 @@ async function main() {
 
   const media = createDiskMediaStore(mediaDir);
   const views = createViewCounter({ database, logger, redis });
+  const publicCache = createPublicCache({ logger, redis });
+  logger.info({ store: publicCache.store }, 'public answers are cached briefly and dropped on every listing change');
   const app = createApp({
     env,
     database,
@@ -103,6 +106,7 @@ async function main() {
     redis,
     media,
     views,
+    publicCache,
     clientDir: hasClient ? clientDir : undefined,
   });
   const server = serve(

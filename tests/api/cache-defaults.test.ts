@@ -9,21 +9,24 @@ import { describeEachDatabase } from '../helpers/database';
 import { defaultActor, ENDPOINTS, type Endpoint, endpointKey } from '../helpers/fuzz-endpoints';
 import { buildWorld, type World } from '../helpers/fuzz-world';
 
-/** The public reads and the caching each deliberately asks for. */
-const PUBLIC_READS: Record<string, string> = {
-  'GET /api/properties/featured': LISTING_CACHE_CONTROL.public,
-  'GET /api/properties/by-city': LISTING_CACHE_CONTROL.public,
-  'GET /api/properties/search': LISTING_CACHE_CONTROL.public,
-  'GET /api/properties/:id': LISTING_CACHE_CONTROL.public,
-  'GET /api/properties/:id/similar': LISTING_CACHE_CONTROL.public,
-  'GET /api/brokers/:id': LISTING_CACHE_CONTROL.public,
-  'GET /api/locations/suggest': LISTING_CACHE_CONTROL.public,
-  'GET /api/projects': LISTING_CACHE_CONTROL.public,
-  'GET /api/projects/:id': LISTING_CACHE_CONTROL.public,
-  'GET /api/geolocation/reverse': 'public, max-age=86400',
-  'GET /api/insights/cities': 'public, max-age=300',
-  'GET /api/insights/localities': 'public, max-age=300',
-  'GET /api/insights/price-trends': 'public, max-age=300',
+/** A listing read: a shared cache may keep a visitor's answer briefly, never a signed-in person's. */
+const LISTING_READ = { visitor: LISTING_CACHE_CONTROL.shared, signedIn: LISTING_CACHE_CONTROL.public };
+
+/** The public reads and the caching each deliberately asks for, for a visitor and signed in. */
+const PUBLIC_READS: Record<string, { visitor: string; signedIn: string }> = {
+  'GET /api/properties/featured': LISTING_READ,
+  'GET /api/properties/by-city': LISTING_READ,
+  'GET /api/properties/search': LISTING_READ,
+  'GET /api/properties/:id': LISTING_READ,
+  'GET /api/properties/:id/similar': LISTING_READ,
+  'GET /api/brokers/:id': LISTING_READ,
+  'GET /api/locations/suggest': LISTING_READ,
+  'GET /api/projects': LISTING_READ,
+  'GET /api/projects/:id': LISTING_READ,
+  'GET /api/geolocation/reverse': { visitor: 'public, max-age=86400', signedIn: 'public, max-age=86400' },
+  'GET /api/insights/cities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
+  'GET /api/insights/localities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
+  'GET /api/insights/price-trends': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
 };
 
 const apiReads = ENDPOINTS.filter((e) => e.method === 'GET' && e.path.startsWith('/api/'));
@@ -78,7 +81,9 @@ describeEachDatabase('Cache-Control of API answers', (database) => {
       for (const token of [undefined, w.people.buyer.token]) {
         const answer = await read(endpoint, token);
         const key = endpointKey(endpoint);
-        if (key in PUBLIC_READS) expect(answer, key).toEqual({ status: 200, cacheControl: PUBLIC_READS[key] });
+        const expected = PUBLIC_READS[key];
+        if (expected)
+          expect(answer, key).toEqual({ status: 200, cacheControl: token ? expected.signedIn : expected.visitor });
         else expect(answer.cacheControl, `${key} (${answer.status})`).toMatch(/(^|,\s*)no-store(\s*,|$)/);
       }
     }

@@ -20,6 +20,7 @@ import type { AppEnv } from '../app-env';
 const weakEtag = etag({ weak: true });
 
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+const VARY_AUTHORIZATION = /(?:^|,)\s*authorization\s*(?:,|$)/i;
 
 /** Tags anonymous GETs' 200 answers and answers 304 to a matching If-None-Match. */
 export const publicEtag = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,13 +36,23 @@ export const publicEtag = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Public listing reads: tagged as above, and revalidated by every cache (the service worker's offline store
- * too) unless the handler set its own Cache-Control (a listing only its owner may see is private).
+ * Public listing reads: tagged as above, and revalidated by every browser (the service worker's offline
+ * store keeps them) unless the handler set its own Cache-Control (a listing only its owner may see is
+ * private). An anonymous answer may be kept briefly by a shared cache (a CDN); `Vary: Authorization` keeps a
+ * signed-in person's read from being answered with it, or stored for others.
  */
 export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   await publicEtag(c, next);
-  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control'))
+  if (c.req.method !== 'GET' || c.res.headers.has('Cache-Control')) return;
+  const anonymous = !c.var.viewer && c.req.header('Authorization') === undefined;
+  if (!anonymous || (c.res.status !== 200 && c.res.status !== 304)) {
     c.header('Cache-Control', LISTING_CACHE_CONTROL.public);
+    return;
+  }
+  c.header('Cache-Control', LISTING_CACHE_CONTROL.shared);
+  const vary = c.res.headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_AUTHORIZATION.test(vary)))
+    c.header('Vary', vary ? `${vary}, Authorization` : 'Authorization');
 });
 
 /**

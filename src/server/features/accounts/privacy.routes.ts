@@ -17,6 +17,7 @@ import { requireUser, signedIn } from '../../lib/auth';
 import { cacheControl, noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseOrFail } from '../../lib/validate';
 import { deleteOwnAccount } from './account-deletion.service';
 import { exportAccount } from './account-export.service';
@@ -38,7 +39,8 @@ export const privacyRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${exportFileName(ctx.now)}"`);
     return c.json<AccountExportResponse>({ success: true, data });
   })
-  .post(below(PRIVACY_PATHS.delete), requireUser, async (c) => {
+  // A deleted seller's listings and projects leave every public read at once.
+  .post(below(PRIVACY_PATHS.delete), dropsPublicAnswers, requireUser, async (c) => {
     const body = parseOrFail(deleteAccountSchema, await jsonObjectBody(c));
     await deleteOwnAccount(accountsContext(c), signedIn(c), body.password);
     return c.json<DoneResponse>({ success: true, message: PRIVACY_MESSAGES.accountDeleted });

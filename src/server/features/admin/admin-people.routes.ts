@@ -13,6 +13,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { adminOnly } from './admin-guard';
 import { changeSellerType, listSellers, listUsers, setBlocked, userDetail } from './admin-people.service';
@@ -44,9 +45,11 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     const data = await userDetail(c.var.deps.database.db, parseId(c.req.param('id')), appNow(c));
     return c.json<AdminUserResponse>({ success: true, data });
   })
-  .post('/admin/users/:id/block', adminOnly, (c) => block(c, true))
-  .post('/admin/users/:id/unblock', adminOnly, (c) => block(c, false))
-  .post('/admin/sellers/:id/type', adminOnly, async (c) => {
+  // A blocked seller's listings leave every public read, and a seller's type shows on them: the public
+  // cache is dropped once the change is made.
+  .post('/admin/users/:id/block', dropsPublicAnswers, adminOnly, (c) => block(c, true))
+  .post('/admin/users/:id/unblock', dropsPublicAnswers, adminOnly, (c) => block(c, false))
+  .post('/admin/sellers/:id/type', dropsPublicAnswers, adminOnly, async (c) => {
     const id = parseId(c.req.param('id'));
     const { sellerType } = parseOrFail(sellerTypeChangeSchema, await jsonObjectBody(c));
     const data = await changeSellerType(context(c), id, sellerType);

@@ -20,6 +20,7 @@ import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
 import { adminOnly } from './admin-guard';
@@ -73,7 +74,10 @@ export const brokerRequestsRoutes = new Hono<AppEnv>()
     const result = await listBrokerRequests(c.var.deps.database.db, status, page);
     return c.json<AdminPage<AdminBrokerRequest>>({ success: true, ...result });
   })
-  .post('/admin/broker-requests/:id/approve', adminOnly, (c) => decide(c, async () => ({ decision: 'approve' })))
-  .post('/admin/broker-requests/:id/reject', adminOnly, (c) =>
+  // An approved agent is shown verified on their listings and page: the public cache is dropped once decided.
+  .post('/admin/broker-requests/:id/approve', dropsPublicAnswers, adminOnly, (c) =>
+    decide(c, async () => ({ decision: 'approve' })),
+  )
+  .post('/admin/broker-requests/:id/reject', dropsPublicAnswers, adminOnly, (c) =>
     decide(c, async () => ({ decision: 'reject', reason: parseOrFail(rejectSchema, await jsonObjectBody(c)).reason })),
   );

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { adminOnly } from './admin-guard';
 import { applyListingAction, type Decision, type ListingAction, moderate, moderateMany } from './moderation.service';
@@ -82,6 +83,9 @@ const unfeaturing = async (): Promise<ListingAction> => ({ action: 'unfeature' }
 const deleting = async (): Promise<ListingAction> => ({ action: 'delete' });
 
 export const moderationRoutes = new Hono<AppEnv>()
+  // Every decision and action changes what visitors are shown: the public cache is dropped once it is made.
+  .use('/admin/properties/*', dropsPublicAnswers)
+  .use('/admin/projects/*', dropsPublicAnswers)
   .post('/admin/properties/:id/approve', adminOnly, (c) => decide(c, 'property', approval))
   .post('/admin/properties/:id/reject', adminOnly, (c) => decide(c, 'property', rejection))
   .post('/admin/projects/:id/approve', adminOnly, (c) => decide(c, 'project', approval))

@@ -3,7 +3,7 @@
  * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
  * message naming it).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import { appNow } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
+import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
 import { knownCities } from './known-cities';
@@ -53,42 +54,53 @@ const suggestQuery = z.object({
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
-// Listing reads are public unless a route below says otherwise, and a repeat read is a 304.
+/**
+ * Counted on every read of an active listing but its owner's: on a 304 too, and on an answer from the public
+ * cache (the handler does not run then). Once a day per viewer, and written later in a batch: the read never
+ * waits for it (view-counter.ts).
+ */
+function countView(c: Context<AppEnv>, id: number) {
+  const viewer = c.var.viewer;
+  const who = viewer
+    ? { userId: viewer.userId }
+    : { address: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' };
+  c.var.deps.views.record(id, who, appNow(c));
+}
+
+// Listing reads are public unless a route below says otherwise: an anonymous read is answered from the
+// public cache while nothing changed (public-cache.ts), and a repeat read is a 304.
+const cachedRead = [publicAnswers(), publicRead] as const;
+const cachedDetail = [
+  // A kept 200 is an active listing, read by a visitor (never its owner: signed-in reads are not cached).
+  publicAnswers({ onHit: (c, status) => status === 200 && countView(c, parseId(c.req.param('id'))) }),
+  publicRead,
+] as const;
+
 export const listingsRoutes = new Hono<AppEnv>()
-  .use('/properties/*', publicRead)
-  .use('/brokers/*', publicRead)
-  .use('/locations/*', publicRead)
-  .get('/properties/featured', async (c) => {
+  .get('/properties/featured', ...cachedRead, async (c) => {
     const query = parseOrFail(featuredQuery, c.req.query());
     const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
     return c.json({ success: true, data });
   })
-  .get('/properties/by-city', async (c) => {
+  .get('/properties/by-city', ...cachedRead, async (c) => {
     const query = parseOrFail(cityQuery, c.req.query());
     const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
     return c.json({ success: true, properties: data });
   })
-  .get('/properties/search', async (c) => {
+  .get('/properties/search', ...cachedRead, async (c) => {
     const params = parseOrFail(searchParamsSchema, c.req.query());
     const { db } = c.var.deps.database;
     const result = await searchProperties(db, params, await knownCities(db));
     return c.json({ success: true, ...result });
   })
-  .get('/properties/:id', async (c) => {
+  .get('/properties/:id', ...cachedDetail, async (c) => {
     const id = parseId(c.req.param('id'));
     const { db } = c.var.deps.database;
     // Owners and admins see a listing in any state (pending, rejected...); everyone else only active ones.
     const viewer = c.var.viewer;
     const data = await propertyDetail(db, id, viewer);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
-    // Counted on a 304 too (the handler runs, only the body is not sent again), once a day per viewer,
-    // and written later in a batch: the read never waits for it (view-counter.ts).
-    if (data.status === 'active' && data.seller.id !== viewer?.userId) {
-      const who = viewer
-        ? { userId: viewer.userId }
-        : { address: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' };
-      c.var.deps.views.record(id, who, appNow(c));
-    }
+    if (data.status === 'active' && data.seller.id !== viewer?.userId) countView(c, id);
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
     // `views` goes up on every public read, so a tag of the whole body would never match again: the tag
@@ -96,19 +108,19 @@ export const listingsRoutes = new Hono<AppEnv>()
     else if (!viewer) c.header('ETag', await weakTagOf({ ...data, views: undefined }));
     return c.json({ success: true, data });
   })
-  .get('/properties/:id/similar', async (c) => {
+  .get('/properties/:id/similar', ...cachedRead, async (c) => {
     const id = parseId(c.req.param('id'));
     const data = await similarProperties(c.var.deps.database.db, id, 6);
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     return c.json({ success: true, data });
   })
-  .get('/brokers/:id', async (c) => {
+  .get('/brokers/:id', ...cachedRead, async (c) => {
     const id = parseId(c.req.param('id'));
     const result = await brokerProfile(c.var.deps.database.db, id, 50);
     if (!result) throw new ApiFailure(404, BROKER_NOT_FOUND);
     return c.json({ success: true, data: result.broker, properties: result.properties });
   })
-  .get('/locations/suggest', async (c) => {
+  .get('/locations/suggest', ...cachedRead, async (c) => {
     const query = parseOrFail(suggestQuery, c.req.query());
     const data = await suggestLocations(c.var.deps.database.db, query.q, query.city || undefined, query.limit);
     return c.json({ success: true, data });

@@ -8,6 +8,7 @@ import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
+import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { listProjects, projectDetail } from './projects.service';
 
@@ -23,9 +24,10 @@ const listQuery = z.object({
 });
 
 export const projectsRoutes = new Hono<AppEnv>()
-  // Public reads, revalidated by caches; a repeat read is a 304 (conditional-get.ts).
-  .use('/projects', publicRead)
-  .use('/projects/:id', publicRead)
+  // Public reads, answered to visitors from the public cache while nothing changed (public-cache.ts) and
+  // revalidated by browsers; a repeat read is a 304 (conditional-get.ts).
+  .use('/projects', publicAnswers(), publicRead)
+  .use('/projects/:id', publicAnswers(), publicRead)
   .get('/projects', async (c) => {
     const query = parseOrFail(listQuery, c.req.query());
     return c.json({
@@ -38,8 +40,9 @@ export const projectsRoutes = new Hono<AppEnv>()
     const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), viewer);
     if (!data) throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
     // A project that is not active (or any project an admin opens: it may be a blocked builder's) is not
-    // public: never kept by any cache, the service worker's offline store included.
+    // public: never kept by any cache, the service worker's offline store included. publicRead says how
+    // long a public one may be kept.
     const isPublic = data.status === 'active' && viewer?.role !== 'admin';
-    c.header('Cache-Control', isPublic ? LISTING_CACHE_CONTROL.public : LISTING_CACHE_CONTROL.private);
+    if (!isPublic) c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
     return c.json({ success: true, data });
   });

@@ -13,6 +13,7 @@ import { appNow, requireUser } from '../../lib/auth';
 import { noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
 import { sellerProjects } from './seller-projects.query';
@@ -46,11 +47,11 @@ const projectContext = (c: Context<AppEnv>): SellerProjectContext => ({
 const BASE = '/seller/projects';
 
 // Order matters: 401, then 403 for a buyer, then 403 for a seller who is not a builder; and nothing of a
-// builder's answers is kept by a cache (refusals included).
+// builder's answers is kept by a cache (refusals included). A change drops the public cache once it is made.
 
 export const sellerProjectsRoutes = new Hono<AppEnv>()
-  .use(`${BASE}/*`, noStore, requireUser, requireSeller, requireBuilder)
-  .use(BASE, noStore, requireUser, requireSeller, requireBuilder)
+  .use(`${BASE}/*`, dropsPublicAnswers, noStore, requireUser, requireSeller, requireBuilder)
+  .use(BASE, dropsPublicAnswers, noStore, requireUser, requireSeller, requireBuilder)
   .post(BASE, async (c) => {
     const body = parseOrFail(projectSchema, await jsonObjectBody(c));
     const data = await createProject(projectContext(c), body);

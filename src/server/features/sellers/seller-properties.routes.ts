@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from './require-seller';
 import { sellerListings } from './seller-properties.query';
@@ -38,12 +39,13 @@ const listingContext = (c: Context<AppEnv>): SellerListingContext => ({
 const BASE = '/seller/properties';
 
 export const sellerPropertiesRoutes = new Hono<AppEnv>()
-  // Order matters: 401 before 403, and nothing of a seller's answers is kept by a cache.
-  .use(`${BASE}/*`, requireUser, requireSeller, async (c, next) => {
+  // Order matters: 401 before 403, and nothing of a seller's answers is kept by a cache. A change (an edit
+  // sent back to review, sold, rented, deleted) drops the public cache once it is made.
+  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use(BASE, requireUser, requireSeller, async (c, next) => {
+  .use(BASE, dropsPublicAnswers, requireUser, requireSeller, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   })

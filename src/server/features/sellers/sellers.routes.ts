@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from './require-seller';
 import { becomeSeller, sellerMe, updateSeller } from './seller-profile.service';
@@ -25,7 +26,9 @@ export const sellersRoutes = new Hono<AppEnv>()
     // A seller's own details and counts: never kept by a cache.
     c.header('Cache-Control', 'no-store');
   })
-  .post('/sellers', requireUser, async (c) => {
+  // A seller's name, company, type and photo are on their listings and agent page: a change drops the
+  // public cache once it is made.
+  .post('/sellers', dropsPublicAnswers, requireUser, async (c) => {
     const body = parseOrFail(sellerProfileSchema, await jsonObjectBody(c));
     const data = await becomeSeller(c.var.deps.database.db, signedIn(c).viewer.userId, body);
     return c.json<SellerMeResponse>({ success: true, message: SELLER_MESSAGES.becameSeller, data }, 201);
@@ -34,7 +37,7 @@ export const sellersRoutes = new Hono<AppEnv>()
     const data = await sellerMe(c.var.deps.database.db, currentSeller(c), appNow(c));
     return c.json<SellerMeResponse>({ success: true, data });
   })
-  .patch('/sellers/me', requireUser, requireSeller, async (c) => {
+  .patch('/sellers/me', dropsPublicAnswers, requireUser, requireSeller, async (c) => {
     const body = parseOrFail(sellerProfileUpdateSchema, await jsonObjectBody(c));
     const before = currentSeller(c);
     const data = await updateSeller(c.var.deps.database.db, before, body);

@@ -1,0 +1,410 @@
+/**
+ * Public answers kept for a few seconds: what an anonymous visitor is shown (the listing reads, and the
+ * server-rendered HTML of public pages) is the same for every visitor, so one database read and one render
+ * serve them all for a while. In this process's memory by default; in Redis when `REDIS_URL` is set, so
+ * every process shares one copy and one invalidation.
+ *
+ * - Key: method + full URL (host included: a page's canonical links are written with it) + the encoding
+ *   the caller accepts (the compressed bytes are kept, not compressed again per request); a page's also
+ *   names the client build it was rendered with.
+ * - Only anonymous requests (no Authorization header, no session) are served from the cache or fill it: an
+ *   owner's or an admin's read may show a listing nobody else may see. Only 200, 404 and 410 answers are
+ *   kept, never one marked `private` or `no-store`, nor one that sets a cookie.
+ * - Invalidation: a generation number, stored with every answer; an answer of another generation is never
+ *   served. Every write that changes what a public read shows bumps it (`dropsPublicAnswers` on its route,
+ *   before its answer goes out): Redis INCR when shared, so every process drops everything at once. The
+ *   generation is read before the database is, so an answer read while a write committed is kept under the
+ *   older generation and never served. A TTL (PUBLIC_CACHE.ttlSeconds) is the backstop for changes no route
+ *   makes (a featured period or a listing's validity running out, a script writing to the database).
+ * - While Redis does not answer, reads go to the database as if nothing were kept.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Redis } from 'ioredis';
+import type { AppEnv } from '../app-env';
+import { pickEncoding } from '../features/client/index-page';
+import type { Logger } from './logger';
+
+export const PUBLIC_CACHE = {
+  /** The longest an answer is kept; every change a route makes drops it sooner (s-maxage says the same to a CDN). */
+  ttlSeconds: 30,
+  /** Bounds of this process's memory store (no Redis); the oldest answers go first. */
+  maxEntries: 5_000,
+  maxBytes: 64 * 2 ** 20,
+  /** A larger answer is not kept (none of the public reads comes near it). */
+  maxAnswerBytes: 2 * 2 ** 20,
+  /** Smaller bodies go out uncompressed, as hono/compress does with them. */
+  compressFromBytes: 1024,
+} as const;
+
+const KEPT_STATUSES = new Set([200, 404, 410]);
+
+/** The headers an answer is kept with; per-request ones (request id, security headers) are added anew. */
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'vary'];
+
+/** What a 304 carries of the 200 (RFC 9110 15.4.5, as hono/etag). */
+const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'etag', 'vary']);
+
+export interface KeptAnswer {
+  generation: number;
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+interface Lookup {
+  /** The generation now: an answer made from here on is kept under it. */
+  generation: number;
+  answer: KeptAnswer | undefined;
+}
+
+interface AnswerStore {
+  readonly kind: 'memory' | 'redis';
+  /** Undefined when the store cannot be read (Redis down): the request goes to the database. */
+  read(key: string): Promise<Lookup | undefined>;
+  write(key: string, answer: KeptAnswer): Promise<void>;
+  bump(): Promise<void>;
+}
+
+export interface PublicCache {
+  readonly store: 'memory' | 'redis';
+  /**
+   * Drops every kept answer (in every process when shared). Never throws: a failure is logged, and the TTL
+   * still ends what was kept.
+   */
+  invalidate(): Promise<void>;
+  /** @internal the middleware's access to the store */
+  readonly answers: AnswerStore;
+  /** @internal answers being made, so that concurrent misses of one key wait for one database read */
+  readonly making: Map<string, Promise<void>>;
+  readonly logger: Logger;
+}
+
+export interface PublicCacheOptions {
+  logger: Logger;
+  /** Share the answers and the generation through this Redis connection; omit for this process's memory. */
+  redis?: Redis | undefined;
+  /** Prefix of every Redis key (tests use a unique one per run). */
+  keyPrefix?: string;
+  ttlSeconds?: number;
+  /** The clock of the memory store (tests move it past the TTL). */
+  now?: () => number;
+}
+
+function memoryStore(ttlMs: number, now: () => number): AnswerStore {
+  let generation = 0;
+  let bytes = 0;
+  const entries = new Map<string, { answer: KeptAnswer; expiresAt: number; size: number }>();
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+  return {
+    kind: 'memory',
+    async read(key) {
+      const entry = entries.get(key);
+      if (entry && (entry.expiresAt <= now() || entry.answer.generation !== generation)) remove(key);
+      return { generation, answer: entries.get(key)?.answer };
+    },
+    async write(key, answer) {
+      if (answer.generation !== generation) return;
+      remove(key);
+      const size = answer.body.byteLength + key.length + 256;
+      entries.set(key, { answer, expiresAt: now() + ttlMs, size });
+      bytes += size;
+      // Map order is insertion order: the first key is the oldest.
+      while (entries.size > PUBLIC_CACHE.maxEntries || bytes > PUBLIC_CACHE.maxBytes)
+        remove(entries.keys().next().value as string);
+    },
+    async bump() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** An answer as one Redis value: the length of a JSON head, the head, then the body's bytes. */
+function encodeAnswer({ generation, status, headers, body }: KeptAnswer): Buffer {
+  const head = Buffer.from(JSON.stringify({ generation, status, headers }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, body]);
+}
+
+function decodeAnswer(value: Buffer): KeptAnswer | undefined {
+  try {
+    const length = value.readUInt32BE(0);
+    const head = JSON.parse(value.subarray(4, 4 + length).toString()) as Omit<KeptAnswer, 'body'>;
+    return { ...head, body: new Uint8Array(value.subarray(4 + length)) };
+  } catch {
+    return undefined;
+  }
+}
+
+function redisStore(redis: Redis, prefix: string, ttlMs: number): AnswerStore {
+  const generationKey = `${prefix}generation`;
+  const answerKey = (key: string) => `${prefix}answer:${key}`;
+  // Commands sent while the connection is down would wait in ioredis's queue: the database answers instead.
+  const ready = () => redis.status === 'ready';
+  return {
+    kind: 'redis',
+    async read(key) {
+      if (!ready()) return undefined;
+      // One round trip: the generation and the answer, compared here.
+      const [stamp, value] = await redis.mgetBuffer(generationKey, answerKey(key));
+      const generation = stamp ? Number(stamp.toString()) : 0;
+      const answer = value ? decodeAnswer(value) : undefined;
+      return { generation, answer: answer?.generation === generation ? answer : undefined };
+    },
+    async write(key, answer) {
+      if (ready()) await redis.set(answerKey(key), encodeAnswer(answer), 'PX', ttlMs);
+    },
+    async bump() {
+      await redis.incr(generationKey);
+    },
+  };
+}
+
+export function createPublicCache(options: PublicCacheOptions): PublicCache {
+  const ttlMs = (options.ttlSeconds ?? PUBLIC_CACHE.ttlSeconds) * 1000;
+  const answers = options.redis
+    ? redisStore(options.redis, options.keyPrefix ?? 'pc:public:', ttlMs)
+    : memoryStore(ttlMs, options.now ?? Date.now);
+  return {
+    store: answers.kind,
+    answers,
+    making: new Map(),
+    logger: options.logger,
+    async invalidate() {
+      try {
+        await answers.bump();
+      } catch (err) {
+        options.logger.error({ err }, 'dropping the cached public answers failed; they end with their TTL');
+      }
+    },
+  };
+}
+
+/** Neither a session nor a token: what a stranger would be shown. */
+const isAnonymousGet = (c: Context<AppEnv>) =>
+  c.req.method === 'GET' && !c.var.viewer && c.req.header('Authorization') === undefined;
+
+const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+
+/** Requests whose pages must not be kept (a render that failed and went out as the bare shell). */
+const notKept = new WeakSet<Request>();
+
+/** The page being answered is not kept by the public cache (it is not what the next visitor should get). */
+export function keepOutOfPublicCache(c: Context): void {
+  notKept.add(c.req.raw);
+}
+
+function mayKeep(response: Response): boolean {
+  if (!KEPT_STATUSES.has(response.status) || response.headers.has('Set-Cookie')) return false;
+  return !/(?:^|,)\s*(?:private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+function compressed(body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+  const output =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : gzipSync(body, { level: 6 });
+  return new Uint8Array(output);
+}
+
+const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml))/i;
+
+/** The response as it will be kept: the body read (compressed for `encoding` unless it already is). */
+async function toKept(
+  response: Response,
+  generation: number,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<KeptAnswer> {
+  let body: Uint8Array<ArrayBuffer> = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (
+    encoding &&
+    !headers.has('content-encoding') &&
+    body.byteLength >= PUBLIC_CACHE.compressFromBytes &&
+    COMPRESSIBLE.test(headers.get('content-type') ?? '')
+  ) {
+    body = compressed(body, encoding);
+    headers.set('content-encoding', encoding);
+  }
+  // One URL, one answer per encoding: every kept answer says it varies with Accept-Encoding.
+  const vary = headers.get('vary');
+  if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return { generation, status: response.status, headers: [...headers], body };
+}
+
+/** True when `If-None-Match` names the tag (weak comparison, `*` for any), as hono/etag decides. */
+function tagMatches(tag: string | undefined, ifNoneMatch: string | undefined): boolean {
+  if (!tag || ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = tag.replace(/^W\//, '');
+  return ifNoneMatch.match(/"[^"]*"/g)?.some((candidate) => candidate === bare) ?? false;
+}
+
+/**
+ * The kept answer for this request: a 304 when its tag matches, else the kept bytes. `made` is the response
+ * the answer was just made from (its per-request headers, the request id, go out too); without it the
+ * answer comes from the cache and c.body adds what earlier middleware set for this request.
+ */
+function answerFrom(
+  c: Context<AppEnv>,
+  answer: KeptAnswer,
+  ifNoneMatch: string | undefined,
+  made?: Response,
+): Response {
+  const kept = new Headers(answer.headers);
+  if (answer.status === 200 && tagMatches(kept.get('etag') ?? undefined, ifNoneMatch)) {
+    const retained = answer.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name));
+    return new Response(null, { status: 304, headers: retained });
+  }
+  if (!made) return c.body(answer.body, answer.status as 200, Object.fromEntries(kept));
+  const headers = new Headers(made.headers);
+  // The made body was read and may have been compressed here: its length and encoding are the kept ones.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  for (const [name, value] of kept) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+interface Exchange {
+  cache: PublicCache;
+  key: string;
+  encoding: 'br' | 'gzip' | undefined;
+  /** Makes the answer when nothing is kept (the route's handler, or the page's render). */
+  make: () => Promise<Response>;
+  onHit?: ((status: number) => void) | undefined;
+}
+
+/**
+ * The kept answer, or the made one (kept for the next request when it may be). Concurrent misses of one key
+ * in this process wait for the first, then read what it kept.
+ */
+async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit }: Exchange): Promise<Response> {
+  const ifNoneMatch = c.req.header('If-None-Match');
+  const read = async () => {
+    try {
+      return await cache.answers.read(key);
+    } catch (err) {
+      cache.logger.warn({ err }, 'reading the public cache failed; answering from the database');
+      return undefined;
+    }
+  };
+  let found = await read();
+  const earlier = cache.making.get(key);
+  if (found && !found.answer && earlier) {
+    await earlier;
+    found = (await read()) ?? found;
+  }
+  if (found?.answer) {
+    onHit?.(found.answer.status);
+    return answerFrom(c, found.answer, ifNoneMatch);
+  }
+  if (!found) return make();
+
+  let done = () => {};
+  cache.making.set(
+    key,
+    new Promise<void>((resolve) => {
+      done = resolve;
+    }),
+  );
+  try {
+    const response = await make();
+    if (!mayKeep(response) || notKept.has(c.req.raw)) return response;
+    const answer = await toKept(response, found.generation, encoding);
+    if (answer.body.byteLength <= PUBLIC_CACHE.maxAnswerBytes) {
+      await cache.answers.write(key, answer).catch((err: unknown) => {
+        cache.logger.warn({ err }, 'keeping a public answer failed');
+      });
+    }
+    return answerFrom(c, answer, ifNoneMatch, response);
+  } finally {
+    cache.making.delete(key);
+    done();
+  }
+}
+
+export interface PublicAnswersOptions {
+  /** Runs before a kept answer goes out (a listing's view is counted on every read, kept or not). */
+  onHit?: (c: Context<AppEnv>, status: number) => void;
+}
+
+/**
+ * On a public API read, before publicRead: serves an anonymous GET from the cache, or keeps what the route
+ * answers. The route is asked for the full answer even for a conditional request (its If-None-Match is
+ * answered here, from the kept tag), so a revalidation fills the cache too.
+ */
+export const publicAnswers = (options: PublicAnswersOptions = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const cache = c.var.deps.publicCache;
+    if (!cache || !isAnonymousGet(c)) return next();
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    const response = await exchange(c, {
+      cache,
+      key: keyOf('api', c.req.url, encoding ?? 'identity'),
+      encoding,
+      onHit: options.onHit && ((status) => options.onHit?.(c, status)),
+      make: async () => {
+        try {
+          c.req.raw.headers.delete('If-None-Match');
+        } catch {
+          // Immutable headers: the route may answer 304, which is passed on and not kept.
+        }
+        await next();
+        return c.res;
+      },
+    });
+    if (response === c.res) return;
+    // Replaced outright: assigning over a response would copy its old headers (a Content-Length) onto the new.
+    c.res = undefined as unknown as Response;
+    c.res = response;
+  });
+
+/**
+ * A server-rendered page for an anonymous visitor: kept, or rendered by `make` and kept. `build` gives the
+ * client build (its index.html), part of the key, so a page never outlives the scripts it loads. The page's
+ * own headers (its Content-Encoding, chosen from Accept-Encoding as the key is) are kept as they are.
+ */
+export async function cachedPage(
+  c: Context<AppEnv>,
+  build: () => Promise<string | undefined>,
+  make: () => Promise<Response>,
+): Promise<Response> {
+  const cache = c.var.deps.publicCache;
+  if (!cache || !isAnonymousGet(c)) return make();
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+  const key = keyOf('page', c.req.url, encoding ?? 'identity', (await build()) ?? '');
+  return exchange(c, { cache, key, encoding, make });
+}
+
+/**
+ * On every route that changes what a public read shows (a listing, a project, a seller, an account's name or
+ * status): once the change is made, every kept public answer is dropped, before the caller hears it is done.
+ * A refusal (4xx) changed nothing; anything else may have.
+ */
+export const dropsPublicAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const { status } = c.res;
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || (status >= 400 && status < 500)) return;
+  await c.var.deps.publicCache?.invalidate();
+});
