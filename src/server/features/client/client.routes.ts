@@ -14,6 +14,7 @@ import { absoluteStructuredData, type PageHead } from '../../../shared/page-head
 import { appRouteKey, isServerRendered, PATHS, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
+import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
 import {
   commonPageCache,
   compress,
@@ -167,6 +168,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
       });
     } catch (error) {
       logger.warn({ err: error, path: url.pathname }, 'server rendering failed; serving the shell');
+      keepOutOfPublicCache(c);
       return undefined;
     }
   };
@@ -226,6 +228,9 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
       const { path } = c.req;
       if (!isIndexPath(path) && hasExtension(path)) return notFoundText(c);
       if (path === SHELL_PATH) return serveIndex(c, SHELL);
-      return serveIndex(c, path === '/' ? 'home' : appRouteKey(path));
+      const route = path === '/' ? 'home' : appRouteKey(path);
+      if (route === undefined || !isServerRendered(route)) return serveIndex(c, route);
+      // A visitor's rendered page is kept briefly, per build, and dropped on any listing change (public-cache.ts).
+      return cachedPage(c, template, () => serveIndex(c, route));
     });
 }
