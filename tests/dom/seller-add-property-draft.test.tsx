@@ -211,6 +211,21 @@ describe('editing a property (?id=N)', () => {
     expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(`/media/${hash}-320.webp`);
   });
 
+  it('works on an edit’s draft when no answer comes for the listing (offline), and says nothing failed', async () => {
+    // No route for the listing: the request fails as it does offline.
+    stubFetch();
+    await putDraft('edit:7', {
+      savedAt: Date.now() - 60_000,
+      step: 'location',
+      form: { ...EMPTY_FORM, title: 'Edited offline: 2 BHK near Arera Colony', city: 'Bhopal' },
+    });
+    storeSession();
+    renderAddProperty('/saller/property/add?id=7');
+    await stepHeading('Location');
+    expect(inputValue('City')).toBe('Bhopal');
+    expect(screen.queryByText(ADD_PROPERTY_COPY.loadFailed)).toBeNull();
+  });
+
   it("shows the server's message when the listing cannot be loaded", async () => {
     stubFetch({
       'GET /api/seller/properties/9': {
