@@ -1,6 +1,9 @@
 /** The home page's words above the fold (hero, search box, featured list), for the page and its tests. */
 
 export const HOME_LABELS = {
+  /** What search engines and link previews say of the home page. */
+  description:
+    'Search land, plots, offices, shops and flats across India on Property Creator, and post your property for free.',
   tagline:
     'Land, plots, offices, shops and flats from owners, verified agents and builders, checked by our team before they go live.',
   searchLabel: 'Search properties',

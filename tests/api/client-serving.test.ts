@@ -2,7 +2,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeHeroHtml } from '../../src/server/features/client/home-hero';
 import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
 import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
@@ -37,15 +36,6 @@ describe('serving the built client', () => {
       expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
     },
   );
-
-  it('answers the home page with its heading and tagline already in #root, so they paint before the scripts', async () => {
-    const res = await app.request(PATHS.home);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(
-      FIXTURE_SERVED_INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${homeHeroHtml()}</div>`),
-    );
-  });
 
   it('answers /index.html, the shell the service worker serves for every page offline, with nothing of the home page', async () => {
     const res = await app.request('/index.html');

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_LABELS as LABELS } from '../../../shared/home';
 import { PROPERTY_TYPES, TRANSACTION_TYPES, type TransactionType } from '../../../shared/listings/vocabulary';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
-import { searchResultsHref } from '../../../shared/routes';
-import { detectedCityAtom } from '../location/location.atoms';
+import { PATHS, searchResultsHref } from '../../../shared/routes';
+import { useVisitorCity } from '../location/visitor-city';
 
 const stateOf = (city: string) =>
   CITY_CHOICES.find((choice) => choice.city.toLowerCase() === city.trim().toLowerCase())?.state ?? '';
@@ -14,12 +13,13 @@ const field =
   'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand';
 
 /**
- * The home page's search box: Buy or Rent, city (the visitor's by default), property type and free text,
+ * The home page's search box: Buy or Rent, city (the visitor's by default, once the page has hydrated: the
+ * server renders it empty), property type and free text,
  * leading to /search-results with the spec's link shape. With every field empty it does nothing but say
  * what to fill in (SPEC.md section 5).
  */
 export function HomeSearch() {
-  const detectedCity = useAtomValue(detectedCityAtom);
+  const { city: detectedCity } = useVisitorCity();
   const [, navigate] = useLocation();
   const [transaction, setTransaction] = useState<TransactionType>('Buy');
   // Until the visitor types a city, the box follows the detected one.
@@ -53,7 +53,9 @@ export function HomeSearch() {
       aria-label={LABELS.searchLabel}
       className="block rounded-2xl border border-line bg-white p-4 shadow-lg sm:p-5"
     >
-      <form onSubmit={submit}>
+      {/* Before the scripts run (or without them) the form itself goes to the results page with the spec's
+          parameter names; once they run, `submit` builds the full link instead. */}
+      <form action={PATHS.searchResults} method="get" onSubmit={submit}>
         <fieldset className="flex gap-1 rounded-lg bg-brand-soft p-1 sm:w-72" aria-label={LABELS.searchLabel}>
           {TRANSACTION_TYPES.map((type) => (
             <label
@@ -62,7 +64,7 @@ export function HomeSearch() {
             >
               <input
                 type="radio"
-                name={`${id}-transaction`}
+                name="transactionType"
                 value={type}
                 checked={transaction === type}
                 onChange={() => setTransaction(type)}
@@ -79,6 +81,7 @@ export function HomeSearch() {
             </label>
             <input
               id={`${id}-city`}
+              name="city"
               list={`${id}-cities`}
               value={city}
               onChange={(event) => setTypedCity(event.target.value)}
@@ -98,6 +101,7 @@ export function HomeSearch() {
             </label>
             <select
               id={`${id}-type`}
+              name="propertyType"
               value={propertyType}
               onChange={(event) => setPropertyType(event.target.value)}
               className={field}
@@ -116,6 +120,7 @@ export function HomeSearch() {
             </label>
             <input
               id={`${id}-text`}
+              name="searchQuery"
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_SECTION_LABELS as LABELS } from '../../../shared/home-sections';
+import { landingPath } from '../../../shared/landing/landing-paths';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
-import { detectedCityAtom, detectedStateAtom } from '../location/location.atoms';
+import { useVisitorCity } from '../location/visitor-city';
 
 interface Tile {
   key: string;
@@ -47,7 +47,7 @@ function TileSection({ id, heading, intro, columns, accent = false, tiles }: Til
   );
 }
 
-/** Every listing in each popular city. */
+/** Each popular city's landing page: every listing there. */
 export function PopularCities() {
   return (
     <TileSection
@@ -56,7 +56,7 @@ export function PopularCities() {
       columns="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
       tiles={HOME_CITIES.map(({ city, state }) => ({
         key: city,
-        href: searchResultsHref({ propertyType: '', city, state }),
+        href: landingPath({ city }),
         title: city,
         body: state,
       }))}
@@ -64,10 +64,11 @@ export function PopularCities() {
   );
 }
 
-/** One tile per property type, searching the visitor's city when it is known. */
+/** One tile per property type, searching the visitor's city once it is known (all India on the server). */
 export function PropertyTypes() {
-  const city = useAtomValue(detectedCityAtom) ?? '';
-  const state = useAtomValue(detectedStateAtom) ?? '';
+  const visitor = useVisitorCity();
+  const city = visitor.city ?? '';
+  const state = visitor.state ?? '';
   return (
     <TileSection
       id="property-types"

@@ -1,42 +1,81 @@
-/** Reads of listings for the pages. Errors become the spec's messages (SPEC.md sections 5 and 8). */
-import { cityListingsPath, featuredListingsPath, HOME_LIST_SIZE } from '../../../shared/listings/listing-api-paths';
+/**
+ * The home page's listing reads, through the page's API cache (`useApi`: rendered on the server with the
+ * page, read from the embedded answer in the browser). Every way a read can end becomes what the list
+ * shows, with the spec's messages (SPEC.md sections 5 and 8).
+ */
+import { cityListingsPath, featuredListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import { MESSAGES } from '../../../shared/messages';
-import { type HttpResponse, http } from '../../lib/http';
+import { type ApiRead, useApi } from '../../lib/use-api';
 
-const TIMEOUT_MS = 10_000;
-
-/** A list of cards, and when the service worker answered from what this device saved, since when. */
-export interface ListedCards {
-  items: ListingCard[];
+/** A list as a section shows it. */
+export interface ListingsView {
+  items: readonly ListingCard[];
+  /** Nothing to show yet: the section holds the cards' place. */
+  loading: boolean;
+  /** Why there is no list, in the words the visitor reads. */
+  error: string | null;
+  /** Shown from what this device saved offline (epoch ms), or null for a network answer. */
   savedAt: number | null;
+  retry: () => void;
 }
 
-type ListBody = { data?: ListingCard[]; properties?: ListingCard[]; message?: string };
+/** The answer's cards, or null when it has no such array (an answer in some other shape). */
+type Picked = { cards: readonly ListingCard[] | null };
 
-/**
- * The cards in the answer's `field`. Offline with nothing saved, the worker's own words (its 503 says the
- * list was never opened here); otherwise `failed` for no answer or an error status, `invalid` for an
- * answer without the array.
- */
-async function list(path: string, field: 'data' | 'properties', failed: string, invalid = failed) {
-  const response: HttpResponse<ListBody> | null = await http<ListBody>(path, { timeoutMs: TIMEOUT_MS }).catch(
-    () => null,
-  );
-  if (response?.offline?.source === 'offline') throw new Error(response.body?.message ?? failed);
-  if (response?.status !== 200) throw new Error(failed);
-  const items = response.body?.[field];
-  if (!Array.isArray(items)) throw new Error(invalid);
-  return { items, savedAt: response.offline?.savedAt ?? null };
+const cardsIn =
+  (field: 'data' | 'properties') =>
+  (body: Record<string, unknown>): Picked => {
+    const cards = body[field];
+    return { cards: Array.isArray(cards) ? (cards as ListingCard[]) : null };
+  };
+
+const pickFeatured = cardsIn('data');
+const pickCity = cardsIn('properties');
+
+interface Messages {
+  /** No answer, an error status, or nothing saved offline without the worker's own words. */
+  failed: string;
+  /** An answer without the list. */
+  invalid: string;
 }
 
 /**
- * Featured listings (in `city` when given), the answer's `data` array (spec section 7). An answer
- * without one is 'Invalid response format'; no answer or an error status is 'Failed to fetch properties'.
+ * The one mapping from a list read to what its section shows. Offline with nothing saved, the service
+ * worker's own words (its answer says the list was never opened on this device).
  */
-export const fetchFeaturedProperties = (city: string | null, limit = HOME_LIST_SIZE): Promise<ListedCards> =>
-  list(featuredListingsPath(city, limit), 'data', MESSAGES.propertiesFetchFailed, MESSAGES.invalidResponse);
+function listView(result: ApiRead<Picked>, { failed, invalid }: Messages): ListingsView {
+  const { retry } = result;
+  const none = { items: [], loading: false, savedAt: null, retry };
+  switch (result.kind) {
+    case 'loading':
+      return { ...none, loading: true, error: null };
+    case 'found':
+      return result.data.cards
+        ? { items: result.data.cards, loading: false, error: null, savedAt: result.savedAt, retry }
+        : { ...none, error: invalid };
+    case 'not-saved':
+      return { ...none, error: result.message ?? failed };
+    default:
+      return { ...none, error: failed };
+  }
+}
 
-/** Active listings in `city`, newest first; the answer's `properties` array (spec section 7). */
-export const fetchCityProperties = (city: string, limit = HOME_LIST_SIZE): Promise<ListedCards> =>
-  list(cityListingsPath(city, limit), 'properties', MESSAGES.cityPropertiesFetchFailed);
+/**
+ * Featured listings across India, the answer's `data` (spec section 7). An answer without it is 'Invalid
+ * response format'; no answer or an error status 'Failed to fetch properties'.
+ */
+export function useFeaturedListings(): ListingsView {
+  const read = useApi(featuredListingsPath(null), pickFeatured);
+  return listView(read, { failed: MESSAGES.propertiesFetchFailed, invalid: MESSAGES.invalidResponse });
+}
+
+/**
+ * Active listings in `city`, newest first, the answer's `properties` (spec section 7); any failure is
+ * 'Failed to fetch city properties'. Nothing is read while `city` is null.
+ */
+export function useCityListings(city: string | null): ListingsView {
+  const read = useApi(city ? cityListingsPath(city) : null, pickCity);
+  const failed = MESSAGES.cityPropertiesFetchFailed;
+  return listView(read, { failed, invalid: failed });
+}

@@ -3,14 +3,13 @@ import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { RAIL_PHOTO_SIZES } from '../../../../shared/sw-protocol';
 import { SavedNotice } from '../../offline/SavedNotice';
-import type { PropertyList } from '../listings.atoms';
+import type { ListingsView } from '../listings.api';
 import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
 
 interface ListingSectionProps {
   id: string;
   heading: ReactNode;
-  list: PropertyList | null;
-  onRetry: () => void;
+  list: ListingsView;
   /** Shown when the list loaded empty. */
   empty: string;
   seeAll?: { href: string; label: string };
@@ -24,8 +23,8 @@ const SKELETONS = [0, 1, 2, 3];
  * A heading and up to a row or two of listing cards: a swipeable strip on phones, a grid from 640 px.
  * Skeletons hold the cards' exact place while loading, so nothing moves when they arrive.
  */
-export function ListingSection({ id, heading, list, onRetry, empty, seeAll, eagerFirst = false }: ListingSectionProps) {
-  const loading = !list || (list.loading && list.items.length === 0);
+export function ListingSection({ id, heading, list, empty, seeAll, eagerFirst = false }: ListingSectionProps) {
+  const { loading } = list;
   return (
     <section aria-labelledby={id} className="container-page py-6 sm:py-8">
       <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -38,18 +37,18 @@ export function ListingSection({ id, heading, list, onRetry, empty, seeAll, eage
           </Link>
         )}
       </div>
-      <SavedNotice savedAt={list?.savedAt} className="mb-4" />
-      {list?.error ? (
+      <SavedNotice savedAt={list.savedAt} className="mb-4" />
+      {list.error ? (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
         >
           {list.error}
-          <button type="button" className="btn-outline min-h-9 px-3 py-1" onClick={onRetry}>
+          <button type="button" className="btn-outline min-h-9 px-3 py-1" onClick={list.retry}>
             {APP_MESSAGES.retry}
           </button>
         </div>
-      ) : !loading && list?.items.length === 0 ? (
+      ) : !loading && list.items.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
         <ul

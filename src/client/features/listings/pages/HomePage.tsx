@@ -1,10 +1,11 @@
 import { HOME_LABELS } from '../../../../shared/home';
-import { HOME_HERO_CLASS, HOME_HERO_TITLE_ID } from '../../../../shared/home-hero';
-import { ROUTES } from '../../../../shared/routes';
+import type { PageHead } from '../../../../shared/page-head';
+import { PATHS, ROUTES } from '../../../../shared/routes';
+import { organizationStructuredData, websiteStructuredData } from '../../../../shared/seo/structured-data-site';
 import { lazyPart } from '../../../lib/lazy-part';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BelowFold } from '../../../ui/BelowFold';
+import { usePageHead } from '../../../lib/use-document-title';
 import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
+import { BelowFoldPart } from '../../home/BelowFoldPart';
 import { FeaturedListings } from '../../home/FeaturedListings';
 import { HomeSearch } from '../../home/HomeSearch';
 import { CityListings } from '../components/CityListings';
@@ -16,35 +17,44 @@ const LocationPicker = lazyPart(() =>
 );
 const HomeSections = lazyPart(() => import('../../home/HomeSections'));
 
+/** The home page as search engines and link previews read it. */
+const HOME_HEAD: PageHead = {
+  title: ROUTES.home.title,
+  description: HOME_LABELS.description,
+  canonical: PATHS.home,
+  structuredData: [websiteStructuredData(), organizationStructuredData()],
+};
+
 /**
  * The home page: the search box, featured listings, the visitor's city and its listings, popular cities,
- * property types, insights and the call to post a property.
+ * property types, insights and the call to post a property. The server renders it for an anonymous first
+ * visit (featured listings across India); the visitor's own city shows once the page has hydrated.
  */
 export default function HomePage() {
-  useDocumentTitle(ROUTES.home.title);
+  usePageHead(HOME_HEAD);
   return (
     <>
-      {/* The server writes the same heading and tagline into the HTML (home-hero.ts). */}
-      <div className={HOME_HERO_CLASS.band}>
-        <section aria-labelledby={HOME_HERO_TITLE_ID} className={HOME_HERO_CLASS.section}>
-          <h1 id={HOME_HERO_TITLE_ID} className={HOME_HERO_CLASS.title}>
+      {/* The hero runs up under the top bar, which stays transparent on the home page until the visitor scrolls. */}
+      <div className="-mt-[var(--header-h)] bg-[linear-gradient(180deg,rgb(var(--c-brand-soft)),#fff)] pt-[var(--header-h)]">
+        <section aria-labelledby="home-title" className="container-page pb-6 pt-6 sm:pb-10 sm:pt-12">
+          <h1 id="home-title" className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
             {ROUTES.home.title}
           </h1>
-          <p className={HOME_HERO_CLASS.tagline}>{HOME_LABELS.tagline}</p>
+          <p className="mb-5 mt-3 max-w-2xl text-base text-muted sm:mb-8 sm:text-lg">{HOME_LABELS.tagline}</p>
           <HomeSearch />
         </section>
       </div>
       <SavedSearchesPanel />
       <FeaturedListings />
       <div className="container-page py-2">
-        <BelowFold reserve="h-[16.125rem] sm:h-[13.125rem] lg:h-[11.625rem]">
+        <BelowFoldPart reserve="h-[16.125rem] sm:h-[13.125rem] lg:h-[11.625rem]">
           <LocationPicker />
-        </BelowFold>
+        </BelowFoldPart>
       </div>
       <CityListings />
-      <BelowFold reserve="h-[134rem] sm:h-[106rem] md:h-[94rem] lg:h-[68rem] xl:h-[65rem]">
+      <BelowFoldPart reserve="h-[134rem] sm:h-[106rem] md:h-[94rem] lg:h-[68rem] xl:h-[65rem]">
         <HomeSections />
-      </BelowFold>
+      </BelowFoldPart>
     </>
   );
 }
