@@ -34,9 +34,18 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+  // The server is a process of its own, not code under Vitest: inheriting VITEST would make it load the
+  // page renderer as if Vitest compiled it, and every page would fail to render.
+  const {
+    VITEST: _vitest,
+    VITEST_MODE: _mode,
+    VITEST_POOL_ID: _pool,
+    VITEST_WORKER_ID: _worker,
+    ...inherited
+  } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
