@@ -40,7 +40,11 @@ export const OFFLINE_API_LIMITS = {
   maxAgeDays: 30,
 } as const;
 
-/** GET paths (pathname only) whose answers are kept for offline use. */
+/**
+ * GET paths (pathname only) whose answers are kept for offline use: the public reads the server-rendered
+ * pages make (home, results, property and project pages with their similar listings, an agent's page,
+ * the insights pages). Never a read about the signed-in person, nor a suggestion as the visitor types.
+ */
 export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/properties\/featured$/,
   /^\/api\/properties\/by-city$/,
@@ -49,6 +53,8 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/properties\/\d+\/similar$/,
   /^\/api\/projects\/\d+$/,
   /^\/api\/landing\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/,
+  /^\/api\/brokers\/\d+$/,
+  /^\/api\/insights\/(?:cities|localities|price-trends)$/,
 ];
 
 /**
