@@ -15,9 +15,12 @@ async function keep(answers: ReadonlyArray<readonly [string, EmbeddedAnswer]>): 
     import('../../../shared/offline/offline-contract'),
   ]);
   for (const [path, { status, body }] of answers) {
-    const pathname = path.split('?', 1)[0] ?? path;
-    if (status !== 200 || !OFFLINE_API_PATTERNS.some((pattern) => pattern.test(pathname))) continue;
-    await saveAnswer(path, status, JSON.stringify(body));
+    // The worker's key: pathname + search as the browser writes the request's URL (it escapes a few
+    // characters encodeURIComponent leaves, such as the apostrophe in a locality's name).
+    const url = new URL(path, location.origin);
+    if (status !== 200 || body === null || !OFFLINE_API_PATTERNS.some((pattern) => pattern.test(url.pathname)))
+      continue;
+    await saveAnswer(url.pathname + url.search, status, JSON.stringify(body));
   }
 }
 
