@@ -239,6 +239,10 @@ describeEachDatabase('hot-path query plans', (db) => {
     expectIndexed(
       all(get(`/properties/${ids.property}`), get(`/properties/${ids.property}/similar`), () => views.flush()),
     ));
+  it('landing pages: a city, a type and deal, a locality', () =>
+    expectIndexed(
+      all(get('/landing/bhopal'), get('/landing/mumbai/flats-for-rent'), get('/landing/bhopal/arera-colony')),
+    ));
   it('broker profile', () => expectIndexed(get(`/brokers/${ids.broker}`)));
   it('location suggest', () =>
     expectIndexed(all(get('/locations/suggest?q=kol'), get('/locations/suggest?q=aro&city=Bhopal'))));
