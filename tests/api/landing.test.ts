@@ -18,8 +18,6 @@ import { insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 
-const REQUEST_ORIGIN = 'http://localhost';
-
 describeEachDatabase('landing pages API', (database) => {
   let app: ReturnType<typeof createTestApp>;
   const ids: Record<string, number> = {};
@@ -128,7 +126,6 @@ describeEachDatabase('landing pages API', (database) => {
       medianPricePerSqft: 5000,
       medianRent: null,
       indexable: true,
-      origin: REQUEST_ORIGIN,
     });
     expect(page.breadcrumbs).toEqual([
       { label: 'Home', path: '/' },

@@ -96,8 +96,6 @@ export interface LandingPage {
   searchPath: string;
   /** False for a page too thin for search engines (no listings; a locality with very few). */
   indexable: boolean;
-  /** The site's public origin, for the absolute addresses of the page's structured data. */
-  origin: string;
 }
 
 export interface LandingResponse {

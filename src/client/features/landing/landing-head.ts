@@ -1,7 +1,8 @@
 /**
  * A landing page's head: its own title and description, its canonical address, and what search engines
  * read of it as schema.org JSON-LD (the breadcrumb trail and the list of the listings it shows). Kept out
- * of search engines' indexes when it is too thin to stand on its own (the API says which).
+ * of search engines' indexes when it is too thin to stand on its own (the API says which). Addresses are
+ * paths on this site: the server makes them absolute with its public origin (absoluteStructuredData).
  */
 import type { LandingPage } from '../../../shared/landing/landing-contract';
 import type { PageHead } from '../../../shared/page-head';
@@ -9,8 +10,8 @@ import { PATHS } from '../../../shared/routes';
 
 const CONTEXT = 'https://schema.org';
 
-/** Home > city > page, with absolute addresses. */
-export function breadcrumbListData(page: Pick<LandingPage, 'breadcrumbs' | 'origin'>): Record<string, unknown> {
+/** Home > city > page. */
+export function breadcrumbListData(page: Pick<LandingPage, 'breadcrumbs'>): Record<string, unknown> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -18,13 +19,13 @@ export function breadcrumbListData(page: Pick<LandingPage, 'breadcrumbs' | 'orig
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${page.origin}${crumb.path}`,
+      item: crumb.path,
     })),
   };
 }
 
 /** The listings the page shows, in its order, each by the address of its own page. */
-export function itemListData(page: Pick<LandingPage, 'heading' | 'listings' | 'origin'>): Record<string, unknown> {
+export function itemListData(page: Pick<LandingPage, 'heading' | 'listings'>): Record<string, unknown> {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -34,7 +35,7 @@ export function itemListData(page: Pick<LandingPage, 'heading' | 'listings' | 'o
       '@type': 'ListItem',
       position: index + 1,
       name: listing.title,
-      url: `${page.origin}${PATHS.propertyProfile}?id=${listing.id}`,
+      url: `${PATHS.propertyProfile}?id=${listing.id}`,
     })),
   };
 }

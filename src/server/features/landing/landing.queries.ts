@@ -118,8 +118,8 @@ async function localityCounts(db: Database, names: readonly string[]): Promise<L
 /** Why a page is not there: an address that names no city, locality or type and deal we know. */
 export class LandingNotFound extends Error {}
 
-/** One landing page's answer, or LandingNotFound. `origin` is the site's public origin. */
-export async function landingPage(db: Database, address: LandingAddress, origin: string): Promise<LandingPage> {
+/** One landing page's answer, or LandingNotFound. */
+export async function landingPage(db: Database, address: LandingAddress): Promise<LandingPage> {
   let names = await citySpellings(db, address.citySlug);
   // The product's own cities have a page even before their first listing (the menus link to them).
   const choice = CITY_CHOICES.find((entry) => slugOf(entry.city) === address.citySlug);
@@ -245,7 +245,6 @@ export async function landingPage(db: Database, address: LandingAddress, origin:
       locality: subject.locality ?? undefined,
     }),
     indexable,
-    origin,
   };
   return { ...answer, description: landingDescription(answer) };
 }

@@ -15,10 +15,8 @@ import { LandingNotFound, landingPage } from './landing.queries';
 async function answer(c: Context<AppEnv>, rest: string) {
   const address = parseLandingPath(`${LANDING_ROOT}/${rest}`);
   if (!address) return apiError(c, 404, LANDING_NOT_FOUND_MESSAGE);
-  const { database, env } = c.var.deps;
-  const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
   try {
-    const data = await landingPage(database.db, address, origin);
+    const data = await landingPage(c.var.deps.database.db, address);
     return c.json({ success: true, data });
   } catch (error) {
     if (error instanceof LandingNotFound) return apiError(c, 404, LANDING_NOT_FOUND_MESSAGE);
