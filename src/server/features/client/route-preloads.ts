@@ -23,6 +23,8 @@ export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> 
   propertyProfile: [`${PAGES}/PropertyDetailPage.tsx`],
   projectProfile: [`${PAGES}/ProjectDetailPage.tsx`],
   shortlist: ['src/client/features/shortlist/pages/ShortlistPage.tsx'],
+  landingCity: ['src/client/features/landing/pages/LandingPage.tsx'],
+  landingTopic: ['src/client/features/landing/pages/LandingPage.tsx'],
   sellerLogin: [...SELLER_SHELL, 'src/client/features/sellers/pages/SellerLoginPage.tsx'],
   sellerDashboard: [...SELLER_SHELL, 'src/client/features/sellers/pages/DashboardPage.tsx'],
   sellerAddProperty: [...SELLER_SHELL, 'src/client/features/sellers/pages/AddPropertyPage.tsx'],
