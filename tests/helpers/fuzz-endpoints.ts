@@ -270,6 +270,14 @@ export const ENDPOINTS: Endpoint[] = [
     params: (w) => id(w.publicPropertyId),
   },
   { method: 'GET', path: '/api/brokers/:id', auth: 'none', group: 'listings', params: (w) => id(w.people.builder.id) },
+  { method: 'GET', path: '/api/landing/:city', auth: 'none', group: 'listings', params: () => ({ city: 'bhopal' }) },
+  {
+    method: 'GET',
+    path: '/api/landing/:city/:topic',
+    auth: 'none',
+    group: 'listings',
+    params: () => ({ city: 'bhopal', topic: 'flats-for-sale' }),
+  },
   {
     method: 'GET',
     path: '/api/locations/suggest',
