@@ -10,17 +10,9 @@
  */
 import type { SearchFilters } from '../listings/search-href';
 import { PROPERTY_TYPES, type PropertyType, type TransactionType } from '../listings/vocabulary';
+import { LANDING_ROOT, slugOf } from './landing-slug';
 
-export const LANDING_ROOT = '/in';
-
-/** 'Arera Colony' → 'arera-colony'; 'Navi Mumbai' → 'navi-mumbai'. */
-export const slugOf = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+export { cityLandingPath, LANDING_ROOT, slugOf } from './landing-slug';
 
 /** The plural each property type reads as in a landing page's address and heading. */
 export const TYPE_SLUGS: Readonly<Record<PropertyType, string>> = {

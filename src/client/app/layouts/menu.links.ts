@@ -3,7 +3,7 @@
  * drawer read their links from here, so both always agree with the spec.
  */
 import { useAtomValue } from 'jotai';
-import { flatsForSalePath, productCity } from '../../../shared/landing/landing-links';
+import { flatsForSalePath, productCity } from '../../../shared/landing/landing-menu-links';
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
