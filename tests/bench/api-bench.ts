@@ -1,14 +1,17 @@
 /**
  * API benchmark over HTTP: seeds the demo marketplace with 100,000 properties into a fresh
- * database, starts the real server (src/server/main.ts, API only) on loopback, and loads each endpoint
- * with autocannon for a fixed time and number of connections, next to the no-op /api/health (the
- * framework's ceiling on this machine, measured in the same run). PGlite, then PostgreSQL when reachable.
- * Fails (exit code 1) if any answer errored or had an unexpected status.
+ * database, starts the real server (src/server/main.ts, with a client built for the run) on loopback, and
+ * loads each endpoint and the server-rendered results page with autocannon for a fixed time and number of
+ * connections, next to the no-op /api/health (the framework's ceiling on this machine, measured in the same
+ * run). PGlite, then PostgreSQL when reachable. Fails (exit code 1) if any answer errored or had an
+ * unexpected status, if the results page was not rendered on the server, or if one of the visitors' reads
+ * in TARGETED served fewer than `--min-share` (0.5) of the no-op's requests per second.
  *
  *   npm run bench:api
- *   npm run bench:api -- --only postgres --properties 20000 --duration 5 --connections 10
+ *   npm run bench:api -- --only postgres --properties 20000 --duration 5 --connections 10 --client dist
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,9 +19,11 @@ import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../../src/server/db/client';
 import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
 import { properties } from '../../src/server/features/listings/listings.schema';
+import { searchResultsUrl } from '../../src/shared/listings/search-href';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { createTemporaryPostgres, postgresIsReachable } from '../helpers/postgres';
-import { startServer } from '../helpers/server-process';
-import { type LoadCase, type LoadRequest, type LoadRow, load, printTable, withTags } from './api-load';
+import { PROJECT_ROOT, startServer } from '../helpers/server-process';
+import { BROWSER_HEADERS, type LoadCase, type LoadRequest, type LoadRow, load, printTable, withTags } from './api-load';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +31,9 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    /** A built client folder; by default the run builds one of its own (`vite build` into a temporary folder). */
+    client: { type: 'string' },
+    'min-share': { type: 'string', default: '0.5' },
   },
 });
 
@@ -51,20 +59,35 @@ const VARIED_SEARCHES = [
 
 const one = (path: string): LoadRequest[] => [{ path }];
 
+const HEALTH = '/api/health';
+const NOOP = 'no-op `/api/health`';
+
+/** The results page a visitor opens for a city, rendered on the server. */
+const RESULTS_PAGE = searchResultsUrl({ city: 'Bhopal' });
+
+const NAMES = {
+  featured: 'featured',
+  byCity: 'by-city (Bhopal)',
+  search: 'search (Bhopal flats)',
+  detail: (n: number) => `detail (${n} listings in turn)`,
+  resultsPage: 'results page, server-rendered (Bhopal)',
+};
+
+/** What visitors read most: each must serve at least `--min-share` of the no-op's requests/s. */
+const TARGETED = (detailCount: number) =>
+  new Set([NAMES.featured, NAMES.byCity, NAMES.search, NAMES.detail(detailCount), NAMES.resultsPage]);
+
 async function cases(url: string, ids: number[]): Promise<LoadCase[]> {
   const details = ids.map((id) => ({ path: `/api/properties/${id}` }));
   const searches = VARIED_SEARCHES.map((path) => ({ path }));
   return [
-    { name: 'no-op `/api/health` (ceiling)', requests: one('/api/health'), expect: 200 },
-    { name: 'featured', requests: one('/api/properties/featured'), expect: 200 },
-    { name: 'by-city (Bhopal)', requests: one('/api/properties/by-city?city=Bhopal'), expect: 200 },
-    {
-      name: 'search (Bhopal flats)',
-      requests: one(search({ city: 'Bhopal', propertyType: 'Flat/Apartment' })),
-      expect: 200,
-    },
+    { name: `${NOOP} (ceiling)`, requests: one(HEALTH), expect: 200 },
+    { name: NAMES.featured, requests: one('/api/properties/featured'), expect: 200 },
+    { name: NAMES.byCity, requests: one('/api/properties/by-city?city=Bhopal'), expect: 200 },
+    { name: NAMES.search, requests: one(search({ city: 'Bhopal', propertyType: 'Flat/Apartment' })), expect: 200 },
     { name: `search (${searches.length} queries in turn)`, requests: searches, expect: 200 },
-    { name: `detail (${details.length} listings in turn)`, requests: details, expect: 200 },
+    { name: NAMES.detail(details.length), requests: details, expect: 200 },
+    { name: NAMES.resultsPage, requests: one(RESULTS_PAGE), expect: 200 },
     {
       name: `search, If-None-Match (${searches.length} queries) → 304`,
       requests: await withTags(url, searches),
@@ -75,6 +98,7 @@ async function cases(url: string, ids: number[]): Promise<LoadCase[]> {
       requests: await withTags(url, details),
       expect: 304,
     },
+    { name: `${NOOP} again`, requests: one(HEALTH), expect: 200 },
   ];
 }
 
@@ -122,11 +146,35 @@ async function prepare(kind: DatabaseKind, dataDir: string): Promise<Prepared & 
   }
 }
 
-async function run(kind: DatabaseKind): Promise<string[]> {
+/**
+ * Builds the client into `dir` as build-if-needed.ts builds dist/ (a clean environment, production mode),
+ * into a folder of the run's own so that nobody's dist/ is replaced under them.
+ */
+async function buildClient(dir: string): Promise<void> {
+  console.log('building the client...');
+  const vite = join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const { VITEST: _vitest, VITEST_MODE: _mode, ...env } = process.env;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
+      cwd: PROJECT_ROOT,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    })
+      .on('error', reject)
+      .on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+}
+
+/** The results page must be the server's rendering, not the shell it falls back to. */
+async function renderedOnServer(url: string): Promise<boolean> {
+  const res = await fetch(`${url}${RESULTS_PAGE}`, { headers: BROWSER_HEADERS });
+  return res.status === 200 && (await res.text()).includes(SERVER_RENDERED_ATTRIBUTE);
+}
+
+async function run(kind: DatabaseKind, clientDir: string): Promise<string[]> {
   console.log(`\n## ${kind}`);
   const dataDir = mkdtempSync(join(os.tmpdir(), 'pc-api-bench-'));
-  const clientDir = join(dataDir, 'no-client');
-  mkdirSync(clientDir);
   const { env, ids, cleanUp } = await prepare(kind, dataDir);
   const problems: string[] = [];
   try {
@@ -142,8 +190,14 @@ async function run(kind: DatabaseKind): Promise<string[]> {
       LOG_LEVEL: 'warn',
     });
     try {
+      if (!(await renderedOnServer(server.url)))
+        problems.push(`${kind}: ${RESULTS_PAGE} was not rendered on the server (the shell went out)`);
       const rows: LoadRow[] = [];
       const options = { connections: Number(args.connections), duration: Number(args.duration) };
+      // A server just started is still compiling (the page renderer, the JIT): a few seconds of everything
+      // first, so that the first case measured, the no-op, is not the slowest.
+      const warmUp = [HEALTH, '/api/properties/featured', RESULTS_PAGE].map((path) => ({ path }));
+      await load(server.url, { name: 'warm-up', requests: warmUp, expect: 200 }, { ...options, duration: 3 });
       for (const test of await cases(server.url, ids)) {
         const row = await load(server.url, test, options);
         console.log(`  ${row.name}: ${Math.round(row.requestsPerSecond)} req/s (${row.statuses})`);
@@ -151,7 +205,15 @@ async function run(kind: DatabaseKind): Promise<string[]> {
         if (row.unexpected || row.errors)
           problems.push(`${kind} ${row.name}: ${row.unexpected} unexpected (${row.statuses}), ${row.errors} errors`);
       }
-      printTable(rows);
+      // The no-op, measured first and last: the higher is the ceiling (the machine may be busier at one end).
+      const ceiling = Math.max(...rows.filter((r) => r.name.startsWith(NOOP)).map((r) => r.requestsPerSecond));
+      printTable(rows, ceiling);
+      const minShare = Number(args['min-share']);
+      for (const row of rows.filter((r) => TARGETED(ids.length).has(r.name)))
+        if (row.requestsPerSecond < minShare * ceiling)
+          problems.push(
+            `${kind} ${row.name}: ${Math.round(row.requestsPerSecond)} req/s, under ${minShare} of the no-op's ${Math.round(ceiling)}`,
+          );
     } finally {
       const code = await server.stop();
       if (code !== 0) problems.push(`${kind}: the server exited with ${code}:\n${server.output()}`);
@@ -177,7 +239,13 @@ const kinds: DatabaseKind[] = args.only
   ? [args.only as DatabaseKind]
   : ['pglite', ...((await postgresIsReachable()) ? (['postgres'] as const) : [])];
 const problems: string[] = [];
-for (const kind of kinds) problems.push(...(await run(kind)));
+const builtDir = args.client ? undefined : mkdtempSync(join(os.tmpdir(), 'pc-api-bench-client-'));
+try {
+  if (builtDir) await buildClient(builtDir);
+  for (const kind of kinds) problems.push(...(await run(kind, args.client ?? (builtDir as string))));
+} finally {
+  if (builtDir) rmSync(builtDir, { recursive: true, force: true });
+}
 console.log(
   `\nload average after: ${os
     .loadavg()

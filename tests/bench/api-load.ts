@@ -64,12 +64,16 @@ export async function load(
 
 const f = (n: number, digits = 1) => n.toFixed(digits);
 
-export function printTable(rows: LoadRow[]): void {
-  console.log('\n| endpoint | requests/s | p50 ms | p99 ms | unexpected status | errors | bytes/request |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+/** The table of a run; `ceiling` (the no-op's requests/s) adds each row's share of it. */
+export function printTable(rows: LoadRow[], ceiling?: number): void {
+  const share = (row: LoadRow) => (ceiling ? ` ${f(row.requestsPerSecond / ceiling, 2)} |` : '');
+  console.log(
+    `\n| endpoint | requests/s |${ceiling ? ' × no-op |' : ''} p50 ms | p99 ms | unexpected status | errors | bytes/request |`,
+  );
+  console.log(`|---|---:|${ceiling ? '---:|' : ''}---:|---:|---:|---:|---:|`);
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${f(row.p50)} | ${f(row.p99)} | ${row.unexpected} | ${row.errors} | ${Math.round(row.bytesPerRequest)} |`,
+      `| ${row.name} | ${Math.round(row.requestsPerSecond)} |${share(row)} ${f(row.p50)} | ${f(row.p99)} | ${row.unexpected} | ${row.errors} | ${Math.round(row.bytesPerRequest)} |`,
     );
 }
 
