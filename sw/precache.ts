@@ -1,23 +1,15 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { WorkerScope } from './sw-scope';
 
 declare const self: WorkerScope;
 
-/** Precaches the app shell (index.html, entry JS/CSS, manifest, icons) and serves it for page navigations. */
+/**
+ * Precaches the app shell (index.html, entry JS/CSS, manifest, icons). Page navigations are
+ * navigations.ts's: `directoryIndex` is off so that `/` is not answered with the precached index.html
+ * here before the home page's server HTML is asked for.
+ */
 export function setupPrecache(): void {
-  precacheAndRoute(self.__WB_MANIFEST);
+  precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
   // Drops precaches left behind by older Workbox versions.
   cleanupOutdatedCaches();
-
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: [
-        // The API answers with data, never with the app shell.
-        /^\/api\//,
-        // Real files (robots.txt, sw.js, /media/x.webp, /manifest.webmanifest) go to the network.
-        /\/[^/?]+\.[^/?]+$/,
-      ],
-    }),
-  );
 }

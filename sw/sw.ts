@@ -5,6 +5,7 @@
 import { setupApiAnswers } from './api-answers';
 import { setupCityPrefetch } from './city-prefetch';
 import { setupLifecycle } from './lifecycle';
+import { setupNavigations } from './navigations';
 import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
 import { setupPush } from './push';
@@ -12,6 +13,7 @@ import { setupRuntimeCaching } from './runtime-caching';
 
 setupLifecycle();
 setupPrecache();
+setupNavigations();
 setupApiAnswers();
 setupOutbox();
 setupRuntimeCaching();

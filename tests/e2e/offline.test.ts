@@ -1,14 +1,71 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
+import { OFFLINE_NAVIGATION } from '../../src/shared/offline/offline-contract';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
 import { waitUntilControlled } from '../helpers/e2e-api';
 import { PROJECT_ROOT } from '../helpers/server-process';
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: ROUTES.home.title });
+
+const isNavigation = (request: IncomingMessage) => request.headers['sec-fetch-mode'] === 'navigate';
+
+/**
+ * The real server behind a patchy link: a proxy of it on its own port (so its own origin and worker)
+ * that, when told, holds page navigations for `holdMs` or answers them 502 as a proxy does while the
+ * server restarts. Everything else passes straight through.
+ */
+async function patchyLink(target: string) {
+  const link = { mode: 'fine' as 'fine' | 'slow' | 'down', holdMs: 10_000 };
+  const upstream = new URL(target);
+  const server = createServer((request, response) => {
+    const forward = () => {
+      const proxied = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      proxied.on('error', () => response.destroy());
+      request.pipe(proxied);
+    };
+    if (!isNavigation(request) || link.mode === 'fine') forward();
+    else if (link.mode === 'down') response.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad Gateway');
+    else setTimeout(forward, link.holdMs).unref();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    link,
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The URLs of every entry in the origin's Cache Storage (the worker's caches). */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
 
 describeInBrowser('offline app shell', (e2e) => {
   it('renders the shell offline once the service worker controls the page', async () => {
@@ -34,6 +91,61 @@ describeInBrowser('offline app shell', (e2e) => {
     if (response) expect(await response.text()).not.toContain(ROUTES.home.title);
     expect(await homeHeading(page).count()).toBe(0);
     await context.close();
+  });
+
+  it('online, a page the server renders comes from the server, through the worker, and is not cached', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(PATHS.home);
+      await waitUntilControlled(page);
+      for (const path of [PATHS.home, PATHS.about, PATHS.contact]) {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        expect(await response?.text(), path).toContain(SERVER_RENDERED_ATTRIBUTE);
+      }
+      await page.getByRole('heading', { level: 1, name: ROUTES.contact.title }).first().waitFor();
+      // A seller page, which the server does not render, is the precached shell at once.
+      const seller = await page.goto(PATHS.sellerLogin);
+      expect(seller?.fromServiceWorker()).toBe(true);
+      expect(await seller?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+      // The server's pages were not kept: the only page the worker holds is the shell.
+      const pages = (await cachedUrls(page)).filter((url) => !/\/(?:api|assets|icons|media)\/|\.\w+(?:\?|$)/.test(url));
+      expect(pages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the shell when the server is slower than the timeout, or failing', async () => {
+    const proxy = await patchyLink(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
+    try {
+      await page.goto(PATHS.home);
+      await waitUntilControlled(page);
+
+      // Slow: the server's page would take 10 s; the shell comes after the timeout and renders the page.
+      proxy.link.mode = 'slow';
+      const started = Date.now();
+      const slow = await page.goto(PATHS.contact);
+      await page.getByRole('heading', { level: 1, name: ROUTES.contact.title }).first().waitFor();
+      const waited = Date.now() - started;
+      expect(await slow?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+      expect(waited).toBeGreaterThanOrEqual(OFFLINE_NAVIGATION.networkTimeoutMs - 100);
+      expect(waited).toBeLessThan(proxy.link.holdMs - 1_000);
+
+      // Failing: a 502 from the proxy in front of a restarting server is not shown; the shell is.
+      proxy.link.mode = 'down';
+      const down = await page.goto(PATHS.about);
+      expect(down?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: ROUTES.about.title }).first().waitFor();
+
+      // Fine again: the server's own page.
+      proxy.link.mode = 'fine';
+      expect(await (await page.goto(PATHS.about))?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 
   it('offers the update when a new version is deployed, and reloads into it', async () => {

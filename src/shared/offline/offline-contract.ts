@@ -41,6 +41,16 @@ export const OFFLINE_API_LIMITS = {
 } as const;
 
 /**
+ * Page navigations (sw/navigations.ts): a page the server renders is asked of the network first, and if
+ * no answer has come after networkTimeoutMs (a patchy 2G/3G link) or none can come (offline, a server
+ * error), the precached shell renders it in the browser from the saved answers. The server's HTML is never
+ * kept by the worker: the answers embedded in it are, in the answers store (keep-answers.ts).
+ */
+export const OFFLINE_NAVIGATION = {
+  networkTimeoutMs: 3_000,
+} as const;
+
+/**
  * GET paths (pathname only) whose answers are kept for offline use: the public reads the server-rendered
  * pages make (home, results, property and project pages with their similar listings, an agent's page,
  * the insights pages). Never a read about the signed-in person, nor a suggestion as the visitor types.
