@@ -58,3 +58,9 @@ export const NOT_FOUND_MESSAGES = {
   property: 'Property not found',
   project: 'Project not found',
 } as const;
+
+/** The 410 message for a listing that was public and is no longer (sold, rented, removed, its seller blocked). */
+export const GONE_MESSAGES = {
+  property: 'Property no longer available',
+  project: 'Project no longer available',
+} as const;

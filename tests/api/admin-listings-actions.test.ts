@@ -148,7 +148,7 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     });
     expect(idsOf(await table(t, admin, 'city=Actionpur'))).not.toContain(id);
     expect(idsOf(await table(t, admin, 'city=Actionpur&status=deleted'))).toContain(id);
-    expect((await t.call('GET', `/properties/${id}`)).status).toBe(404);
+    expect((await t.call('GET', `/properties/${id}`)).status).toBe(410);
     const again = await remove(id);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ success: false, message: MODERATION_MESSAGES.notFound('property') });

@@ -145,7 +145,8 @@ describeEachDatabase('admin moderation of properties', (database) => {
     const seen = (await ownView(id, owner)).body.data;
     expect(seen.status).toBe('rejected');
     expect(seen.rejectionReason).toBe('Photos are blurred.\nPlease add clear photos of the kitchen.');
-    expect((await publicDetail(id)).status).toBe(404);
+    // A rejected listing is no longer available to the public (410).
+    expect((await publicDetail(id)).status).toBe(410);
     expect(await searchIds()).not.toContain(id);
     expect(await auditOf(database(), 'property', id)).toEqual([
       {

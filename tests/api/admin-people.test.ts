@@ -148,10 +148,11 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
       search: false,
       city: false,
       featured: false,
-      detail: 404,
+      // A blocked seller's listing and project are gone (410); their profile is simply not found.
+      detail: 410,
       broker: 404,
       projects: false,
-      project: 404,
+      project: 410,
     };
     expect(await visible()).toEqual(hidden);
 

@@ -95,7 +95,8 @@ describeEachDatabase('listing reads', (database) => {
       status: 404,
       body: { success: false, message: 'Property not found' },
     });
-    expect((await get(`/api/properties/${ids.blockedListing}`)).status).toBe(404);
+    // A blocked seller's listing is no longer available (410), with listings like it.
+    expect((await get(`/api/properties/${ids.blockedListing}`)).status).toBe(410);
     expect((await get('/api/properties/999999')).status).toBe(404);
     expect(await get('/api/properties/abc')).toEqual({
       status: 400,

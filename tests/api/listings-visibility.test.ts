@@ -26,9 +26,13 @@ describeEachDatabase('who sees listings that are not active', (database) => {
     (await t.app.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).status;
 
   it('shows a pending or rejected listing to its owner and to admins only', async () => {
-    for (const id of [ids.pending, ids.rejected]) {
-      expect(await status(`/api/properties/${id}`)).toBe(404);
-      expect(await status(`/api/properties/${id}`, tokens.other)).toBe(404);
+    // To anyone else, pending is not found; rejected is no longer available (410).
+    for (const [id, hidden] of [
+      [ids.pending, 404],
+      [ids.rejected, 410],
+    ]) {
+      expect(await status(`/api/properties/${id}`)).toBe(hidden);
+      expect(await status(`/api/properties/${id}`, tokens.other)).toBe(hidden);
       expect(await status(`/api/properties/${id}`, tokens.owner)).toBe(200);
       expect(await status(`/api/properties/${id}`, tokens.admin)).toBe(200);
     }
@@ -39,7 +43,7 @@ describeEachDatabase('who sees listings that are not active', (database) => {
   });
 
   it('hides a deleted listing from its owner but not from admins', async () => {
-    expect(await status(`/api/properties/${ids.deleted}`, tokens.owner)).toBe(404);
+    expect(await status(`/api/properties/${ids.deleted}`, tokens.owner)).toBe(410);
     expect(await status(`/api/properties/${ids.deleted}`, tokens.admin)).toBe(200);
   });
 

@@ -119,13 +119,15 @@ describeEachDatabase('privacy: deleting my account', (database) => {
       expect(res.body.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
     });
 
-    it('unpublishes every listing and project: gone from search, detail 404, profile 404', async () => {
+    it('unpublishes every listing and project: gone from search, detail 410, profile 404', async () => {
       const [property] = await rows(sql`select status from properties where id = ${me.propertyId}`);
       const [project] = await rows(sql`select status from projects where id = ${me.projectId}`);
       expect([property?.status, project?.status]).toEqual(['deleted', 'deleted']);
-      for (const path of [`/properties/${me.propertyId}`, `/projects/${me.projectId}`, `/brokers/${me.user.id}`]) {
-        expect((await t.call('GET', path)).status, path).toBe(404);
+      // A listing or project is no longer available (410); the person's profile is simply not found.
+      for (const path of [`/properties/${me.propertyId}`, `/projects/${me.projectId}`]) {
+        expect((await t.call('GET', path)).status, path).toBe(410);
       }
+      expect((await t.call('GET', `/brokers/${me.user.id}`)).status).toBe(404);
       const search = await t.call<{ data: { id: number }[] }>('GET', '/properties/search?city=Bhopal&sort=newest');
       expect(search.body.data.map((card) => card.id)).not.toContain(me.propertyId);
       expect(search.body.data.map((card) => card.id)).toContain(otherSeller.propertyId);

@@ -83,8 +83,8 @@ describe.runIf(reachable)('public cache shared through Redis', () => {
       // Sold through the second process: the first's next read sees it at once.
       const sold = await two.call('POST', `/seller/properties/${id}/status`, { status: 'sold' }, owner.token);
       expect(sold.status).toBe(200);
-      expect((await detail(one, id)).status).toBe(404);
-      expect((await detail(two, id)).status).toBe(404);
+      expect((await detail(one, id)).status).toBe(410);
+      expect((await detail(two, id)).status).toBe(410);
     });
 
     it('reads from the database and still writes while Redis does not answer', async () => {
@@ -103,7 +103,7 @@ describe.runIf(reachable)('public cache shared through Redis', () => {
       expect((await detail(app, id)).body.data.price).toBe(4_700_000);
       const sold = await app.call('POST', `/seller/properties/${id}/status`, { status: 'sold' }, owner.token);
       expect(sold.status).toBe(200);
-      expect((await detail(app, id)).status).toBe(404);
+      expect((await detail(app, id)).status).toBe(410);
       down.disconnect();
     });
   });

@@ -199,7 +199,7 @@ describeEachDatabase('public cache', (database) => {
       const sold = await t.call('POST', `/seller/properties/${id}/status`, { status: 'sold' }, owner.token);
       expect(sold.status).toBe(200);
       expect(await idsIn('/properties/search?city=Bhopal&sort=newest')).not.toContain(id);
-      expect((await detail(id)).status).toBe(404);
+      expect((await detail(id)).status).toBe(410);
     });
 
     it('delete, by the seller or by an admin', async () => {
@@ -208,7 +208,7 @@ describeEachDatabase('public cache', (database) => {
       for (const id of [mine, theirs]) expect((await detail(id)).status).toBe(200);
       expect((await t.call('DELETE', `/seller/properties/${mine}`, undefined, owner.token)).status).toBe(200);
       expect((await t.call('DELETE', `/admin/properties/${theirs}`, undefined, admin.token)).status).toBe(200);
-      for (const id of [mine, theirs]) expect((await detail(id)).status).toBe(404);
+      for (const id of [mine, theirs]) expect((await detail(id)).status).toBe(410);
     });
 
     it('featuring: the listing joins the featured strip', async () => {
@@ -223,7 +223,7 @@ describeEachDatabase('public cache', (database) => {
       const { id, owner } = await listing();
       expect((await detail(id)).status).toBe(200);
       expect((await t.call('POST', `/admin/users/${owner.user.id}/block`, undefined, admin.token)).status).toBe(200);
-      expect((await detail(id)).status).toBe(404);
+      expect((await detail(id)).status).toBe(410);
       expect((await t.call('POST', `/admin/users/${owner.user.id}/unblock`, undefined, admin.token)).status).toBe(200);
       expect((await detail(id)).status).toBe(200);
     });
@@ -247,7 +247,7 @@ describeEachDatabase('public cache', (database) => {
       expect((await t.call('POST', `/admin/projects/${id}/approve`, undefined, admin.token)).status).toBe(200);
       expect((await read(`/projects/${id}`)).status).toBe(200);
       expect((await t.call('DELETE', `/seller/projects/${id}`, undefined, builder.token)).status).toBe(200);
-      expect((await read(`/projects/${id}`)).status).toBe(404);
+      expect((await read(`/projects/${id}`)).status).toBe(410);
     });
 
     it('a refused write drops nothing', async () => {

@@ -233,7 +233,7 @@ describeEachDatabase('seller projects', (database) => {
       expect(res.body).toEqual({ success: true, message: SELLER_PROJECT_MESSAGES.projectDeleted });
       expect((await t.storedProjects(me.user.id)).map((p) => p.status)).toEqual(['deleted']);
       for (const token of [me.token, buyer.token, undefined]) {
-        expect((await t.call('GET', `/projects/${id}`, undefined, token)).status).toBe(404);
+        expect((await t.call('GET', `/projects/${id}`, undefined, token)).status).toBe(410);
       }
       for (const res of [
         await t.read(me.token, id),

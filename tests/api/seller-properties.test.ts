@@ -520,7 +520,7 @@ describeEachDatabase('seller properties', (database) => {
         message: SELLER_MESSAGES.markedSold,
         data: { id, status: 'sold' },
       });
-      expect((await t.call('GET', `/properties/${id}`, undefined, buyer.token)).status).toBe(404);
+      expect((await t.call('GET', `/properties/${id}`, undefined, buyer.token)).status).toBe(410);
       const search = await t.call<{ data: { id: number }[] }>('GET', '/properties/search?city=Bhopal&pageSize=100');
       expect(search.body.data.map((card) => card.id)).not.toContain(id);
     });
@@ -569,7 +569,7 @@ describeEachDatabase('seller properties', (database) => {
       expect(res.body).toEqual({ success: true, message: SELLER_MESSAGES.listingDeleted });
       expect((await rows(sql`select status from properties where id = ${id}`))[0]?.status).toBe('deleted');
       for (const token of [owner.token, buyer.token, undefined]) {
-        expect((await t.call('GET', `/properties/${id}`, undefined, token)).status).toBe(404);
+        expect((await t.call('GET', `/properties/${id}`, undefined, token)).status).toBe(410);
       }
       expect((await read(owner.token, id)).status).toBe(404);
       expect((await edit(owner.token, id, { price: 1 })).status).toBe(404);

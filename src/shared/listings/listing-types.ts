@@ -75,6 +75,16 @@ export interface PropertyDetail extends ListingCard {
   project: { id: number; name: string } | null;
 }
 
+/**
+ * The API's answer (410) for a property or project that was public and is no longer (sold, rented,
+ * removed, rejected, or its seller blocked), with a few active listings like it to offer instead.
+ */
+export interface ListingGoneAnswer {
+  success: false;
+  message: string;
+  similar: ListingCard[];
+}
+
 export interface UnitConfigurationView {
   label: string;
   bedrooms: number | null;

@@ -6,7 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
-import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
+import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
@@ -17,6 +17,7 @@ import { ApiFailure } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
+import { goneProperty } from './gone-listings';
 import { knownCities } from './known-cities';
 import { searchProperties } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
@@ -99,7 +100,12 @@ export const listingsRoutes = new Hono<AppEnv>()
     // Owners and admins see a listing in any state (pending, rejected...); everyone else only active ones.
     const viewer = c.var.viewer;
     const data = await propertyDetail(db, id, viewer);
-    if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+    if (!data) {
+      // Public once and no longer (sold, rented, removed, its seller blocked): gone, with listings like it.
+      const similar = await goneProperty(db, id);
+      if (similar) return c.json({ success: false, message: GONE_MESSAGES.property, similar }, 410);
+      throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+    }
     if (data.status === 'active' && data.seller.id !== viewer?.userId) countView(c, id);
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
-import { NOT_FOUND_MESSAGES } from '../../../shared/messages';
+import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
@@ -10,6 +10,7 @@ import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { goneProject } from '../listings/gone-listings';
 import { listProjects, projectDetail } from './projects.service';
 
 const listQuery = z.object({
@@ -37,8 +38,15 @@ export const projectsRoutes = new Hono<AppEnv>()
   })
   .get('/projects/:id', async (c) => {
     const viewer = c.var.viewer;
-    const data = await projectDetail(c.var.deps.database.db, parseId(c.req.param('id')), viewer);
-    if (!data) throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
+    const { db } = c.var.deps.database;
+    const id = parseId(c.req.param('id'));
+    const data = await projectDetail(db, id, viewer);
+    if (!data) {
+      // Public once and no longer (removed, its builder blocked): gone, with listings like it.
+      const similar = await goneProject(db, id);
+      if (similar) return c.json({ success: false, message: GONE_MESSAGES.project, similar }, 410);
+      throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
+    }
     // A project that is not active (or any project an admin opens: it may be a blocked builder's) is not
     // public: never kept by any cache, the service worker's offline store included. publicRead says how
     // long a public one may be kept.
