@@ -1,7 +1,6 @@
-import { Provider, useSetAtom } from 'jotai';
-import { StrictMode, useEffect } from 'react';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
 import type { ApiCache } from '../lib/api-cache';
-import { clientReadyAtom } from '../lib/client-ready';
 import { ApiCacheProvider } from '../lib/use-api';
 import { App } from './App';
 import { ToastHost } from './ToastHost';
@@ -16,13 +15,6 @@ export interface AppRootProps {
   ssrSearch?: string;
 }
 
-/** Once the page has hydrated, what only this device knows (who is logged in, the saved city) may show. */
-function MarkClientReady() {
-  const setReady = useSetAtom(clientReadyAtom);
-  useEffect(() => setReady(true), [setReady]);
-  return null;
-}
-
 /** Everything the page renders, the same tree in the browser and on the server (so hydration matches). */
 export function AppRoot({ store, cache, ssrPath, ssrSearch }: AppRootProps) {
   return (
@@ -31,7 +23,6 @@ export function AppRoot({ store, cache, ssrPath, ssrSearch }: AppRootProps) {
         <ApiCacheProvider value={cache}>
           <App ssrPath={ssrPath} ssrSearch={ssrSearch} />
           <ToastHost />
-          <MarkClientReady />
         </ApiCacheProvider>
       </Provider>
     </StrictMode>

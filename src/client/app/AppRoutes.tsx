@@ -1,6 +1,8 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useSetAtom } from 'jotai';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { RouteArea } from '../../shared/routes';
+import { clientReadyAtom } from '../lib/client-ready';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { BareLayout } from './layouts/BareLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -20,6 +22,18 @@ const LAYOUTS: Record<RouteArea, ComponentType<{ children: ReactNode }>> = {
 };
 
 /**
+ * Once the layout has hydrated, what only this device knows (who is logged in, the saved city) may show.
+ * Inside the layout's boundary, not beside it: React hydrates a boundary's content after the root, and a
+ * header that learnt of the signed-in person before its turn would not match the server's anonymous HTML.
+ * Parts that hydrate later still (a lazy page) wait with `useHydrated`.
+ */
+function MarkClientReady() {
+  const setReady = useSetAtom(clientReadyAtom);
+  useEffect(() => setReady(true), [setReady]);
+  return null;
+}
+
+/**
  * Picks the layout from the route table's area, then the page inside it. The layout element stays the
  * same while the visitor moves between pages of one area, so the header and menus are not remounted.
  */
@@ -35,6 +49,7 @@ export function AppRoutes() {
         <Layout>
           <PageOutlet area={area} />
         </Layout>
+        <MarkClientReady />
       </Suspense>
     </RouteErrorBoundary>
   );
