@@ -6,6 +6,7 @@ import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
 import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
 import { APP_MESSAGES } from '../../src/shared/messages';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { createClientDist, FIXTURE_ASSET, FIXTURE_SERVED_INDEX_HTML } from '../fixtures/client-dist';
 import { createTestApp } from '../helpers/app';
@@ -25,9 +26,17 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+/** The page's embedded API answers (`#page-data`), by API path. */
+const pageData = (html: string): Record<string, { status: number; body: unknown }> =>
+  JSON.parse(html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)?.[1] ?? '{}');
+
+/** The page's #root as the server rendered it, or undefined for the empty shell's. */
+const renderedRoot = (html: string) =>
+  html.match(new RegExp(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>([\\s\\S]*)</div><script`))?.[1];
+
 describe('serving the built client', () => {
-  it.each([PATHS.about, '/broker/42', PATHS.adminPayments, PATHS.sellerAddProperty])(
-    'answers the app route %s with index.html, revalidated on every load',
+  it.each([PATHS.adminPayments, PATHS.sellerAddProperty])(
+    'answers the app route %s, rendered in the browser, with index.html revalidated on every load',
     async (path) => {
       const res = await app.request(path);
       expect(res.status).toBe(200);
@@ -37,6 +46,22 @@ describe('serving the built client', () => {
     },
   );
 
+  it.each([
+    [PATHS.about, 200],
+    ['/broker/42', 404],
+  ])('answers the public page %s rendered on the server, with the configuration, revalidated', async (path, status) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(renderedRoot(html)).toMatch(/<h1[^>]*>/);
+    expect(html).toContain(
+      FIXTURE_SERVED_INDEX_HTML.match(/<script type="application\/json" id="site-config">[^<]*<\/script>/)?.[0],
+    );
+    expect(html).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');
+  });
+
   it('answers /index.html, the shell the service worker serves for every page offline, with nothing of the home page', async () => {
     const res = await app.request('/index.html');
     expect(res.status).toBe(200);
@@ -44,10 +69,12 @@ describe('serving the built client', () => {
     expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
   });
 
-  it('answers an unknown page with the app and status 404, so it can show not-found', async () => {
+  it('answers an unknown page with the not-found page and status 404', async () => {
     const res = await app.request('/no/such/page');
     expect(res.status).toBe(404);
-    expect(await res.text()).toBe(FIXTURE_SERVED_INDEX_HTML);
+    const root = renderedRoot(await res.text()) ?? '';
+    expect(root).toContain(APP_MESSAGES.notFoundTitle);
+    expect(root).toContain(APP_MESSAGES.notFoundBody);
   });
 
   it('keeps query strings on app routes', async () => {
@@ -55,13 +82,13 @@ describe('serving the built client', () => {
     expect(res.status).toBe(200);
   });
 
-  describe("a results page preloads its search: the page's own first request", () => {
-    const fetchPreloads = async (path: string) => {
-      const html = await (await app.request(path, { headers: { 'Accept-Encoding': 'identity' } })).text();
-      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)" \/>/g)].map((m) =>
-        // The attribute as the browser reads it.
-        m[1]?.replaceAll('&amp;', '&'),
-      );
+  describe("a results page comes with its search: the page's own first request, answered in the page", () => {
+    const embeddedSearches = async (
+      path: string,
+      headers: Record<string, string> = { 'Accept-Encoding': 'identity' },
+    ) => {
+      const html = await (await app.request(path, { headers })).text();
+      return Object.keys(pageData(html)).filter((key) => key.startsWith('/api/properties/search'));
     };
 
     it.each([
@@ -76,15 +103,20 @@ describe('serving the built client', () => {
       [PATHS.searchResults, 'page=1'],
       [PATHS.properties, 'sort=newest&page=1'],
       ['/properties?propertyType=Plot&sort=price_desc', 'propertyType=Plot&sort=price_desc&page=1'],
-    ])('%s preloads the search readSearch makes of it', async (path, request) => {
+    ])('%s embeds the answer to the search readSearch makes of it', async (path, request) => {
       const defaults = path.startsWith(PATHS.properties) ? BROWSE_DEFAULTS : {};
       expect(readSearch(new URL(path, 'http://x').search, defaults).request).toBe(request);
-      expect(await fetchPreloads(path)).toEqual([searchListingsPath(request)]);
+      expect(await embeddedSearches(path)).toEqual([searchListingsPath(request)]);
     });
 
-    it('preloads no search the API would refuse, and none on other pages', async () => {
-      for (const path of ['/search-results?minPrice=cheap', '/search-results?page=0', PATHS.home, PATHS.about])
-        expect(await fetchPreloads(path), path).toEqual([]);
+    it("comes with the API's refusal of a search it refuses, and with no search on other pages", async () => {
+      for (const path of ['/search-results?minPrice=cheap', '/search-results?page=0']) {
+        const html = await (await app.request(path)).text();
+        const answers = Object.values(pageData(html));
+        expect(answers.length, path).toBeGreaterThan(0);
+        for (const answer of answers) expect(answer.status, path).toBe(400);
+      }
+      for (const path of [PATHS.home, PATHS.about]) expect(await embeddedSearches(path), path).toEqual([]);
     });
 
     it("keeps hostile text in the address out of the page's markup", async () => {
@@ -92,18 +124,20 @@ describe('serving the built client', () => {
         await app.request(`/search-results?searchQuery=${encodeURIComponent('"><script>alert(1)</script>')}`)
       ).text();
       expect(html).not.toContain('<script>alert(1)');
-      expect(await fetchPreloads('/search-results?searchQuery=%22%3E%3Cb%3E')).toEqual([
+      for (const script of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(script).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      expect(await embeddedSearches('/search-results?searchQuery=%22%3E%3Cb%3E')).toEqual([
         searchListingsPath('searchQuery=%22%3E%3Cb%3E&page=1'),
       ]);
     });
 
-    it('answers each address with its own search (never one cached for the route)', async () => {
-      expect(await fetchPreloads('/search-results?city=Indore')).toEqual([searchListingsPath('city=Indore&page=1')]);
-      expect(await fetchPreloads('/search-results?city=Bhopal')).toEqual([searchListingsPath('city=Bhopal&page=1')]);
+    it('answers each address with its own search (never one kept for the route)', async () => {
+      expect(await embeddedSearches('/search-results?city=Indore')).toEqual([searchListingsPath('city=Indore&page=1')]);
+      expect(await embeddedSearches('/search-results?city=Bhopal')).toEqual([searchListingsPath('city=Bhopal&page=1')]);
       const brotli = await app.request('/search-results?city=Surat', { headers: { 'Accept-Encoding': 'br' } });
       expect(brotli.headers.get('content-encoding')).toBe('br');
-      expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain(
-        `href="${searchListingsPath('city=Surat&amp;page=1')}"`,
+      expect(Object.keys(pageData(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()))).toContain(
+        searchListingsPath('city=Surat&page=1'),
       );
     });
   });

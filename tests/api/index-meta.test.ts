@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { commonPageCache, renderIndex } from '../../src/server/features/client/index-page';
-import { listingFirstPaintHtml } from '../../src/server/features/client/listing-first-paint';
-import {
-  FIRST_PAINT_PHOTO_ATTRIBUTE,
-  GALLERY_PHOTO_SIZES,
-  galleryPhotoSrcSet,
-} from '../../src/shared/listings/gallery-photo';
+import { RENDER_TIMEOUT_MS } from '../../src/server/features/client/server-render';
+import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
+import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet } from '../../src/shared/listings/gallery-photo';
 import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
+import { ROUTES } from '../../src/shared/routes';
 import { SITE, SITE_CONFIG_ELEMENT_ID } from '../../src/shared/site';
 import { insertMedia, insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
@@ -50,13 +49,18 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 /** The content of `<meta {attribute}="{key}" content="...">`, or undefined. */
 const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)" />`))?.[1];
+/** The page's embedded API answers (`#page-data`), by API path. */
+const pageData = (html: string): Record<string, { status: number; body: unknown }> =>
+  JSON.parse(html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)?.[1] ?? '{}');
+/** What the server rendered into #root. */
+const rootOf = (html: string) => html.slice(html.indexOf(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`));
 const siteConfigOf = (html: string) =>
   JSON.parse(
     html.match(new RegExp(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([^<]*)</script>`))?.[1] ??
       'null',
   );
 
-describeEachDatabase('index.html: site configuration and listing meta', (database) => {
+describeEachDatabase("index.html: site configuration and the listing pages' heads", (database) => {
   let app: ReturnType<typeof createTestApp>;
   let appWithOrigin: ReturnType<typeof createTestApp>;
   const ids: Record<string, number> = {};
@@ -100,35 +104,45 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
   });
 
   describe('site configuration', () => {
-    it.each(['/', '/index.html', '/about', '/search-results?city=Bhopal', '/property-profile', '/no/such/page'])(
-      'writes the configured phone and e-mail into %s',
-      async (path) => {
-        const { res, html } = await page(path);
-        expect(res.status).toBe(path === '/no/such/page' ? 404 : 200);
-        expect(res.headers.get('content-type')).toContain('text/html');
-        expect(res.headers.get('cache-control')).toBe('no-cache');
-        expect(head(html)).toContain(
-          '<script type="application/json" id="site-config">{"phone":"+91 98765 43210","email":"help@homes.example.in"}</script>',
-        );
-        expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
-        expect(html).toContain(DEFAULT_TITLE);
-      },
-    );
+    it.each([
+      ['/', 200],
+      ['/index.html', 200],
+      ['/about', 200],
+      ['/search-results?city=Bhopal', 200],
+      ['/property-profile', 404],
+      ['/no/such/page', 404],
+    ])('writes the configured phone and e-mail into %s', async (path, status) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(head(html)).toContain(
+        '<script type="application/json" id="site-config">{"phone":"+91 98765 43210","email":"help@homes.example.in"}</script>',
+      );
+      expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      // The offline shell is the template itself; every other page is rendered with its own title.
+      if (path === '/index.html') expect(html).toContain(DEFAULT_TITLE);
+      else expect(html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
+    });
 
     it('falls back to the built-in phone and e-mail when none are configured', async () => {
       const plain = createTestApp(database(), { clientDir });
       expect(siteConfigOf((await page('/', plain)).html)).toEqual({ phone: SITE.phone, email: SITE.email });
     });
 
-    it('keeps the CSP free of inline script: the block is data', async () => {
-      const { res } = await page('/');
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    it('keeps the CSP free of inline script: every block the pages carry is data', async () => {
+      for (const path of ['/', `/property-profile?id=${ids.active}`, `/project-profile?id=${ids.project}`]) {
+        const { res, html } = await page(path);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        for (const script of html.match(/<script\b[^>]*>/g) ?? [])
+          expect(script, path).toMatch(/ src="|type="(application\/json|application\/ld\+json)"/);
+      }
     });
 
     it('sends brotli or gzip when accepted, and the same page', async () => {
-      const plain = (await page('/about')).html;
       for (const path of ['/about', `/property-profile?id=${ids.active}`]) {
         const identity = (await page(path)).html;
         const br = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
@@ -139,11 +153,11 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
         expect(gz.headers.get('content-encoding')).toBe('gzip');
         expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(identity);
       }
-      expect(plain).not.toContain('og:title');
+      expect((await page('/about')).html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
     });
   });
 
-  describe('listing meta', () => {
+  describe("a listing page's head, from the page the server rendered", () => {
     it('gives an active property its title, description, canonical link and Open Graph tags', async () => {
       const { res, html } = await page(`/property-profile?id=${ids.active}`, appWithOrigin);
       expect(res.status).toBe(200);
@@ -157,6 +171,7 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
         'See photos and details, and contact the seller on Property Creator.';
       expect(metaContent(html, 'description')).toBe(description);
       expect(head(html)).toContain(`<link rel="canonical" href="${url}" />`);
+      expect(metaContent(html, 'robots')).toBeUndefined();
       expect(metaContent(html, 'og:type')).toBe('website');
       expect(metaContent(html, 'og:site_name')).toBe('Property Creator');
       expect(metaContent(html, 'og:title')).toBe('3 BHK Flat in Arera Colony | Property Creator');
@@ -177,7 +192,7 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
 
     it("preloads a property's first photo with the gallery's own srcset and sizes, from the page's origin", async () => {
       const { html } = await page(`/property-profile?id=${ids.active}`, appWithOrigin);
-      const preloads = head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      const preloads = head(html).match(/<link rel="preload" as="image" href[^>]*>/g) ?? [];
       expect(preloads).toEqual([
         `<link rel="preload" as="image" href="/media/${cover}-640.webp" ` +
           `imagesrcset="${galleryPhotoSrcSet(cover)}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`,
@@ -187,36 +202,29 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
       );
     });
 
-    it("paints a property's first photo from the HTML, in the gallery's frame, before any script runs", async () => {
+    it("renders a property's gallery into the HTML: its first photo is the one preloaded, before any script runs", async () => {
       const { html } = await page(`/property-profile?id=${ids.active}`);
-      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</main>') + '</main>'.length);
-      const img = root.match(/<img [^>]*>/)?.[0] ?? '';
-      expect(img).toContain(`srcset="${galleryPhotoSrcSet(cover)}"`);
+      const img = rootOf(html).match(/<img [^>]*>/)?.[0] ?? '';
+      expect(img).toContain(`srcSet="${galleryPhotoSrcSet(cover)}"`);
       expect(img).toContain(`sizes="${GALLERY_PHOTO_SIZES}"`);
-      expect(img).toContain(`${FIRST_PAINT_PHOTO_ATTRIBUTE}="${cover}"`);
-      expect(img).toMatch(/ alt="[^"]+"/);
-      expect(root).toContain(listingFirstPaintHtml(cover, metaContent(html, 'og:image:alt') ?? ''));
-      // Nothing to paint without a photo, for a listing nobody may see, or on the worker's offline shell.
+      expect(img).toContain('fetchPriority="high"');
+      expect(img).toContain(`alt="${DETAIL_UI.gallery.alt('3 BHK Flat in Arera Colony', 1, 1)}"`);
+      // Nothing to preload without a photo, for a listing nobody may see, or on the worker's offline shell.
       for (const path of [`/property-profile?id=${ids.rent}`, `/property-profile?id=${ids.pending}`, '/index.html'])
-        expect((await page(path)).html).not.toContain(FIRST_PAINT_PHOTO_ATTRIBUTE);
+        expect((await page(path)).html, path).not.toContain('rel="preload" as="image" href');
     });
 
-    it("preloads the listing's own API read, as the page's fetch makes it, on property and project pages", async () => {
-      const dataPreloads = (html: string) => head(html).match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
-      expect(dataPreloads((await page(`/property-profile?id=${ids.active}`)).html)).toEqual([
-        `<link rel="preload" as="fetch" crossorigin href="${propertyDetailPath(Number(ids.active))}" />`,
-      ]);
-      expect(dataPreloads((await page(`/project-profile?id=${ids.project}`)).html)).toEqual([
-        `<link rel="preload" as="fetch" crossorigin href="${projectDetailPath(Number(ids.project))}" />`,
-      ]);
-      // Not for a listing nobody may see (its read answers 404 to a visitor), nor on the common page.
-      expect(dataPreloads((await page(`/property-profile?id=${ids.pending}`)).html)).toEqual([]);
-      expect(dataPreloads((await page('/')).html)).toEqual([]);
-    });
-
-    it('preloads nothing on the common page or for a listing without photos', async () => {
-      expect((await page('/')).html).not.toContain('rel="preload" as="image"');
-      expect((await page(`/property-profile?id=${ids.rent}`)).html).not.toContain('rel="preload" as="image"');
+    it("embeds the listing's own API read, so the browser does not read it again", async () => {
+      const property = pageData((await page(`/property-profile?id=${ids.active}`)).html);
+      expect(property[propertyDetailPath(ids.active as number)]?.status).toBe(200);
+      const project = pageData((await page(`/project-profile?id=${ids.project}`)).html);
+      expect(project[projectDetailPath(ids.project as number)]?.status).toBe(200);
+      // A listing nobody may see: the public answer, not found, and nothing of the listing.
+      const pending = pageData((await page(`/property-profile?id=${ids.pending}`)).html);
+      expect(pending[propertyDetailPath(ids.pending as number)]?.status).toBe(404);
+      expect(JSON.stringify(pending)).not.toContain('Pending flat');
+      // Nothing is preloaded that the page already has.
+      expect(head((await page(`/property-profile?id=${ids.active}`)).html)).not.toContain('as="fetch"');
     });
 
     it('prices a rental per month and leaves out the image tags without a photo', async () => {
@@ -253,31 +261,42 @@ describeEachDatabase('index.html: site configuration and listing meta', (databas
       expect(metaContent(html, 'description')).toContain('&lt;/title&gt;&lt;b&gt;Kolar&lt;/b&gt;');
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<b>Kolar');
-      // The template's one script, the configuration block and the two JSON-LD blocks, nothing more.
-      expect(html.match(/<script/g)).toHaveLength(4);
+      // The template's one script, the configuration, the page's data and the two JSON-LD blocks, nothing more.
+      expect(html.match(/<script/g)).toHaveLength(5);
       expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
       expect(html.match(/<title>/g)).toHaveLength(1);
     });
 
     it.each([
-      ['a pending property', () => `/property-profile?id=${ids.pending}`],
-      ['a pending project', () => `/project-profile?id=${ids.pendingProject}`],
-      ['an unknown property', () => '/property-profile?id=999999999'],
-      ['a property id on the project page', () => `/project-profile?id=${ids.plot}9999`],
-      ['a bad id', () => '/property-profile?id=abc'],
-      ['a zero id', () => '/property-profile?id=0'],
-      ['a huge id', () => `/property-profile?id=${'9'.repeat(40)}`],
-      ['an id with SQL', () => `/property-profile?id=${encodeURIComponent('1; drop table properties')}`],
-      ['no id', () => '/project-profile'],
-    ])('keeps the default meta for %s', async (_, path) => {
-      const { res, html } = await page(path());
-      expect(res.status).toBe(200);
-      expect(html).toContain(DEFAULT_TITLE);
-      expect(html).not.toContain('og:');
-      expect(html).not.toContain('rel="canonical"');
-      expect(html).not.toContain('Pending flat');
-      expect(html).not.toContain('Hidden Heights');
-    });
+      ['a pending property', (): string => `/property-profile?id=${ids.pending}`, 'propertyProfile'],
+      ['a pending project', (): string => `/project-profile?id=${ids.pendingProject}`, 'projectProfile'],
+      ['an unknown property', (): string => '/property-profile?id=999999999', 'propertyProfile'],
+      ['a property id on the project page', (): string => `/project-profile?id=${ids.plot}9999`, 'projectProfile'],
+      ['a bad id', (): string => '/property-profile?id=abc', 'propertyProfile'],
+      ['a zero id', (): string => '/property-profile?id=0', 'propertyProfile'],
+      ['a huge id', (): string => `/property-profile?id=${'9'.repeat(40)}`, 'propertyProfile'],
+      [
+        'an id with SQL',
+        (): string => `/property-profile?id=${encodeURIComponent('1; drop table properties')}`,
+        'propertyProfile',
+      ],
+      ['no id', (): string => '/project-profile', 'projectProfile'],
+    ] as const)(
+      'gives %s the default head: not found (404), the route title, kept out of indexes',
+      async (_, path, route) => {
+        const { res, html } = await page(path());
+        expect(res.status).toBe(404);
+        expect(html).toContain(`<title>${ROUTES[route].title} | Property Creator</title>`);
+        expect(metaContent(html, 'robots')).toBe('noindex, follow');
+        expect(html).not.toContain('og:url');
+        expect(html).not.toContain('og:image');
+        expect(html).not.toContain('rel="canonical"');
+        expect(html).not.toContain('application/ld+json');
+        expect(html).not.toContain('Pending flat');
+        expect(html).not.toContain('Hidden Heights');
+        expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+      },
+    );
   });
 });
 
@@ -291,20 +310,21 @@ describe('index.html when the database fails', () => {
     close: async () => {},
   });
 
-  it('serves the plain page when the query throws', async () => {
+  it('says the listing could not be loaded (503, for a crawler to come back) when the query throws', async () => {
     const broken = failing({
       select: () => {
         throw new Error('connection refused');
       },
     });
     const res = await createTestApp(broken, { clientDir, env }).request('/property-profile?id=5');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(503);
     const html = await res.text();
-    expect(html).toContain(DEFAULT_TITLE);
+    expect(rootOf(html)).toContain(DETAIL_UI.states.propertyLoadFailed);
+    expect(metaContent(html, 'robots')).toBe('noindex, follow');
     expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
   });
 
-  it('serves the plain page when the query hangs', async () => {
+  it('serves the plain shell, with the configuration, when the query hangs past the render time limit', async () => {
     // Every call returns the same pending query, whose `then` never settles.
     const hanging: object = new Proxy(() => {}, {
       get: (_, prop) => (prop === 'then' ? () => {} : () => hanging),
@@ -312,9 +332,12 @@ describe('index.html when the database fails', () => {
     const started = Date.now();
     const res = await createTestApp(failing(hanging), { clientDir, env }).request('/project-profile?id=5');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(DEFAULT_TITLE);
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
+    const html = await res.text();
+    expect(html).toContain(DEFAULT_TITLE);
+    expect(html).toContain('<div id="root"></div>');
+    expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 2000);
+  }, 15_000);
 });
 
 describe('renderIndex', () => {

@@ -1,14 +1,15 @@
 /**
- * schema.org JSON-LD in the server-written HTML of listing pages: a property's RealEstateListing with its
- * offer in rupees, address and photos, a project's complex, the Home > city > listing trail, and listing
- * text that can never leave its data block. Nothing for a listing nobody may see.
+ * schema.org JSON-LD in the server-rendered HTML of listing pages: a property's RealEstateListing with its
+ * offer in rupees, address and photos, a project's listing priced from its cheapest unit, the
+ * Home > city > locality > listing trail to the landing pages, and listing text that can never leave its
+ * data block. Nothing for a listing nobody may see, nor for one no longer available.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
-import { searchResultsUrl } from '../../src/shared/listings/search-href';
+import { landingPath } from '../../src/shared/landing/landing-paths';
 import { PATHS } from '../../src/shared/routes';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
@@ -61,6 +62,7 @@ describeEachDatabase('JSON-LD on listing pages', (database) => {
     });
     ids.hostile = await insertProperty(db, { seller, title: HOSTILE_TITLE, description: HOSTILE_TITLE });
     ids.pending = await insertProperty(db, { seller, status: 'pending', title: 'Pending flat' });
+    ids.sold = await insertProperty(db, { seller, status: 'sold', title: 'Sold flat' });
     ids.project = await insertProject(db, seller, { name: 'Skyline Residency' });
     ids.pendingProject = await insertProject(db, seller, { name: 'Hidden Heights', status: 'pending' });
   });
@@ -101,30 +103,48 @@ describeEachDatabase('JSON-LD on listing pages', (database) => {
     expect(JSON.stringify(blocks(page))).not.toMatch(/telephone|email|\+91|@example|9\d{9}/i);
   });
 
-  it('adds the Home > city > listing breadcrumb, positions 1..n, to the city results', async () => {
+  it('adds the Home > city > locality > listing breadcrumb, positions 1..n, to the landing pages', async () => {
     const page = await html(`${PATHS.propertyProfile}?id=${ids.flat}`);
     const [trail] = ofType(page, 'BreadcrumbList') as [Json];
     expect(trail['@context']).toBe('https://schema.org');
     const steps = trail.itemListElement as Json[];
-    expect(steps.map((s) => s.position)).toEqual([1, 2, 3]);
-    expect(steps.map((s) => s['@type'])).toEqual(['ListItem', 'ListItem', 'ListItem']);
-    expect(steps.map((s) => s.name)).toEqual(['Home', 'Bhopal', '3 BHK Flat in Arera Colony']);
+    expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);
+    expect(steps.map((s) => s['@type'])).toEqual(['ListItem', 'ListItem', 'ListItem', 'ListItem']);
+    expect(steps.map((s) => s.name)).toEqual(['Home', 'Bhopal', 'Arera Colony', '3 BHK Flat in Arera Colony']);
     expect(steps.map((s) => s.item)).toEqual([
       `${ORIGIN}/`,
-      `${ORIGIN}${searchResultsUrl({ city: 'Bhopal' })}`,
+      `${ORIGIN}${landingPath({ city: 'Bhopal' })}`,
+      `${ORIGIN}${landingPath({ city: 'Bhopal', locality: 'Arera Colony' })}`,
       `${ORIGIN}${PATHS.propertyProfile}?id=${ids.flat}`,
     ]);
+    expect(steps[2]?.item).toBe(`${ORIGIN}/in/bhopal/arera-colony`);
   });
 
-  it('describes a project as an ApartmentComplex with its address, photo and URL', async () => {
+  it('describes a project as a RealEstateListing priced from its cheapest unit, about the complex', async () => {
     const page = await html(`${PATHS.projectProfile}?id=${ids.project}`);
-    const [project] = ofType(page, 'ApartmentComplex') as [Json];
+    const [project] = ofType(page, 'RealEstateListing') as [Json];
+    const url = `${ORIGIN}${PATHS.projectProfile}?id=${ids.project}`;
     expect(project.name).toBe('Skyline Residency');
-    expect(project.url).toBe(`${ORIGIN}${PATHS.projectProfile}?id=${ids.project}`);
+    expect(project.url).toBe(url);
+    expect(project.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 3_800_000,
+      highPrice: 9_500_000,
+      price: 3_800_000,
+      priceCurrency: 'INR',
+      url,
+    });
+    expect(project.about).toMatchObject({ '@type': 'ApartmentComplex', name: 'Skyline Residency' });
     expect(project.address).toMatchObject({ addressRegion: 'Madhya Pradesh', addressCountry: 'IN' });
     expect(project.address.addressLocality).toBe('Kolar Road, Bhopal');
     for (const image of project.image ?? []) expect(image).toMatch(/^https:\/\/homes\.example\.in\/media\//);
-    expect(ofType(page, 'BreadcrumbList')).toHaveLength(1);
+    const [trail] = ofType(page, 'BreadcrumbList') as [Json];
+    expect((trail.itemListElement as Json[]).map((s) => s.name)).toEqual([
+      'Home',
+      'Bhopal',
+      'Kolar Road',
+      'Skyline Residency',
+    ]);
   });
 
   it('keeps a hostile title inside its data block and reads it back exactly', async () => {
@@ -138,18 +158,25 @@ describeEachDatabase('JSON-LD on listing pages', (database) => {
     const [listing] = ofType(page, 'RealEstateListing') as [Json];
     expect(listing.name).toBe(HOSTILE_TITLE);
     expect(listing.description).toBe(HOSTILE_TITLE);
-    expect((ofType(page, 'BreadcrumbList')[0] as Json).itemListElement[2].name).toBe(HOSTILE_TITLE);
+    expect((ofType(page, 'BreadcrumbList')[0] as Json).itemListElement[3].name).toBe(HOSTILE_TITLE);
   });
 
   it.each([
     ['a pending property', () => `${PATHS.propertyProfile}?id=${ids.pending}`],
     ['a pending project', () => `${PATHS.projectProfile}?id=${ids.pendingProject}`],
+    ['a sold property', () => `${PATHS.propertyProfile}?id=${ids.sold}`],
     ['an unknown property', () => `${PATHS.propertyProfile}?id=999999999`],
-    ['the home page', () => '/'],
   ])('writes no JSON-LD for %s', async (_, path) => {
     const page = await html(path());
     expect(page).not.toContain('application/ld+json');
     expect(page).not.toContain('Pending flat');
     expect(page).not.toContain('Hidden Heights');
+    expect(page).not.toContain('Sold flat');
+  });
+
+  it('describes no listing on the home page', async () => {
+    const page = await html('/');
+    expect(ofType(page, 'RealEstateListing')).toEqual([]);
+    expect(ofType(page, 'BreadcrumbList')).toEqual([]);
   });
 });

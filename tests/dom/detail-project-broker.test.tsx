@@ -26,7 +26,9 @@ describe('the project page', { timeout: 15_000 }, () => {
     stubFetch({ [PROJECT]: ok(projectDetail()) });
     renderApp(`${PATHS.projectProfile}?id=16`);
     await screen.findByRole('heading', { level: 1, name: 'Greenfield Surya Residency' });
-    await waitFor(() => expect(document.title).toBe(`Greenfield Surya Residency | ${BRAND_NAME}`));
+    await waitFor(() =>
+      expect(document.title).toBe(`Greenfield Surya Residency, Hoshangabad Road, Bhopal | ${BRAND_NAME}`),
+    );
     const builderLinks = screen
       .getAllByRole('link', { name: 'Greenfield Realtors LLP' })
       .map((link) => link.getAttribute('href'));

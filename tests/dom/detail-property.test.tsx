@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { landingPath } from '../../src/shared/landing/landing-paths';
 import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -78,21 +79,25 @@ describe('the property page', { timeout: 15_000 }, () => {
     expect(text.className).toContain('whitespace-pre-line');
   });
 
-  it('sets the tab title, the description and the Open Graph tags, and puts the site’s back on leaving', async () => {
-    const before = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+  it('sets the tab title, leads back to the city and locality pages, and gives the title back on leaving', async () => {
     serve();
     const { location } = renderApp(path);
     await titled();
     await waitFor(() => expect(document.title).toBe(`1 BHK Flat for Sale in Hoshangabad Road, Bhopal | ${BRAND_NAME}`));
-    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
-    expect(meta('meta[name="description"]')).toMatch(/^₹33\.5 L · 1 BHK Flat for Sale in Hoshangabad Road/);
-    expect(meta('meta[property="og:title"]')).toBe('1 BHK Flat for Sale in Hoshangabad Road, Bhopal');
-    expect(meta('meta[property="og:url"]')).toMatch(/\/property-profile\?id=2067$/);
-    expect(meta('meta[property="og:image"]')).toMatch(/\/media\/1{64}-1024\.webp$/);
+    const trail = screen.getByRole('navigation', { name: DETAIL_UI.breadcrumb });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [DETAIL_UI.home, PATHS.home],
+      ['Bhopal', landingPath({ city: 'Bhopal' })],
+      ['Kolar Road', landingPath({ city: 'Bhopal', locality: 'Kolar Road' })],
+    ]);
+    expect(within(trail).getByText(TITLE).getAttribute('aria-current')).toBe('page');
     act(() => location.navigate(PATHS.about));
     await screen.findByRole('heading', { level: 1, name: ROUTES.about.title });
-    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null).toBe(before);
+    await waitFor(() => expect(document.title).not.toContain(TITLE));
   });
 
   it('shows rent per month with the deposit, and no EMI link', async () => {

@@ -16,7 +16,7 @@ export const GALLERY_PHOTO_FALLBACK_WIDTH: MediaWidth = 640;
 export const galleryPhotoSrcSet = (hash: string): string =>
   MEDIA_WIDTHS.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
 
-/** Everything of the gallery's <img> but its text: the gallery, the skeleton and the server's paint use it. */
+/** Everything of the gallery's <img> but its text (the server's preload of the first photo uses the same). */
 export const galleryPhotoAttributes = (hash: string) => ({
   src: mediaUrl(hash, GALLERY_PHOTO_FALLBACK_WIDTH),
   srcSet: galleryPhotoSrcSet(hash),
@@ -25,7 +25,7 @@ export const galleryPhotoAttributes = (hash: string) => ({
   height: 768,
 });
 
-/** The gallery's frame: 4:3 on phones, wider from md and lg up (the skeleton and the server's paint use it too). */
+/** The gallery's frame: 4:3 on phones, wider from md and lg up (the skeleton uses it too). */
 export const GALLERY_FRAME_CLASS =
   'aspect-[4/3] md:aspect-[16/10] lg:aspect-[2/1] overflow-hidden rounded-none bg-brand-soft sm:rounded-xl';
 
@@ -33,14 +33,11 @@ export const GALLERY_FRAME_CLASS =
 export const GALLERY_PHOTO_CLASS = 'h-full w-full object-cover';
 
 /**
- * The property and project pages' frame around the gallery (DetailLayout), which the skeleton and the
- * server's first paint of the photo repeat, so the photo stays exactly where it first painted.
+ * The property and project pages' frame around the gallery (DetailLayout), which the skeleton repeats, so
+ * nothing moves when the listing arrives.
  */
 export const DETAIL_FRAME_CLASS = {
   page: 'container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6',
   grid: 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8',
   column: 'min-w-0 space-y-6',
 } as const;
-
-/** The attribute of the server-painted first photo: its media hash, read by the client before it renders. */
-export const FIRST_PAINT_PHOTO_ATTRIBUTE = 'data-first-paint-photo';

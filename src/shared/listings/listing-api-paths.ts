@@ -25,6 +25,12 @@ export const propertyDetailPath = (id: number): string => `/api/properties/${id}
 /** A project's detail read (the project page's first call; its HTML preloads it). */
 export const projectDetailPath = (id: number): string => `/api/projects/${id}`;
 
+/** Active listings like a property (its page shows them under it). */
+export const similarListingsPath = (id: number): string => `/api/properties/${id}/similar`;
+
+/** An agent's or builder's public profile with their active listings (/broker/:id). */
+export const brokerProfilePath = (id: number): string => `/api/brokers/${id}`;
+
 /**
  * GET /api/properties/search for a results page's `request` (search-url.ts `readSearch`): the page's first
  * call, and what its HTML preloads.

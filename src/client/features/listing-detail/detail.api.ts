@@ -1,67 +1,53 @@
 /**
- * Reads and writes of the detail pages: a property, its similar listings, a project, an agent, the
- * seller's contact (when this buyer may see it) and the enquiry itself (enquiry-contract.ts).
- * Every call resolves; the result says which of found, not found and no answer it was.
+ * The detail pages' reads (through `useApi`: a property, its similar listings, a project, an agent) and
+ * writes: the seller's contact (when this buyer may see it) and the enquiry itself (enquiry-contract.ts).
  */
 import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/enquiry-constants';
 // A type only: the schema (and zod) stays out of the page's code.
 import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
-import { projectDetailPath, propertyDetailPath } from '../../../shared/listings/listing-api-paths';
-import type { BrokerProfile, ListingCard, ProjectDetail, PropertyDetail } from '../../../shared/listings/listing-types';
+import type {
+  BrokerProfile,
+  ListingCard,
+  ListingGoneAnswer,
+  ProjectDetail,
+  PropertyDetail,
+} from '../../../shared/listings/listing-types';
 import { http } from '../../lib/http';
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * `savedAt` says the service worker answered from what this device saved offline; 'not-saved' is offline
- * with nothing saved (never opened here).
- */
-export type Loaded<T> =
-  | { kind: 'found'; data: T; savedAt: number | null }
-  | { kind: 'not-found' }
-  | { kind: 'failed' }
-  | { kind: 'not-saved' };
-
-/** GET `path` and read `pick` from the answer: 404 (and a 400 for a malformed id) is not found. */
-async function load<B, T>(path: string, pick: (body: B) => T | undefined, token?: string | null): Promise<Loaded<T>> {
-  const response = await http<B>(path, { timeoutMs: TIMEOUT_MS, token }).catch(() => null);
-  if (!response) return { kind: 'failed' };
-  if (response.offline?.source === 'offline') return { kind: 'not-saved' };
-  if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-  const data = response.status === 200 && response.body ? pick(response.body) : undefined;
-  return data === undefined || data === null
-    ? { kind: 'failed' }
-    : { kind: 'found', data, savedAt: response.offline?.savedAt ?? null };
+/** A listing id from the address (`?id=42`, `/broker/42`): a positive whole number, or null. */
+export function parseListingId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
 interface DataBody<T> {
   data?: T;
 }
 
-// The token lets an owner or an admin see their own listing before it is approved.
-export const fetchProperty = (id: number, token: string | null) =>
-  load<DataBody<PropertyDetail>, PropertyDetail>(propertyDetailPath(id), (body) => body.data, token);
+export const pickProperty = (body: DataBody<PropertyDetail>) => body.data;
 
-export const fetchProject = (id: number, token: string | null) =>
-  load<DataBody<ProjectDetail>, ProjectDetail>(projectDetailPath(id), (body) => body.data, token);
+export const pickProject = (body: DataBody<ProjectDetail>) => body.data;
 
 export interface BrokerPageData {
   broker: BrokerProfile;
   properties: ListingCard[];
 }
 
-export const fetchBroker = (id: number) =>
-  load<{ data?: BrokerProfile; properties?: ListingCard[] }, BrokerPageData>(`/api/brokers/${id}`, (body) =>
-    body.data ? { broker: body.data, properties: Array.isArray(body.properties) ? body.properties : [] } : undefined,
-  );
+export const pickBroker = (body: { data?: BrokerProfile; properties?: unknown }): BrokerPageData | undefined =>
+  body.data
+    ? { broker: body.data, properties: Array.isArray(body.properties) ? (body.properties as ListingCard[]) : [] }
+    : undefined;
 
-/** Similar listings; an empty list on any failure (the section is a bonus, never an error). */
-export async function fetchSimilar(id: number): Promise<ListingCard[]> {
-  const result = await load<DataBody<ListingCard[]>, ListingCard[]>(`/api/properties/${id}/similar`, (body) =>
-    Array.isArray(body.data) ? body.data : undefined,
-  );
-  return result.kind === 'found' ? result.data : [];
+export const pickCards = (body: DataBody<ListingCard[]>) => (Array.isArray(body.data) ? body.data : undefined);
+
+/** The similar listings a 410 (a listing no longer available) comes with; none from any other answer. */
+export function goneSimilar(body: unknown): ListingCard[] {
+  const similar = (body as Partial<ListingGoneAnswer> | null)?.similar;
+  return Array.isArray(similar) ? similar : [];
 }
 
 export type ContactTarget = { kind: 'property' | 'project'; id: number };

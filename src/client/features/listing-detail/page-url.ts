@@ -1,9 +1,6 @@
-import { brokerPath, PATHS } from '../../../shared/routes';
-
-/** The address of a page on this site, absolute, for sharing and Open Graph. */
-const absolute = (path: string): string => `${window.location.origin}${path}`;
-
-export const propertyUrl = (id: number): string => absolute(`${PATHS.propertyProfile}?id=${id}`);
-export const projectUrl = (id: number): string => absolute(`${PATHS.projectProfile}?id=${id}`);
-export const brokerUrl = (id: number): string => absolute(brokerPath(id));
-export const absoluteUrl = absolute;
+/**
+ * A page of this site as an absolute address, for sharing (the share sheet, a WhatsApp message). Only
+ * from handlers and effects, or parts shown after the page is in the browser: the origin is the browser's.
+ */
+export const absoluteUrl = (path: string): string =>
+  typeof window === 'undefined' ? path : `${window.location.origin}${path}`;

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
-import { currentUserAtom } from '../accounts/accounts.atoms';
 import { readToken } from '../accounts/accounts.storage';
 import { useEndSession } from '../accounts/use-end-session';
 import { type ContactTarget, fetchContact } from './detail.api';
+import { useSignedInUser } from './use-signed-in-user';
 
 /**
  * What the visitor may see of the seller's phone (DESIGN.md "Listings": only a logged-in buyer who has
@@ -24,7 +23,7 @@ export function useSellerContact(target: ContactTarget): {
   /** Ask the server again (after it said an enquiry already exists). */
   recheck: () => void;
 } {
-  const user = useAtomValue(currentUserAtom);
+  const user = useSignedInUser();
   const endSession = useEndSession();
   const [checked, setChecked] = useState<{ key: string; view: ContactView } | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -2,16 +2,17 @@
  * Serves the built client: hashed assets immutable, `index.html`, `sw.js` and the manifest revalidated on
  * every load, pre-compressed brotli/gzip copies when the browser accepts them, and the SPA fallback for
  * app routes (an unknown page gets the app with status 404 so it can show not-found; a missing file gets
- * a plain 404, never HTML). Every index.html answer carries the site configuration, an active listing's
- * page its own title and link-preview tags (see index-page.ts), and a results page a preload of its search.
+ * a plain 404, never HTML). Every index.html answer carries the site configuration, a server-rendered
+ * page the head its components described (see index-page.ts), and a results page a preload of its search.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
+import { BRAND_NAME } from '../../../shared/messages';
 import { absoluteStructuredData, type PageHead } from '../../../shared/page-head';
-import { appRouteKey, isServerRendered, PATHS, type RouteKey } from '../../../shared/routes';
+import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/routes';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
@@ -24,7 +25,6 @@ import {
   pickEncoding,
   renderIndex,
 } from './index-page';
-import { type ListingPage, listingMeta, type PageMeta, SITE_NAME } from './listing-meta';
 import { modulePreloadTags, routePreloads } from './route-preloads';
 import { type EmbeddedAnswer, loadRenderer, type RenderedPage, renderOnServer } from './server-render';
 
@@ -66,13 +66,6 @@ const isIndexPath = (path: string) => path === '/' || path === SHELL_PATH;
 const SHELL_PATH = '/index.html';
 const SHELL = 'shell';
 
-const LISTING_PAGES: Record<string, ListingPage> = {
-  [PATHS.propertyProfile]: 'property',
-  [PATHS.projectProfile]: 'project',
-};
-
-const LISTING_ID = /^[1-9]\d{0,14}$/;
-
 /** The results pages, with the defaults their screens add to what the address says (use-url-search.ts). */
 const SEARCH_PAGES: Partial<Record<RouteKey, SearchFilters>> = { searchResults: {}, properties: BROWSE_DEFAULTS };
 
@@ -88,39 +81,10 @@ function searchRequest(c: Context<AppEnv>, route: RouteKey | undefined): string 
   return valid ? request : undefined;
 }
 
-/** A slow database must not hold the page back: past this, the page goes out without listing meta. */
-const META_TIMEOUT_MS = 1500;
-
-/** The meta of the active listing this page shows, if any; a failing or slow database means none. */
-async function pageMeta(c: Context<AppEnv>): Promise<PageMeta | undefined> {
-  const page = LISTING_PAGES[c.req.path.replace(/(.)\/$/, '$1')];
-  const id = c.req.query('id');
-  if (!page || !id || !LISTING_ID.test(id)) return undefined;
-  const { database, env, logger } = c.var.deps;
-  const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      listingMeta(database.db, page, Number(id), origin),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => {
-          logger.warn({ page, id, timeoutMs: META_TIMEOUT_MS }, 'listing meta timed out; serving the plain page');
-          resolve(undefined);
-        }, META_TIMEOUT_MS);
-      }),
-    ]);
-  } catch (error) {
-    logger.warn({ err: error, page, id }, 'listing meta failed; serving the plain page');
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
 function headMeta(head: PageHead, origin: string): HeadMeta {
   return {
-    title: `${head.title} | ${SITE_NAME}`,
+    title: `${head.title} | ${BRAND_NAME}`,
     description: head.description ?? '',
     canonical: head.canonical ? `${origin}${head.canonical}` : '',
     noindex: head.noindex,
@@ -192,9 +156,8 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     const rendered = page !== SHELL && isServerRendered(route) ? await render(c) : undefined;
     if (rendered) {
       const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-      const listing = await pageMeta(c);
       // The page's data is in the page: nothing to preload but its photo (listingTags adds it).
-      const meta = listing ? { ...listing, dataPath: undefined } : rendered.head && headMeta(rendered.head, origin);
+      const meta = rendered.head && headMeta(rendered.head, origin);
       const text = renderIndex(html, config, {
         meta,
         preloads: codePreloads,

@@ -1,21 +1,21 @@
 /**
  * The served index.html: the built file with the deployment's support phone and e-mail as a JSON data
  * block (`<script type="application/json">` is data, never run, so the CSP needs no 'unsafe-inline'),
- * and on an active listing's page its own title, description, canonical link, Open Graph tags and schema.org
- * JSON-LD blocks, and a preload of its first photo (the page's largest paint, which the browser would
- * otherwise find only after the scripts ran and the listing arrived).
+ * and on a server-rendered page the head it described: its title, description, canonical link, Open Graph
+ * tags and schema.org JSON-LD blocks, and a preload of its largest photo (a listing's first photo, with the
+ * gallery's srcset and sizes, so the browser fetches it with the HTML).
  *
- * The built file is read once and again only when it changes on disk. The common page (no listing) is
- * compressed once per encoding; a listing's page is compressed per request (a few kB, well under a
+ * The built file is read once and again only when it changes on disk. The common page (the shell) is
+ * compressed once per encoding; a rendered page is compressed per request (a few kB, well under a
  * millisecond at the levels used here).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { galleryPhotoAttributes } from '../../../shared/listings/gallery-photo';
+import { BRAND_NAME } from '../../../shared/messages';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../../shared/page-head';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../shared/site';
-import { type PageMeta, SITE_NAME } from './listing-meta';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,11 +36,20 @@ export const structuredDataScript = (data: unknown): string =>
 const metaTag = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 
-/** A page's head beyond title and description: a listing's, or one a server-rendered page described. */
-export type HeadMeta = PageMeta & {
+/** A server-rendered page's head as its tags say it: the title with the site's name, addresses absolute. */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page, or '' for none. */
+  canonical: string;
   /** Kept out of search engines' indexes, its links still followed (deep filter combinations). */
   noindex?: boolean | undefined;
-};
+  image?: { url: string; width: number; height: number; alt: string } | undefined;
+  /** Media hash of the page's largest photo, shown first: preloaded with the gallery's srcset and sizes. */
+  firstPhoto?: string | undefined;
+  /** schema.org JSON-LD objects, each written as its own data block. */
+  structuredData?: readonly unknown[] | undefined;
+}
 
 /** The page's canonical, robots and link-preview tags (title and description are replaced in place, see `renderIndex`). */
 function listingTags(meta: HeadMeta): string[] {
@@ -49,7 +58,7 @@ function listingTags(meta: HeadMeta): string[] {
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
   tags.push(
     metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:site_name', BRAND_NAME),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
   );
@@ -64,7 +73,6 @@ function listingTags(meta: HeadMeta): string[] {
   }
   tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
   if (meta.firstPhoto) tags.push(firstPhotoPreload(meta.firstPhoto));
-  if (meta.dataPath) tags.push(dataPreloadTag(meta.dataPath));
   for (const data of meta.structuredData ?? []) tags.push(structuredDataScript(data));
   return tags;
 }

@@ -2,35 +2,24 @@ import { DETAIL_UI, formatIndianDate } from '../../../../shared/listings/detail-
 import { formatCount } from '../../../../shared/listings/format';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
+import { brokerPath } from '../../../../shared/routes';
+import { brokerCrumbs } from '../../../../shared/seo/listing-structured-data';
+import { usePageHead } from '../../../lib/use-document-title';
 import type { BrokerPageData } from '../detail.api';
-import { absoluteUrl, brokerUrl } from '../page-url';
+import { brokerHead } from '../detail-head';
 import type { Fact } from '../property-facts';
-import { summarise, usePageMeta } from '../use-page-meta';
 import { Avatar, Tag, VerifiedBadge } from './Badges';
 import { ListingGrid } from './ListingGrid';
-import { Description, DetailSection, FactGrid } from './Sections';
+import { Breadcrumb, Description, DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
 const B = DETAIL_UI.broker;
 
 /** An agent's (or builder's) public profile: who they are, whether we checked them, and their listings. */
 export function BrokerView({ data: { broker, properties } }: { data: BrokerPageData }) {
-  const url = brokerUrl(broker.id);
+  usePageHead(brokerHead(broker));
   const kind = postedByFor(broker.sellerType);
   const where = [broker.city, broker.state].filter(Boolean).join(', ');
-  usePageMeta({
-    title: broker.name,
-    description: summarise(
-      [
-        `${broker.name}, ${kind}${broker.companyName ? ` at ${broker.companyName}` : ''}${where ? `, ${where}` : ''}.`,
-        broker.about,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    ),
-    image: broker.photo ? absoluteUrl(mediaUrl(broker.photo, 640)) : null,
-    url,
-  });
   const facts: (Fact | null)[] = [
     broker.experienceYears !== null ? [B.experience, B.experienceYears(broker.experienceYears)] : null,
     broker.reraAgentNumber ? [B.rera, broker.reraAgentNumber] : null,
@@ -41,6 +30,7 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
 
   return (
     <div className="container-page space-y-6 py-6 sm:py-10">
+      <Breadcrumb crumbs={brokerCrumbs(broker)} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
           <Avatar
@@ -59,7 +49,11 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
             </div>
           </div>
         </div>
-        <ShareButton title={broker.name} url={url} className="btn-outline self-start sm:self-center" />
+        <ShareButton
+          title={broker.name}
+          path={brokerPath(broker.id)}
+          className="btn-outline self-start sm:self-center"
+        />
       </header>
 
       <div className="card">

@@ -1,9 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
-import { currentUserAtom, openAuthDialogAtom } from '../../accounts/accounts.atoms';
+import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import type { ContactTarget } from '../detail.api';
+import { absoluteUrl } from '../page-url';
 import { useSellerContact } from '../use-seller-contact';
+import { useSignedInUser } from '../use-signed-in-user';
 import { ActionBar } from './ActionBar';
 import { EnquiryForm } from './EnquiryForm';
 import { SellerCard, type SellerCardProps } from './SellerCard';
@@ -13,22 +15,25 @@ type Seller = Omit<SellerCardProps, 'view' | 'whatsappMessage' | 'onLocked'> & {
 /**
  * Everything about reaching the seller, wired together: the seller card, the enquiry form and (on
  * phones) the bottom action bar share one view of the phone, so an enquiry sent in the form shows
- * the number everywhere at once.
+ * the number everywhere at once. Everyone is a visitor on the server and while the browser takes the page
+ * over (useSignedInUser): the signed-in view comes after, in the same cards and bar.
  */
 export function useContactPanel(
   kind: ContactTarget['kind'],
   id: number,
   seller: Seller,
-  listing: { title: string; url: string },
+  listing: { title: string; path: string },
 ) {
-  const user = useAtomValue(currentUserAtom);
+  const user = useSignedInUser();
   const openDialog = useSetAtom(openAuthDialogAtom);
   const target = useMemo(() => ({ kind, id }), [kind, id]);
   const { view, reveal, recheck } = useSellerContact(target);
   const [focusRequest, setFocusRequest] = useState(0);
   const [lockedHint, setLockedHint] = useState(false);
   const own = user !== null && user.id === seller.id;
-  const whatsappMessage = DETAIL_UI.seller.whatsappMessage(listing.title, listing.url);
+  // Only a shown phone has a WhatsApp link: that is after the page is in the browser, whose origin it names.
+  const whatsappMessage =
+    view.status === 'shown' ? DETAIL_UI.seller.whatsappMessage(listing.title, absoluteUrl(listing.path)) : '';
 
   const onLocked = () => {
     if (view.status === 'visitor') {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { DETAIL_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
-import type { ListingCard, ListingLocation } from '../../../../shared/listings/listing-types';
-import type { TransactionType } from '../../../../shared/listings/vocabulary';
+import type { ListingCard } from '../../../../shared/listings/listing-types';
+import type { ListingCrumb } from '../../../../shared/seo/listing-structured-data';
 import type { useContactPanel } from './ContactPanel';
 import { ListingGrid } from './ListingGrid';
 import { PhotoGallery } from './PhotoGallery';
@@ -58,21 +58,19 @@ export function DetailLayout({
   );
 }
 
-/** The top of the page's header: the way back to the city, a notice when it is not public, the h1. */
+/** The top of the page's header: the way back to the city and locality, a notice when it is not public, the h1. */
 export function DetailTitle({
-  location,
-  transactionType,
+  crumbs,
   status,
   title,
 }: {
-  location: ListingLocation;
-  transactionType?: TransactionType;
+  crumbs: readonly ListingCrumb[];
   status: string;
   title: string;
 }) {
   return (
     <>
-      <Breadcrumb location={location} transactionType={transactionType} />
+      <Breadcrumb crumbs={crumbs} />
       <StatusNotice status={status} />
       <h1 className="break-words text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">{title}</h1>
     </>

@@ -1,33 +1,16 @@
 import { Link } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
-import {
-  DETAIL_FRAME_CLASS,
-  GALLERY_FRAME_CLASS,
-  GALLERY_PHOTO_CLASS,
-  galleryPhotoAttributes,
-} from '../../../../shared/listings/gallery-photo';
+import { DETAIL_FRAME_CLASS, GALLERY_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
+import type { ListingCard } from '../../../../shared/listings/listing-types';
 import { PATHS, ROUTES, type RouteKey } from '../../../../shared/routes';
-import { firstPaintPhoto } from '../../../lib/first-paint';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHttpStatus } from '../../../lib/server-page';
+import { useDocumentTitle, usePageHead } from '../../../lib/use-document-title';
 import { SavedNotice } from '../../offline/SavedNotice';
+import { ListingGrid } from './ListingGrid';
 
 type DetailRoute = Extract<RouteKey, 'propertyProfile' | 'projectProfile' | 'broker'>;
 
 const bar = 'animate-pulse rounded bg-brand-soft';
-
-/**
- * The gallery's place while the listing loads: the photo the server already painted for this page, in
- * the same place and from the same request (so it does not blink), or a pulsing frame.
- */
-function GalleryPlaceholder() {
-  const hash = firstPaintPhoto();
-  if (!hash) return <div className={`${GALLERY_FRAME_CLASS} animate-pulse`} />;
-  return (
-    <div className={GALLERY_FRAME_CLASS}>
-      <img {...galleryPhotoAttributes(hash)} alt="" fetchPriority="high" className={GALLERY_PHOTO_CLASS} />
-    </div>
-  );
-}
 
 /**
  * The page's shape while it loads: gallery, title, price, facts and the side card, in the sizes the
@@ -46,7 +29,7 @@ export function DetailSkeleton({ route, gallery = true }: { route: DetailRoute; 
         <div className="min-w-0 space-y-5">
           {gallery ? (
             <div>
-              <GalleryPlaceholder />
+              <div className={`${GALLERY_FRAME_CLASS} animate-pulse`} />
               <div className="mt-2 hidden h-[4.5rem] md:block" />
             </div>
           ) : (
@@ -102,14 +85,48 @@ function WaysOut() {
   );
 }
 
-/** No id, or the server does not know it: the route's title as the heading, what happened, ways out. */
+/** A page with nothing of its own to show: the route's title, kept out of search engines' indexes. */
+function useEmptyPageHead(route: DetailRoute, status: number): void {
+  useHttpStatus(status);
+  usePageHead({ title: ROUTES[route].title, noindex: true });
+}
+
+/** No id, or the server does not know it (404): the route's title as the heading, what happened, ways out. */
 export function DetailNotFound({ route, message }: { route: DetailRoute; message: string }) {
-  useDocumentTitle(ROUTES[route].title);
+  useEmptyPageHead(route, 404);
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES[route].title}</h1>
       <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">{message}</p>
       <WaysOut />
+    </section>
+  );
+}
+
+/**
+ * A listing that was public and is no longer (410: sold, rented, removed, its seller blocked): said so,
+ * with the active listings like it that the server offered, and the ways out.
+ */
+export function DetailGone({
+  route,
+  message,
+  similar,
+}: {
+  route: DetailRoute;
+  message: string;
+  similar: readonly ListingCard[];
+}) {
+  useEmptyPageHead(route, 410);
+  return (
+    <section className="container-page space-y-6 py-10 sm:py-16">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES[route].title}</h1>
+        <p role="status" className="mt-4 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">
+          {message}
+        </p>
+        <WaysOut />
+      </div>
+      <ListingGrid id="gone-similar-heading" title={DETAIL_UI.states.goneSimilarHeading} listings={similar} />
     </section>
   );
 }
@@ -129,7 +146,8 @@ export function DetailLoadError({
   onRetry: () => void;
   offline?: boolean;
 }) {
-  useDocumentTitle(ROUTES[route].title);
+  // A crawler that meets a fault comes back later rather than indexing an error.
+  useEmptyPageHead(route, 503);
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES[route].title}</h1>

@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../../../../shared/listings/detail-ui';
 import { formatArea, formatCount, formatPriceRange } from '../../../../shared/listings/format';
 import type { ProjectDetail, UnitConfigurationView } from '../../../../shared/listings/listing-types';
-import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
+import { listingCrumbs, projectPath } from '../../../../shared/seo/listing-structured-data';
+import { usePageHead } from '../../../lib/use-document-title';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
-import { absoluteUrl, projectUrl } from '../page-url';
+import { projectHead } from '../detail-head';
 import type { Fact } from '../property-facts';
-import { summarise, usePageMeta } from '../use-page-meta';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
 import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
@@ -41,15 +41,9 @@ function projectFacts(p: ProjectDetail): Fact[] {
 /** One builder project: photos, builder, price range, unit configurations, facts, amenities, location, enquiry. */
 export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
   useRecordRecentlyViewed('project', p);
-  const url = projectUrl(p.id);
+  usePageHead(projectHead(p));
+  const path = projectPath(p.id);
   const price = formatPriceRange(p.minPrice, p.maxPrice);
-  const cover = p.photos[0] ?? p.coverPhoto;
-  usePageMeta({
-    title: p.name,
-    description: summarise(`${price} · ${p.name} by ${p.builder.name}. ${p.description}`),
-    image: cover ? absoluteUrl(mediaUrl(cover, 1024)) : null,
-    url,
-  });
   const contact = useContactPanel(
     'project',
     p.id,
@@ -63,7 +57,7 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
       photo: null,
       profileHref: brokerPath(p.builder.id),
     },
-    { title: p.name, url },
+    { title: p.name, path },
   );
   const place = [p.location.locality, p.location.city, p.location.state].filter(Boolean).join(', ');
 
@@ -75,7 +69,7 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
       more={{ id: 'project-properties-heading', title: DETAIL_UI.projectPropertiesHeading, listings: p.properties }}
     >
       <header className="space-y-3">
-        <DetailTitle location={p.location} status={p.status} title={p.name} />
+        <DetailTitle crumbs={listingCrumbs(p.location, p.name, path)} status={p.status} title={p.name} />
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           <span>
             {P.by}{' '}
@@ -99,7 +93,7 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
             <p className="text-3xl font-extrabold tracking-tight text-ink">{price}</p>
           </div>
           <div className="flex gap-2">
-            <ShareButton title={p.name} url={url} />
+            <ShareButton title={p.name} path={path} />
             <ShortlistButton kind="project" id={p.id} card={p} className="relative" />
           </div>
         </div>

@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { emiCalculatorHref } from '../../../../shared/insights/insights-ui';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { similarListingsPath } from '../../../../shared/listings/listing-api-paths';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
-import { mediaUrl } from '../../../../shared/media';
 import { brokerPath, PATHS } from '../../../../shared/routes';
+import { listingCrumbs, propertyPath } from '../../../../shared/seo/listing-structured-data';
+import { useApi } from '../../../lib/use-api';
+import { usePageHead } from '../../../lib/use-document-title';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
-import { fetchSimilar } from '../detail.api';
-import { absoluteUrl, propertyUrl } from '../page-url';
+import { pickCards } from '../detail.api';
+import { propertyHead } from '../detail-head';
 import { keyFacts, priceLines, typeDetails } from '../property-facts';
-import { summarise, usePageMeta } from '../use-page-meta';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
 import { CalculatorIcon } from './DetailIcons';
@@ -19,32 +20,21 @@ import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
 import { DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
-function useSimilar(id: number, active: boolean): ListingCard[] {
-  const [similar, setSimilar] = useState<{ id: number; listings: ListingCard[] } | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    fetchSimilar(id).then((listings) => current && setSimilar({ id, listings }));
-    return () => {
-      current = false;
-    };
-  }, [id, active]);
-  return similar?.id === id ? similar.listings : [];
+const NONE: readonly ListingCard[] = [];
+
+/** Active listings like this one (none for a listing the public cannot see): a bonus, never an error. */
+function useSimilar(p: PropertyDetail): readonly ListingCard[] {
+  const read = useApi(p.status === 'active' ? similarListingsPath(p.id) : null, pickCards);
+  return read.kind === 'found' ? read.data : NONE;
 }
 
 /** One property: photos, price, facts, details, description, amenities, location, the seller, similar listings. */
 export function PropertyDetailView({ property: p }: { property: PropertyDetail }) {
   useRecordRecentlyViewed('property', p);
-  const url = propertyUrl(p.id);
+  usePageHead(propertyHead(p));
+  const path = propertyPath(p.id);
   const prices = priceLines(p);
-  const cover = p.photos[0] ?? p.coverPhoto;
-  usePageMeta({
-    title: p.title,
-    description: summarise(`${prices.short} · ${p.title}. ${p.description}`),
-    image: cover ? absoluteUrl(mediaUrl(cover, 1024)) : null,
-    url,
-  });
-  const similar = useSimilar(p.id, p.status === 'active');
+  const similar = useSimilar(p);
   const seller = p.seller;
   const sellerKind = postedByFor(seller.sellerType);
   const contact = useContactPanel(
@@ -60,7 +50,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
       photo: seller.photo,
       profileHref: seller.sellerType === 'Individual' ? null : brokerPath(seller.id),
     },
-    { title: p.title, url },
+    { title: p.title, path },
   );
   const details = typeDetails(p.details);
   const place = [p.society, p.subLocality, p.location.locality, p.location.city].filter(Boolean).join(', ');
@@ -73,7 +63,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
       more={{ id: 'similar-heading', title: DETAIL_UI.similarHeading, listings: similar }}
     >
       <header className="space-y-3">
-        <DetailTitle location={p.location} transactionType={p.transactionType} status={p.status} title={p.title} />
+        <DetailTitle crumbs={listingCrumbs(p.location, p.title, path)} status={p.status} title={p.title} />
         <p className="text-muted">{place}</p>
         <div className="flex flex-wrap items-center gap-2">
           <Tag tone="brand">{p.postedBy}</Tag>
@@ -96,7 +86,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <ShareButton title={p.title} url={url} />
+            <ShareButton title={p.title} path={path} />
             <ShortlistButton kind="property" id={p.id} card={p} className="relative" />
             {p.transactionType === 'Buy' && (
               <Link href={emiCalculatorHref(p.price)} className="btn-ghost">

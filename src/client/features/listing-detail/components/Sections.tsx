@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DETAIL_UI, mapsHref } from '../../../../shared/listings/detail-ui';
-import type { ListingLocation } from '../../../../shared/listings/listing-types';
-import type { TransactionType } from '../../../../shared/listings/vocabulary';
-import { PATHS, searchResultsHref } from '../../../../shared/routes';
+import type { ListingCrumb } from '../../../../shared/seo/listing-structured-data';
 import type { Fact } from '../property-facts';
 import { CheckIcon, MapIcon } from './DetailIcons';
 
@@ -91,34 +89,32 @@ export function LocationBlock({ place }: { place: Place }) {
   );
 }
 
-/** Home › Properties in {city}: the way back to browsing this city. */
-export function Breadcrumb({
-  location,
-  transactionType,
-}: {
-  location: ListingLocation;
-  transactionType?: TransactionType;
-}) {
-  const cityHref = searchResultsHref({
-    propertyType: '',
-    transactionType: transactionType ?? 'Buy',
-    city: location.city,
-    state: location.state,
-  });
+/**
+ * Home › city › locality › this page: the city's and the locality's landing pages, the same trail the
+ * page's structured data gives search engines (listing-structured-data.ts). The last step is where the
+ * visitor is.
+ */
+export function Breadcrumb({ crumbs }: { crumbs: readonly ListingCrumb[] }) {
   return (
     <nav aria-label={DETAIL_UI.breadcrumb} className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link href={PATHS.home} className="text-link">
-            {DETAIL_UI.home}
-          </Link>
-        </li>
-        <li aria-hidden="true">›</li>
-        <li>
-          <Link href={cityHref} className="text-link">
-            {DETAIL_UI.propertiesIn(location.city)}
-          </Link>
-        </li>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {last ? (
+                <span aria-current="page" className="line-clamp-1 text-ink">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="text-link">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

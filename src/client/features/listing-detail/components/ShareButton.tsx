@@ -1,5 +1,6 @@
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { notify } from '../../../lib/toast';
+import { absoluteUrl } from '../page-url';
 import { ShareIcon } from './DetailIcons';
 
 /** Shares `url` with the phone's share sheet (Web Share API), or copies it where there is none. */
@@ -21,17 +22,18 @@ export async function shareLink(title: string, url: string): Promise<void> {
   }
 }
 
+/** Shares the page at `path` (a path on this site: its address is made whole when pressed). */
 export function ShareButton({
   title,
-  url,
+  path,
   className = 'btn-outline',
 }: {
   title: string;
-  url: string;
+  path: string;
   className?: string;
 }) {
   return (
-    <button type="button" className={className} onClick={() => void shareLink(title, url)}>
+    <button type="button" className={className} onClick={() => void shareLink(title, absoluteUrl(path))}>
       <ShareIcon className="h-4 w-4" />
       {DETAIL_UI.share}
     </button>

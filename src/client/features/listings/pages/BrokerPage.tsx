@@ -1,9 +1,10 @@
 import { useParams } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { brokerProfilePath } from '../../../../shared/listings/listing-api-paths';
+import { useApi } from '../../../lib/use-api';
 import { BrokerView } from '../../listing-detail/components/BrokerView';
 import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../../listing-detail/components/DetailStates';
-import { fetchBroker } from '../../listing-detail/detail.api';
-import { parseListingId, useLoad } from '../../listing-detail/use-load';
+import { parseListingId, pickBroker } from '../../listing-detail/detail.api';
 import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
 
 /** An agent's (or builder's) public profile (/broker/:id). */
@@ -15,16 +16,17 @@ export default function BrokerPage() {
 }
 
 function BrokerLoader({ id }: { id: number }) {
-  const { state, retry } = useLoad(String(id), () => fetchBroker(id));
-  switch (state.kind) {
+  const read = useApi(brokerProfilePath(id), pickBroker);
+  switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="broker" gallery={false} />;
     case 'not-found':
       return <DetailNotFound route="broker" message={DETAIL_UI.states.noBroker} />;
+    case 'refused':
     case 'failed':
     case 'not-saved':
-      return <DetailLoadError route="broker" message={DETAIL_UI.states.brokerLoadFailed} onRetry={retry} />;
+      return <DetailLoadError route="broker" message={DETAIL_UI.states.brokerLoadFailed} onRetry={read.retry} />;
     case 'found':
-      return <BrokerView data={state.data} />;
+      return <BrokerView data={read.data} />;
   }
 }

@@ -1,20 +1,21 @@
 import { useSearch } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { projectDetailPath } from '../../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
-import { readToken } from '../../accounts/accounts.storage';
 import {
+  DetailGone,
   DetailLoadError,
   DetailNotFound,
   DetailSavedNotice,
   DetailSkeleton,
 } from '../../listing-detail/components/DetailStates';
 import { ProjectDetailView } from '../../listing-detail/components/ProjectDetailView';
-import { fetchProject } from '../../listing-detail/detail.api';
-import { parseListingId, useLoad } from '../../listing-detail/use-load';
+import { goneSimilar, parseListingId, pickProject } from '../../listing-detail/detail.api';
+import { useListingRead } from '../../listing-detail/use-listing-read';
 import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
 
 /** One builder project's details (/project-profile?id=N). */
-export default function ProjectDetailPage() {
+export default function PropertyDetailPage() {
   const id = parseListingId(new URLSearchParams(useSearch()).get('id'));
   useScrollTopOnChange(id);
   if (id === null) return <DetailNotFound route="projectProfile" message={DETAIL_UI.states.noProject} />;
@@ -22,21 +23,30 @@ export default function ProjectDetailPage() {
 }
 
 function ProjectLoader({ id }: { id: number }) {
-  const { state, retry } = useLoad(String(id), () => fetchProject(id, readToken()));
-  switch (state.kind) {
+  const read = useListingRead(projectDetailPath(id), pickProject);
+  switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="projectProfile" />;
     case 'not-found':
-      return <DetailNotFound route="projectProfile" message={DETAIL_UI.states.projectNotFound} />;
+      return read.status === 410 ? (
+        <DetailGone route="projectProfile" message={DETAIL_UI.states.projectGone} similar={goneSimilar(read.body)} />
+      ) : (
+        <DetailNotFound route="projectProfile" message={DETAIL_UI.states.projectNotFound} />
+      );
+    case 'refused':
     case 'failed':
-      return <DetailLoadError route="projectProfile" message={DETAIL_UI.states.projectLoadFailed} onRetry={retry} />;
+      return (
+        <DetailLoadError route="projectProfile" message={DETAIL_UI.states.projectLoadFailed} onRetry={read.retry} />
+      );
     case 'not-saved':
-      return <DetailLoadError route="projectProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={retry} offline />;
+      return (
+        <DetailLoadError route="projectProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={read.retry} offline />
+      );
     case 'found':
       return (
         <>
-          <DetailSavedNotice savedAt={state.savedAt} />
-          <ProjectDetailView project={state.data} />
+          <DetailSavedNotice savedAt={read.savedAt} />
+          <ProjectDetailView project={read.data} />
         </>
       );
   }

@@ -1,16 +1,17 @@
 import { useSearch } from 'wouter';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { propertyDetailPath } from '../../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
-import { readToken } from '../../accounts/accounts.storage';
 import {
+  DetailGone,
   DetailLoadError,
   DetailNotFound,
   DetailSavedNotice,
   DetailSkeleton,
 } from '../../listing-detail/components/DetailStates';
 import { PropertyDetailView } from '../../listing-detail/components/PropertyDetailView';
-import { fetchProperty } from '../../listing-detail/detail.api';
-import { parseListingId, useLoad } from '../../listing-detail/use-load';
+import { goneSimilar, parseListingId, pickProperty } from '../../listing-detail/detail.api';
+import { useListingRead } from '../../listing-detail/use-listing-read';
 import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
 
 /** One property's details and enquiry form (/property-profile?id=N). */
@@ -22,21 +23,30 @@ export default function PropertyDetailPage() {
 }
 
 function PropertyLoader({ id }: { id: number }) {
-  const { state, retry } = useLoad(String(id), () => fetchProperty(id, readToken()));
-  switch (state.kind) {
+  const read = useListingRead(propertyDetailPath(id), pickProperty);
+  switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="propertyProfile" />;
     case 'not-found':
-      return <DetailNotFound route="propertyProfile" message={DETAIL_UI.states.propertyNotFound} />;
+      return read.status === 410 ? (
+        <DetailGone route="propertyProfile" message={DETAIL_UI.states.propertyGone} similar={goneSimilar(read.body)} />
+      ) : (
+        <DetailNotFound route="propertyProfile" message={DETAIL_UI.states.propertyNotFound} />
+      );
+    case 'refused':
     case 'failed':
-      return <DetailLoadError route="propertyProfile" message={DETAIL_UI.states.propertyLoadFailed} onRetry={retry} />;
+      return (
+        <DetailLoadError route="propertyProfile" message={DETAIL_UI.states.propertyLoadFailed} onRetry={read.retry} />
+      );
     case 'not-saved':
-      return <DetailLoadError route="propertyProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={retry} offline />;
+      return (
+        <DetailLoadError route="propertyProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={read.retry} offline />
+      );
     case 'found':
       return (
         <>
-          <DetailSavedNotice savedAt={state.savedAt} />
-          <PropertyDetailView property={state.data} />
+          <DetailSavedNotice savedAt={read.savedAt} />
+          <PropertyDetailView property={read.data} />
         </>
       );
   }

@@ -1,0 +1,215 @@
+/**
+ * The browser taking over the property, project and agent pages the server rendered (by the same renderer
+ * the server runs, entry-server.tsx): hydrated without a mismatch, the listing not read again, and what
+ * depends on the visitor (a signed-in buyer's enquiry form, an owner's own pending listing) shown only
+ * afterwards. A listing no longer available hydrates as the server sent it, with its similar listings.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../src/client/app/AppRoot';
+import { renderPage } from '../../src/client/entry-server';
+import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
+import { clientReadyAtom } from '../../src/client/lib/client-ready';
+import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
+import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
+import {
+  brokerProfilePath,
+  projectDetailPath,
+  propertyDetailPath,
+  similarListingsPath,
+} from '../../src/shared/listings/listing-api-paths';
+import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/shared/messages';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
+import { brokerPath, PATHS } from '../../src/shared/routes';
+import { accountUser, storeSession } from '../fixtures/accounts';
+import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
+import { brokerProfile, fail, listingCard, ok, projectDetail, propertyDetail } from './detail-fixtures';
+
+beforeAll(async () => {
+  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listings/pages/ProjectDetailPage');
+  await import('../../src/client/features/listings/pages/BrokerPage');
+}, 30_000);
+
+const SITE = { phone: '+91 755 400 1234', email: 'support@propertycreator.in' };
+const PROPERTY = propertyDetail();
+const SIMILAR = listingCard({ id: 77, title: 'Similar Lake View Flat' });
+const OWNER = accountUser({ id: PROPERTY.seller.id });
+
+type Answers = Record<string, { status: number; body: unknown }>;
+
+/** What the server sends for `path`, reading its API from `answers` (any other read fails the test). */
+async function serverPage(path: string, answers: Answers) {
+  const url = new URL(path, 'http://localhost');
+  return renderPage({
+    path: url.pathname,
+    search: url.search.replace(/^\?/, ''),
+    fetchApi: async (apiPath) => {
+      const answer = answers[apiPath];
+      if (!answer) throw new Error(`the server read ${apiPath}`);
+      return answer;
+    },
+    siteConfig: SITE,
+    signal: new AbortController().signal,
+  });
+}
+
+describe('hydrating the server-rendered listing pages', () => {
+  let root: Root | undefined;
+  // Hydration runs as in the browser, outside React's test scheduler (act).
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    document.body.innerHTML = '';
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  /**
+   * Hydrates `served` at `path` as main.tsx does, with the network answering `routes`; resolves once
+   * hydrated, with what was complained about.
+   */
+  function hydrate(path: string, served: Awaited<ReturnType<typeof serverPage>>, routes: Record<string, StubRoute>) {
+    window.history.replaceState(null, '', path);
+    const api = stubFetch(routes);
+    const errors = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    document.body.innerHTML = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${served.html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const firstHeading = container.querySelector('h1');
+    const cache = createBrowserApiCache();
+    cache.prime(served.answers);
+    const store = createStore();
+    store.set(clientReadyAtom, false);
+    root = hydrateRoot(container, <AppRoot store={store} cache={cache} />, {
+      onRecoverableError: (error) => recovered.push(error),
+    });
+    // One renderer's dev warning that only shows because the server's renderer ran in this same realm.
+    const twoRenderers = /multiple renderers concurrently rendering the same context provider/;
+    const complaints = () => [
+      ...recovered.map(String),
+      ...errors.mock.calls.map((call) => String(call[0])).filter((text) => !twoRenderers.test(text)),
+    ];
+    return { api, container, firstHeading, complaints };
+  }
+
+  const propertyAnswers: Answers = {
+    [propertyDetailPath(PROPERTY.id)]: ok(PROPERTY),
+    [similarListingsPath(PROPERTY.id)]: ok([SIMILAR]),
+  };
+  const propertyPath = `${PATHS.propertyProfile}?id=${PROPERTY.id}`;
+
+  it('takes over a property page without reading it again, then shows a signed-in buyer the enquiry form', async () => {
+    const served = await serverPage(propertyPath, propertyAnswers);
+    expect(served.status).toBe(200);
+    expect(served.html).toContain(PROPERTY.title);
+    expect(served.html).toContain('Similar Lake View Flat');
+    // The anonymous visitor's parts: log in to enquire.
+    expect(served.html).toContain(ENQUIRY_MESSAGES.loginRequired);
+
+    storeSession(accountUser({ id: 5 }), 'buyer-token');
+    const { api, container, firstHeading, complaints } = hydrate(propertyPath, served, {
+      [`GET /api/properties/${PROPERTY.id}/contact`]: fail(403, ENQUIRY_MESSAGES.contactLocked),
+    });
+    expect(await screen.findByLabelText(DETAIL_UI.enquiry.message, {}, { timeout: 10_000 })).toBeTruthy();
+    const enquiry = screen.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+    expect(within(enquiry).queryByText(ENQUIRY_MESSAGES.loginRequired)).toBeNull();
+    // The server's elements were taken over, not rendered anew.
+    expect(container.querySelector('h1')).toBe(firstHeading);
+    expect(screen.getByRole('link', { name: /Similar Lake View Flat/ })).toBeTruthy();
+    await waitFor(() => expect(api.to(`GET /api/properties/${PROPERTY.id}/contact`)).toHaveLength(1));
+    expect(api.requests.map((request) => request.path)).not.toContain(propertyDetailPath(PROPERTY.id));
+    expect(api.requests.map((request) => request.path)).not.toContain(similarListingsPath(PROPERTY.id));
+    expect(complaints()).toEqual([]);
+  });
+
+  it('shows the owner their own pending listing after the public page said not found, read with their token', async () => {
+    const served = await serverPage(propertyPath, {
+      [propertyDetailPath(PROPERTY.id)]: fail(404, NOT_FOUND_MESSAGES.property),
+    });
+    expect(served.status).toBe(404);
+    expect(served.html).toContain(DETAIL_UI.states.propertyNotFound);
+    expect(served.html).not.toContain(PROPERTY.title);
+
+    storeSession(OWNER, 'owner-token');
+    const { api, complaints } = hydrate(propertyPath, served, {
+      [`GET ${propertyDetailPath(PROPERTY.id)}`]: (request) =>
+        request.headers.authorization === 'Bearer owner-token'
+          ? ok({ ...PROPERTY, status: 'pending' })
+          : fail(404, NOT_FOUND_MESSAGES.property),
+      [`GET /api/properties/${PROPERTY.id}/contact`]: fail(403, ENQUIRY_MESSAGES.contactLocked),
+    });
+    await screen.findByRole('heading', { level: 1, name: PROPERTY.title }, { timeout: 10_000 });
+    expect(screen.getByText(DETAIL_UI.pendingNotice.pending as string)).toBeTruthy();
+    // Read again with the owner's token only (React's development double effects may start it twice).
+    const reads = api.to(`GET ${propertyDetailPath(PROPERTY.id)}`);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.headers.authorization).toBe('Bearer owner-token');
+    expect(complaints()).toEqual([]);
+  });
+
+  it('keeps a visitor on the not-found page: nothing is read again without a session', async () => {
+    const served = await serverPage(propertyPath, {
+      [propertyDetailPath(PROPERTY.id)]: fail(404, NOT_FOUND_MESSAGES.property),
+    });
+    const { api, complaints } = hydrate(propertyPath, served, {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText(DETAIL_UI.states.propertyNotFound)).toBeTruthy();
+    expect(api.to(`GET ${propertyDetailPath(PROPERTY.id)}`)).toEqual([]);
+    expect(complaints()).toEqual([]);
+  });
+
+  it('takes over the page of a listing no longer available, with the similar listings it came with', async () => {
+    const served = await serverPage(propertyPath, {
+      [propertyDetailPath(PROPERTY.id)]: {
+        status: 410,
+        body: { success: false, message: GONE_MESSAGES.property, similar: [SIMILAR] },
+      },
+    });
+    expect(served.status).toBe(410);
+    expect(served.head?.noindex).toBe(true);
+    const { container, firstHeading, complaints } = hydrate(propertyPath, served, {});
+    const link = await screen.findByRole('link', { name: /Similar Lake View Flat/ }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe(`${PATHS.propertyProfile}?id=77`);
+    expect(screen.getByText(DETAIL_UI.states.propertyGone)).toBeTruthy();
+    expect(container.querySelector('h1')).toBe(firstHeading);
+    expect(complaints()).toEqual([]);
+  });
+
+  it('takes over a project page and an agent page without a mismatch', async () => {
+    const project = projectDetail();
+    const projectPath = `${PATHS.projectProfile}?id=${project.id}`;
+    const servedProject = await serverPage(projectPath, { [projectDetailPath(project.id)]: ok(project) });
+    expect(servedProject.status).toBe(200);
+    let page = hydrate(projectPath, servedProject, {});
+    await screen.findByRole('heading', { level: 1, name: project.name }, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.container.querySelector('h1')).toBe(page.firstHeading);
+    expect(page.api.requests).toEqual([]);
+    expect(page.complaints()).toEqual([]);
+    root?.unmount();
+    vi.restoreAllMocks();
+
+    const broker = brokerProfile();
+    const agentPath = brokerPath(broker.id);
+    const servedAgent = await serverPage(agentPath, {
+      [brokerProfilePath(broker.id)]: { status: 200, body: { success: true, data: broker, properties: [SIMILAR] } },
+    });
+    expect(servedAgent.status).toBe(200);
+    page = hydrate(agentPath, servedAgent, {});
+    await screen.findByRole('heading', { level: 1, name: broker.name }, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.container.querySelector('h1')).toBe(page.firstHeading);
+    expect(page.api.requests).toEqual([]);
+    expect(page.complaints()).toEqual([]);
+  });
+});
