@@ -1,14 +1,17 @@
 /**
- * Server-rendered pages in the public cache: a visitor's results page is rendered once and kept
- * (per encoding, still `no-cache` for browsers), and a change to a listing shows on the next page load.
+ * Server-rendered pages in the public cache: a visitor's results or property page is rendered once and kept
+ * (per encoding, still `no-cache` for browsers), a change to a listing shows on the next page load, and a
+ * property page from the cache still counts its visitor's view.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
+import { properties } from '../../src/server/features/listings/listings.schema';
+import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
 import { createPublicCache } from '../../src/server/lib/public-cache';
 import { PATHS } from '../../src/shared/routes';
@@ -38,10 +41,12 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 describeEachDatabase('public cache of server-rendered pages', (database) => {
   let t: ReturnType<typeof sellerTestApp>;
   let admin: Person;
+  let views: ViewCounter;
 
   beforeAll(async () => {
-    const publicCache = createPublicCache({ logger: createLogger({ LOG_LEVEL: 'silent' }) });
-    t = sellerTestApp(database(), { clientDir, publicCache });
+    const logger = createLogger({ LOG_LEVEL: 'silent' });
+    views = createViewCounter({ database: database(), logger });
+    t = sellerTestApp(database(), { clientDir, views, publicCache: createPublicCache({ logger }) });
     const details = newPerson();
     const made = await createAdmin(database().db, details);
     if (made.outcome !== 'created') throw new Error(`expected a new admin, got ${made.outcome}`);
@@ -91,5 +96,20 @@ describeEachDatabase('public cache of server-rendered pages', (database) => {
     expect(edit.status).toBe(200);
     const after = await html(RESULTS);
     expect(after).not.toContain('Corner 3 BHK');
+  });
+
+  it('counts a view for each visitor of a property page, rendered or from the cache', async () => {
+    const { id } = await listing('Airy 2 BHK facing Meghdoot garden');
+    const path = `${PATHS.propertyProfile}?id=${id}`;
+    for (const [i, browser] of ['Firefox/133.0', 'Safari/604.1', 'Chrome/131.0'].entries()) {
+      const res = await page(path, { 'User-Agent': browser });
+      expect(res.status).toBe(200);
+      // The first is rendered; the others come from the cache (the change behind the routes is not seen).
+      expect(res.bytes.toString()).toContain('Airy 2 BHK facing Meghdoot garden');
+      if (i === 0) await database().db.execute(sql`update properties set title = 'Renamed quietly' where id = ${id}`);
+    }
+    await views.flush();
+    const [row] = await database().db.select({ views: properties.views }).from(properties).where(eq(properties.id, id));
+    expect(row?.views).toBe(3);
   });
 });

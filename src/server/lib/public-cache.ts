@@ -384,17 +384,19 @@ export const publicAnswers = (options: PublicAnswersOptions = {}) =>
  * A server-rendered page for an anonymous visitor: kept, or rendered by `make` and kept. `build` gives the
  * client build (its index.html), part of the key, so a page never outlives the scripts it loads. The page's
  * own headers (its Content-Encoding, chosen from Accept-Encoding as the key is) are kept as they are.
+ * `onHit` runs before a kept page goes out (its render, and the reads that count a listing's view, did not).
  */
 export async function cachedPage(
   c: Context<AppEnv>,
   build: () => Promise<string | undefined>,
   make: () => Promise<Response>,
+  onHit?: (status: number) => void,
 ): Promise<Response> {
   const cache = c.var.deps.publicCache;
   if (!cache || !isAnonymousGet(c)) return make();
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   const key = keyOf('page', c.req.url, encoding ?? 'identity', (await build()) ?? '');
-  return exchange(c, { cache, key, encoding, make });
+  return exchange(c, { cache, key, encoding, make, onHit });
 }
 
 /**

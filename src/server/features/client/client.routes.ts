@@ -16,6 +16,7 @@ import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/ro
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
+import { countListingView } from '../listings/listing-view';
 import {
   commonPageCache,
   compress,
@@ -39,6 +40,12 @@ const ALWAYS_FRESH = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|robots\.txt
 const isHidden = (path: string) => /\/\./.test(path);
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** What the server's own reads for a page carry of the visitor's request: a listing's view counts for them. */
+const VISITOR_HEADERS = ['User-Agent', 'X-Forwarded-For'] as const;
+
+/** A property page's listing id (`?id=`), counted as a view when the page comes from the public cache. */
+const LISTING_ID = /^[1-9]\d{0,14}$/;
 
 const notFoundText = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
@@ -114,9 +121,17 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
   /** Renders the page on the server; undefined when it could not be (the shell goes out instead). */
   const render = async (c: Context<AppEnv>): Promise<RenderedPage | undefined> => {
     const url = new URL(c.req.url);
+    // The page's reads are the visitor's (their address and browser): a listing's view counts for them.
+    const visitor = VISITOR_HEADERS.flatMap((name) => {
+      const value = c.req.header(name);
+      return value === undefined ? [] : [[name, value] as const];
+    });
     const fetchApi: ApiFetch = async (path, signal) => {
       const response = await appFetch(
-        new Request(new URL(path, url.origin), { headers: { Accept: 'application/json' }, signal }),
+        new Request(new URL(path, url.origin), {
+          headers: { Accept: 'application/json', ...Object.fromEntries(visitor) },
+          signal,
+        }),
         c.env,
       );
       const text = await response.text();
@@ -193,7 +208,15 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
       if (path === SHELL_PATH) return serveIndex(c, SHELL);
       const route = path === '/' ? 'home' : appRouteKey(path);
       if (route === undefined || !isServerRendered(route)) return serveIndex(c, route);
-      // A visitor's rendered page is kept briefly, per build, and dropped on any listing change (public-cache.ts).
-      return cachedPage(c, template, () => serveIndex(c, route));
+      // A visitor's rendered page is kept briefly, per build, and dropped on any listing change (public-cache.ts);
+      // a property page served from it still counts its view.
+      const id = route === 'propertyProfile' ? c.req.query('id') : undefined;
+      const countView = id && LISTING_ID.test(id) ? () => countListingView(c, Number(id)) : undefined;
+      return cachedPage(
+        c,
+        template,
+        () => serveIndex(c, route),
+        (status) => status === 200 && countView?.(),
+      );
     });
 }

@@ -3,15 +3,13 @@
  * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
  * message naming it).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
-import { appNow } from '../../lib/auth';
-import { clientIp } from '../../lib/client-ip';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
@@ -19,6 +17,7 @@ import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
 import { knownCities } from './known-cities';
+import { countListingView } from './listing-view';
 import { searchProperties } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
@@ -55,25 +54,12 @@ const suggestQuery = z.object({
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
 
-/**
- * Counted on every read of an active listing but its owner's: on a 304 too, and on an answer from the public
- * cache (the handler does not run then). Once a day per viewer, and written later in a batch: the read never
- * waits for it (view-counter.ts).
- */
-function countView(c: Context<AppEnv>, id: number) {
-  const viewer = c.var.viewer;
-  const who = viewer
-    ? { userId: viewer.userId }
-    : { address: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' };
-  c.var.deps.views.record(id, who, appNow(c));
-}
-
 // Listing reads are public unless a route below says otherwise: an anonymous read is answered from the
 // public cache while nothing changed (public-cache.ts), and a repeat read is a 304.
 const cachedRead = [publicAnswers(), publicRead] as const;
 const cachedDetail = [
   // A kept 200 is an active listing, read by a visitor (never its owner: signed-in reads are not cached).
-  publicAnswers({ onHit: (c, status) => status === 200 && countView(c, parseId(c.req.param('id'))) }),
+  publicAnswers({ onHit: (c, status) => status === 200 && countListingView(c, parseId(c.req.param('id'))) }),
   publicRead,
 ] as const;
 
@@ -106,7 +92,7 @@ export const listingsRoutes = new Hono<AppEnv>()
       if (similar) return c.json({ success: false, message: GONE_MESSAGES.property, similar }, 410);
       throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     }
-    if (data.status === 'active' && data.seller.id !== viewer?.userId) countView(c, id);
+    if (data.status === 'active' && data.seller.id !== viewer?.userId) countListingView(c, id);
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
     // `views` goes up on every public read, so a tag of the whole body would never match again: the tag
