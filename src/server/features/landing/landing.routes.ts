@@ -3,12 +3,14 @@
  * `GET /api/landing/:city/:topic`, where the slugs are the page's own address (`/in/bhopal/flats-for-sale`
  * reads `/api/landing/bhopal/flats-for-sale`). Public, tagged and revalidated like the listing reads;
  * an address naming no city, locality or type and deal we have is a 404 `{ success: false, message }`.
+ * Anonymous answers are kept briefly in the public cache and dropped with every listing change.
  */
 import { type Context, Hono } from 'hono';
 import { LANDING_NOT_FOUND_MESSAGE } from '../../../shared/landing/landing-contract';
 import { LANDING_ROOT, parseLandingPath } from '../../../shared/landing/landing-paths';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
+import { publicAnswers } from '../../lib/public-cache';
 import { apiError } from '../../lib/errors';
 import { LandingNotFound, landingPage } from './landing.queries';
 
@@ -25,6 +27,6 @@ async function answer(c: Context<AppEnv>, rest: string) {
 }
 
 export const landingRoutes = new Hono<AppEnv>()
-  .use('/landing/*', publicRead)
+  .use('/landing/*', publicAnswers(), publicRead)
   .get('/landing/:city', (c) => answer(c, c.req.param('city')))
   .get('/landing/:city/:topic', (c) => answer(c, `${c.req.param('city')}/${c.req.param('topic')}`));
