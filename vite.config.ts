@@ -26,6 +26,7 @@ const COMMON_MODULES = [
   'shared/offline/offline-answer',
   'client/lib/http',
   'client/lib/use-document-title',
+  'client/lib/use-hydrated',
   'client/features/offline/SavedNotice',
   'client/features/listings/components/ListingCardView',
   'client/features/location/location.atoms',

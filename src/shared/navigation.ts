@@ -1,4 +1,5 @@
 /** The spec's navigation menus (SPEC.md section 2, Header), word for word; the bar's own labels are in layout-labels.ts. */
+import { POPULAR_AREA_CITIES } from './popular-areas';
 
 /** The header's 'Buy Property' menu (SPEC.md section 2): its columns and the menu's city searches. */
 export const BUY_MENU = {
@@ -8,16 +9,7 @@ export const BUY_MENU = {
   popularAreas: {
     heading: 'POPULAR AREAS',
     /** Each is a flat/apartment search with its state. */
-    cities: [
-      { city: 'Delhi', state: 'Delhi' },
-      { city: 'Mumbai', state: 'Maharashtra' },
-      { city: 'Bangalore', state: 'Karnataka' },
-      { city: 'Hyderabad', state: 'Telangana' },
-      { city: 'Chennai', state: 'Tamil Nadu' },
-      { city: 'Kolkata', state: 'West Bengal' },
-      { city: 'Pune', state: 'Maharashtra' },
-      { city: 'Ahmedabad', state: 'Gujarat' },
-    ],
+    cities: POPULAR_AREA_CITIES,
   },
 } as const;
 
