@@ -19,6 +19,7 @@ import {
 } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { CITY_PREFETCH, OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
@@ -118,7 +119,10 @@ async function relaunchOffline(context: BrowserContext, page: Page, path: string
   await page.close();
   const app = await context.newPage();
   app.on('pageerror', (error) => problems.push(error.message));
-  await app.goto(path);
+  const response = await app.goto(path);
+  // The worker's precached shell, rendered in the browser from what was saved: no server page came.
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(await response?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
   return app;
 }
 
