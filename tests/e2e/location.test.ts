@@ -13,8 +13,15 @@ import { scrollToLocationPicker } from '../helpers/e2e-api';
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 
 const picker = (page: Page) => page.getByRole('region', { name: LOCATION_LABELS.heading });
-/** The picker is below the fold and loads as the visitor scrolls to it. */
-const scrollToPicker = (page: Page) => scrollToLocationPicker(page, LOCATION_LABELS.heading);
+/**
+ * The picker is below the fold: the server paints it, and it works (its controls enabled) once the visitor
+ * has scrolled to it and its code has come.
+ */
+async function scrollToPicker(page: Page) {
+  const found = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
+  await found.scrollIntoViewIfNeeded();
+  return found;
+}
 const pickerStatus = (page: Page) => picker(page).getByRole('status');
 
 /** Collects script errors and failed console messages, to check the journey had none. */

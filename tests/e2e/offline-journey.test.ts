@@ -62,6 +62,7 @@ describeInBrowser('offline-first journey', (e2e) => {
     await page.goto(PATHS.home);
     await waitUntilControlled(page);
     const picker = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
+    await picker.scrollIntoViewIfNeeded();
     await picker.getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
     const bhopal = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
     await bhopal.getByRole('heading', { name: title }).waitFor();

@@ -1,16 +1,20 @@
 import { type ChangeEvent, useId } from 'react';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PinIcon } from '../../ui/icons';
 import { LOCATION_LABELS as LABELS } from './location.content';
 import { useLocation } from './use-location';
 
 /**
  * The visitor's city: 'Use my location' asks the browser, the list sets a city by hand, 'Clear'
- * forgets it. Progress and the result are announced politely, errors at once.
+ * forgets it. Progress and the result are announced politely, errors at once. In the server's HTML the
+ * controls are disabled until the picker has hydrated (its code comes as the visitor scrolls to it): a tap
+ * before then would do nothing at all.
  */
 export function LocationPicker({ className = '' }: { className?: string }) {
   const { city, state, loading, error, permissionDenied, detectLocation, setManualLocation, clearLocation } =
     useLocation();
+  const hydrated = useHydrated();
   const headingId = useId();
   const selectId = useId();
   const picked = CITY_CHOICES.findIndex((choice) => choice.city === city && choice.state === state);
@@ -52,7 +56,7 @@ export function LocationPicker({ className = '' }: { className?: string }) {
           type="button"
           className="btn-solid min-h-11 w-full sm:w-auto"
           onClick={() => void detectLocation()}
-          disabled={loading}
+          disabled={loading || !hydrated}
           aria-busy={loading}
         >
           <PinIcon className="h-4 w-4" />
@@ -66,6 +70,7 @@ export function LocationPicker({ className = '' }: { className?: string }) {
             id={selectId}
             value={picked >= 0 ? String(picked) : ''}
             onChange={onPick}
+            disabled={!hydrated}
             className="mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-brand"
           >
             <option value="" disabled>
