@@ -3,11 +3,11 @@ import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PENDING_LOGOUTS_KEY } from '../shared/offline/logout-outbox';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shared/page-head';
 import { AppRoot } from './app/AppRoot';
 import { preloadPage } from './app/routes';
 import { store } from './app/store';
-import { sendPendingLogoutsWhenOnline } from './features/accounts/end-session';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { startCityAtLaunch } from './features/location/start-city-at-launch';
 import { keepAnswerForOffline, keepEmbeddedAnswersForOffline } from './features/offline/keep-answers';
@@ -55,8 +55,19 @@ if (hydrating) {
   ]).then(() => startTransition(() => root.render(app)));
 }
 
-// A logout made offline on a page that had no worker to keep it ends its session once the network is back.
-sendPendingLogoutsWhenOnline();
+// A logout made offline on a page that had no worker to keep it ends its session at start and once the
+// network is back. The sender's code is fetched only when a logout is waiting.
+const sendPendingLogouts = () => {
+  let waiting: string | null = null;
+  try {
+    waiting = localStorage.getItem(PENDING_LOGOUTS_KEY);
+  } catch {
+    // Storage refused (privacy mode): nothing can have been kept.
+  }
+  if (waiting) void import('./features/accounts/end-session').then((module) => module.sendPendingLogouts());
+};
+window.addEventListener('online', sendPendingLogouts);
+sendPendingLogouts();
 
 // Once the page has loaded and the browser is idle: the visitor's city without a tap when the position is
 // already granted, and a known city's offline copy kept fresh.

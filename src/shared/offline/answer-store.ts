@@ -6,7 +6,7 @@ import {
   OFFLINE_SCHEMA_VERSION,
   OFFLINE_STORES,
   type OfflineAnswerRecord,
-} from './offline-contract';
+} from './offline-stores';
 
 /**
  * The IndexedDB store of saved API answers (idb-keyval, its own database), keyed by pathname + search.

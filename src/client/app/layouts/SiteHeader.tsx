@@ -6,7 +6,6 @@ import { BRAND_NAME } from '../../../shared/messages';
 import { PATHS, ROUTES } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
-import { InstallButton } from '../../features/install/InstallButton';
 import { useCanInstall } from '../../features/install/install-prompt';
 import { lazyPart } from '../../lib/lazy-part';
 import { siteConfig } from '../../lib/site-config';
@@ -20,6 +19,11 @@ import { useWideScreen } from './use-wide-screen';
 // The three dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
 // downloads their code, a wider screen fetches it alongside the page.
 const DesktopNav = lazyPart(() => import('./DesktopNav').then((module) => ({ default: module.DesktopNav })));
+
+// Only a browser that offers installation shows the button: most visits never download it.
+const InstallButton = lazyPart(() =>
+  import('../../features/install/InstallButton').then((module) => ({ default: module.InstallButton })),
+);
 
 // Only a logged-in visitor has the account menu: a first visit to the home page never downloads it.
 const UserMenu = lazyPart(() =>
@@ -73,7 +77,11 @@ export function SiteHeader() {
             {siteConfig.phone}
           </span>
         </a>
-        <InstallButton />
+        {canInstall ? (
+          <OptionalPart>
+            <InstallButton />
+          </OptionalPart>
+        ) : null}
         <Link
           href={PATHS.shortlist}
           aria-label={ROUTES.shortlist.title}

@@ -77,9 +77,3 @@ export function sendPendingLogouts(): Promise<void> {
   });
   return sending;
 }
-
-/** At page start and whenever the browser is back online, the kept logouts are sent. */
-export function sendPendingLogoutsWhenOnline(): void {
-  window.addEventListener('online', () => void sendPendingLogouts());
-  void sendPendingLogouts();
-}

@@ -3,7 +3,7 @@
  * page can decide cheaply whether to load the panel at all. Opening a database that does not exist
  * would create it: the upgrade is aborted instead, which leaves nothing behind.
  */
-import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
+import { OFFLINE_STORES } from '../../../shared/offline/offline-stores';
 
 const { db: DB, store: STORE } = OFFLINE_STORES.savedSearches;
 

@@ -11,7 +11,6 @@ import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/
 import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
 import { notify } from '../../lib/toast';
 import { postToWorker } from './post-to-worker';
-import { UpdatePrompt } from './UpdatePrompt';
 
 const UPDATE_TOAST_ID = 'sw-update';
 
@@ -52,10 +51,13 @@ export function registerServiceWorker(): Workbox | undefined {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     };
-    notify.show(createElement(UpdatePrompt, { onReload: reload }), {
-      id: UPDATE_TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-    });
+    // The prompt's code is fetched only when there is an update to offer.
+    void import('./UpdatePrompt').then(({ UpdatePrompt }) =>
+      notify.show(createElement(UpdatePrompt, { onReload: reload }), {
+        id: UPDATE_TOAST_ID,
+        duration: Number.POSITIVE_INFINITY,
+      }),
+    );
   });
 
   // The outbox is sent when the browser is back online, and when a page starts: a worker that sent it while

@@ -3,7 +3,7 @@
  * database; this module is its only writer). Opening a listing again moves it to the top.
  */
 import { clear, createStore, delMany, entries, set, setMany } from 'idb-keyval';
-import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
+import { OFFLINE_STORES } from '../../../shared/offline/offline-stores';
 import {
   SAVED_LISTING_LIMITS,
   type SavedListing,

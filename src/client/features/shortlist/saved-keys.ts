@@ -5,7 +5,7 @@
  * use this; and nothing outside the hearts imports it, so it stays inside the cards' chunk.
  */
 import { atom } from 'jotai';
-import { OFFLINE_STORES } from '../../../shared/offline/offline-contract';
+import { OFFLINE_STORES } from '../../../shared/offline/offline-stores';
 
 /** Where the shortlist lives (its idb-keyval database and store). */
 export const SHORTLIST_IDB = OFFLINE_STORES.shortlist;

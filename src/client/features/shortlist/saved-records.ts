@@ -5,7 +5,7 @@
  */
 
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
-import { OFFLINE_SCHEMA_VERSION } from '../../../shared/offline/offline-contract';
+import { OFFLINE_SCHEMA_VERSION } from '../../../shared/offline/offline-stores';
 import {
   SAVED_LISTING_KINDS,
   type SavedListing,

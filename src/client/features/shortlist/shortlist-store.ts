@@ -4,7 +4,7 @@
  * account has not heard of yet is kept as a tombstone under `removed/kind:id` until a sync sends it.
  */
 import { clear, createStore, del, delMany, entries, set, setMany } from 'idb-keyval';
-import { OFFLINE_SCHEMA_VERSION, OFFLINE_STORES } from '../../../shared/offline/offline-contract';
+import { OFFLINE_SCHEMA_VERSION, OFFLINE_STORES } from '../../../shared/offline/offline-stores';
 import {
   SAVED_LISTING_LIMITS,
   type SavedListing,
