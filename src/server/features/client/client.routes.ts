@@ -13,6 +13,7 @@ import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url
 import { BRAND_NAME } from '../../../shared/messages';
 import { absoluteStructuredData, type PageHead } from '../../../shared/page-head';
 import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/routes';
+import { organizationStructuredData, websiteStructuredData } from '../../../shared/seo/structured-data-site';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
@@ -88,8 +89,18 @@ function searchRequest(c: Context<AppEnv>, route: RouteKey | undefined): string 
   return valid ? request : undefined;
 }
 
+/**
+ * What the server adds to a page's own head: on the home page, the site's own schema.org description (the
+ * WebSite with its search box, the Organization). Facts about the site, not the page's data, so written
+ * here rather than carried in the home page's scripts.
+ */
+const SITE_STRUCTURED_DATA: Partial<Record<RouteKey, readonly Record<string, unknown>[]>> = {
+  home: [websiteStructuredData(), organizationStructuredData()],
+};
+
 /** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
-function headMeta(head: PageHead, origin: string): HeadMeta {
+function headMeta(head: PageHead, origin: string, route: RouteKey | undefined): HeadMeta {
+  const structuredData = [...(head.structuredData ?? []), ...((route && SITE_STRUCTURED_DATA[route]) ?? [])];
   return {
     title: `${head.title} | ${BRAND_NAME}`,
     description: head.description ?? '',
@@ -97,7 +108,7 @@ function headMeta(head: PageHead, origin: string): HeadMeta {
     noindex: head.noindex,
     image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
     firstPhoto: head.preloadPhoto,
-    structuredData: head.structuredData?.map((data) => absoluteStructuredData(data, origin) as Record<string, unknown>),
+    structuredData: structuredData.map((data) => absoluteStructuredData(data, origin) as Record<string, unknown>),
   };
 }
 
@@ -172,7 +183,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     if (rendered) {
       const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
       // The page's data is in the page: nothing to preload but its photo (listingTags adds it).
-      const meta = rendered.head && headMeta(rendered.head, origin);
+      const meta = rendered.head && headMeta(rendered.head, origin, route);
       const text = renderIndex(html, config, {
         meta,
         preloads: codePreloads,

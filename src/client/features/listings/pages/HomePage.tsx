@@ -1,7 +1,6 @@
 import { HOME_LABELS } from '../../../../shared/home';
 import type { PageHead } from '../../../../shared/page-head';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { organizationStructuredData, websiteStructuredData } from '../../../../shared/seo/structured-data-site';
 import { lazyPart } from '../../../lib/lazy-part';
 import { usePageHead } from '../../../lib/use-document-title';
 import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
@@ -17,12 +16,11 @@ const LocationPicker = lazyPart(() =>
 );
 const HomeSections = lazyPart(() => import('../../home/HomeSections'));
 
-/** The home page as search engines and link previews read it. */
+/** The home page as search engines and link previews read it (the server adds the site's own JSON-LD). */
 const HOME_HEAD: PageHead = {
   title: ROUTES.home.title,
   description: HOME_LABELS.description,
   canonical: PATHS.home,
-  structuredData: [websiteStructuredData(), organizationStructuredData()],
 };
 
 /**
