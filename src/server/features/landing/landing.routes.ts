@@ -10,8 +10,8 @@ import { LANDING_NOT_FOUND_MESSAGE } from '../../../shared/landing/landing-contr
 import { LANDING_ROOT, parseLandingPath } from '../../../shared/landing/landing-paths';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
-import { publicAnswers } from '../../lib/public-cache';
 import { apiError } from '../../lib/errors';
+import { publicAnswers } from '../../lib/public-cache';
 import { LandingNotFound, landingPage } from './landing.queries';
 
 async function answer(c: Context<AppEnv>, rest: string) {
