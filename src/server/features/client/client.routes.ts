@@ -7,6 +7,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { HOME_LABELS } from '../../../shared/home';
 import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
@@ -99,12 +100,16 @@ const SITE_STRUCTURED_DATA: Partial<Record<RouteKey, readonly Record<string, unk
 };
 
 /** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
-function headMeta(head: PageHead, origin: string, route: RouteKey | undefined): HeadMeta {
+function headMeta(head: PageHead, origin: string, route: RouteKey | undefined, page: URL, status: number): HeadMeta {
   const structuredData = [...(head.structuredData ?? []), ...((route && SITE_STRUCTURED_DATA[route]) ?? [])];
+  // A page that names no canonical address of its own is its path (its query only narrows what it shows);
+  // a page not found has none.
+  const canonical = head.canonical ?? (status === 200 ? page.pathname : undefined);
   return {
     title: `${head.title} | ${BRAND_NAME}`,
-    description: head.description ?? '',
-    canonical: head.canonical ? `${origin}${head.canonical}` : '',
+    // A page that does not describe itself keeps the site's own description.
+    description: head.description ?? HOME_LABELS.description,
+    canonical: canonical ? `${origin}${canonical}` : '',
     noindex: head.noindex,
     image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
     firstPhoto: head.preloadPhoto,
@@ -183,7 +188,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     if (rendered) {
       const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
       // The page's data is in the page: nothing to preload but its photo (listingTags adds it).
-      const meta = rendered.head && headMeta(rendered.head, origin, route);
+      const meta = rendered.head && headMeta(rendered.head, origin, route, new URL(c.req.url), rendered.status);
       const text = renderIndex(html, config, {
         meta,
         preloads: codePreloads,

@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { ROUTES, type RouteKey } from '../../../../shared/routes';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/use-document-title';
 
 interface PageIntroProps {
   /** The page's route: its title is the h1 and the tab title. */
   routeKey: RouteKey;
   /** A short line above the heading (the section of the site). */
   eyebrow?: string;
-  /** The lead paragraph. */
+  /** The lead paragraph: in words, it is also what search engines and link previews say of the page. */
   lead?: ReactNode;
   /** Below the lead: buttons, a date, badges. */
   children?: ReactNode;
 }
 
-/** The band at the top of a content page: its one h1 (the route table's title), a lead and actions. */
+/**
+ * The band at the top of a content page: its one h1 (the route table's title), a lead and actions. It
+ * gives the page its head: the title, the lead as its description, its own address as canonical.
+ */
 export function PageIntro({ routeKey, eyebrow, lead, children }: PageIntroProps) {
-  const { title } = ROUTES[routeKey];
-  useDocumentTitle(title);
+  const { title, path } = ROUTES[routeKey];
+  usePageHead({ title, description: typeof lead === 'string' ? lead : undefined, canonical: path });
   return (
     <div className="border-b border-line bg-[linear-gradient(180deg,rgb(var(--c-brand-soft)),#fff)]">
       <div className="container-page py-8 sm:py-12">

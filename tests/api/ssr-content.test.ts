@@ -1,0 +1,87 @@
+/**
+ * The content and service pages as the server sends them: each under its own title, with its lead as
+ * the description search engines and link previews show, and its own address as the canonical link. A
+ * page not found has none.
+ */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
+import { loadEnv } from '../../src/server/env';
+import { CONTACT_COPY } from '../../src/shared/content/contact-form';
+import { HOME_LABELS } from '../../src/shared/home';
+import { BRAND_NAME } from '../../src/shared/messages';
+import { PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
+import { createTestApp } from '../helpers/app';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+const ORIGIN = 'https://homes.example.in';
+const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), PUBLIC_ORIGIN: ORIGIN };
+
+let database: TestDatabase;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  await buildClientIfNeeded();
+  database = await createTestDatabase('pglite');
+  app = createTestApp(database, { clientDir: resolve('dist'), env });
+}, 180_000);
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+async function headOf(path: string) {
+  const res = await app.request(path, { headers: { 'Accept-Encoding': 'identity' } });
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    status: res.status,
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    ogTitle: decode(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+  };
+}
+
+describe('content pages rendered on the server', () => {
+  const pages: RouteKey[] = [
+    'about',
+    'contact',
+    'terms',
+    'privacy',
+    'realEstateAdvice',
+    'postProperty',
+    'serviceLegal',
+    'serviceVaastu',
+  ];
+
+  it.each(pages)('%s has its own title, description and canonical address', async (key) => {
+    const page = await headOf(PATHS[key]);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${ROUTES[key].title} | ${BRAND_NAME}`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.description.length).toBeGreaterThan(40);
+    // Its own words, not the site's.
+    expect(page.description).not.toBe(HOME_LABELS.description);
+    expect(page.canonical).toBe(`${ORIGIN}${PATHS[key]}`);
+  });
+
+  it("describes the contact page in the page's own lead", async () => {
+    expect((await headOf(PATHS.contact)).description).toBe(CONTACT_COPY.intro);
+  });
+
+  it('keeps a canonical address without the query a link added', async () => {
+    expect((await headOf(`${PATHS.about}?utm_source=whatsapp`)).canonical).toBe(`${ORIGIN}${PATHS.about}`);
+  });
+
+  it('gives a page not found no canonical address, and the site description', async () => {
+    const page = await headOf('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.canonical).toBeUndefined();
+    expect(page.description).toBe(HOME_LABELS.description);
+  });
+});
