@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/shared/insights/insights-ui';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
@@ -19,10 +20,15 @@ const storeSellerSession = () => storeSession(accountUser({ isSeller: true, sell
 /** Admin pages other than its login need an admin session. */
 const GATED_ADMIN_KEYS = KEYS.filter((key) => key.startsWith('admin') && key !== 'adminLogin');
 const storeAdminSession = () => storeSession(accountUser({ role: 'admin' }));
-/** Results pages name their search in the tab title (what search engines show); here, every listing. */
+/**
+ * Results pages name their search in the tab title (what search engines show), here every listing; the
+ * insights guides name their city, here the one they open on.
+ */
 const TAB_TITLES: Partial<Record<RouteKey, string>> = {
   properties: 'Properties for sale or rent in India',
   searchResults: 'Properties for sale or rent in India',
+  insightsLocalities: INSIGHTS_HEAD.localitiesTitle(INSIGHTS_DEFAULT_CITY),
+  insightsPriceTrends: INSIGHTS_HEAD.trendsTitle(INSIGHTS_DEFAULT_CITY),
 };
 
 describe('every route of the spec', () => {
