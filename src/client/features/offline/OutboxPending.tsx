@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../../shared/sw-protocol';
 
@@ -32,10 +32,17 @@ export function OutboxPending({
   inLiveRegion?: boolean;
   onDelivered: () => void;
 }) {
-  useEffect(() => onWorkerMessage(SW_MESSAGES.outboxDelivered, onDelivered), [onDelivered]);
+  // Listening from the moment the notice is on screen (a layout effect runs before the browser paints it),
+  // once, with the latest callback: the worker's word can come at any time after the 'queued' answer, and a
+  // listener swapped or attached only after paint could miss it.
+  const latestDelivered = useRef(onDelivered);
+  useLayoutEffect(() => {
+    latestDelivered.current = onDelivered;
+  });
+  useLayoutEffect(() => onWorkerMessage(SW_MESSAGES.outboxDelivered, () => latestDelivered.current()), []);
   // The server refused what was kept (a session that ended meanwhile, a listing gone): say so here too.
   const [refused, setRefused] = useState<string | null>(null);
-  useEffect(
+  useLayoutEffect(
     () =>
       onWorkerMessage(SW_MESSAGES.outboxRefused, (data) => setRefused(OFFLINE_MESSAGES.refused(String(data.message)))),
     [],
