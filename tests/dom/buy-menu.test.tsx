@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingPath } from '../../src/shared/landing/landing-paths';
 import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
@@ -17,16 +16,13 @@ const openMenu = async () => {
 describe("the header's Buy Property menu", () => {
   afterEach(() => localStorage.clear());
 
-  it("lists the eight popular areas, each leading to the city's flats for sale", async () => {
+  it('lists the eight popular areas, each a flat/apartment search with its state (SPEC.md section 2)', async () => {
     renderApp(PATHS.about);
     const areas = await openMenu();
     const links = [...areas.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(BUY_MENU.popularAreas.cities.map((c) => c.city));
-    expect(links[1]?.getAttribute('href')).toBe('/in/mumbai/flats-for-sale');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(
-      BUY_MENU.popularAreas.cities.map(({ city }) =>
-        landingPath({ city, propertyType: 'Flat/Apartment', transactionType: 'Buy' }),
-      ),
+    expect(links[1]?.getAttribute('href')).toBe(
+      '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Mumbai&state=Maharashtra&locality=&searchQuery=',
     );
   });
 
@@ -37,19 +33,8 @@ describe("the header's Buy Property menu", () => {
     const links = [...areas.querySelectorAll('a')];
     expect(links).toHaveLength(BUY_MENU.popularAreas.cities.length + 1);
     expect(links.at(-1)?.textContent).toBe(yourCityLabel('Bhopal'));
-    expect(links.at(-1)?.getAttribute('href')).toBe('/in/bhopal/flats-for-sale');
+    expect(links.at(-1)?.getAttribute('href')).toContain('city=Bhopal&state=Madhya%20Pradesh');
     expect(screen.getByRole('link', { name: 'Land' }).getAttribute('href')).toContain('city=Bhopal');
-  });
-
-  it("searches the visitor's city when it is not one of the product's cities (it may have no page)", async () => {
-    rememberCity('Sehore', 'Madhya Pradesh');
-    renderApp(PATHS.about);
-    const areas = await openMenu();
-    const last = [...areas.querySelectorAll('a')].at(-1);
-    expect(last?.textContent).toBe(yourCityLabel('Sehore'));
-    expect(last?.getAttribute('href')).toBe(
-      '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Sehore&state=Madhya%20Pradesh&locality=&searchQuery=',
-    );
   });
 
   it('adds nothing when the visitor is in a menu city', async () => {

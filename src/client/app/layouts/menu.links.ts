@@ -3,7 +3,7 @@
  * drawer read their links from here, so both always agree with the spec.
  */
 import { useAtomValue } from 'jotai';
-import { flatsForSalePath, productCity } from '../../../shared/landing/landing-menu-links';
+import { productCity } from '../../../shared/landing/landing-menu-links';
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
@@ -28,8 +28,9 @@ function useHere() {
 }
 
 /**
- * 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS lead to each city's
- * flats for sale (the landing page of the flat/apartment search, with a link to it with every filter).
+ * 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS are each a
+ * flat/apartment search with its state, as the spec says, plus '{city} (Your City)' for a detected city
+ * that is not one of them. Their results pages name the city's flats-for-sale landing page as canonical.
  */
 export function useBuyMenuColumns(): MenuColumn[] {
   const here = useHere();
@@ -39,15 +40,13 @@ export function useBuyMenuColumns(): MenuColumn[] {
   });
   const areas: MenuLink[] = BUY_MENU.popularAreas.cities.map((area) => ({
     label: area.city,
-    href: flatsForSalePath(area.city),
+    href: searchResultsHref({ propertyType: 'Flat/Apartment', ...area }),
   }));
   if (here.city && !isMenuCity(here.city)) {
-    // A city of the product's has its page; any other detected city has the search (its page may not exist).
-    const city = productCity(here.city);
-    const href = city
-      ? flatsForSalePath(city)
-      : searchResultsHref({ propertyType: 'Flat/Apartment', city: here.city, state: here.state });
-    areas.push({ label: yourCityLabel(here.city), href });
+    areas.push({
+      label: yourCityLabel(here.city),
+      href: searchResultsHref({ propertyType: 'Flat/Apartment', city: here.city, state: here.state }),
+    });
   }
   return [
     { heading: BUY_MENU.buyAHome.heading, links: BUY_MENU.buyAHome.types.map(byType) },
