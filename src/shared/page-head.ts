@@ -58,3 +58,6 @@ export function absoluteStructuredData(data: unknown, origin: string, addressPro
     ]),
   );
 }
+
+/** Set on <html> once the page in view is live in the browser (hydrated, or rendered there). */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';

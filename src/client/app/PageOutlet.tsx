@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { PAGE_READY_ATTRIBUTE } from '../../shared/page-head';
 import { PATHS, type RouteArea } from '../../shared/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -19,6 +20,18 @@ function PageLoading() {
   );
 }
 
+/**
+ * Marks the document once the page itself is live (rendered here, or hydrated over the server's HTML with
+ * its code): a form filled before then would be reset by hydration, so journeys that script a visitor
+ * wait for it. It commits with the page, as its sibling in the same boundary.
+ */
+function MarkPageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
 /** The pages of one area, each loaded on demand behind the loading screen and the error boundary. */
 export function PageOutlet({ area }: { area: RouteArea }) {
   const [path] = useLocation();
@@ -35,6 +48,7 @@ export function PageOutlet({ area }: { area: RouteArea }) {
             <NotFoundPage />
           </Route>
         </Switch>
+        <MarkPageReady />
       </Suspense>
     </RouteErrorBoundary>
   );

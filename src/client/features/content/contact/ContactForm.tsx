@@ -12,6 +12,7 @@ import {
 import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { notify } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { serverMessage } from '../../accounts/accounts.api';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 import { FormError, FormField } from '../../accounts/components/FormField';
@@ -38,6 +39,7 @@ const OUTCOME_TEXT = { sent: CONTACT_MESSAGES.sent, delivered: OFFLINE_MESSAGES.
  */
 export function ContactForm() {
   const user = useAtomValue(currentUserAtom);
+  const hydrated = useHydrated();
   const search = useSearch();
   const formRef = useRef<HTMLFormElement>(null);
   const blank = (): Values => {
@@ -121,45 +123,49 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-xl font-bold text-ink sm:text-2xl">
         {CONTACT_MESSAGES.heading}
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
-        <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" required />
-        <FormField
-          {...field('phoneNumber')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
-          hint={CONTACT_COPY.phoneHint}
-        />
-        <SelectField
-          {...field('topic')}
-          options={CONTACT_TOPICS}
-          placeholder={CONTACT_COPY.topicPlaceholder}
+      {/* The form needs its scripts to send: until they have taken over the server's HTML it cannot be
+          filled, rather than have hydration wipe what was typed. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
+          <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" required />
+          <FormField
+            {...field('phoneNumber')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            hint={CONTACT_COPY.phoneHint}
+          />
+          <SelectField
+            {...field('topic')}
+            options={CONTACT_TOPICS}
+            placeholder={CONTACT_COPY.topicPlaceholder}
+            required
+          />
+        </div>
+        <TextAreaField
+          {...field('message')}
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMaxLength}
+          hint={CONTACT_COPY.messageHint(CONTACT_LIMITS.messageMinLength, CONTACT_LIMITS.messageMaxLength)}
           required
         />
-      </div>
-      <TextAreaField
-        {...field('message')}
-        rows={6}
-        maxLength={CONTACT_LIMITS.messageMaxLength}
-        hint={CONTACT_COPY.messageHint(CONTACT_LIMITS.messageMinLength, CONTACT_LIMITS.messageMaxLength)}
-        required
-      />
-      <FormError message={error} />
-      <div role="status" aria-live="polite">
-        {outcome === 'queued' ? (
-          <OutboxPending inLiveRegion onDelivered={delivered} />
-        ) : outcome ? (
-          <p className="flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
-            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-            <span>{OUTCOME_TEXT[outcome]}</span>
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn-solid w-full px-6 py-3 text-base sm:w-auto" disabled={pending}>
-        {pending ? CONTACT_COPY.pending : CONTACT_COPY.submit}
-      </button>
+        <FormError message={error} />
+        <div role="status" aria-live="polite">
+          {outcome === 'queued' ? (
+            <OutboxPending inLiveRegion onDelivered={delivered} />
+          ) : outcome ? (
+            <p className="flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
+              <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+              <span>{OUTCOME_TEXT[outcome]}</span>
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-solid w-full px-6 py-3 text-base sm:w-auto" disabled={pending}>
+          {pending ? CONTACT_COPY.pending : CONTACT_COPY.submit}
+        </button>
+      </fieldset>
     </form>
   );
 }
