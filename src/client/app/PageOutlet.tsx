@@ -28,6 +28,7 @@ function PageLoading() {
 function MarkPageReady() {
   useEffect(() => {
     document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+    performance.mark(PAGE_READY_ATTRIBUTE);
   }, []);
   return null;
 }

@@ -22,7 +22,8 @@ export function ToastHost() {
 
   useEffect(() => {
     if (wanted) return;
-    if (dialogOpen) {
+    // A toast asked for between the first render and now (while the page hydrated) is not missed.
+    if (dialogOpen || toasterRequested()) {
       setWanted(true);
       return;
     }
