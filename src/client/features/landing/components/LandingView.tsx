@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
 import { usePageHead } from '../../../lib/use-document-title';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { landingHead } from '../landing-head';
-import { LandingBreadcrumbs } from './LandingBreadcrumbs';
 import { LandingLinks } from './LandingLinks';
 
 /** The page's price figure: the median rent of a rent page, else the median price per sq.ft of what is for sale. */
@@ -33,7 +33,7 @@ export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: num
   );
   return (
     <div className="container-page py-6 sm:py-10">
-      <LandingBreadcrumbs crumbs={page.breadcrumbs} />
+      <Breadcrumbs crumbs={page.breadcrumbs} label={LANDING_LABELS.breadcrumb} />
       <header className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>

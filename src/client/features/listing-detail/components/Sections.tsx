@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { DETAIL_UI, mapsHref } from '../../../../shared/listings/detail-ui';
 import type { ListingCrumb } from '../../../../shared/seo/listing-structured-data';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import type { Fact } from '../property-facts';
 import { CheckIcon, MapIcon } from './DetailIcons';
 
@@ -91,34 +91,11 @@ export function LocationBlock({ place }: { place: Place }) {
 
 /**
  * Home › city › locality › this page: the city's and the locality's landing pages, the same trail the
- * page's structured data gives search engines (listing-structured-data.ts). The last step is where the
- * visitor is.
+ * page's structured data gives search engines (listing-structured-data.ts).
  */
-export function Breadcrumb({ crumbs }: { crumbs: readonly ListingCrumb[] }) {
-  return (
-    <nav aria-label={DETAIL_UI.breadcrumb} className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
-              {index > 0 && <span aria-hidden="true">›</span>}
-              {last ? (
-                <span aria-current="page" className="line-clamp-1 text-ink">
-                  {crumb.label}
-                </span>
-              ) : (
-                <Link href={crumb.path} className="text-link">
-                  {crumb.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
+export const Breadcrumb = ({ crumbs }: { crumbs: readonly ListingCrumb[] }) => (
+  <Breadcrumbs crumbs={crumbs} label={DETAIL_UI.breadcrumb} />
+);
 
 /** Said to an owner or an admin looking at a listing the public cannot see (pending, rejected, sold...). */
 export function StatusNotice({ status }: { status: string }) {
