@@ -13,6 +13,7 @@ import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { decodeEntities } from '../helpers/server-html';
 
 const ORIGIN = 'https://homes.example.in';
 const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), PUBLIC_ORIGIN: ORIGIN };
@@ -30,20 +31,16 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
-
 async function headOf(path: string) {
   const res = await app.request(path, { headers: { 'Accept-Encoding': 'identity' } });
   const html = await res.text();
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     status: res.status,
-    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
-    description: decode(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: decodeEntities(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
-    ogTitle: decode(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+    ogTitle: decodeEntities(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? ''),
   };
 }
 

@@ -25,21 +25,12 @@ import { insertProject, insertProperty, insertSeller } from '../fixtures/listing
 import { validFlat } from '../fixtures/seller-listings';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { textOf } from '../helpers/server-html';
 import { type Person, sellerTestApp } from './seller-support';
 
 const ORIGIN = 'https://homes.example.in';
 const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), PUBLIC_ORIGIN: ORIGIN };
 const HOSTILE = `</script><script>alert(1)</script><b>bold</b> <!-- x --> & 'q' "dq"`;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-/** What a reader sees of some HTML: tags and comments gone, entities decoded, whitespace folded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ');
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, read by its property names
 type Json = Record<string, any>;

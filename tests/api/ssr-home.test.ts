@@ -22,6 +22,7 @@ import { SEARCH_TERM_PLACEHOLDER, SITE_LOGO_PATH } from '../../src/shared/seo/st
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { textOf } from '../helpers/server-html';
 
 const ORIGIN = 'https://homes.example.in';
 const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), PUBLIC_ORIGIN: ORIGIN };
@@ -39,16 +40,6 @@ const FEATURED = [
   },
 ];
 const NOT_FEATURED = 'Plain Plot in Misrod';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-/** What a reader sees of some HTML: tags and comments gone, entities decoded, whitespace folded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ');
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, read by its property names
 type Json = Record<string, any>;
