@@ -8,11 +8,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { PROJECT_ROOT } from '../../helpers/server-process';
 
 const HTML = `<!doctype html>
 <html lang="en">
@@ -52,7 +52,10 @@ export interface FloorPage {
 
 /** Builds the floor page with `photo` (a WebP of our own, 640 px wide) and serves it on a free port. */
 export async function startFloorPage(photo: Uint8Array): Promise<FloorPage> {
-  const root = mkdtempSync(join(tmpdir(), 'pc-floor-'));
+  // Inside the project, so the page's imports of react and react-dom resolve to the project's own copies.
+  const cache = join(PROJECT_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(join(cache, 'pc-floor-'));
   writeFileSync(join(root, 'index.html'), HTML);
   writeFileSync(join(root, 'main.jsx'), MAIN);
   mkdirSync(join(root, 'public'));
