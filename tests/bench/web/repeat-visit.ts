@@ -40,6 +40,10 @@ async function poll(what: string, check: () => Promise<boolean>, timeoutMs = 30_
   }
 }
 
+/** `promise`'s value, or null when it failed or took longer than `ms`. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
+  Promise.race([promise.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+
 export async function measureRepeatVisit(browser: Browser, baseUrl: string): Promise<RepeatVisit> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', baseURL: baseUrl });
   try {
@@ -94,14 +98,22 @@ export async function measureRepeatVisit(browser: Browser, baseUrl: string): Pro
 
     const requests: RepeatRequest[] = [...tracked.values()];
     for (const request of workerRequests) {
-      const response = await request.response().catch(() => null);
-      const sizes = await request.sizes().catch(() => null);
+      // A request the worker started and never finished (a navigation preload it did not use) has no answer
+      // to wait for: give each a few seconds.
+      const response = await within(request.response(), 5_000);
+      const sizes = response ? await within(request.sizes(), 5_000) : null;
       const bytes =
         response && !response.fromServiceWorker()
           ? (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0)
           : 0;
-      // A worker fetch answered by the HTTP cache (a revalidated photo still fresh there) reports no bytes.
-      const via = bytes > 0 ? 'worker → network' : 'worker → HTTP cache';
+      // A worker fetch answered by the HTTP cache (a revalidated photo still fresh there) reports no bytes; one
+      // whose size Chromium never reports (the page's HTML by navigation preload) is said to be unmeasured.
+      const via =
+        bytes > 0
+          ? 'worker → network'
+          : sizes === null && response
+            ? 'worker → network, size unmeasured'
+            : 'worker → HTTP cache';
       requests.push({ url: request.url(), status: response?.status() ?? 0, bytes, via });
     }
     const short = requests.map((request) => ({ ...request, url: request.url.replace(baseUrl, '') }));
