@@ -23,7 +23,14 @@ export interface RepeatRequest {
   status: number;
   /** Bytes that crossed the network (headers and encoded body); 0 when a cache or the worker answered. */
   bytes: number;
-  via: 'network' | 'service worker' | 'disk cache' | 'memory cache' | 'worker → network' | 'worker → HTTP cache';
+  via:
+    | 'network'
+    | 'service worker'
+    | 'disk cache'
+    | 'memory cache'
+    | 'worker → network'
+    | 'worker → HTTP cache'
+    | 'worker → network, size unmeasured';
 }
 
 export interface RepeatVisit {
