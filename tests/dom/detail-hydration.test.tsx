@@ -5,13 +5,7 @@
  * afterwards. A listing no longer available hydrates as the server sent it, with its similar listings.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from '../../src/client/app/AppRoot';
-import { renderPage } from '../../src/client/entry-server';
-import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
-import { clientReadyAtom } from '../../src/client/lib/client-ready';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import {
@@ -21,11 +15,11 @@ import {
   similarListingsPath,
 } from '../../src/shared/listings/listing-api-paths';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/shared/messages';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { brokerProfile, fail, listingCard, ok, projectDetail, propertyDetail } from './detail-fixtures';
+import { type Answers, hydrationHarness, type ServedPage, serverPage } from './hydration-support';
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
@@ -33,73 +27,18 @@ beforeAll(async () => {
   await import('../../src/client/features/listings/pages/BrokerPage');
 }, 30_000);
 
-const SITE = { phone: '+91 755 400 1234', email: 'support@propertycreator.in' };
 const PROPERTY = propertyDetail();
 const SIMILAR = listingCard({ id: 77, title: 'Similar Lake View Flat' });
 const OWNER = accountUser({ id: PROPERTY.seller.id });
 
-type Answers = Record<string, { status: number; body: unknown }>;
-
-/** What the server sends for `path`, reading its API from `answers` (any other read fails the test). */
-async function serverPage(path: string, answers: Answers) {
-  const url = new URL(path, 'http://localhost');
-  return renderPage({
-    path: url.pathname,
-    search: url.search.replace(/^\?/, ''),
-    fetchApi: async (apiPath) => {
-      const answer = answers[apiPath];
-      if (!answer) throw new Error(`the server read ${apiPath}`);
-      return answer;
-    },
-    siteConfig: SITE,
-    signal: new AbortController().signal,
-  });
-}
-
 describe('hydrating the server-rendered listing pages', () => {
-  let root: Root | undefined;
-  // Hydration runs as in the browser, outside React's test scheduler (act).
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    root?.unmount();
-    root = undefined;
-    document.body.innerHTML = '';
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    window.history.replaceState(null, '', '/');
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  });
+  const harness = hydrationHarness();
 
-  /**
-   * Hydrates `served` at `path` as main.tsx does, with the network answering `routes`; resolves once
-   * hydrated, with what was complained about.
-   */
-  function hydrate(path: string, served: Awaited<ReturnType<typeof serverPage>>, routes: Record<string, StubRoute>) {
+  /** Hydrates `served` at `path` as main.tsx does, with the network answering `routes`. */
+  function hydrate(path: string, served: ServedPage, routes: Record<string, StubRoute>) {
     window.history.replaceState(null, '', path);
     const api = stubFetch(routes);
-    const errors = vi.spyOn(console, 'error');
-    const recovered: unknown[] = [];
-    document.body.innerHTML = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${served.html}</div>`;
-    const container = document.getElementById('root') as HTMLElement;
-    const firstHeading = container.querySelector('h1');
-    const cache = createBrowserApiCache();
-    cache.prime(served.answers);
-    const store = createStore();
-    store.set(clientReadyAtom, false);
-    root = hydrateRoot(container, <AppRoot store={store} cache={cache} />, {
-      onRecoverableError: (error) => recovered.push(error),
-    });
-    // One renderer's dev warning that only shows because the server's renderer ran in this same realm.
-    const twoRenderers = /multiple renderers concurrently rendering the same context provider/;
-    const complaints = () => [
-      ...recovered.map(String),
-      ...errors.mock.calls.map((call) => String(call[0])).filter((text) => !twoRenderers.test(text)),
-    ];
-    return { api, container, firstHeading, complaints };
+    return { api, ...harness.hydrate(served) };
   }
 
   const propertyAnswers: Answers = {
@@ -196,8 +135,7 @@ describe('hydrating the server-rendered listing pages', () => {
     expect(page.container.querySelector('h1')).toBe(page.firstHeading);
     expect(page.api.requests).toEqual([]);
     expect(page.complaints()).toEqual([]);
-    root?.unmount();
-    vi.restoreAllMocks();
+    harness.unmount();
 
     const broker = brokerProfile();
     const agentPath = brokerPath(broker.id);
