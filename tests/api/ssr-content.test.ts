@@ -11,6 +11,7 @@ import { CONTACT_COPY } from '../../src/shared/content/contact-form';
 import { HOME_LABELS } from '../../src/shared/home';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
+import { insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { decodeEntities } from '../helpers/server-html';
@@ -25,6 +26,13 @@ beforeAll(async () => {
   await buildClientIfNeeded();
   database = await createTestDatabase('pglite');
   app = createTestApp(database, { clientDir: resolve('dist'), env });
+  const seller = await insertSeller(database.db, { sellerType: 'Agent' });
+  await insertProperty(database.db, {
+    seller,
+    title: '2 BHK Flat near Kolar Road',
+    locality: 'Kolar Road',
+    city: 'Bhopal',
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -40,6 +48,7 @@ async function headOf(path: string) {
     title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     description: decodeEntities(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    robots: /<meta name="robots" content="([^"]*)"/.exec(head)?.[1],
     ogTitle: decodeEntities(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? ''),
   };
 }
@@ -80,5 +89,29 @@ describe('content pages rendered on the server', () => {
     expect(page.status).toBe(404);
     expect(page.canonical).toBeUndefined();
     expect(page.description).toBe(HOME_LABELS.description);
+  });
+});
+
+describe('insights pages rendered on the server', () => {
+  it('keeps a city with listings indexable under its own canonical address', async () => {
+    const page = await headOf(`${PATHS.insightsLocalities}?city=Bhopal`);
+    expect(page.status).toBe(200);
+    expect(page.robots).toBeUndefined();
+    expect(page.canonical).toBe(`${ORIGIN}${PATHS.insightsLocalities}?city=Bhopal`);
+  });
+
+  it.each([
+    ['a city with no listings', 'Atlantis'],
+    ['a zero-width space typed before a city', '\u200bBhopal'],
+    ['markup typed into the address', '<script>alert(1)</script>'],
+  ])('keeps %s out of search engines', async (_what, city) => {
+    for (const path of [PATHS.insightsLocalities, PATHS.insightsPriceTrends]) {
+      const res = await app.request(`${path}?city=${encodeURIComponent(city)}`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, follow"');
+      expect(html, path).not.toContain('<script>alert(1)</script>');
+    }
   });
 });

@@ -56,6 +56,8 @@ export default function LocalitiesPage() {
     title: INSIGHTS_HEAD.localitiesTitle(shownCity),
     description: intro,
     canonical: insightsCityHref(PATHS.insightsLocalities, askedCity ? shownCity : null),
+    // A city with no listings (or any text typed into the address) has nothing to index.
+    noindex: localities.kind !== 'found' || total === 0,
   });
 
   return (

@@ -47,6 +47,8 @@ export default function PriceTrendsPage() {
     description: INSIGHTS_HEAD.trendsDescription(city ? place : null),
     // '' (All India) is its own page; no `?city=` is the default city's.
     canonical: insightsCityHref(PATHS.insightsPriceTrends, askedCity === null ? null : city && place),
+    // A place with too few listings for a trend (or any text typed into the address) has nothing to index.
+    noindex: !summary?.enough,
   });
   const stats =
     summary?.enough && summary.first && summary.last
