@@ -13,7 +13,7 @@ import { SAVED_LISTING_MESSAGES as M } from '../../src/shared/offline/saved-list
  * previous test left running has finished (it would write its answer back).
  */
 export async function clearSavedStores(): Promise<void> {
-  await syncSavedListings();
+  await syncSavedListings('open');
   for (const { db, store } of [OFFLINE_STORES.shortlist, OFFLINE_STORES.recentlyViewed]) {
     await clear(createIdbStore(db, store));
   }

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
 import { ShortlistSync } from '../../src/client/features/shortlist/ShortlistSync';
+import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
 import type { SavedListing } from '../../src/shared/offline/saved-listings-constants';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -129,6 +130,26 @@ describe('shortlist sync with the account', { timeout: 20_000 }, () => {
       removed: [],
     });
     await screen.findByRole('button', { name: M.remove, pressed: true });
+  });
+
+  it('one sync per session start, and one more only for a change made while one runs', async () => {
+    logIn('token-once');
+    const net = stubFetch({
+      [SYNC]: accountLike([]),
+      [RECENT_SYNC]: { status: 200, body: { success: true, data: [] } },
+    });
+    // A page asks first, then the account menu arrives while that sync runs and again after it ended.
+    const page = syncSavedListings('open');
+    const menu = syncSavedListings('session');
+    await Promise.all([page, menu]);
+    await syncSavedListings('session');
+    expect(net.to(SYNC)).toHaveLength(1);
+
+    // A page opened later asks again; a heart tapped during that sync is carried by one more.
+    const opened = syncSavedListings('open');
+    const tapped = syncSavedListings('change');
+    await Promise.all([opened, tapped]);
+    expect(net.to(SYNC)).toHaveLength(3);
   });
 
   it('offline, changes stay on the device and go when the connection is back', async () => {

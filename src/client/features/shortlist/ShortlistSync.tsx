@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
+import type { SyncReason } from './shortlist-sync';
 
 /**
  * Syncs the shortlist and recently viewed with the account when a session starts (app start, login) and
@@ -11,13 +12,15 @@ export function ShortlistSync() {
   const loggedIn = useAtomValue(hasTokenAtom);
   useEffect(() => {
     if (!loggedIn) return;
-    const sync = () => {
+    const sync = (reason: SyncReason) => {
       if (!navigator.onLine) return;
-      import('./shortlist-sync').then((module) => module.syncSavedListings()).catch(() => undefined);
+      import('./shortlist-sync').then((module) => module.syncSavedListings(reason)).catch(() => undefined);
     };
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    // Changes made offline wait in the stores, so the connection coming back counts as a change.
+    const reconnected = () => sync('change');
+    sync('session');
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
   }, [loggedIn]);
   return null;
 }

@@ -51,16 +51,28 @@ async function syncOnce(token: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Why a sync is asked for. `change`: this device holds a change the account has not heard of (a heart, a
+ * view), so a sync already under way is followed by one more (it may have read the stores before the
+ * change). `open`: a page wants the account's lists, so one under way will do. `session`: a session has
+ * started in this page load; the first of these (or of any sync) per session is enough.
+ */
+export type SyncReason = 'change' | 'open' | 'session';
+
 let running: Promise<boolean> | undefined;
 let again = false;
+/** The session a sync has started for in this page load, so a session start does not sync twice. */
+let syncedSession: string | undefined;
 
 /**
- * One sync at a time: a call while one runs asks for one more afterwards (the change it carries may have
- * missed the first). Resolves true when the account answered and the stores now hold its lists.
+ * One sync at a time (see SyncReason for how a call during one is taken). Resolves true when the account
+ * answered and the stores now hold its lists.
  */
-export function syncSavedListings(): Promise<boolean> {
+export function syncSavedListings(reason: SyncReason = 'change'): Promise<boolean> {
+  const token = readToken();
+  if (reason === 'session' && token === syncedSession) return running ?? Promise.resolve(false);
   if (running) {
-    again = true;
+    if (reason === 'change') again = true;
     return running;
   }
   const run = async (): Promise<boolean> => {
@@ -69,6 +81,7 @@ export function syncSavedListings(): Promise<boolean> {
       again = false;
       const token = readToken();
       if (!token || !navigator.onLine) return synced;
+      syncedSession = token;
       try {
         synced = (await syncOnce(token)) || synced;
       } catch {

@@ -35,7 +35,7 @@ export function useSavedListings(): SavedListings | undefined {
 
   useEffect(() => {
     if (!loggedIn || !navigator.onLine) return;
-    import('./shortlist-sync').then((sync) => sync.syncSavedListings()).catch(() => undefined);
+    import('./shortlist-sync').then((sync) => sync.syncSavedListings('open')).catch(() => undefined);
   }, [loggedIn]);
 
   return lists;
