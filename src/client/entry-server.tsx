@@ -7,11 +7,11 @@
  *
  * Only anonymous reads are made here: nothing private ever enters a rendered page.
  */
-import { createStore } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import type { PageHead } from '../shared/page-head';
 import type { SiteConfig } from '../shared/site';
 import { AppRoot } from './app/AppRoot';
+import { createStore } from './app/store';
 import { ApiCache, type EmbeddedAnswer } from './lib/api-cache';
 import { clientReadyAtom } from './lib/client-ready';
 import { createServerPage, ServerPageProvider } from './lib/server-page';

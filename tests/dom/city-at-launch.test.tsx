@@ -7,8 +7,8 @@
  */
 import { render, screen } from '@testing-library/react';
 import { createStore as createIdbStore, set as idbSet } from 'idb-keyval';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../../src/client/app/store';
 import { LocationPicker } from '../../src/client/features/location/LocationPicker';
 import { detectedCityAtom } from '../../src/client/features/location/location.atoms';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
@@ -21,7 +21,7 @@ import {
   type OfflineAnswerRecord,
 } from '../../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
-import { installWorkerContainer, removeWorkerContainer } from './offline-support';
+import { installWorkerContainer, removeWorkerContainer } from '../helpers/offline-dom';
 
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 

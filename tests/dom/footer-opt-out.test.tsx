@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PublicLayout } from '../../src/client/app/layouts/PublicLayout';
+import { createStore, Provider } from '../../src/client/app/store';
 import { useHideFooter } from '../../src/client/app/use-hide-footer';
 
 function FullScreenMap() {

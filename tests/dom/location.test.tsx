@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../../src/client/app/store';
 import { LocationPicker } from '../../src/client/features/location/LocationPicker';
 import { detectedCityAtom, detectedStateAtom } from '../../src/client/features/location/location.atoms';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';

@@ -4,13 +4,13 @@
  * or a metered or slow connection.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, Provider } from '../../src/client/app/store';
 import { LocationPicker } from '../../src/client/features/location/LocationPicker';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
-import { installWorkerContainer, removeWorkerContainer, setConnection } from './offline-support';
+import { installWorkerContainer, removeWorkerContainer, setConnection } from '../helpers/offline-dom';
 
 function renderPicker() {
   render(

@@ -1,9 +1,9 @@
 /** Renders the whole app at a path, as main.tsx does, with an in-memory address bar. */
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/client/app/App';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createStore, Provider } from '../../src/client/app/store';
 import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { ApiCacheProvider } from '../../src/client/lib/use-api';
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createStore, Provider } from '../../src/client/app/store';
 import { ToastHost } from '../../src/client/app/ToastHost';
 import { notify } from '../../src/client/lib/toast';
 import { TOAST_DURATION_MS } from '../../src/shared/limits';

@@ -1,8 +1,8 @@
-import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import type { ApiCache } from '../lib/api-cache';
 import { ApiCacheProvider } from '../lib/use-api';
 import { App } from './App';
+import { Provider } from './store';
 import { ToastHost } from './ToastHost';
 
 type Store = NonNullable<Parameters<typeof Provider>[0]['store']>;

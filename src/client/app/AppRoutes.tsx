@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { RouteArea } from '../../shared/routes';
@@ -9,6 +8,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { PageOutlet } from './PageOutlet';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useRouteArea } from './route-match';
+import { useSetAtom } from './store';
 
 // Visitors of the public site never download the admin and seller shells.
 const AdminLayout = lazy(() => import('./layouts/AdminLayout'));

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loginModalOpenAtom } from '../features/accounts/accounts.atoms';
 import { lazyPart } from '../lib/lazy-part';
 import { onToasterRequested, toasterRequested } from '../lib/toast';
 import { OptionalPart } from './layouts/OptionalPart';
+import { useAtomValue } from './store';
 
 const AppToaster = lazyPart(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
 

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from './store';
 
 /** True while the current page has opted out of the common footer (see `useHideFooter`). */
 export const footerHiddenAtom = atom(false);

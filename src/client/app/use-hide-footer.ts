@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { footerHiddenAtom } from './layout.atoms';
+import { useSetAtom } from './store';
 
 /** Hides the common footer while the calling page is mounted (spec: 'the footer shows unless the page opts out'). */
 export function useHideFooter(): void {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../app/store';
 
 /**
  * False on the server and while the browser's first render takes over the server's HTML: that render must

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../../shared/layout-labels';
@@ -15,6 +14,7 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { useAtomValue, useSetAtom } from '../store';
 import { DrawerSection } from './DrawerSection';
 import { DRAWER_SELL_LINKS, HELP_LINKS, useDrawerBuyLinks } from './menu.links';
 

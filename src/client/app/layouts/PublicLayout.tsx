@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PAGE_MAIN_CLASS } from '../../../shared/page-layout';
 import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
 import { SkipLink } from '../../ui/SkipLink';
 import { footerHiddenAtom } from '../layout.atoms';
+import { useAtomValue } from '../store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

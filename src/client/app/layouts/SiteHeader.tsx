@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
@@ -12,6 +11,7 @@ import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, PhoneIcon } from '../../ui/icons';
+import { useAtomValue, useSetAtom } from '../store';
 import { MobileMenu } from './MobileMenu';
 import { OptionalPart } from './OptionalPart';
 import { useWideScreen } from './use-wide-screen';

@@ -2,13 +2,13 @@
  * Where every header menu entry leads (SPEC.md section 2, Header): the desktop dropdowns and the phone
  * drawer read their links from here, so both always agree with the spec.
  */
-import { useAtomValue } from 'jotai';
 import { productCity } from '../../../shared/landing/landing-menu-links';
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
+import { useAtomValue } from '../store';
 
 export interface MenuLink {
   label: string;

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../app/store';
 import { clientReadyAtom } from '../../lib/client-ready';
 import { readStoredUser, readToken, TOKEN_KEY, USER_KEY } from './accounts.storage';
 

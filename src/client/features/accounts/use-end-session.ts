@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useSetAtom } from '../../app/store';
 import { useApiCache } from '../../lib/use-api';
 import { openAuthDialogAtom, sessionStorageChangedAtom } from './accounts.atoms';
 import { PROFILE_COPY } from './accounts.content';

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { loginSchema } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
+import { useSetAtom } from '../../app/store';
 import { loginRequest, serverMessage } from './accounts.api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { saveSession } from './accounts.storage';

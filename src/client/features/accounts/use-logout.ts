@@ -1,7 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../../shared/routes';
+import { useSetAtom } from '../../app/store';
 import { useApiCache } from '../../lib/use-api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { clearSession, readToken } from './accounts.storage';

@@ -1,7 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { AccountUser } from '../../../shared/accounts/account-types';
+import { useSetAtom } from '../../app/store';
 import { useApiCache } from '../../lib/use-api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { PROFILE_COPY } from './accounts.content';

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
 import { INSIGHTS_DEFAULT_CITY } from '../../../shared/insights/insights-ui';
+import { useAtomValue } from '../../app/store';
 import { detectedCityAtom } from '../location/location.atoms';
 
 const noSubscription = () => () => undefined;

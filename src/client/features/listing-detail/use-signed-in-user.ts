@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import type { AccountUser } from '../../../shared/accounts/account-types';
+import { useAtomValue } from '../../app/store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { currentUserAtom } from '../accounts/accounts.atoms';
 

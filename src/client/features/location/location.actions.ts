@@ -2,10 +2,9 @@
  * The location actions (SPEC.md sections 3 and 4): detect from the browser's position, pick by hand, or
  * clear. A city detected or picked is also saved for offline use (city-prefetch.ts).
  */
-import { atom } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { type CityChoice, COUNTRY, formatFullLocation } from '../../../shared/location/location.types';
 import { MESSAGES } from '../../../shared/messages';
+import { atom, RESET } from '../../app/store';
 import { currentPosition } from './browser-position';
 import { prefetchCity } from './city-prefetch';
 import { reverseGeocode } from './location.api';

@@ -4,8 +4,7 @@
  * belong to this page only. This module is the state, which the home page and the menus read; the actions
  * that change it (location.actions.ts) load with the location picker.
  */
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atom, atomWithStorage } from '../../app/store';
 import { LOCATION_KEY, locationStorage, NO_LOCATION, type SavedLocation } from './location.storage';
 
 /** SPEC.md section 3's location state. */

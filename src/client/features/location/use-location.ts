@@ -2,9 +2,8 @@
  * The location state and its actions, for components; `detectLocation()` and friends do the same for
  * code outside React, on the app's one store.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
 import type { CityChoice } from '../../../shared/location/location.types';
-import { store as appStore } from '../../app/store';
+import { store as appStore, useAtomValue, useSetAtom } from '../../app/store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearLocationAtom, detectLocationAtom, setManualLocationAtom } from './location.actions';
 import { type LocationState, locationAtom } from './location.atoms';

@@ -3,7 +3,7 @@
  * browser hydrates (the server cannot know it), the remembered or detected one right after. Components of
  * server-rendered pages read the city through this, never straight from the atoms.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../app/store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { detectedCityAtom, detectedStateAtom } from './location.atoms';
 

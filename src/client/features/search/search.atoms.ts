@@ -4,7 +4,7 @@
  * (use-url-search.ts): the shared `searchQuery` and `searchResults` of the spec, which the server fills
  * when it renders the page and which survive going to a property and back.
  */
-import { atom } from 'jotai';
+import { atom } from '../../app/store';
 
 /** The phone's Refine Search sheet (the spec's filter modal open flag). */
 export const filterModalOpenAtom = atom(false);

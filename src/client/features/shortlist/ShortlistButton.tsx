@@ -1,6 +1,6 @@
-import { useAtom } from 'jotai';
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
 import { SHORTLIST_BUTTON_LABELS } from '../../../shared/offline/shortlist-button-labels';
+import { useAtom } from '../../app/store';
 import { HeartIcon } from '../../ui/icons';
 import { savedKeysAtom } from './saved-keys';
 

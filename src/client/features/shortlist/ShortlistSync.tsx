@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useAtomValue } from '../../app/store';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
 import type { SyncReason } from './shortlist-sync';
 

@@ -4,8 +4,8 @@
  * first tap of a heart, or with the shortlist page or the account menu), because the home page's cards
  * use this; and nothing outside the hearts imports it, so it stays inside the cards' chunk.
  */
-import { atom } from 'jotai';
 import { OFFLINE_STORES } from '../../../shared/offline/offline-stores';
+import { atom } from '../../app/store';
 
 /** Where the shortlist lives (its idb-keyval database and store). */
 export const SHORTLIST_IDB = OFFLINE_STORES.shortlist;

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useAtomValue } from '../../app/store';
 import { hasTokenAtom } from '../accounts/accounts.atoms';
 import { readRecentlyViewed } from './recently-viewed-store';
 import { SAVED_LISTINGS_CHANGED, type SavedRecord } from './saved-records';

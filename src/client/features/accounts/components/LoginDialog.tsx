@@ -1,5 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
+import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { BrandLogo } from '../../../ui/BrandLogo';

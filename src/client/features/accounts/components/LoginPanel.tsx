@@ -1,6 +1,6 @@
-import { useAtom, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useAtom, useSetAtom } from '../../../app/store';
 import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
 import { TEXT_LINK_CLASS } from './FormField';

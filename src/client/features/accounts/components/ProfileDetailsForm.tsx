@@ -1,9 +1,9 @@
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { updateProfileSchema } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
+import { useSetAtom } from '../../../app/store';
 import { useApiCache } from '../../../lib/use-api';
 import { ME_PATH, serverMessage, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';

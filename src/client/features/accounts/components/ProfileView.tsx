@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { ROUTES } from '../../../../shared/routes';
 import { OptionalPart } from '../../../app/layouts/OptionalPart';
+import { useSetAtom } from '../../../app/store';
 import { lazyPart } from '../../../lib/lazy-part';
 import { ME_PATH } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../../app/store';
 import { authPanelAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
 import { TEXT_LINK_CLASS } from './FormField';

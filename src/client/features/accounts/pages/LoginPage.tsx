@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authPanelAtom, currentUserAtom } from '../accounts.atoms';
 import { AuthPromo } from '../components/AuthPromo';

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentUserAtom } from '../accounts.atoms';
 import { ProfileView } from '../components/ProfileView';

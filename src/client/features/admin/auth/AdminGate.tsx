@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
 import { PATHS } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { isAdminUser } from './admin-session';
 

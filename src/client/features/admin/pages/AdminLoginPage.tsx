@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Redirect } from 'wouter';
 import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
 import { clearSession, readStoredUser, readToken } from '../../accounts/accounts.storage';

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/contact-contract';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
+import { useAtomValue } from '../../../app/store';
 import { notify } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { serverMessage } from '../../accounts/accounts.api';

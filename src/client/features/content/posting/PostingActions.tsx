@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { POSTING_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 
 const BUTTON = 'px-5 py-2.5 text-base';

@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { useSetAtom } from '../../../app/store';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import type { ContactTarget } from '../detail.api';
 import { absoluteUrl } from '../page-url';

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   ENQUIRY_LIMITS,
@@ -9,6 +8,7 @@ import {
 } from '../../../../shared/enquiries/enquiry-constants';
 import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../../shared/listings/detail-ui';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
+import { useSetAtom } from '../../../app/store';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { notify } from '../../../lib/toast';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';

@@ -1,8 +1,8 @@
-import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId } from 'react';
 import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
 import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { useAtom } from '../../../app/store';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { RefinePanel } from '../../search/components/RefinePanel';
 import { RefineSheet } from '../../search/components/RefineSheet';

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
@@ -9,6 +8,7 @@ import {
   sellerProfileSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
 import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-ui-auth';
+import { useSetAtom } from '../../../app/store';
 import { serverMessage } from '../../accounts/accounts.api';
 import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
 import { FormError, FormField } from '../../accounts/components/FormField';

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { isSellerUser } from './seller-session';
 

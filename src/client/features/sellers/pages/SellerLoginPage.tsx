@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { Link, Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
+import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
+import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';

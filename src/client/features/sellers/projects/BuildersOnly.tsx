@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
+import { useAtomValue } from '../../../app/store';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 
 /**

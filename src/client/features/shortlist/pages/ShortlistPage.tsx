@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/offline/saved-listings-constants';
 import { ROUTES } from '../../../../shared/routes';
+import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { hasTokenAtom } from '../../accounts/accounts.atoms';
 import { SavedListingGrid } from '../components/SavedListingGrid';
