@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/rows';
 import { createSession } from '../../src/server/features/accounts/sessions.service';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
-import { rowsOf } from '../../src/server/features/demo/demo-seed-sql';
 import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase, type TestDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 /**
  * Tables that grow with the marketplace. Left out on purpose: tables that stay tiny and are read whole

@@ -27,7 +27,7 @@ import type { ModerationKind } from '../../../shared/admin/moderation-contract';
 import type { PostedBy, SellerType } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { likeContains, likeLiteral } from '../../db/like';
-import { rowsOf } from '../demo/demo-seed-sql';
+import { rowsOf } from '../../db/rows';
 
 /**
  * A listing (`p`) shows a photo that another seller's listing (not deleted) shows too, and someone uploaded

@@ -2,10 +2,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { DEMO_EMAIL_DOMAIN } from './demo-people';
-
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 // One constant key: every process that seeds the demo waits for the one already seeding.
 const SEED_LOCK_KEY = 727_466_311;

@@ -11,6 +11,7 @@ import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brokerPath, PATHS, type RouteKey } from '../../../shared/routes';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { landingSitemapPath, landingSitemapRows } from '../landing/landing.queries';
 import { PUBLIC_SELLER_TYPES } from '../listings/brokers.service';
 import { properties } from '../listings/listings.schema';
@@ -126,8 +127,6 @@ const DATABASE_KINDS: Record<Exclude<SitemapKind, 'pages' | 'landing'>, Database
     path: (id) => brokerPath(id),
   },
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 /** The files of a kind with `perFile` URLs each: none when the kind has nothing public. */
 export async function sitemapFiles(db: Database, kind: SitemapKind, perFile: number): Promise<SitemapFile[]> {

@@ -11,6 +11,7 @@ import {
   type SavedListingKind,
 } from '../../../shared/offline/saved-listings-constants';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ApiFailure } from '../../lib/errors';
 import { type SavedRef, withCards } from './saved-cards.query';
 
@@ -38,7 +39,6 @@ export const RECENTLY_VIEWED: SavedList = {
 type Executor = Pick<Database, 'execute'>;
 type Row = { kind: SavedListingKind; listing_id: number | string; at: Date | string };
 
-const rowsOf = (result: unknown) => (result as { rows?: Row[] }).rows ?? [];
 const toRef = (row: Row): SavedRef => ({ kind: row.kind, id: Number(row.listing_id), at: new Date(row.at) });
 const keyOf = (ref: { kind: string; id: number }) => `${ref.kind}:${ref.id}`;
 
@@ -51,7 +51,7 @@ export async function storedRefs(db: Executor, list: SavedList, userId: number):
     sql`select kind, listing_id, ${sql.identifier(list.atColumn)} as at from ${sql.identifier(list.table)}
         where user_id = ${userId} order by ${newestFirst(list)} limit ${list.max}`,
   );
-  return rowsOf(result).map(toRef);
+  return rowsOf<Row>(result).map(toRef);
 }
 
 /** The list with the cards of its public listings, newest first. */
@@ -152,7 +152,7 @@ export async function addOne(
   const at = sql.identifier(list.atColumn);
   const stored = await db.transaction(async (tx) => {
     await lockList(tx, list, userId);
-    const [existing] = rowsOf(
+    const [existing] = rowsOf<Row>(
       await tx.execute(
         sql`select kind, listing_id, ${at} as at from ${table}
             where user_id = ${userId} and kind = ${ref.kind}::saved_listing_kind and listing_id = ${ref.id}`,
@@ -160,7 +160,7 @@ export async function addOne(
     );
     if (existing) return toRef(existing);
     const counted = await tx.execute(sql`select count(*)::int as n from ${table} where user_id = ${userId}`);
-    const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
     if (n >= list.max) throw new ApiFailure(409, SAVED_LISTING_MESSAGES.full);
     const added = { ...ref, at: now };
     await upsert(tx, list, userId, [added]);
