@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinate, parseCoordinate } from '../../src/shared/location/coordinates';
-import { reverseGeocodeQuerySchema } from '../../src/shared/location/location.schema';
+import { reverseGeocodeQuerySchema } from '../../src/shared/location/location-contract';
 import { formatFullLocation, readReverseGeocodeData } from '../../src/shared/location/location.types';
 
 describe('parseCoordinate', () => {
