@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinate, parseCoordinate } from '../../src/shared/location/coordinates';
-import { reverseGeocodeQuerySchema } from '../../src/shared/location/location-contract';
 import { formatFullLocation, readReverseGeocodeData } from '../../src/shared/location/location.types';
+import { reverseGeocodeQuerySchema } from '../../src/shared/location/location-contract';
 
 describe('parseCoordinate', () => {
   it('reads plain decimals within range', () => {

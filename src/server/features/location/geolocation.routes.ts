@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { LOCATION_API_MESSAGES } from '../../../shared/location/location.messages';
-import { reverseGeocodeQuerySchema } from '../../../shared/location/location-contract';
 import { COUNTRY, formatFullLocation, type ReverseGeocodeResponse } from '../../../shared/location/location.types';
+import { reverseGeocodeQuerySchema } from '../../../shared/location/location-contract';
 import type { AppEnv } from '../../app-env';
 import { publicEtag } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
