@@ -448,7 +448,11 @@ export const privateHost = fc
     }
   });
 
-/** What the review sent, and IPv6's own loopback, link-local, unique-local and unspecified addresses. */
+/**
+ * Private addresses in the disguises a check of dotted IPv4 alone lets through (IPv4 inside IPv6, NAT64, the
+ * shared range, short and octal IPv4, localhost), and IPv6's own loopback, unspecified, link-local and
+ * unique-local addresses.
+ */
 export const PRIVATE_PUSH_ENDPOINTS = [
   'https://[::ffff:127.0.0.1]:8443/x',
   'https://[::ffff:a9fe:a9fe]/',
