@@ -53,9 +53,3 @@ export const updateMeRequest = (body: UpdateProfileBody) =>
 
 export const changePasswordRequest = (body: ChangePasswordBody) =>
   http<Answer<DoneResponse>>('/api/users/change-password', { method: 'POST', json: body, token: readToken() });
-
-/** The server's own words from an error answer, if it sent any. */
-export const serverMessage = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message
-    ? body.message
-    : undefined;

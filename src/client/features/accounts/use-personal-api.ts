@@ -4,8 +4,7 @@
  * a page and never kept for offline use; a logout forgets them (cache.forgetPersonal).
  */
 import { useEffect, useState } from 'react';
-import { type ApiRead, type ApiResult, useApi, useApiCache } from '../../lib/use-api';
-import { serverMessage } from './accounts.api';
+import { type ApiRead, useApi, useApiCache } from '../../lib/use-api';
 import { readToken } from './accounts.storage';
 
 /**
@@ -36,16 +35,3 @@ export const dataOf = <T>(body: { data?: T }): T | undefined => body.data;
 
 /** The whole answer (a page of rows with its total and counts). */
 export const bodyOf = <T>(body: T): T => body;
-
-/** What to tell the person when a read came to nothing: the server's own words if it sent any. */
-export function failureMessage(result: ApiResult<unknown>, fallback: string): string {
-  switch (result.kind) {
-    case 'refused':
-    case 'not-saved':
-      return result.message ?? fallback;
-    case 'not-found':
-      return serverMessage(result.body) ?? fallback;
-    default:
-      return fallback;
-  }
-}

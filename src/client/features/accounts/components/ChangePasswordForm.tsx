@@ -3,11 +3,12 @@ import toast from 'react-hot-toast';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/account-limits';
 import { changePasswordSchema } from '../../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../../shared/messages';
-import { changePasswordRequest, serverMessage } from '../accounts.api';
+import { serverMessage } from '../../../lib/server-message';
+import { FormError, FormField } from '../../../ui/FormField';
+import { changePasswordRequest } from '../accounts.api';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
 import { useEndSession } from '../use-end-session';
-import { FormError, FormField } from './FormField';
 
 /** Current, new and confirmed password; the two new ones must match before anything is sent. */
 export function ChangePasswordForm() {

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
+import { FormError, FormField } from '../../../ui/FormField';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { useLoginForm } from '../use-login-form';
-import { FormError, FormField } from './FormField';
 
 interface LoginFormProps {
   defaultEmail?: string;

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtom, useSetAtom } from '../../../app/store';
+import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
-import { TEXT_LINK_CLASS } from './FormField';
 import { LoginForm } from './LoginForm';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */

@@ -3,10 +3,11 @@ import toast from 'react-hot-toast';
 import { otpField } from '../../../../shared/accounts/account-schemas';
 import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
-import { serverMessage, verifyOtpRequest } from '../accounts.api';
+import { serverMessage } from '../../../lib/server-message';
+import { FormError, FormField } from '../../../ui/FormField';
+import { verifyOtpRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { clearRegistrationSession, readRegistrationSession } from '../registration-session';
-import { FormError, FormField } from './FormField';
 
 interface OtpStepProps {
   phoneNumber: string;

@@ -4,14 +4,15 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/accounts/a
 import { updateProfileSchema } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { useSetAtom } from '../../../app/store';
+import { serverMessage } from '../../../lib/server-message';
 import { useApiCache } from '../../../lib/use-api';
-import { ME_PATH, serverMessage, updateMeRequest } from '../accounts.api';
+import { FormError, FormField } from '../../../ui/FormField';
+import { ME_PATH, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
 import { checkForm, type FieldErrors } from '../form-errors';
 import { useEndSession } from '../use-end-session';
-import { FormError, FormField } from './FormField';
 
 type Editable = Pick<AccountUser, 'firstName' | 'lastName' | 'email'>;
 

@@ -9,11 +9,12 @@ import {
 import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
 import { PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
-import { registerRequest, serverMessage } from '../accounts.api';
+import { serverMessage } from '../../../lib/server-message';
+import { FormError, FormField } from '../../../ui/FormField';
+import { registerRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
 import { saveRegistrationSession } from '../registration-session';
-import { FormError, FormField } from './FormField';
 
 export const EMPTY_SIGNUP = {
   firstName: '',

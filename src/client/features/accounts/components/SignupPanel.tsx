@@ -1,7 +1,7 @@
 import { useSetAtom } from '../../../app/store';
+import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { authPanelAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
-import { TEXT_LINK_CLASS } from './FormField';
 import { RegistrationSteps } from './RegistrationSteps';
 
 /** The sign-up panel (spec section 4): the form and the OTP step, then the login panel with the e-mail filled in. */

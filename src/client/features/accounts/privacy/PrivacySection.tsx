@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
-import { serverMessage } from '../accounts.api';
+import { serverMessage } from '../../../lib/server-message';
 import { useEndSession } from '../use-end-session';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { exportRequest, saveExport } from './privacy.api';

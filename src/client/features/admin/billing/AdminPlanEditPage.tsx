@@ -7,10 +7,10 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FieldFrame, FormError, FormField } from '../../accounts/components/FormField';
+import { FieldFrame, FormError, FormField } from '../../../ui/FormField';
+import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { createPlan, updatePlan } from '../../sellers/billing/billing.api';
-import { LoadState } from '../../sellers/manage/LoadState';
 import { useAdminApi } from '../shared/use-admin-api';
 import { planSaved } from './plan-saved';
 

@@ -3,10 +3,10 @@ import { BILLING_PATHS, type QuotaSettings, quotaSettingsSchema } from '../../..
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
-import { FormError, FormField } from '../../accounts/components/FormField';
+import { FormError, FormField } from '../../../ui/FormField';
+import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { saveQuota } from '../../sellers/billing/billing.api';
-import { LoadState } from '../../sellers/manage/LoadState';
 import { useAdminApi } from '../shared/use-admin-api';
 
 /** The admin-set free quota, checked by the shared schema before it is sent. */

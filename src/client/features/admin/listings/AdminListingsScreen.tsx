@@ -14,9 +14,9 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
+import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
-import { LoadState } from '../../sellers/manage/LoadState';
-import { Pager } from '../../sellers/manage/Pager';
 import type { AdminRouteKey } from '../admin.content';
 import { useAdminApi } from '../shared/use-admin-api';
 import {

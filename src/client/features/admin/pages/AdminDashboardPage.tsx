@@ -10,8 +10,8 @@ import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/voca
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
-import { LoadState } from '../../sellers/manage/LoadState';
 import { TrendChart } from '../dashboard/TrendChart';
 import { useAdminApi } from '../shared/use-admin-api';
 

@@ -9,9 +9,9 @@ import { ACCOUNT_STATUSES } from '../../../../shared/admin/admin-people-contract
 import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { useApiCache } from '../../../lib/use-api';
+import { LoadState } from '../../../ui/LoadState';
+import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
-import { LoadState } from '../../sellers/manage/LoadState';
-import { Pager } from '../../sellers/manage/Pager';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { useAdminApi } from '../shared/use-admin-api';
 import { isPeopleRead, personPath, sellersPath, usersPath } from './admin-people.api';

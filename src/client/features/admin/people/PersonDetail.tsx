@@ -3,9 +3,10 @@ import type { AdminUserDetail } from '../../../../shared/admin/admin-people-cont
 import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
 import { APP_MESSAGES } from '../../../../shared/messages';
+import { failureMessage } from '../../../lib/server-message';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
-import { dataOf, failureMessage } from '../../accounts/use-personal-api';
+import { dataOf } from '../../accounts/use-personal-api';
 import { useAdminApi } from '../shared/use-admin-api';
 import { changeSellerType, personPath, setBlocked } from './admin-people.api';
 import { type Confirmation, ConfirmDialog } from './ConfirmDialog';

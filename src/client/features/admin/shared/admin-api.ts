@@ -6,7 +6,7 @@
 import type { ApiError } from '../../../../shared/api';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { type HttpOptions, http } from '../../../lib/http';
-import { serverMessage } from '../../accounts/accounts.api';
+import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 
 /** A refused admin call: the server's message, and its status (401 and 403 end the admin session). */

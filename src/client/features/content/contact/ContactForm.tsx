@@ -11,11 +11,11 @@ import {
 import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { useAtomValue } from '../../../app/store';
+import { serverMessage } from '../../../lib/server-message';
 import { notify } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { serverMessage } from '../../accounts/accounts.api';
+import { FormError, FormField } from '../../../ui/FormField';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
-import { FormError, FormField } from '../../accounts/components/FormField';
 import { OutboxPending } from '../../offline/OutboxPending';
 import { CheckIcon } from '../components/content-icons';
 import { SelectField, TextAreaField } from './ContactFields';

@@ -7,7 +7,7 @@ import {
   ADD_PROPERTY_COPY as C,
 } from '../../../../shared/sellers/seller-ui-add-property';
 import { useApiCache } from '../../../lib/use-api';
-import { FormError } from '../../accounts/components/FormField';
+import { FormError } from '../../../ui/FormField';
 import { isListingsRead } from '../manage/manage.api';
 import { AddPropertyDone } from './AddPropertyDone';
 import { ownListingPath, sendListing } from './add-property.api';

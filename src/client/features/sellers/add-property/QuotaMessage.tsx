@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
 import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
-import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
+import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { PlansPanel } from '../billing/PlansPanel';
 
 /** The server's 402 (quota used): close a listing, or buy a plan right here. */

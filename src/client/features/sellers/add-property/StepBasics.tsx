@@ -1,7 +1,7 @@
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
-import { FormField } from '../../accounts/components/FormField';
+import { FormField } from '../../../ui/FormField';
 import { ChoiceField, SelectField, TextAreaField } from './AddPropertyFields';
 import type { StepProps } from './step-props';
 

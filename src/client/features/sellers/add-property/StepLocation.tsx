@@ -1,6 +1,6 @@
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
-import { FormField } from '../../accounts/components/FormField';
+import { FormField } from '../../../ui/FormField';
 import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { StepProps } from './step-props';

@@ -9,9 +9,9 @@ import {
 } from '../../../../shared/sellers/seller-profile-contract';
 import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-ui-auth';
 import { useSetAtom } from '../../../app/store';
-import { serverMessage } from '../../accounts/accounts.api';
+import { serverMessage } from '../../../lib/server-message';
+import { FormError, FormField } from '../../../ui/FormField';
 import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
-import { FormError, FormField } from '../../accounts/components/FormField';
 import { checkSellerForm, type SellerFieldErrors } from './seller-form-errors';
 import { becomeSellerRequest } from './seller-profile.api';
 import { refreshStoredSeller, useSellerSessionLost } from './seller-session';

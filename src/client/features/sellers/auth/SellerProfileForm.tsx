@@ -7,8 +7,8 @@ import {
   sellerProfileUpdateSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
 import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-ui-auth';
-import { serverMessage } from '../../accounts/accounts.api';
-import { FormError, FormField } from '../../accounts/components/FormField';
+import { serverMessage } from '../../../lib/server-message';
+import { FormError, FormField } from '../../../ui/FormField';
 import { checkSellerForm, type SellerFieldErrors } from './seller-form-errors';
 import { updateSellerMeRequest } from './seller-profile.api';
 import { useSellerSessionLost } from './seller-session';

@@ -8,8 +8,8 @@ import {
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
+import { LoadState } from '../../../ui/LoadState';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { LoadState } from '../manage/LoadState';
 import { SELLER_ME_PATH } from '../manage/manage.api';
 import { type SellerPlans, startPayment, verifyPayment } from './billing.api';
 import { openCheckout } from './razorpay-checkout';

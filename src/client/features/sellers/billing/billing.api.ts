@@ -17,7 +17,7 @@ import {
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { http } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
-import { serverMessage } from '../../accounts/accounts.api';
+import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 
 interface Answer<T> {

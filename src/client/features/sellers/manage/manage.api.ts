@@ -9,7 +9,7 @@ import { APP_MESSAGES } from '../../../../shared/messages';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { SELLER_ENQUIRIES_PATH, type SellerEnquiryUpdatedResponse } from '../../../../shared/sellers/seller-enquiries';
 import { http } from '../../../lib/http';
-import { serverMessage } from '../../accounts/accounts.api';
+import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 
 export const PROPERTIES_PATH = '/api/seller/properties';

@@ -4,10 +4,10 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
 import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
 import { PlansPanel } from '../billing/PlansPanel';
 import { type Dashboard, useDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
-import { LoadState } from '../manage/LoadState';
 
 const UI = MANAGE_UI.dashboard;
 

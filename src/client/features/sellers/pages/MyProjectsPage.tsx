@@ -11,9 +11,9 @@ import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects'
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
+import { Pager } from '../../../ui/Pager';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { LoadState } from '../manage/LoadState';
-import { Pager } from '../manage/Pager';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
 import { ProjectRow } from '../projects/ProjectRow';
 import { deleteProject, isProjectsRead, projectsPath } from '../projects/projects.api';

@@ -6,12 +6,12 @@ import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
+import { Pager } from '../../../ui/Pager';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
 import { ListingRow } from '../manage/ListingRow';
-import { LoadState } from '../manage/LoadState';
 import { closeListing, deleteListing, isListingsRead, listingsPath } from '../manage/manage.api';
-import { Pager } from '../manage/Pager';
 
 const UI = MANAGE_UI.properties;
 

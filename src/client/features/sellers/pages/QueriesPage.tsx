@@ -10,11 +10,11 @@ import { ENQUIRY_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/sel
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadState } from '../../../ui/LoadState';
+import { Pager } from '../../../ui/Pager';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { EnquiryItem } from '../manage/EnquiryItem';
-import { LoadState } from '../manage/LoadState';
 import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
-import { Pager } from '../manage/Pager';
 
 const UI = MANAGE_UI.queries;
 type Tab = EnquiryStatus | '';

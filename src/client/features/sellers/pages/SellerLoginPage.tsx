@@ -3,8 +3,8 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
-import { TEXT_LINK_CLASS } from '../../accounts/components/FormField';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 
 /**

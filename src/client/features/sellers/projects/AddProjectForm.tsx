@@ -11,7 +11,7 @@ import {
   PROJECT_UI as UI,
 } from '../../../../shared/sellers/seller-ui-projects';
 import { useApiCache } from '../../../lib/use-api';
-import { FormError, FormField, TEXT_LINK_CLASS } from '../../accounts/components/FormField';
+import { FormError, FormField, TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { CheckboxField, SelectField, TextAreaField, WholeNumberField } from '../add-property/AddPropertyFields';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { StepPhotos } from '../add-property/StepPhotos';

@@ -1,6 +1,6 @@
 import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-projects';
-import { FormField } from '../../accounts/components/FormField';
+import { FormField } from '../../../ui/FormField';
 import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';

@@ -2,7 +2,7 @@ import { formatPriceRange, formatPriceShort } from '../../../../shared/listings/
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS, projectPriceRange } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_FIELD_LABELS as L, PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
-import { FormField } from '../../accounts/components/FormField';
+import { FormField } from '../../../ui/FormField';
 import { emptyUnit, type UnitRow } from './project-form';
 import type { ProjectSectionProps } from './project-section';
 

@@ -8,7 +8,7 @@ import { APP_MESSAGES } from '../../../../shared/messages';
 import { SELLER_PROJECTS_PATH, type SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import type { ProjectInput } from '../../../../shared/sellers/seller-project-contract';
 import { http } from '../../../lib/http';
-import { serverMessage } from '../../accounts/accounts.api';
+import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 import { SELLER_ME_PATH } from '../manage/manage.api';
 

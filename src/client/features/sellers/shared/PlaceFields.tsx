@@ -1,5 +1,5 @@
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { FormField } from '../../accounts/components/FormField';
+import { FormField } from '../../../ui/FormField';
 import type { usePlacePicker } from './use-place-suggestions';
 
 type PlacePicker = ReturnType<typeof usePlacePicker>;

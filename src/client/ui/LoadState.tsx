@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { APP_MESSAGES } from '../../../../shared/messages';
-import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
-import type { ApiRead } from '../../../lib/use-api';
-import { failureMessage } from '../../accounts/use-personal-api';
+import { APP_MESSAGES } from '../../shared/messages';
+import { MANAGE_UI } from '../../shared/sellers/seller-ui-manage';
+import { failureMessage } from '../lib/server-message';
+import type { ApiRead } from '../lib/use-api';
 
 interface LoadStateProps<T> {
   read: ApiRead<T>;

@@ -1,4 +1,4 @@
-import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { MANAGE_UI } from '../../shared/sellers/seller-ui-manage';
 
 interface PagerProps {
   page: number;
