@@ -41,6 +41,11 @@ const cases = {
     name: 'a.ts',
     source: "import { seedDemoIfEmpty } from '../../demo/demo-seed';",
   },
+  demoLoadedLazily: {
+    tree: 'src/server/features',
+    name: 'b.ts',
+    source: "export const seed = () => import('../../demo/demo-seed');",
+  },
   demoInServerLib: { tree: 'src/server/lib', name: 'a.ts', source: "import { seedDemoIfEmpty } from '../../demo';" },
   demoInClient: { tree: 'src/client', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(3)}';` },
   demoInShared: { tree: 'src/shared', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(3)}';` },
@@ -94,9 +99,11 @@ beforeAll(() => {
   for (const name of Object.keys(cases) as CaseName[]) {
     const file = join(ROOT, pathOf(name));
     mkdirSync(dirname(file), { recursive: true });
-    // Each probe uses what it imports, so no rule but the one under test has anything to say.
-    const used = cases[name].source.match(/import \{ (\w+) \}/)?.[1];
-    writeFileSync(file, `${cases[name].source}\n${used ? `\nexport const used = ${used};\n` : 'export {};\n'}`);
+    // Each probe exports what it imports, so no rule but the one under test has anything to say.
+    const { source } = cases[name];
+    const used = source.match(/import \{ (\w+) \}/)?.[1];
+    const tail = used ? `\nexport const used = ${used};\n` : source.includes('export') ? '' : 'export {};\n';
+    writeFileSync(file, `${source}\n${tail}`);
   }
   reports = lint([...(Object.keys(cases) as CaseName[]).map(pathOf), 'src/client/app/store.ts']);
 }, 30_000);
@@ -134,13 +141,17 @@ describe('the service worker never imports React', () => {
 });
 
 describe('product code never imports the demo generator', () => {
-  it.each(['demoInServerFeature', 'demoInServerLib', 'demoInClient', 'demoInShared', 'demoInWorker'] as const)(
-    'refuses it in %s',
-    (name) => {
-      expect(reported(name)).toEqual([RESTRICTED]);
-      expect(messages(name)).toContain('demo generator');
-    },
-  );
+  it.each([
+    'demoInServerFeature',
+    'demoLoadedLazily',
+    'demoInServerLib',
+    'demoInClient',
+    'demoInShared',
+    'demoInWorker',
+  ] as const)('refuses it in %s', (name) => {
+    expect(reported(name)).toEqual([RESTRICTED]);
+    expect(messages(name)).toContain('demo generator');
+  });
 
   it('lets the seed command start it', () => {
     expect(reported('demoInSeedCommand')).toEqual([]);
