@@ -3,11 +3,12 @@ import toast from 'react-hot-toast';
 import { loginSchema } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { useSetAtom } from '../../app/store';
+import { checkForm, type FieldErrors } from '../../lib/form-errors';
 import { serverMessage } from '../../lib/server-message';
 import { loginRequest } from './accounts.api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
+import { FIELD_LABELS } from './accounts.content';
 import { saveSession } from './accounts.storage';
-import { checkForm, type FieldErrors } from './form-errors';
 
 /**
  * The login form's behaviour (spec sections 4, 5, 8), shared by the login dialog and the seller login:
@@ -35,6 +36,7 @@ export function useLoginForm(onLoggedIn: () => void) {
       loginSchema,
       { email: form.get('email'), password: form.get('password') },
       formRef.current,
+      FIELD_LABELS,
     );
     setError(null);
     setErrors(errors);

@@ -3,11 +3,11 @@ import toast from 'react-hot-toast';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/account-limits';
 import { changePasswordSchema } from '../../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../../shared/messages';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
 import { changePasswordRequest } from '../accounts.api';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
 import { useEndSession } from '../use-end-session';
 
 /** Current, new and confirmed password; the two new ones must match before anything is sent. */
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
       currentPassword: data.get('currentPassword'),
       newPassword: data.get('newPassword'),
     });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const found = parsed.success ? {} : fieldErrors(parsed.error, FIELD_LABELS);
     if (data.get('newPassword') !== data.get('confirmPassword')) found.confirmPassword = MESSAGES.passwordsDoNotMatch;
     setErrors(found);
     setError(null);

@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/accounts/a
 import { updateProfileSchema } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { useSetAtom } from '../../../app/store';
+import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../../ui/FormField';
@@ -11,7 +12,6 @@ import { ME_PATH, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
-import { checkForm, type FieldErrors } from '../form-errors';
 import { useEndSession } from '../use-end-session';
 
 type Editable = Pick<AccountUser, 'firstName' | 'lastName' | 'email'>;
@@ -37,7 +37,7 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = Object.fromEntries(changes.map((key) => [key, values[key]]));
-    const { data, errors } = checkForm(updateProfileSchema, input, formRef.current);
+    const { data, errors } = checkForm(updateProfileSchema, input, formRef.current, FIELD_LABELS);
     setError(null);
     setErrors(errors);
     if (!data) return;

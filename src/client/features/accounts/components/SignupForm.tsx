@@ -9,11 +9,11 @@ import {
 import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
 import { PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
 import { registerRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../form-errors';
 import { saveRegistrationSession } from '../registration-session';
 
 export const EMPTY_SIGNUP = {
@@ -37,7 +37,7 @@ export function normalisePhone(raw: string): string {
 /** Every problem with the form; the passwords are compared even when another field is wrong. */
 function validate(values: SignupValues): { errors: FieldErrors; body?: ReturnType<typeof toBody> } {
   const parsed = registerFormSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error, FIELD_LABELS);
   if (values.password !== values.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   if (!parsed.success || Object.keys(errors).length > 0) return { errors };
   return { errors, body: toBody(parsed.data) };

@@ -2,10 +2,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { deleteAccountSchema, PRIVACY_MESSAGES, PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
+import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { FIELD_LABELS } from '../accounts.content';
 import { clearSession } from '../accounts.storage';
-import { checkForm, type FieldErrors } from '../form-errors';
 import { useEndSession } from '../use-end-session';
 import { useLogout } from '../use-logout';
 import { deleteAccountRequest } from './privacy.api';
@@ -26,7 +27,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
-    const { data, errors: found } = checkForm(deleteAccountSchema, { password }, formRef.current);
+    const { data, errors: found } = checkForm(deleteAccountSchema, { password }, formRef.current, FIELD_LABELS);
     setErrors(found);
     setError(null);
     if (!data) return;

@@ -4,6 +4,7 @@ import { type AdminPlan, BILLING_PATHS, type PlanBody, planSchema } from '../../
 import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { fieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -54,12 +55,7 @@ function PlanForm({ plan }: { plan: AdminPlan | null }) {
       ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, toNumber(values[f])])),
     });
     if (!parsed.success) {
-      const next: Partial<Record<keyof PlanBody, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof PlanBody;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error, UI.form));
       return;
     }
     setErrors({});

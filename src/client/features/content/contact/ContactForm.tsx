@@ -8,9 +8,15 @@ import {
   type ContactInput,
   contactInputSchema,
 } from '../../../../shared/contact-contract';
-import { CONTACT_COPY, CONTACT_FIELD_LABELS, type ContactField } from '../../../../shared/content/contact-form';
+import {
+  CONTACT_COPY,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FIELD_NAMES,
+  type ContactField,
+} from '../../../../shared/content/contact-form';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { useAtomValue } from '../../../app/store';
+import { type FieldErrors, fieldErrors, focusFirstError, messageField } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { notify } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -20,7 +26,6 @@ import { OutboxPending } from '../../offline/OutboxPending';
 import { CheckIcon } from '../components/content-icons';
 import { SelectField, TextAreaField } from './ContactFields';
 import { newIdempotencyKey, sendContactMessage } from './contact.api';
-import { type ContactErrors, contactErrors, fieldMessage, focusFirstError } from './contact-form-errors';
 
 type Values = Record<ContactField, string>;
 
@@ -53,7 +58,7 @@ export function ContactForm() {
     };
   };
   const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
@@ -62,7 +67,7 @@ export function ContactForm() {
 
   const delivered = useCallback(() => setOutcome('delivered'), []);
 
-  const showErrors = (next: ContactErrors) => {
+  const showErrors = (next: FieldErrors<ContactField>) => {
     setErrors(next);
     focusFirstError(formRef.current, next);
   };
@@ -74,7 +79,7 @@ export function ContactForm() {
     // A message still in the outbox stays pending until the worker says it went.
     if (outcome !== 'queued') setOutcome(null);
     const parsed = contactInputSchema.safeParse(values);
-    const found = parsed.success ? {} : contactErrors(parsed.error);
+    const found = parsed.success ? {} : fieldErrors(parsed.error, CONTACT_FIELD_NAMES);
     if (!values.topic) found.topic = CONTACT_COPY.topicRequired;
     if (!parsed.success || found.topic) return showErrors(found);
     setErrors({});
@@ -93,7 +98,7 @@ export function ContactForm() {
         return;
       }
       const message = serverMessage(answer);
-      const about = message ? fieldMessage(message) : undefined;
+      const about = message ? messageField(message, CONTACT_FIELD_NAMES) : undefined;
       if (status === 400 && about) showErrors({ [about.field]: about.text });
       else setError(message ?? CONTACT_MESSAGES.failed);
     } catch {

@@ -4,7 +4,6 @@
  * possession are hidden and sent as null, matching the contract's cross-field rules. The photos are
  * kept beside the form (they upload on their own) and join it when the listing is sent.
  */
-import type { z } from 'zod';
 import { LAND_TYPES, type PropertyType, RESIDENTIAL_TYPES } from '../../../../shared/listings/vocabulary';
 import {
   type ListingInput,
@@ -17,6 +16,7 @@ import {
   LISTING_FIELD_LABELS,
   type ListingFieldPath,
 } from '../../../../shared/sellers/seller-ui-add-property';
+import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 import type { DraftPhoto } from './listing-draft.storage';
 
 export interface ListingForm {
@@ -214,7 +214,7 @@ export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> =
   review: [],
 };
 
-export type ListingErrors = Partial<Record<ListingFieldPath, string>>;
+export type ListingErrors = FieldErrors<ListingFieldPath>;
 
 // Valid stand-ins for the required fields of steps not reached yet, so the contract's cross-field
 // rules (which run only on an otherwise valid listing) are checked for the step at hand.
@@ -223,29 +223,6 @@ const LATER_STEP_STAND_INS: Partial<Record<AddPropertyStep, Partial<ListingInput
   location: { location: { state: 'State', city: 'City', locality: 'Locality' } },
   price: { price: 1 },
 };
-
-// Other fields a cross-field message names ('floor must not be above totalFloors') read as words too.
-const CAMEL_FIELDS = Object.keys(LISTING_FIELD_LABELS).filter((key) =>
-  /^[a-z]+[A-Z]\w*$/.test(key),
-) as ListingFieldPath[];
-const readable = (text: string) =>
-  CAMEL_FIELDS.reduce(
-    (out, key) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), LISTING_FIELD_LABELS[key].toLowerCase()),
-    text,
-  );
-
-/** The contract's messages by field path, with the field's label in place of its name. */
-export function listingErrors(error: z.ZodError, only?: readonly string[]): ListingErrors {
-  const errors: ListingErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    const field = (path in LISTING_FIELD_LABELS ? path : String(issue.path[0])) as ListingFieldPath;
-    if (!(field in LISTING_FIELD_LABELS) || (only && !only.includes(field))) continue;
-    const rest = issue.message.startsWith(`${field} `) ? issue.message.slice(field.length) : undefined;
-    errors[field] ??= rest === undefined ? issue.message : `${LISTING_FIELD_LABELS[field]}${readable(rest)}`;
-  }
-  return errors;
-}
 
 /**
  * Checks one step with the shared schema: steps before it hold what the seller typed, steps after it
@@ -263,7 +240,7 @@ export function checkStep(step: AddPropertyStep, form: ListingForm): ListingErro
   }
   const parsed = listingSchema.safeParse(input);
   if (parsed.success) return {};
-  return listingErrors(parsed.error, step === 'review' ? undefined : STEP_FIELDS[step]);
+  return fieldErrors(parsed.error, LISTING_FIELD_LABELS, step === 'review' ? undefined : STEP_FIELDS[step]);
 }
 
 /** The first step (in order) that has a field in `errors`, for the review step's "fix this" jump. */

@@ -7,12 +7,17 @@ import {
   SELLER_MESSAGES,
   sellerProfileSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
-import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-ui-auth';
+import {
+  SELLER_AUTH_COPY,
+  SELLER_FIELD_LABELS,
+  SELLER_TYPE_LABELS,
+  type SellerFieldName,
+} from '../../../../shared/sellers/seller-ui-auth';
 import { useSetAtom } from '../../../app/store';
+import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
 import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
-import { checkSellerForm, type SellerFieldErrors } from './seller-form-errors';
 import { becomeSellerRequest } from './seller-profile.api';
 import { refreshStoredSeller, useSellerSessionLost } from './seller-session';
 
@@ -31,13 +36,18 @@ export function BecomeSellerForm({ user, onBecame }: { user: AccountUser; onBeca
   const formRef = useRef<HTMLFormElement>(null);
   const [sellerType, setSellerType] = useState<SellerType>('Individual');
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<SellerFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<SellerFieldName>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { data, errors } = checkSellerForm(sellerProfileSchema, { sellerType, ...values }, formRef.current);
+    const { data, errors } = checkForm(
+      sellerProfileSchema,
+      { sellerType, ...values },
+      formRef.current,
+      SELLER_FIELD_LABELS,
+    );
     setErrors(errors);
     setError(null);
     if (!data) return;

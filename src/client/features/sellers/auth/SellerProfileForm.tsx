@@ -6,10 +6,15 @@ import {
   SELLER_MESSAGES,
   sellerProfileUpdateSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
-import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-ui-auth';
+import {
+  SELLER_AUTH_COPY,
+  SELLER_FIELD_LABELS,
+  SELLER_TYPE_LABELS,
+  type SellerFieldName,
+} from '../../../../shared/sellers/seller-ui-auth';
+import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
-import { checkSellerForm, type SellerFieldErrors } from './seller-form-errors';
 import { updateSellerMeRequest } from './seller-profile.api';
 import { useSellerSessionLost } from './seller-session';
 
@@ -42,7 +47,7 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerMe; onS
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<SellerFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<SellerFieldName>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -54,7 +59,12 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerMe; onS
     const input = Object.fromEntries(
       changed.map((key) => [key, key === 'experienceYears' ? toYears(values[key]) : values[key]]),
     );
-    const { data, errors, formError } = checkSellerForm(sellerProfileUpdateSchema, input, formRef.current);
+    const { data, errors, formError } = checkForm(
+      sellerProfileUpdateSchema,
+      input,
+      formRef.current,
+      SELLER_FIELD_LABELS,
+    );
     setErrors(errors);
     setError(formError ?? null);
     if (!data) return;

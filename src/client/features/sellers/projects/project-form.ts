@@ -2,13 +2,13 @@
  * The add/edit project form as plain strings (what inputs hold), turned into the project contract's
  * input for validation and sending; the contract's messages read with the fields' labels.
  */
-import type { z } from 'zod';
 import {
   type ProjectInput,
   projectSchema,
   type SellerProject,
 } from '../../../../shared/sellers/seller-project-contract';
-import { PROJECT_FIELD_LABELS, type ProjectFieldLabelKey } from '../../../../shared/sellers/seller-ui-projects';
+import { PROJECT_FIELD_LABELS } from '../../../../shared/sellers/seller-ui-projects';
+import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 
 export interface UnitRow {
   /** Stable React key: rows can be removed from the middle. */
@@ -129,40 +129,10 @@ export const fromProject = (project: SellerProject): ProjectForm => ({
 });
 
 /** Messages by field path: 'location.city', 'unitConfigurations.1.maxPrice', 'unitConfigurations'. */
-export type ProjectErrors = Record<string, string>;
-
-const label = (key: string) => PROJECT_FIELD_LABELS[key as ProjectFieldLabelKey] ?? key;
-// Field names inside a message ('must not be below minPrice') read as their labels too.
-const OTHER_FIELDS = Object.keys(PROJECT_FIELD_LABELS).filter((key) => /^[a-z]+[A-Z]\w*$/.test(key));
-const readable = (rest: string) =>
-  OTHER_FIELDS.reduce((out, key) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), label(key).toLowerCase()), rest);
-
-/**
- * The contract's messages by path, each starting with its field's label instead of its name
- * ('unitConfigurations[1].maxPrice must not be below minPrice' → 'Highest price (₹) must not be below
- * lowest price (₹)'). Messages about a whole configuration stay on the configurations list.
- */
-export function projectErrors(error: z.ZodError): ProjectErrors {
-  const errors: ProjectErrors = {};
-  for (const issue of error.issues) {
-    const [first = '', second, third] = issue.path.map(String);
-    const inUnit = first === 'unitConfigurations' && second !== undefined && third !== undefined;
-    // Where the message shows, the name it starts with, and the label that name reads as.
-    const [key, named, labelKey] = inUnit
-      ? [`${first}.${second}.${third}`, `${first}[${second}].${third}`, third]
-      : first === 'location' && second !== undefined
-        ? [`${first}.${second}`, `${first}.${second}`, `${first}.${second}`]
-        : [first, first, first];
-    const message = issue.message.startsWith(`${named} `)
-      ? `${label(labelKey)}${readable(issue.message.slice(named.length))}`
-      : issue.message;
-    errors[key] ??= message;
-  }
-  return errors;
-}
+export type ProjectErrors = FieldErrors;
 
 /** Checks the whole form with the shared schema: no errors means it may be sent. */
 export function checkProject(form: ProjectForm, photos: string[]): ProjectErrors {
   const parsed = projectSchema.safeParse(toProjectInput(form, photos));
-  return parsed.success ? {} : projectErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, PROJECT_FIELD_LABELS);
 }
