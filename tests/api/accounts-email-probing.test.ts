@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 const PROBES = 40;
 

@@ -4,8 +4,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
+import { accountsTestApp, newPerson, type Reply } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson, type Reply } from './accounts-support';
 
 const LOGINS = 16;
 

@@ -6,8 +6,8 @@ import {
 } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 describeEachDatabase('accounts: forgotten password', (database) => {
   let t: ReturnType<typeof accountsTestApp>;

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 describeEachDatabase('accounts: profile and password change', (database) => {
   let t: ReturnType<typeof accountsTestApp>;

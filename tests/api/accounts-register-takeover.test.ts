@@ -13,8 +13,8 @@ import {
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson, type Person } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson, type Person } from './accounts-support';
 
 const PAST_COOLDOWN_MS = (OTP_RESEND_COOLDOWN_SECONDS + 1) * 1000;
 const PAST_LIFE_MS = (OTP_TTL_SECONDS + 1) * 1000;

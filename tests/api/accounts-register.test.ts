@@ -8,8 +8,8 @@ import {
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -8,9 +8,9 @@ import { handleError } from '../../src/server/lib/errors';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { testDeps } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 /** Every route that needs a session, with a body it would accept. */
 const PROTECTED: [string, string, unknown][] = [

@@ -8,9 +8,9 @@ import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { ADMIN_ACCOUNT_MESSAGES } from '../../src/shared/admin/admin-account-messages';
 import { SYSTEM_ACTOR_ID } from '../../src/shared/admin/admin-audit-actions';
 import { MODERATION_MESSAGES } from '../../src/shared/admin/moderation-contract';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { adminTestApp, auditOf } from './admin-support';
 
 describeEachDatabase('createAdmin (npm run admin:create)', (database) => {
   let t: ReturnType<typeof adminTestApp>;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
-import { newPerson } from './accounts-support';
-import { adminTestApp } from './admin-support';
+import { adminTestApp } from '../helpers/admin-api';
+import { newPerson } from '../helpers/api-client';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'pc-admin-cli-'));

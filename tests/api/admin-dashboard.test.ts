@@ -12,9 +12,9 @@ import {
   DASHBOARD_TREND_DAYS,
 } from '../../src/shared/admin/dashboard-contract';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
+import { adminTestApp } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const DAY = 86_400_000;
 const IST_OFFSET = 5.5 * 3_600_000;

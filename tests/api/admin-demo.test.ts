@@ -11,9 +11,9 @@ import { seedDemoIfEmpty } from '../../src/server/features/demo/demo-seed';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { PATHS } from '../../src/shared/routes';
 import { insertSeller } from '../fixtures/listings';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
 import { startServer } from '../helpers/server-process';
-import { adminTestApp, auditOf } from './admin-support';
 
 const TINY = { seed: 11, properties: 30, projects: 3, sellers: 6 } as const;
 const CREDENTIALS = `with ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`;

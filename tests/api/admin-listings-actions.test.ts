@@ -11,10 +11,10 @@ import {
   MODERATION_MESSAGES,
 } from '../../src/shared/admin/moderation-contract';
 import { insertProject, insertSeller } from '../fixtures/listings';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
+import { idsOf, table, uniqueProperty } from '../helpers/admin-listings-api';
 import { describeEachDatabase } from '../helpers/database';
-import { idsOf, table, uniqueProperty } from './admin-listings-support';
-import { adminTestApp, auditOf } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const A = LISTING_ACTION_MESSAGES;
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_LISTINGS_LIMITS, type AdminListingsPage } from '../../src/shared/admin/admin-listings-contract';
 import { insertProject, insertSeller } from '../fixtures/listings';
+import { adminTestApp } from '../helpers/admin-api';
+import { addPhoto, idsOf, table, uniqueProperty } from '../helpers/admin-listings-api';
 import { describeEachDatabase } from '../helpers/database';
-import { addPhoto, idsOf, table, uniqueProperty } from './admin-listings-support';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const flagsOf = (page: AdminListingsPage) => Object.fromEntries(page.data.map((row) => [row.id, row.flags]));
 

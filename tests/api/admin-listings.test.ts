@@ -2,10 +2,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { ADMIN_LISTINGS_LIMITS, ADMIN_LISTINGS_MESSAGES } from '../../src/shared/admin/admin-listings-contract';
 import { insertProject, insertSeller } from '../fixtures/listings';
+import { adminTestApp } from '../helpers/admin-api';
+import { idsOf, table, uniqueProperty } from '../helpers/admin-listings-api';
 import { describeEachDatabase } from '../helpers/database';
-import { idsOf, table, uniqueProperty } from './admin-listings-support';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const CITY = 'Filterpur';
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);

@@ -3,8 +3,8 @@ import { loadEnv } from '../../src/server/env';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { createRateLimits, RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 // /admin/login signs in through POST /api/users/login: the admin door has the same limits as every login,
 // at their real size, so guessing an admin's password is no cheaper than anyone else's, and a stranger's

@@ -9,9 +9,9 @@ import {
 } from '../../src/shared/admin/moderation-contract';
 import type { ProjectCard } from '../../src/shared/listings/listing-types';
 import { insertProject } from '../fixtures/listings';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
-import { adminTestApp, auditOf } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 describeEachDatabase('admin moderation of projects', (database) => {
   let t: ReturnType<typeof adminTestApp>;

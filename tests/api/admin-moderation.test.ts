@@ -10,9 +10,9 @@ import {
 import type { PropertyDetail, SearchResponse } from '../../src/shared/listings/listing-types';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
-import { adminTestApp, auditOf } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -10,10 +10,10 @@ import {
 } from '../../src/shared/admin/admin-people-contract';
 import type { ListingCard, PropertyDetail, SearchResponse } from '../../src/shared/listings/listing-types';
 import { insertProject, insertProperty } from '../fixtures/listings';
+import { adminTestApp, auditOf } from '../helpers/admin-api';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { adminTestApp, auditOf } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 type Users = AdminPage<AdminUserRow>;
 type Sellers = AdminPage<AdminSellerRow>;

@@ -26,8 +26,8 @@ import {
   type SavedSearchPush,
 } from '../../src/shared/offline/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(

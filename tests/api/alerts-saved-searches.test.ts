@@ -6,8 +6,8 @@ import {
 } from '../../src/shared/offline/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { INTERNAL_ENDPOINTS, PUBLIC_ENDPOINTS } from '../fixtures/push-endpoints';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 const DAY = 86_400_000;
 const CITY = 'Quillbrook';

@@ -15,11 +15,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { adminTestApp } from '../helpers/admin-api';
+import { expectNoInternals } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { expectNoInternals } from './accounts-support';
-import { adminTestApp } from './admin-support';
-import { formWith, jpeg } from './media-support';
-import type { Person } from './seller-support';
+import { formWith, jpeg } from '../helpers/media-api';
+import type { Person } from '../helpers/seller-api';
 
 const ROLES = ['visitor', 'buyer', 'otherSeller', 'seller', 'admin'] as const;
 type Role = (typeof ROLES)[number];

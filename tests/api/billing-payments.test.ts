@@ -8,10 +8,10 @@ import {
 } from '../../src/shared/billing/billing-contract';
 import { FREE_LISTING_QUOTA, SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { validFlat } from '../fixtures/seller-listings';
+import { auditOf } from '../helpers/admin-api';
+import { billingTestApp } from '../helpers/billing-api';
 import { describeEachDatabase } from '../helpers/database';
-import { auditOf } from './admin-support';
-import { billingTestApp } from './billing-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 describeEachDatabase(
   'billing: manual payments, mark paid, the quota they buy, the payments table and CSV',

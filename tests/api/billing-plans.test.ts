@@ -6,10 +6,10 @@ import { type AdminPlan, BILLING_MESSAGES, type SellerPlan } from '../../src/sha
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
+import { auditOf } from '../helpers/admin-api';
+import { billingTestApp } from '../helpers/billing-api';
 import { describeEachDatabase } from '../helpers/database';
-import { auditOf } from './admin-support';
-import { billingTestApp } from './billing-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 describeEachDatabase('billing: plans and the free quota (admin)', (database) => {
   let t: ReturnType<typeof billingTestApp>;

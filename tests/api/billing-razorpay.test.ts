@@ -14,9 +14,9 @@ import {
   type SellerPaymentStart,
 } from '../../src/shared/billing/billing-contract';
 import { FREE_LISTING_QUOTA } from '../../src/shared/sellers/seller-constants';
+import { billingTestApp } from '../helpers/billing-api';
 import { describeEachDatabase } from '../helpers/database';
-import { billingTestApp } from './billing-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'EnLs21M47BllR3X8PSFtjtbd';

@@ -18,10 +18,10 @@ import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_PATH, type UploadedPhoto } from '../../src/shared/media-upload';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-profile-contract';
 import { insertProperty } from '../fixtures/listings';
+import { auditOf } from '../helpers/admin-api';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { auditOf } from './admin-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 type Queue = AdminPage<AdminBrokerRequest>;
 

@@ -4,9 +4,9 @@ import { properties } from '../../src/server/features/listings/listings.schema';
 import type { ViewCounter } from '../../src/server/features/listings/view-counter';
 import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
+import type { accountsTestApp } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import type { accountsTestApp } from './accounts-support';
-import { ownerOtherAdmin } from './visibility-support';
+import { ownerOtherAdmin } from '../helpers/visibility-api';
 
 /**
  * Conditional GETs: public reads carry a weak ETag and answer 304 (no body) to a matching

@@ -5,8 +5,8 @@ import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { CONTACT_MESSAGES, CONTACT_TOPICS } from '../../src/shared/contact-contract';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../src/shared/idempotency';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -14,8 +14,8 @@ import {
 } from '../../src/shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../src/shared/idempotency';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Rows = { rows: Record<string, unknown>[] };
 type Sent = { data: EnquiryReceipt };

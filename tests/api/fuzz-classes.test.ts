@@ -28,7 +28,7 @@ import {
   WILDCARDS_ONLY,
 } from '../helpers/fuzz-inputs';
 import { buildWorld, type World } from '../helpers/fuzz-world';
-import { sellerTestApp } from './seller-support';
+import { sellerTestApp } from '../helpers/seller-api';
 
 const runs = (n: number) => Math.max(1, Math.round(n * FUZZ_RUNS));
 const seedOf = (name: string) =>

@@ -13,9 +13,9 @@ import { calendarDateMessage } from '../../src/shared/sellers/seller-project-con
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { adminTestApp } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 describeEachDatabase('API fuzz regressions', (database) => {
   let t: ReturnType<typeof adminTestApp>;

@@ -13,7 +13,7 @@ import type { SellerListing } from '../../src/shared/sellers/seller-listing-cont
 import { validFlat } from '../fixtures/seller-listings';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import { ALL_IN_ONE, HOSTILE, injectionWorld } from './injection-support';
+import { ALL_IN_ONE, HOSTILE, injectionWorld } from '../helpers/injection-api';
 
 describeEachDatabase('injection: the server-written HTML', (database) => {
   const w = injectionWorld(database);

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { oneLineTextMessage, plainTextMessage } from '../../src/shared/plain-text';
 import { describeEachDatabase } from '../helpers/database';
-import { ALL_IN_ONE, CONTROLS, HOSTILE, injectionWorld } from './injection-support';
-import { formWith, jpeg, upload } from './media-support';
+import { ALL_IN_ONE, CONTROLS, HOSTILE, injectionWorld } from '../helpers/injection-api';
+import { formWith, jpeg, upload } from '../helpers/media-api';
 
 describeEachDatabase('injection: query strings and saved searches', (database) => {
   const w = injectionWorld(database);

@@ -16,9 +16,9 @@ import type { SellerListing } from '../../src/shared/sellers/seller-listing-cont
 import type { SellerProject } from '../../src/shared/sellers/seller-project-contract';
 import { validFlat } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { ALL_IN_ONE, CONTROLS, HOSTILE, injectionWorld } from './injection-support';
+import { ALL_IN_ONE, CONTROLS, HOSTILE, injectionWorld } from '../helpers/injection-api';
 
 describeEachDatabase('injection: free text is refused or kept as text', (database) => {
   const w = injectionWorld(database);

@@ -15,10 +15,10 @@ import { createDiskMediaStore } from '../../src/server/features/media/media.stor
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { validProfile } from '../fixtures/seller-listings';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
+import { filesIn, formWith, jpeg, mediaRows, upload } from '../helpers/media-api';
 import { type ServerProcess, startServer } from '../helpers/server-process';
-import { accountsTestApp, newPerson } from './accounts-support';
-import { filesIn, formWith, jpeg, mediaRows, upload } from './media-support';
 
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 const SVG =

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { ENDPOINTS, endpointKey } from '../helpers/fuzz-endpoints';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Rows = { rows: Record<string, unknown>[] };
 

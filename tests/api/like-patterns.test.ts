@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LocationSuggestion, SearchResponse } from '../../src/shared/listings/listing-types';
 import { insertProperty, insertSeller } from '../fixtures/listings';
+import { adminTestApp } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
 
 const CITY = 'Wildcardpur';
 

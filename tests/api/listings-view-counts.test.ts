@@ -10,8 +10,8 @@ import type { SellerMe } from '../../src/shared/sellers/seller-profile-contract'
 import { insertProperty } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
 import { redisIsReachable, TEST_REDIS_URL } from '../helpers/redis';
-import { sellerTestApp } from './seller-support';
-import { ownerOtherAdmin } from './visibility-support';
+import { sellerTestApp } from '../helpers/seller-api';
+import { ownerOtherAdmin } from '../helpers/visibility-api';
 
 const DAY = 86_400_000;
 // Behind our proxy, so each test picks the caller's address with X-Forwarded-For.

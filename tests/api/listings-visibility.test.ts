@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ViewCounter } from '../../src/server/features/listings/view-counter';
 import { insertProject, insertProperty } from '../fixtures/listings';
+import type { accountsTestApp } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import type { accountsTestApp } from './accounts-support';
-import { ownerOtherAdmin } from './visibility-support';
+import { ownerOtherAdmin } from '../helpers/visibility-api';
 
 /** Listings that are not active are seen by their owner and by admins, by nobody else. */
 describeEachDatabase('who sees listings that are not active', (database) => {

@@ -14,8 +14,8 @@ import { createDiskMediaStore } from '../../src/server/features/media/media.stor
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_PATH } from '../../src/shared/media-upload';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { describeEachDatabase } from '../helpers/database';
-import { filesIn, jpeg, mediaRows } from './media-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { filesIn, jpeg, mediaRows } from '../helpers/media-api';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 const BOUNDARY = '----property-creator-test';
 

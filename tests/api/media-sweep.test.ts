@@ -20,8 +20,8 @@ import { MEDIA_WIDTHS, mediaUrl } from '../../src/shared/media';
 import { validFlat } from '../fixtures/seller-listings';
 import { testDeps } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import { filesIn, formWith, jpeg, upload } from './media-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { filesIn, formWith, jpeg, upload } from '../helpers/media-api';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 type Rows = { rows: Record<string, unknown>[] };
 const HOUR = 60 * 60 * 1000;

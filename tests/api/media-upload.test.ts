@@ -18,9 +18,9 @@ import {
 } from '../../src/shared/media-upload';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
-import { filesIn, formWith, jpeg, mediaRows, picture, upload } from './media-support';
+import { filesIn, formWith, jpeg, mediaRows, picture, upload } from '../helpers/media-api';
 
 /** A phone photo: taken sideways (EXIF orientation 6) with the camera, its owner and GPS position. */
 const phoneJpeg = (seed: number) =>

@@ -2,9 +2,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { LISTING_CACHE_CONTROL, mayKeepAnswer } from '../../src/shared/offline/offline-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
+import type { accountsTestApp } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import type { accountsTestApp } from './accounts-support';
-import { ownerOtherAdmin } from './visibility-support';
+import { ownerOtherAdmin } from '../helpers/visibility-api';
 
 /**
  * The service worker keeps listing reads for offline use unless they say `no-store`: public answers are

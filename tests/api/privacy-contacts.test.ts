@@ -9,8 +9,8 @@ import { ENQUIRY_MESSAGES, type SellerContact } from '../../src/shared/enquiries
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import type { SellerEnquiry } from '../../src/shared/sellers/seller-enquiries';
 import { describeEachDatabase } from '../helpers/database';
-import { type BuyerWithData, privacyTestApp, type SellerWithListings } from './privacy-support';
-import type { Person } from './seller-support';
+import { type BuyerWithData, privacyTestApp, type SellerWithListings } from '../helpers/privacy-api';
+import type { Person } from '../helpers/seller-api';
 
 type Viewer = 'anonymous' | 'buyerWithoutEnquiry' | 'otherSeller' | 'enquiringBuyer' | 'seller' | 'admin';
 

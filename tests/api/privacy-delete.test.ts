@@ -14,10 +14,10 @@ import {
   PRIVACY_PATHS,
 } from '../../src/shared/accounts/privacy-contract';
 import type { SellerEnquiry } from '../../src/shared/sellers/seller-enquiries';
+import { auditOf } from '../helpers/admin-api';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { auditOf } from './admin-support';
-import { type BuyerWithData, PASSWORD, privacyTestApp, type SellerWithListings } from './privacy-support';
+import { type BuyerWithData, PASSWORD, privacyTestApp, type SellerWithListings } from '../helpers/privacy-api';
 
 const DELETE = PRIVACY_PATHS.delete.replace(/^\/api/, '');
 const EXPORT = PRIVACY_PATHS.export.replace(/^\/api/, '');

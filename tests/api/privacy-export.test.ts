@@ -7,9 +7,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { type AccountExportResponse, exportFileName, PRIVACY_PATHS } from '../../src/shared/accounts/privacy-contract';
+import { accountsTestApp } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp } from './accounts-support';
-import { type BuyerWithData, ENQUIRY_TEXT, PASSWORD, privacyTestApp, type SellerWithListings } from './privacy-support';
+import {
+  type BuyerWithData,
+  ENQUIRY_TEXT,
+  PASSWORD,
+  privacyTestApp,
+  type SellerWithListings,
+} from '../helpers/privacy-api';
 
 const EXPORT = PRIVACY_PATHS.export.replace(/^\/api/, '');
 

@@ -17,9 +17,9 @@ import { createPublicCache } from '../../src/server/lib/public-cache';
 import { PATHS } from '../../src/shared/routes';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-IN">

@@ -14,10 +14,10 @@ import { createPublicCache } from '../../src/server/lib/public-cache';
 import type { PropertyDetail } from '../../src/shared/listings/listing-types';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { redisIsReachable, TEST_REDIS_URL } from '../helpers/redis';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 const reachable = await redisIsReachable();
 const logger = createLogger({ LOG_LEVEL: 'silent' });

@@ -17,9 +17,9 @@ import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 const logger = createLogger({ LOG_LEVEL: 'silent' });
 

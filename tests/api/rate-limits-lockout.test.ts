@@ -14,8 +14,8 @@ import {
 } from '../../src/server/lib/rate-limits';
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { accountsTestApp, newPerson, type Person, type Reply } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson, type Person, type Reply } from './accounts-support';
 
 const trustProxy = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
 const PAST_COOLDOWN_MS = (OTP_RESEND_COOLDOWN_SECONDS + 1) * 1000;

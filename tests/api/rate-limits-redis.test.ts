@@ -9,9 +9,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, type RateLimitName, type RateLimitRule } from '../../src/server/lib/rate-limits';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

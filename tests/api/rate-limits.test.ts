@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, type RateLimitName, type RateLimitRule } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { accountsTestApp, newPerson, type Reply } from '../helpers/api-client';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson, type Reply } from './accounts-support';
 
 /** One-second windows, so a test can wait a window out. */
 const tiny = (points: number): RateLimitRule => ({ points, durationSeconds: 1 });

@@ -13,8 +13,8 @@ import type {
   SellerEnquiryUpdatedResponse,
 } from '../../src/shared/sellers/seller-enquiries-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Inbox = Omit<SellerEnquiriesResponse, 'success'>;
 type Updated = Omit<SellerEnquiryUpdatedResponse, 'success'>;

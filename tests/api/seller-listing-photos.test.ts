@@ -15,8 +15,8 @@ import {
 } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
-import { formWith, jpeg, upload } from './media-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { formWith, jpeg, upload } from '../helpers/media-api';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 type One = { data: SellerListing };
 type Rows = { rows: Record<string, unknown>[] };

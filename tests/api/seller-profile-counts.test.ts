@@ -4,8 +4,8 @@ import { enquiries, type NewEnquiry } from '../../src/server/features/enquiries/
 import { FREE_LISTING_QUOTA, SELLER_LIMITS, type SellerMe } from '../../src/shared/sellers/seller-profile-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
+import { sellerTestApp } from '../helpers/seller-api';
 import { istMonth, istMonthStart, lastMonths } from './seller-months';
-import { sellerTestApp } from './seller-support';
 
 type Me = { data: SellerMe };
 

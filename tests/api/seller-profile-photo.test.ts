@@ -20,8 +20,8 @@ import {
 } from '../../src/shared/sellers/seller-profile-contract';
 import { insertMedia, insertProperty } from '../fixtures/listings';
 import { validProfile } from '../fixtures/seller-listings';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 type Me = { data: SellerMe };
 

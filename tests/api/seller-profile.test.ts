@@ -12,8 +12,8 @@ import {
 } from '../../src/shared/sellers/seller-profile-contract';
 import { validProfile } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
+import { sellerTestApp } from '../helpers/seller-api';
 import { lastMonths } from './seller-months';
-import { sellerTestApp } from './seller-support';
 
 type Me = { data: SellerMe };
 

@@ -12,7 +12,7 @@ import {
 import { insertMedia } from '../fixtures/listings';
 import { validProject } from '../fixtures/seller-projects';
 import { describeEachDatabase } from '../helpers/database';
-import { type ProjectsTestApp, projectsTestApp } from './seller-projects-support';
+import { type ProjectsTestApp, projectsTestApp } from '../helpers/seller-projects-api';
 
 const units = validProject().unitConfigurations as Record<string, unknown>[];
 const [twoBhk] = units;

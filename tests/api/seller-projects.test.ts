@@ -10,8 +10,8 @@ import {
 } from '../../src/shared/sellers/seller-project-contract';
 import { validCommercialProject, validProject } from '../fixtures/seller-projects';
 import { describeEachDatabase } from '../helpers/database';
-import { type ProjectsTestApp, projectsTestApp } from './seller-projects-support';
-import type { Person } from './seller-support';
+import type { Person } from '../helpers/seller-api';
+import { type ProjectsTestApp, projectsTestApp } from '../helpers/seller-projects-api';
 
 const [twoBhk = {}, threeBhk = {}] = validProject().unitConfigurations as Record<string, unknown>[];
 const withUnits = (...units: unknown[]) => validProject({ unitConfigurations: units });

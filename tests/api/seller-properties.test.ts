@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat, validOfficeToLet, validPlot } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 type One = { data: SellerListing };
 type Rows = { rows: Record<string, unknown>[] };

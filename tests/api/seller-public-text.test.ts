@@ -11,9 +11,9 @@ import type { SellerListing } from '../../src/shared/sellers/seller-listing-cont
 import type { SellerProject } from '../../src/shared/sellers/seller-project-contract';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 /** One of each kind, in words a seller might use. */
 const CONTACTS = {

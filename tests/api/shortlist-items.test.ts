@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-contract';
 import { insertSeller } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
-import { keys, shortlistTestApp } from './shortlist-support';
+import { keys, shortlistTestApp } from '../helpers/shortlist-api';
 
 describeEachDatabase('shortlist items', (database) => {
   let s: ReturnType<typeof shortlistTestApp>;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-contract';
 import { describeEachDatabase } from '../helpers/database';
-import { ago, keys, shortlistTestApp } from './shortlist-support';
+import { ago, keys, shortlistTestApp } from '../helpers/shortlist-api';
 
 describeEachDatabase('shortlist and recently viewed sync', (database) => {
   let s: ReturnType<typeof shortlistTestApp>;

@@ -13,8 +13,8 @@ import { createConsoleSms } from '../../src/server/lib/sms/console-sms';
 import { createHttpSms, SmsDeliveryError } from '../../src/server/lib/sms/http-sms';
 import { createSmsSender, outboxPath } from '../../src/server/lib/sms/sms';
 import { MESSAGES } from '../../src/shared/messages';
+import { accountsTestApp, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
 
 const temporaryDirs: string[] = [];
 async function tempDir(): Promise<string> {

@@ -25,8 +25,8 @@ import { insertProject, insertProperty, insertSeller } from '../fixtures/listing
 import { validFlat } from '../fixtures/seller-listings';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { type Person, sellerTestApp } from '../helpers/seller-api';
 import { textOf } from '../helpers/server-html';
-import { type Person, sellerTestApp } from './seller-support';
 
 const ORIGIN = 'https://homes.example.in';
 const env = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), PUBLIC_ORIGIN: ORIGIN };

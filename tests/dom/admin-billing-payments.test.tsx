@@ -4,9 +4,9 @@ import AdminPaymentsPage from '../../src/client/features/admin/billing/AdminPaym
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
 import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { storeAdmin } from './admin-support';
-import { queriesTo, renderPage } from './seller-manage-support';
+import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const PAYMENTS = 'GET /api/admin/payments';
 

@@ -6,9 +6,9 @@ import { formatInr } from '../../src/shared/listings/format';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { LISTING_STATUS_LABELS } from '../../src/shared/sellers/seller-ui-manage';
+import { dashboardAnswer, dashboardData, storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { dashboardAnswer, dashboardData, storeAdmin } from './admin-support';
-import { renderPage } from './seller-manage-support';
+import { renderPage } from '../helpers/seller-manage-dom';
 
 const DASHBOARD = 'GET /api/admin/dashboard';
 

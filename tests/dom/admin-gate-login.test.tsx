@@ -4,8 +4,8 @@ import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { adminUser, dashboardAnswer, storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { adminUser, dashboardAnswer, storeAdmin } from './admin-support';
 import { renderApp } from './render-app';
 import { loginAnswer, sellerUser } from './seller-auth-fixtures';
 

@@ -6,9 +6,9 @@ import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from '../../src/shared/admin/adm
 import { LISTING_ACTION_MESSAGES, MODERATION_MESSAGES } from '../../src/shared/admin/moderation-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
+import { adminPage, adminRow } from '../helpers/admin-listings-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { adminPage, adminRow } from './admin-listings-support';
-import { queriesTo, renderPage } from './seller-manage-support';
+import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const LIST = 'GET /api/admin/properties';
 const rowOf = (title: string) => {

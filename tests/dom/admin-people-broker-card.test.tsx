@@ -5,8 +5,8 @@ import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/share
 import { PATHS } from '../../src/shared/routes';
 import { SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderApp } from './render-app';
-import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';
 
 // The seller area and its pages are lazy chunks: slow in a busy run of the whole suite.

@@ -5,9 +5,9 @@ import { BROKER_REQUESTS_UI as UI } from '../../src/shared/admin/admin-people-ui
 import { type AdminBrokerRequest, BROKER_REQUEST_MESSAGES } from '../../src/shared/admin/broker-request-contract';
 import { mediaUrl } from '../../src/shared/media';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { storeAdmin } from './admin-support';
-import { queriesTo, renderPage } from './seller-manage-support';
+import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const HASH = 'a'.repeat(64);
 const request = (overrides: Partial<AdminBrokerRequest> = {}): AdminBrokerRequest => ({

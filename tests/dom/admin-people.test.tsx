@@ -10,9 +10,9 @@ import {
 } from '../../src/shared/admin/admin-people-contract';
 import { ADMIN_PEOPLE_UI as UI } from '../../src/shared/admin/admin-people-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { storeAdmin } from './admin-support';
-import { queriesTo, renderPage } from './seller-manage-support';
+import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const person = (overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
   id: 7,

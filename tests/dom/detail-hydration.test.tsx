@@ -18,8 +18,8 @@ import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/shared/messages';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
+import { type Answers, hydrationHarness, type ServedPage, serverPage } from '../helpers/hydration-dom';
 import { brokerProfile, fail, listingCard, ok, projectDetail, propertyDetail } from './detail-fixtures';
-import { type Answers, hydrationHarness, type ServedPage, serverPage } from './hydration-support';
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');

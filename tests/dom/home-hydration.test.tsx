@@ -12,11 +12,11 @@ import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { PATHS } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
-import { hydrationHarness, serverPage } from './hydration-support';
-import { listingCard } from './search-support';
+import { hydrationHarness, serverPage } from '../helpers/hydration-dom';
+import { listingCard } from '../helpers/search-dom';
 
 beforeAll(async () => {
-  await import('../../src/client/features/home/HomePage');
+  await import('../../src/client/features/listings/pages/HomePage');
 }, 30_000);
 
 const FEATURED = { success: true, data: [listingCard({ id: 11, title: 'Featured Lake View Flat' })] };

@@ -12,8 +12,8 @@ import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
+import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from '../helpers/offline-dom';
 import { fail, ok, propertyDetail } from './detail-fixtures';
-import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from './offline-support';
 import { renderApp } from './render-app';
 
 beforeAll(async () => {

@@ -13,14 +13,14 @@ import { MESSAGES } from '../../src/shared/messages';
 import { formatSavedAt, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
+import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from '../helpers/offline-dom';
+import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from '../helpers/search-dom';
 import { ok, projectDetail, propertyDetail } from './detail-fixtures';
-import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from './offline-support';
 import { renderApp } from './render-app';
-import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from './search-support';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
-  await import('../../src/client/features/home/HomePage');
+  await import('../../src/client/features/listings/pages/HomePage');
   await import('../../src/client/features/listings/pages/SearchResultsPage');
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
   await import('../../src/client/features/listings/pages/ProjectDetailPage');

@@ -7,7 +7,7 @@ import { PATHS } from '../../src/shared/routes';
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { enquiryPage, renderPage, sellerEnquiry } from './seller-manage-support';
+import { enquiryPage, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';
 
 describe("the seller's inbox after a buyer deleted their account", () => {
   isolateFromNetwork();

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from '../helpers/search-dom';
 import { renderApp } from './render-app';
-import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from './search-support';
 
 vi.setConfig({ testTimeout: 15_000 });
 

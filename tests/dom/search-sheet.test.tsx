@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from '../helpers/search-dom';
 import { renderApp } from './render-app';
-import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from './search-support';
 
 vi.setConfig({ testTimeout: 15_000 });
 

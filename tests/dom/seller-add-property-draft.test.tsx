@@ -9,8 +9,8 @@ import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';
 import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from './seller-add-property-drafts';
-import { next, renderAddProperty, stepHeading, storedListing, type } from './seller-add-property-support';
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

@@ -5,8 +5,8 @@ import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/me
 import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { clearDrafts, draftPhoto, photoHash, putDraft, storedDraft, validFlatForm } from './seller-add-property-drafts';
-import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from './seller-add-property-support';
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });

@@ -5,8 +5,8 @@ import { ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { next, renderAddProperty, stepHeading, type } from '../helpers/seller-add-property-dom';
 import { clearDrafts, rawDraft } from './seller-add-property-drafts';
-import { next, renderAddProperty, stepHeading, type } from './seller-add-property-support';
 
 const POST = 'POST /api/seller/properties';
 const created = { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } };

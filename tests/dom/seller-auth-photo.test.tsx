@@ -6,8 +6,8 @@ import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { SELLER_PHOTO_COPY as C, SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderApp } from './render-app';
-import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
 import { sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.

@@ -6,7 +6,7 @@ import type { SellerMe } from '../../src/shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { listingPage, queriesTo, renderPage, sellerListing } from './seller-manage-support';
+import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';
 
 const UI = MANAGE_UI.dashboard;
 

@@ -6,7 +6,7 @@ import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { listingPage, queriesTo, renderPage, sellerListing } from './seller-manage-support';
+import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';
 
 /** happy-dom has no window.confirm: answer the confirms in order (the last answer repeats). */
 function answerConfirm(...answers: boolean[]) {

@@ -6,7 +6,7 @@ import { SELLER_ENQUIRY_MESSAGES } from '../../src/shared/sellers/seller-enquiri
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from './seller-manage-support';
+import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';
 
 const LIST = 'GET /api/seller/enquiries';
 const UI = MANAGE_UI.queries;

@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/bill
 import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { renderPage } from './seller-manage-support';
+import { renderPage } from '../helpers/seller-manage-dom';
 
 const plan: SellerPlan = {
   id: 4,

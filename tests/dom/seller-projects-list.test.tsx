@@ -6,8 +6,8 @@ import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project
 import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { PROJECT_UI as UI } from '../../src/shared/sellers/seller-ui-projects';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { queriesTo } from './seller-manage-support';
-import { projectPage, renderProjectPage, sellerProject, storeBuilder } from './seller-projects-support';
+import { queriesTo } from '../helpers/seller-manage-dom';
+import { projectPage, renderProjectPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';
 
 const LIST = 'GET /api/seller/projects';
 

@@ -8,9 +8,9 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { FREE_PROJECT_QUOTA, SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
 import { PROJECT_UI as UI } from '../../src/shared/sellers/seller-ui-projects';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
-import { FakeXhr, uploadedPhoto } from './seller-add-property-support';
+import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
+import { renderProjectPage as renderPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';
 import { storeSeller } from './seller-auth-fixtures';
-import { renderProjectPage as renderPage, sellerProject, storeBuilder } from './seller-projects-support';
 
 const POST = 'POST /api/seller/projects';
 const created = (id = 9) => ({

@@ -11,9 +11,9 @@ import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/sha
 import { SHORTLIST_BUTTON_LABELS } from '../../src/shared/offline/shortlist-button-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
+import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
-import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from './shortlist-support';
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

@@ -8,9 +8,9 @@ import type { SavedListing } from '../../src/shared/offline/saved-listings-const
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, type RecordedRequest, stubFetch } from '../helpers/fetch-stub';
+import { clearSavedStores, logIn, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
-import { clearSavedStores, logIn, recentTitles, renderFresh, shortlistTitles } from './shortlist-support';
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

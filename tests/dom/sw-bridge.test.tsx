@@ -6,7 +6,7 @@ import { registerServiceWorker } from '../../src/client/features/offline/sw-brid
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
-import { installWorkerContainer } from './offline-support';
+import { installWorkerContainer } from '../helpers/offline-dom';
 
 // A stand-in for workbox-window's Workbox: records calls, lets the test fire its lifecycle events.
 // Hoisted because vi.mock's factory runs before the module's own code.

@@ -9,10 +9,10 @@ import { openDatabase } from '../../src/server/db/client';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MEDIA_UPLOAD_PATH, type UploadedPhoto } from '../../src/shared/media-upload';
-import { formWith, jpeg } from '../api/media-support';
 import { validProfile } from '../fixtures/seller-listings';
 import { newPerson, type Person, registerOverApi } from './e2e-accounts';
 import { type Answer, call } from './loopback-call';
+import { formWith, jpeg } from './media-api';
 
 export { type Answer, type CallOptions, call } from './loopback-call';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { MEDIA_WIDTHS } from '../../src/shared/media';
-import { filesIn } from '../api/media-support';
+import { filesIn } from './media-api';
 
 export type Row = Record<string, unknown>;
 export type Query = (text: string) => Promise<Row[]>;

@@ -12,12 +12,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../../src/server/features/accounts/sessions.service';
-import { expectNoInternals } from '../api/accounts-support';
-import { filesIn } from '../api/media-support';
+import { expectNoInternals } from './api-client';
 import { describeEachDatabase, type TestDatabase } from './database';
 import { type FuzzCase, fuzzCase } from './fuzz-cases';
 import { defaultActor, type Endpoint, endpointKey } from './fuzz-endpoints';
 import { buildWorld, type World } from './fuzz-world';
+import { filesIn } from './media-api';
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1);

@@ -13,14 +13,14 @@ import { loadEnv } from '../../src/server/env';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
 import { MEDIA_UPLOAD_PATH } from '../../src/shared/media-upload';
-import { newPerson } from '../api/accounts-support';
-import { formWith, jpeg } from '../api/media-support';
-import { sellerTestApp } from '../api/seller-support';
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
+import { newPerson } from './api-client';
 import type { TestDatabase } from './database';
 import type { Actor, FuzzWorld } from './fuzz-endpoints';
+import { formWith, jpeg } from './media-api';
+import { sellerTestApp } from './seller-api';
 
 export type FuzzApp = ReturnType<typeof sellerTestApp>;
 

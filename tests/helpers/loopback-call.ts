@@ -3,7 +3,7 @@
  * or run several processes: a lost connection or a timeout is an answer with status 0, never a throw,
  * and no answer may carry internals (a stack, a file path, SQL).
  */
-import { expectNoInternals } from '../api/accounts-support';
+import { expectNoInternals } from './api-client';
 
 /** What came back, or `status: 0` when no answer arrived (connection refused or reset, or timed out). */
 export interface Answer<T = Record<string, unknown>> {

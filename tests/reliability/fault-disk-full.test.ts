@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodePhoto } from '../../src/server/features/media/photo-encode';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
-import { filesIn, jpeg } from '../api/media-support';
 import { validFlat } from '../fixtures/seller-listings';
 import { call, ended, printFigures, type Session, seller, uploadPhoto } from '../helpers/faults-api';
 import { fillDisk, freeBytes, isFiller, mountTmpfs, unmount } from '../helpers/faults-disk';
 import { auditMedia, withSql } from '../helpers/faults-integrity';
+import { filesIn, jpeg } from '../helpers/media-api';
 import { createTemporaryPostgres, type TemporaryPostgres } from '../helpers/postgres';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 

@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { EnquiryReceipt } from '../../src/shared/enquiries/enquiry-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
-import { newPerson } from './accounts-support';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import { adminTestApp } from './admin-api';
+import { newPerson } from './api-client';
+import type { Person } from './seller-api';
 
 /** Every account of these tests signs up with this password (accounts-support's default). */
 export const PASSWORD = newPerson().password;

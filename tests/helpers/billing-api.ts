@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import type { AdminPlan, PlanInput } from '../../src/shared/billing/billing-contract';
 import { validPlan } from '../fixtures/plans';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { newPerson } from './api-client';
+import { type Person, sellerTestApp } from './seller-api';
 
 export function billingTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
   const t = sellerTestApp(database, options);

@@ -19,8 +19,8 @@ import {
 } from '../../src/shared/sellers/seller-project-contract';
 import { validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
-import { accountsTestApp, newPerson } from './accounts-support';
-import type { Person } from './seller-support';
+import { accountsTestApp, newPerson } from './api-client';
+import type { Person } from './seller-api';
 
 type One = { data: SellerProject };
 type Rows = { rows: Record<string, unknown>[] };

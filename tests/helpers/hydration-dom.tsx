@@ -3,10 +3,11 @@
  * renderer the server runs): for DOM tests that check a server-rendered page is taken over without a
  * mismatch and without reading its data again.
  */
-import { createStore } from 'jotai';
+
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoot } from '../../src/client/app/AppRoot';
+import { createStore } from '../../src/client/app/store';
 import { renderPage } from '../../src/client/entry-server';
 import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { clientReadyAtom } from '../../src/client/lib/client-ready';

@@ -7,9 +7,9 @@ import { beforeAll, expect } from 'vitest';
 import { type ModerationKind, moderationPath } from '../../src/shared/admin/moderation-contract';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat } from '../fixtures/seller-listings';
-import type { TestDatabase } from '../helpers/database';
-import { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import { adminTestApp } from './admin-api';
+import type { TestDatabase } from './database';
+import type { Person } from './seller-api';
 
 /** Text a browser would run if it were ever written as markup, and text a careless query would run as SQL. */
 export const HOSTILE = {

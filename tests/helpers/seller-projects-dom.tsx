@@ -4,15 +4,15 @@
  * builder session and a project as the API answers it.
  */
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createStore, Provider } from '../../src/client/app/store';
 import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { SellerProject } from '../../src/shared/sellers/seller-project-constants';
-import { storeSeller } from './seller-auth-fixtures';
+import { storeSeller } from '../dom/seller-auth-fixtures';
 
 export function renderProjectPage(Page: ComponentType, path: string) {
   const location = memoryLocation({ path, record: true });

@@ -1,9 +1,9 @@
 /** Helpers for the shortlist DOM tests: clean IndexedDB stores, a logged-in browser, section lookups. */
 import { type RenderResult, render, screen, within } from '@testing-library/react';
 import { clear, createStore as createIdbStore } from 'idb-keyval';
-import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { createStore, Provider } from '../../src/client/app/store';
 import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES as M } from '../../src/shared/offline/saved-listings-constants';

@@ -11,7 +11,7 @@ import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { SellerListing } from '../../src/shared/sellers/seller-constants';
 import type { SellerEnquiry } from '../../src/shared/sellers/seller-enquiries';
-import type { stubFetch } from '../helpers/fetch-stub';
+import type { stubFetch } from './fetch-stub';
 
 export function renderPage(Page: ComponentType, path: string) {
   const location = memoryLocation({ path, record: true });

@@ -5,8 +5,8 @@ import { propertyPhotos } from '../../src/server/features/listings/listings.sche
 import { mediaUploads } from '../../src/server/features/media/media.schema';
 import type { AdminListingsPage } from '../../src/shared/admin/admin-listings-contract';
 import { insertMedia, insertProperty, type PropertyInput } from '../fixtures/listings';
-import type { adminTestApp } from './admin-support';
-import type { Person } from './seller-support';
+import type { adminTestApp } from './admin-api';
+import type { Person } from './seller-api';
 
 let n = 0;
 /** A property with a title nobody else has (so it is not "near-identical" by accident), photos left to the test. */

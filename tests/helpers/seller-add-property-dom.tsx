@@ -4,9 +4,9 @@
  * IndexedDB store on fake-indexeddb (see seller-add-property-drafts.ts).
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createStore, Provider } from '../../src/client/app/store';
 import AddPropertyPage from '../../src/client/features/sellers/pages/AddPropertyPage';
 import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { ApiCacheProvider } from '../../src/client/lib/use-api';

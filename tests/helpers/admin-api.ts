@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { adminAudit } from '../../src/server/features/admin/admin.schema';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
-import { newPerson } from './accounts-support';
-import { type Person, sellerTestApp } from './seller-support';
+import { newPerson } from './api-client';
+import { type Person, sellerTestApp } from './seller-api';
 
 export function adminTestApp(database: DatabaseHandle) {
   const t = sellerTestApp(database);

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { createViewCounter } from '../../src/server/features/listings/view-counter';
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { createLogger } from '../../src/server/lib/logger';
-import type { TestDatabase } from '../helpers/database';
-import { accountsTestApp, newPerson } from './accounts-support';
+import { accountsTestApp, newPerson } from './api-client';
+import type { TestDatabase } from './database';
 
 type Db = TestDatabase['db'];
 type Seller = { id: number; sellerType: 'Builder' };

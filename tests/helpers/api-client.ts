@@ -7,7 +7,7 @@ import type { CreateAppOptions } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
-import { createTestApp, recordingSms } from '../helpers/app';
+import { createTestApp, recordingSms } from './app';
 
 let sequence = 0;
 const runTag = Date.now().toString(36);

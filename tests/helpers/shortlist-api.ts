@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { SavedListing, SavedListingKind } from '../../src/shared/offline/saved-listings-contract';
 import { insertProject, insertProperty, insertSeller, type PropertyInput } from '../fixtures/listings';
-import { accountsTestApp, newPerson } from './accounts-support';
+import { accountsTestApp, newPerson } from './api-client';
 
 export type Saved = { data: SavedListing[] };
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import type { SellerProfileInput } from '../../src/shared/sellers/seller-profile-contract';
 import { validProfile } from '../fixtures/seller-listings';
-import { accountsTestApp, newPerson } from './accounts-support';
+import { accountsTestApp, newPerson } from './api-client';
 
 export interface Person {
   user: AccountUser;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_PATH, type UploadedPhoto } from '../../src/shared/media-upload';
-import { expectNoInternals } from './accounts-support';
+import { expectNoInternals } from './api-client';
 
 /** A flat-colour picture: `seed` makes each one a different picture (and so a different hash). */
 export const picture = (width: number, height: number, seed: number) =>

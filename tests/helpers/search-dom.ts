@@ -1,6 +1,6 @@
 /** What the search DOM tests share: listing cards, search answers and the requests the page made. */
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
-import type { stubFetch } from '../helpers/fetch-stub';
+import type { stubFetch } from './fetch-stub';
 
 export const SEARCH = 'GET /api/properties/search';
 export const SUGGEST = 'GET /api/locations/suggest';
