@@ -4,7 +4,7 @@ import { MODERATION_FROM } from '../../../../shared/admin/moderation-contract';
 import { formatIndianDate } from '../../../../shared/listings/detail-ui';
 import { formatCount, formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../shared/listings/vocabulary';
-import { StatusBadge } from '../../sellers/manage/StatusBadge';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 export interface RowActions {
   approve: (row: AdminListingRow) => void;

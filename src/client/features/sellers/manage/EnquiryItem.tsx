@@ -4,7 +4,7 @@ import { PATHS } from '../../../../shared/routes';
 import { canMoveEnquiry, type SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { mailtoHref } from '../../../../shared/site';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 const UI = MANAGE_UI.queries;
 

@@ -3,7 +3,7 @@ import { formatPriceShort } from '../../../../shared/listings/format';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 const UI = MANAGE_UI.properties;
 

@@ -3,7 +3,7 @@ import { formatPriceRange } from '../../../../shared/listings/format';
 import { PATHS } from '../../../../shared/routes';
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
-import { StatusBadge } from '../manage/StatusBadge';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 interface ProjectRowProps {
   project: SellerProject;
