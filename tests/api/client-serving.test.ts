@@ -208,7 +208,7 @@ describe("a landing page's own code, preloaded", () => {
       join(dir, MANIFEST_PATH),
       JSON.stringify({
         'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
-        'src/client/features/listings/pages/HomePage.tsx': {
+        'src/client/features/home/HomePage.tsx': {
           file: 'assets/c-home.js',
           imports: ['index.html', '_c-common.js'],
         },

@@ -16,7 +16,7 @@ import { hydrationHarness, serverPage } from '../helpers/hydration-dom';
 import { listingCard } from '../helpers/search-dom';
 
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/HomePage');
+  await import('../../src/client/features/home/HomePage');
 }, 30_000);
 
 const FEATURED = { success: true, data: [listingCard({ id: 11, title: 'Featured Lake View Flat' })] };

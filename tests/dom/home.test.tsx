@@ -12,7 +12,7 @@ import { renderApp } from './render-app';
 // The page is a lazy chunk: transform it once before the first test, not inside its time limit (the
 // first test timed out in busy runs).
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/HomePage');
+  await import('../../src/client/features/home/HomePage');
 }, 30_000);
 
 const card = (id: number, title: string): ListingCard => ({

@@ -20,7 +20,7 @@ import { renderApp } from './render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/HomePage');
+  await import('../../src/client/features/home/HomePage');
   await import('../../src/client/features/listings/pages/SearchResultsPage');
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
   await import('../../src/client/features/listings/pages/ProjectDetailPage');

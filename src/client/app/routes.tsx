@@ -10,7 +10,7 @@ import type { SellerRouteKey } from '../features/sellers/sellers.content';
 import type { ServiceRouteKey } from '../features/services/services.content';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
-const HomePage = lazyPage(() => import('../features/listings/pages/HomePage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const PropertiesPage = lazyPage(() => import('../features/listings/pages/PropertiesPage'));
 const SearchPage = lazyPage(() => import('../features/listings/pages/SearchPage'));
 const SearchResultsPage = lazyPage(() => import('../features/listings/pages/SearchResultsPage'));

@@ -16,7 +16,7 @@ const SELLER_SHELL = ['src/client/app/layouts/SellerLayout.tsx', 'src/client/fea
 
 /** The modules (as the manifest names them) each landing page loads lazily, outermost first. */
 export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> = {
-  home: [`${PAGES}/HomePage.tsx`],
+  home: ['src/client/features/home/HomePage.tsx'],
   properties: [`${PAGES}/PropertiesPage.tsx`],
   search: [`${PAGES}/SearchPage.tsx`],
   searchResults: [`${PAGES}/SearchResultsPage.tsx`],

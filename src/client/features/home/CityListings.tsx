@@ -1,9 +1,9 @@
-import { HOME_LABELS } from '../../../../shared/home';
-import { propertiesInLabel } from '../../../../shared/layout-labels';
-import { searchResultsHref } from '../../../../shared/routes';
-import { useVisitorCity } from '../../location/visitor-city';
-import { useCityListings } from '../listings.api';
-import { ListingSection } from './ListingSection';
+import { HOME_LABELS } from '../../../shared/home';
+import { propertiesInLabel } from '../../../shared/layout-labels';
+import { searchResultsHref } from '../../../shared/routes';
+import { ListingSection } from '../listings/components/ListingSection';
+import { useCityListings } from '../listings/listings.api';
+import { useVisitorCity } from '../location/visitor-city';
 
 /**
  * The home page's listings in the visitor's city (detected or picked). The server does not know the city:

@@ -1,20 +1,20 @@
-import { HOME_LABELS } from '../../../../shared/home';
-import type { PageHead } from '../../../../shared/page-head';
-import { PATHS, ROUTES } from '../../../../shared/routes';
-import { lazyPart } from '../../../lib/lazy-part';
-import { usePageHead } from '../../../lib/use-document-title';
-import { SavedSearchesPanel } from '../../alerts/SavedSearchesPanel';
-import { BelowFoldPart } from '../../home/BelowFoldPart';
-import { FeaturedListings } from '../../home/FeaturedListings';
-import { HomeSearch } from '../../home/HomeSearch';
-import { CityListings } from '../components/CityListings';
+import { HOME_LABELS } from '../../../shared/home';
+import type { PageHead } from '../../../shared/page-head';
+import { PATHS, ROUTES } from '../../../shared/routes';
+import { lazyPart } from '../../lib/lazy-part';
+import { usePageHead } from '../../lib/use-document-title';
+import { SavedSearchesPanel } from '../alerts/SavedSearchesPanel';
+import { BelowFoldPart } from './BelowFoldPart';
+import { CityListings } from './CityListings';
+import { FeaturedListings } from './FeaturedListings';
+import { HomeSearch } from './HomeSearch';
 
 // Below the fold on every screen: the location picker (with the browser's position service), then popular
 // cities, property types, insights and the call to post.
 const LocationPicker = lazyPart(() =>
-  import('../../location/LocationPicker').then((module) => ({ default: module.LocationPicker })),
+  import('../location/LocationPicker').then((module) => ({ default: module.LocationPicker })),
 );
-const HomeSections = lazyPart(() => import('../../home/HomeSections'));
+const HomeSections = lazyPart(() => import('./HomeSections'));
 
 /** The home page as search engines and link previews read it (the server adds the site's own JSON-LD). */
 const HOME_HEAD: PageHead = {
