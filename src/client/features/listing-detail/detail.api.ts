@@ -1,11 +1,7 @@
 /**
- * The detail pages' reads (through `useApi`: a property, its similar listings, a project, an agent) and
- * writes: the seller's contact (when this buyer may see it) and the enquiry itself (enquiry-contract.ts).
+ * The detail pages' reads through `useApi`: a property, its similar listings, a project, an agent. The
+ * seller's contact and the enquiry itself are the enquiries feature's (features/enquiries).
  */
-import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/enquiry-constants';
-// A type only: the schema (and zod) stays out of the page's code.
-import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import type {
   BrokerProfile,
   ListingCard,
@@ -13,9 +9,6 @@ import type {
   ProjectDetail,
   PropertyDetail,
 } from '../../../shared/listings/listing-types';
-import { http } from '../../lib/http';
-
-const TIMEOUT_MS = 10_000;
 
 /** A listing id from the address (`?id=42`, `/broker/42`): a positive whole number, or null. */
 export function parseListingId(value: string | null | undefined): number | null {
@@ -48,47 +41,4 @@ export const pickCards = (body: DataBody<ListingCard[]>) => (Array.isArray(body.
 export function goneSimilar(body: unknown): ListingCard[] {
   const similar = (body as Partial<ListingGoneAnswer> | null)?.similar;
   return Array.isArray(similar) ? similar : [];
-}
-
-export type ContactTarget = { kind: 'property' | 'project'; id: number };
-
-export type ContactAnswer =
-  | { kind: 'shown'; contact: SellerContact }
-  /** 403: no enquiry yet; also 404 or no answer, when nothing better can be said. */
-  | { kind: 'locked' }
-  /** 401: the stored session is no longer valid. */
-  | { kind: 'session-ended' };
-
-/** GET /api/properties/:id/contact or /api/projects/:id/contact with the buyer's token. */
-export async function fetchContact(target: ContactTarget, token: string): Promise<ContactAnswer> {
-  const path = `/api/${target.kind === 'property' ? 'properties' : 'projects'}/${target.id}/contact`;
-  const response = await http<DataBody<SellerContact>>(path, { token, timeoutMs: TIMEOUT_MS }).catch(() => null);
-  if (response?.status === 401) return { kind: 'session-ended' };
-  const contact = response?.status === 200 ? response.body?.data : undefined;
-  return contact && typeof contact.phoneNumber === 'string' ? { kind: 'shown', contact } : { kind: 'locked' };
-}
-
-export type EnquiryAnswer =
-  | { kind: 'sent'; message: string | null; receipt: EnquiryReceipt | null }
-  /** Offline: the service worker keeps it (with its key) and sends it when back online. */
-  | { kind: 'queued' }
-  | { kind: 'refused'; status: number; message: string | null }
-  | { kind: 'no-answer' };
-
-/** POST /api/enquiries; `idempotencyKey` makes a retry of the same submission safe. */
-export async function sendEnquiry(input: EnquiryInput, token: string, idempotencyKey: string): Promise<EnquiryAnswer> {
-  const response = await http<{ message?: unknown; data?: EnquiryReceipt }>('/api/enquiries', {
-    method: 'POST',
-    json: input,
-    token,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    timeoutMs: TIMEOUT_MS,
-  }).catch(() => null);
-  if (!response) return { kind: 'no-answer' };
-  if (response.offline?.source === 'queued') return { kind: 'queued' };
-  const message = typeof response.body?.message === 'string' ? response.body.message : null;
-  if (response.status === 200 || response.status === 201) {
-    return { kind: 'sent', message, receipt: response.body?.data ?? null };
-  }
-  return { kind: 'refused', status: response.status, message };
 }

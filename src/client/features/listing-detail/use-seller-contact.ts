@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
 import { readToken } from '../accounts/accounts.storage';
 import { useEndSession } from '../accounts/use-end-session';
-import { type ContactTarget, fetchContact } from './detail.api';
+import { type ContactTarget, fetchContact } from '../enquiries/enquiries.api';
 import { useSignedInUser } from './use-signed-in-user';
 
 /**

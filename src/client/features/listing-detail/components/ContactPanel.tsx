@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { useSetAtom } from '../../../app/store';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
-import type { ContactTarget } from '../detail.api';
+import { EnquiryForm } from '../../enquiries/EnquiryForm';
+import type { ContactTarget } from '../../enquiries/enquiries.api';
 import { absoluteUrl } from '../page-url';
 import { useSellerContact } from '../use-seller-contact';
 import { useSignedInUser } from '../use-signed-in-user';
 import { ActionBar } from './ActionBar';
-import { EnquiryForm } from './EnquiryForm';
 import { SellerCard, type SellerCardProps } from './SellerCard';
 
 type Seller = Omit<SellerCardProps, 'view' | 'whatsappMessage' | 'onLocked'> & { id: number };

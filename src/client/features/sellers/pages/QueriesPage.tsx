@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { EnquiryItem } from '../manage/EnquiryItem';
+import { EnquiryItem } from '../../enquiries/EnquiryItem';
 import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
 
 const UI = MANAGE_UI.queries;

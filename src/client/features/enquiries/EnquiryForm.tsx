@@ -5,19 +5,19 @@ import {
   type EnquiryReceipt,
   PREFERRED_CONTACT_TIMES,
   type PreferredContactTime,
-} from '../../../../shared/enquiries/enquiry-constants';
-import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../../shared/listings/detail-ui';
-import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
-import { useSetAtom } from '../../../app/store';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import { notify } from '../../../lib/toast';
-import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
-import { readToken } from '../../accounts/accounts.storage';
-import { useEndSession } from '../../accounts/use-end-session';
-import { OutboxPending } from '../../offline/OutboxPending';
-import { type ContactTarget, sendEnquiry } from '../detail.api';
-import type { ContactView } from '../use-seller-contact';
-import { CheckIcon } from './DetailIcons';
+} from '../../../shared/enquiries/enquiry-constants';
+import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../shared/listings/detail-ui';
+import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
+import { useSetAtom } from '../../app/store';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { notify } from '../../lib/toast';
+import { openAuthDialogAtom } from '../accounts/accounts.atoms';
+import { readToken } from '../accounts/accounts.storage';
+import { useEndSession } from '../accounts/use-end-session';
+import { CheckIcon } from '../listing-detail/components/DetailIcons';
+import type { ContactView } from '../listing-detail/use-seller-contact';
+import { OutboxPending } from '../offline/OutboxPending';
+import { type ContactTarget, sendEnquiry } from './enquiries.api';
 
 const E = DETAIL_UI.enquiry;
 
