@@ -102,8 +102,9 @@ describe('admin plan form (/admin/subscription/edit)', () => {
     });
     const { location } = renderPage(AdminPlanEditPage, PATHS.adminSubscriptionEdit);
     fireEvent.click(await screen.findByRole('button', { name: UI.form.save }));
-    expect(await screen.findByText(/^name must be/)).toBeTruthy();
-    expect(screen.getByText(/^priceInr/)).toBeTruthy();
+    // The schema's messages name each field by its label on the form.
+    expect(await screen.findByText((text) => text.startsWith(`${UI.form.name} must be`))).toBeTruthy();
+    expect(screen.getByText((text) => text.startsWith(`${UI.form.priceInr} must be`))).toBeTruthy();
     expect(api.to('POST /api/admin/plans')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(UI.form.name), { target: { value: 'Builder Max' } });
