@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_DASHBOARD_UI as UI } from '../../src/client/features/admin/dashboard/admin-dashboard.content';
 import AdminDashboardPage from '../../src/client/features/admin/pages/AdminDashboardPage';
-import { ADMIN_DASHBOARD_UI as UI } from '../../src/shared/admin/admin-dashboard-ui';
 import { formatInr } from '../../src/shared/listings/format';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';

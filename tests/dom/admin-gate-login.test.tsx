@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
+import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';

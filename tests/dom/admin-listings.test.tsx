@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminAllPropertiesPage from '../../src/client/features/admin/listings/AdminAllPropertiesPage';
 import AdminBrokerPropertiesPage from '../../src/client/features/admin/listings/AdminBrokerPropertiesPage';
-import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from '../../src/shared/admin/admin-listings-ui';
+import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from '../../src/client/features/admin/listings/admin-listings.content';
 import { LISTING_ACTION_MESSAGES, MODERATION_MESSAGES } from '../../src/shared/admin/moderation-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';

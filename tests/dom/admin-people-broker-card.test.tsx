@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROKER_CARD_UI as UI } from '../../src/shared/admin/admin-people-ui';
+import { BROKER_CARD_UI as UI } from '../../src/client/features/sellers/auth/broker-card.content';
 import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/shared/admin/broker-request-contract';
 import { PATHS } from '../../src/shared/routes';
 import { SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminBrokerRequestsPage from '../../src/client/features/admin/pages/AdminBrokerRequestsPage';
-import { BROKER_REQUESTS_UI as UI } from '../../src/shared/admin/admin-people-ui';
+import { BROKER_REQUESTS_UI as UI } from '../../src/client/features/admin/people/admin-people.content';
 import { type AdminBrokerRequest, BROKER_REQUEST_MESSAGES } from '../../src/shared/admin/broker-request-contract';
 import { mediaUrl } from '../../src/shared/media';
 import { PATHS, ROUTES } from '../../src/shared/routes';

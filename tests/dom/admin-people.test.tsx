@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminSellersPage from '../../src/client/features/admin/pages/AdminSellersPage';
 import AdminUsersPage from '../../src/client/features/admin/pages/AdminUsersPage';
+import { ADMIN_PEOPLE_UI as UI } from '../../src/client/features/admin/people/admin-people.content';
 import {
   ADMIN_PEOPLE_MESSAGES,
   type AdminSellerRow,
   type AdminUserDetail,
   type AdminUserRow,
 } from '../../src/shared/admin/admin-people-contract';
-import { ADMIN_PEOPLE_UI as UI } from '../../src/shared/admin/admin-people-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

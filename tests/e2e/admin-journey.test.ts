@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { ADMIN_LISTINGS_UI } from '../../src/shared/admin/admin-listings-ui';
-import { BROKER_REQUESTS_UI } from '../../src/shared/admin/admin-people-ui';
+import { ADMIN_LISTINGS_UI } from '../../src/client/features/admin/listings/admin-listings.content';
+import { BROKER_REQUESTS_UI } from '../../src/client/features/admin/people/admin-people.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { BILLING_UI } from '../../src/shared/billing/billing-ui';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';

@@ -6,8 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ADMIN_AREA_COPY } from '../../src/shared/admin/admin-area-copy';
-import { ADMIN_DASHBOARD_UI as UI } from '../../src/shared/admin/admin-dashboard-ui';
+import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
+import { ADMIN_DASHBOARD_UI as UI } from '../../src/client/features/admin/dashboard/admin-dashboard.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';

@@ -10,9 +10,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { ADMIN_PEOPLE_UI } from '../../src/client/features/admin/people/admin-people.content';
 import { LOCATION_KEY, NO_LOCATION } from '../../src/client/features/location/location.storage';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
-import { ADMIN_PEOPLE_UI } from '../../src/shared/admin/admin-people-ui';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { HOME_LABELS } from '../../src/shared/home';

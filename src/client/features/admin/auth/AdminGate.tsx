@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
 import { PATHS } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
+import { ADMIN_AREA_COPY } from '../admin-area.content';
 import { isAdminUser } from './admin-session';
 
 /**

@@ -1,5 +1,5 @@
-import { ADMIN_DASHBOARD_UI as UI } from '../../../../shared/admin/admin-dashboard-ui';
 import type { AdminDashboard } from '../../../../shared/admin/dashboard-contract';
+import { ADMIN_DASHBOARD_UI as UI } from './admin-dashboard.content';
 
 const dayLong = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

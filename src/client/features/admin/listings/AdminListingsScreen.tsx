@@ -6,7 +6,6 @@ import {
   type AdminListingsPage,
   adminListingsPath,
 } from '../../../../shared/admin/admin-listings-contract';
-import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
 import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { FEATURE_LIMITS, type ModerationKind } from '../../../../shared/admin/moderation-contract';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
@@ -27,6 +26,7 @@ import {
   rejectListing,
   unfeatureListing,
 } from './admin-listings.api';
+import { ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 import { ListingsFilters } from './ListingsFilters';
 import { ListingsTable } from './ListingsTable';
 import { apiSearch, readTableState, type TableState, tableSearch } from './listings-url';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
 import type { ModerationKind } from '../../../../shared/admin/moderation-contract';
 import {
   LISTING_STATUSES,
@@ -9,6 +8,7 @@ import {
   PROPERTY_TYPES,
 } from '../../../../shared/listings/vocabulary';
 import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
+import { ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 import { FILTER_KEYS, type FilterValues } from './listings-url';
 
 interface ListingsFiltersProps {

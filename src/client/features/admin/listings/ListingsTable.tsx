@@ -1,7 +1,7 @@
 import type { AdminListingRow, AdminListingSort } from '../../../../shared/admin/admin-listings-contract';
-import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
 import type { ModerationKind } from '../../../../shared/admin/moderation-contract';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
+import { ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 import { ListingTableRow, type RowActions } from './ListingTableRow';
 
 interface ListingsTableProps {

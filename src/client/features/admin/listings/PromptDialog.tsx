@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ADMIN_LISTINGS_UI as UI } from '../../../../shared/admin/admin-listings-ui';
 import { AdminDialog } from '../shared/AdminDialog';
 import { ReasonTextarea } from '../shared/ReasonTextarea';
+import { ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 
 export type Prompt =
   | { type: 'reason'; title: string; onSubmit: (reason: string) => Promise<boolean> }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { AdminPage } from '../../../../shared/admin/admin-people-contract';
-import { BROKER_REQUESTS_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import {
   type AdminBrokerRequest,
   BROKER_REQUEST_STATUSES,
@@ -20,6 +19,7 @@ import {
   decideBrokerRequest,
   isPeopleRead,
 } from '../people/admin-people.api';
+import { BROKER_REQUESTS_UI as UI } from '../people/admin-people.content';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
 

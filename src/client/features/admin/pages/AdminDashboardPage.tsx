@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../../../../shared/admin/admin-dashboard-ui';
 import {
   ADMIN_DASHBOARD_PATH,
   type AdminDashboard,
@@ -12,6 +11,7 @@ import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-mana
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
+import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../dashboard/admin-dashboard.content';
 import { TrendChart } from '../dashboard/TrendChart';
 import { useAdminApi } from '../shared/use-admin-api';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Redirect } from 'wouter';
-import { ADMIN_AREA_COPY } from '../../../../shared/admin/admin-area-copy';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +9,7 @@ import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../
 import { clearSession, readStoredUser, readToken } from '../../accounts/accounts.storage';
 import { LoginForm } from '../../accounts/components/LoginForm';
 import { endSessionOnServer } from '../../accounts/end-session';
+import { ADMIN_AREA_COPY } from '../admin-area.content';
 import { isAdminUser } from '../auth/admin-session';
 
 /**

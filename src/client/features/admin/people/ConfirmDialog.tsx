@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { AdminDialog } from '../shared/AdminDialog';
 import { ReasonTextarea } from '../shared/ReasonTextarea';
+import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
 
 export interface Confirmation {
   question: string;

@@ -6,7 +6,6 @@ import type {
   AdminUserRow,
 } from '../../../../shared/admin/admin-people-contract';
 import { ACCOUNT_STATUSES } from '../../../../shared/admin/admin-people-contract';
-import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { useApiCache } from '../../../lib/use-api';
 import { LoadState } from '../../../ui/LoadState';
@@ -15,6 +14,7 @@ import { bodyOf } from '../../accounts/use-personal-api';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { useAdminApi } from '../shared/use-admin-api';
 import { isPeopleRead, personPath, sellersPath, usersPath } from './admin-people.api';
+import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
 import { PersonDetail } from './PersonDetail';
 
 type Kind = 'users' | 'sellers';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin/admin-people-contract';
-import { ADMIN_PEOPLE_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { failureMessage } from '../../../lib/server-message';
@@ -9,6 +8,7 @@ import { useApiCache } from '../../../lib/use-api';
 import { dataOf } from '../../accounts/use-personal-api';
 import { useAdminApi } from '../shared/use-admin-api';
 import { changeSellerType, personPath, setBlocked } from './admin-people.api';
+import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
 import { type Confirmation, ConfirmDialog } from './ConfirmDialog';
 
 interface PersonDetailProps {

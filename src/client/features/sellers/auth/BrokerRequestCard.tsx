@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { BROKER_CARD_UI as UI } from '../../../../shared/admin/admin-people-ui';
 import { BROKER_REQUEST_LIMITS, type BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
 import { MEDIA_UPLOAD_TYPES, type UploadedPhoto } from '../../../../shared/media-upload';
 import { APP_MESSAGES } from '../../../../shared/messages';
@@ -8,6 +7,7 @@ import { useApiCache } from '../../../lib/use-api';
 import { readToken } from '../../accounts/accounts.storage';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from '../add-property/photo-upload';
+import { BROKER_CARD_UI as UI } from './broker-card.content';
 import { BROKER_REQUEST_PATH, sendBrokerRequest } from './broker-request.api';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';

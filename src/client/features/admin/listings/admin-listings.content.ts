@@ -1,5 +1,5 @@
 /** Words of the admin moderation tables (/admin/properties/all and the agents' and owners' views). */
-import type { ListingFlag } from './admin-listings-contract';
+import type { ListingFlag } from '../../../../shared/admin/admin-listings-contract';
 
 export const FLAG_LABELS: Record<ListingFlag, string> = {
   same_photo: 'Same photo as another seller',

@@ -1,5 +1,5 @@
 /** The admin dashboard's words; the page and its tests both read them from here. */
-import type { AdminAction } from './admin-audit-actions';
+import type { AdminAction } from '../../../../shared/admin/admin-audit-actions';
 
 export const ADMIN_DASHBOARD_UI = {
   loading: 'Loading the dashboard…',
