@@ -9,6 +9,7 @@ import { landingPathForSearch, TYPE_SLUGS } from '../landing/landing-paths';
 import { BRAND_NAME } from '../messages';
 import type { PageHead } from '../page-head';
 import { bhkLabel } from './format';
+import { isSetValue } from './search-filters';
 import { compactQuery, type SearchFilters } from './search-href';
 import { BHK_CHOICES, budgetLabel, resultCountText } from './search-ui';
 import type { PropertyType } from './vocabulary';
@@ -64,13 +65,10 @@ export function searchDescription(search: SearchFilters, count: SearchCount | un
   return `${what}: ${resultCountText(count.total, count.capped)} on ${BRAND_NAME}, with prices, photos and details from owners, agents and builders.`;
 }
 
-const isSet = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '' && value !== false;
-
 /** True when a search narrows more than a place: anything but city, state and page (a sort of its own counts). */
 function narrowsBeyondPlace(filters: SearchFilters): boolean {
   const { city: _city, state: _state, page: _page, sort, ...others } = filters;
-  return (sort !== undefined && sort !== 'relevance') || Object.values(others).some(isSet);
+  return (sort !== undefined && sort !== 'relevance') || Object.values(others).some(isSetValue);
 }
 
 /**

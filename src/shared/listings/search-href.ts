@@ -1,33 +1,32 @@
 /**
  * Writes a search into a URL: /search-results in the spec's link shape (propertyType, transactionType,
  * page, city, state, locality, searchQuery, always in that order) followed by the other filters, or
- * /properties with only what is set. No zod here, so forms can link to results cheaply.
+ * /properties with only what is set. Every parameter is written as the filter table says
+ * (search-filters.ts). No zod here, so forms can link to results cheaply.
  */
 
 import { PATHS, searchResultsHref } from '../routes';
-import type { SearchParams } from './search-params';
+import {
+  isSetValue,
+  SEARCH_FILTER_NAMES,
+  SEARCH_PARAM_NAMES,
+  SEARCH_PARAMS,
+  SEARCH_RANGES,
+  type SearchFilters,
+  type SearchParamName,
+  writeParam,
+} from './search-filters';
 
-/** A search as the screens hold it: the schema's output, every part optional. */
-export type SearchFilters = Partial<SearchParams>;
+export type { SearchFilters } from './search-filters';
 
-const list = (values: readonly (string | number)[] | undefined) => (values?.length ? values.join(',') : undefined);
+/** The parameters of `names` that are set, as URL text, in the table's order. */
+const written = (filters: SearchFilters, names: readonly SearchParamName[]): [string, string][] =>
+  names.flatMap(<K extends SearchParamName>(name: K) => {
+    const text = writeParam(name, filters[name]);
+    return text === undefined ? [] : [[name, text] as [string, string]];
+  });
 
-/** The filters after the spec's seven parameters, in a fixed order; empty ones left out. */
-function extraParams(filters: SearchFilters): [string, string][] {
-  const extras: [string, string | undefined][] = [
-    ['minPrice', filters.minPrice?.toString()],
-    ['maxPrice', filters.maxPrice?.toString()],
-    ['bedrooms', list(filters.bedrooms)],
-    ['minArea', filters.minArea?.toString()],
-    ['maxArea', filters.maxArea?.toString()],
-    ['postedBy', list(filters.postedBy)],
-    ['possession', list(filters.possession)],
-    ['furnishing', list(filters.furnishing)],
-    ['verified', filters.verified ? 'true' : undefined],
-    ['sort', filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined],
-  ];
-  return extras.filter((entry): entry is [string, string] => entry[1] !== undefined);
-}
+const AFTER_SPEC_LINK = SEARCH_PARAM_NAMES.filter((name) => !SEARCH_PARAMS[name].specLink);
 
 const encode = (pairs: [string, string][]) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 
@@ -42,23 +41,12 @@ export function searchResultsUrl(filters: SearchFilters): string {
     locality: filters.locality ?? '',
     searchQuery: filters.searchQuery ?? '',
   });
-  const extras = encode(extraParams(filters));
+  const extras = encode(written(filters, AFTER_SPEC_LINK));
   return extras ? `${base}&${extras}` : base;
 }
 
 /** Only the parameters that are set, page 1 left out: `/properties?propertyType=Plot&page=2`. */
-export function compactQuery(filters: SearchFilters): string {
-  const main: [string, string | undefined][] = [
-    ['propertyType', filters.propertyType],
-    ['transactionType', filters.transactionType],
-    ['page', filters.page && filters.page > 1 ? String(filters.page) : undefined],
-    ['city', filters.city],
-    ['state', filters.state],
-    ['locality', filters.locality],
-    ['searchQuery', filters.searchQuery],
-  ];
-  return encode([...main.filter((entry): entry is [string, string] => Boolean(entry[1])), ...extraParams(filters)]);
-}
+export const compactQuery = (filters: SearchFilters): string => encode(written(filters, SEARCH_PARAM_NAMES));
 
 /** Where a search lives: the results page in the spec's shape, or another path (/properties) compactly. */
 export function searchUrl(path: string, filters: SearchFilters): string {
@@ -67,26 +55,21 @@ export function searchUrl(path: string, filters: SearchFilters): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A range's high end counts with its low end, as one refinement. */
+const HIGH_ENDS = new Map<SearchParamName, SearchParamName>(SEARCH_RANGES.map(([low, high]) => [high, low]));
+
 /** The refinements counted on the Refine Search button: everything but place, deal, sort and page. */
 export function activeFilterCount(filters: SearchFilters): number {
-  return [
-    filters.propertyType,
-    filters.locality,
-    filters.searchQuery,
-    filters.minPrice !== undefined || filters.maxPrice !== undefined ? true : undefined,
-    filters.bedrooms?.length,
-    filters.minArea !== undefined || filters.maxArea !== undefined ? true : undefined,
-    filters.postedBy?.length,
-    filters.possession?.length,
-    filters.furnishing?.length,
-    filters.verified || undefined,
-  ].filter(Boolean).length;
+  return SEARCH_FILTER_NAMES.filter((name) => {
+    if (SEARCH_PARAMS[name].role !== 'refinement' || !isSetValue(filters[name])) return false;
+    const low = HIGH_ENDS.get(name);
+    return low === undefined || !isSetValue(filters[low]);
+  }).length;
 }
 
 /** The same search without its refinements: place, deal and sort are kept. */
-export const withoutFilters = (filters: SearchFilters): SearchFilters => ({
-  city: filters.city,
-  state: filters.state,
-  transactionType: filters.transactionType,
-  sort: filters.sort,
-});
+export function withoutFilters(filters: SearchFilters): SearchFilters {
+  const kept: Record<string, unknown> = { sort: filters.sort };
+  for (const name of SEARCH_FILTER_NAMES) if (SEARCH_PARAMS[name].role === 'scope') kept[name] = filters[name];
+  return kept as SearchFilters;
+}

@@ -1,10 +1,12 @@
 /**
  * The search screens' words and choices (/search, /search-results, /properties): labels, the budget
  * steps, the BHK chips, the sort names, the result count and the line under the heading. The spec's own
- * messages ('Failed to search properties', 'Invalid search response format') stay in shared/messages.ts.
+ * messages ('Failed to search properties', 'Invalid search response format') stay in shared/messages.ts,
+ * and each filter's own label is the filter table's (search-filters.ts).
  * No zod here: the home page may import these words without the schema's weight.
  */
 import { bhkLabel, formatCount, formatPriceShort } from './format';
+import { SEARCH_PARAMS as P } from './search-filters';
 import type { SearchSort, TransactionType } from './vocabulary';
 
 export const SEARCH_LABELS = {
@@ -20,33 +22,33 @@ export const SEARCH_LABELS = {
   showResults: 'Show results',
   clear: 'Clear filters',
   close: 'Close filters',
-  transaction: 'Buy or rent',
-  propertyType: 'Property type',
+  transaction: P.transactionType.label,
+  propertyType: P.propertyType.label,
   anyType: 'All property types',
-  city: 'City',
+  city: P.city.label,
   cityPlaceholder: 'Type a city or locality',
-  state: 'State',
+  state: P.state.label,
   anyState: 'All states',
-  locality: 'Locality',
+  locality: P.locality.label,
   localityPlaceholder: 'Type a locality',
-  text: 'Keywords',
+  text: P.searchQuery.label,
   textPlaceholder: 'Project, landmark or phrase',
   budget: 'Budget',
   rentBudget: 'Monthly rent',
-  minBudget: 'Minimum budget',
-  maxBudget: 'Maximum budget',
+  minBudget: P.minPrice.label,
+  maxBudget: P.maxPrice.label,
   min: 'Min',
   max: 'Max',
   noMin: 'No minimum',
   noMax: 'No maximum',
-  bhk: 'Bedrooms (BHK)',
+  bhk: P.bedrooms.label,
   area: 'Area (sq.ft)',
-  minArea: 'Minimum area in sq.ft',
-  maxArea: 'Maximum area in sq.ft',
-  postedBy: 'Posted by',
-  possession: 'Possession',
-  furnishing: 'Furnishing',
-  verified: 'Verified sellers only',
+  minArea: P.minArea.label,
+  maxArea: P.maxArea.label,
+  postedBy: P.postedBy.label,
+  possession: P.possession.label,
+  furnishing: P.furnishing.label,
+  verified: P.verified.label,
   sort: 'Sort by',
   suggestions: 'Suggestions',
   /** Said to screen readers when suggestions appear. */

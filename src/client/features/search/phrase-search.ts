@@ -6,7 +6,12 @@
  */
 
 import { parseSearchPhrase } from '../../../shared/listings/query-parser';
-import type { SearchFilters } from '../../../shared/listings/search-href';
+import {
+  phraseFilters,
+  SEARCH_RANGES,
+  type SearchFilterName,
+  type SearchFilters,
+} from '../../../shared/listings/search-filters';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
 
 const CITY_NAMES = CITY_CHOICES.map((choice) => choice.city);
@@ -17,19 +22,14 @@ export function withPhrase(context: SearchFilters, text: string): SearchFilters 
   if (!searchQuery) return { ...context, searchQuery: undefined };
   const phrase = parseSearchPhrase(searchQuery, CITY_NAMES);
   const next: SearchFilters = { ...context, searchQuery };
-  if (phrase.city) Object.assign(next, { city: undefined, state: undefined, locality: undefined });
-  if (phrase.transactionType) next.transactionType = undefined;
-  if (phrase.propertyType) next.propertyType = undefined;
-  if (phrase.minPrice !== undefined || phrase.maxPrice !== undefined) {
-    Object.assign(next, { minPrice: undefined, maxPrice: undefined });
+  const named = Object.keys(phraseFilters(phrase)) as SearchFilterName[];
+  for (const name of named) next[name] = undefined;
+  // A range goes whole: 'under 50 lakh' replaces the minimum chosen before as well.
+  for (const ends of SEARCH_RANGES) {
+    if (ends.some((end) => named.includes(end))) for (const end of ends) next[end] = undefined;
   }
-  if (phrase.minAreaSqft !== undefined || phrase.maxAreaSqft !== undefined) {
-    Object.assign(next, { minArea: undefined, maxArea: undefined });
-  }
-  if (phrase.bedrooms !== undefined) next.bedrooms = undefined;
-  if (phrase.furnishing) next.furnishing = undefined;
-  if (phrase.possession) next.possession = undefined;
-  if (phrase.postedBy) next.postedBy = undefined;
+  // A city named is a new place: the state and locality of the one before go with it.
+  if (named.includes('city')) Object.assign(next, { state: undefined, locality: undefined });
   return next;
 }
 

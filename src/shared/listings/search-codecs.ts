@@ -1,0 +1,127 @@
+/**
+ * How one search parameter's URL text is read and written: the building blocks of the search filter
+ * table (search-filters.ts). Reading never throws: it gives the value (undefined when the text means no
+ * filter) or the problem, worded with the parameter's name, which the API answers 400 with. No zod
+ * here: the API's schema is built from these (search-params.ts), and forms write URLs without it.
+ */
+import { hasControl, oneLineTextMessage, searchText } from '../plain-text';
+import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort, TRANSACTION_TYPES, toPropertyType } from './vocabulary';
+
+/** A parameter's text as read: its value, or the problem with it. */
+export type ParamRead<T> = { value: T | undefined } | { problem: string };
+
+export interface ParamCodec<T> {
+  /** Reads the parameter's text; `name` is the parameter's, for the problem's wording. */
+  parse: (raw: string, name: string) => ParamRead<T>;
+  /** The text a value is written as; undefined leaves the parameter out of the URL. */
+  write: (value: T) => string | undefined;
+}
+
+const read = <T>(value: T | undefined): ParamRead<T> => ({ value });
+const refuse = (problem: string): ParamRead<never> => ({ problem });
+
+/** A comma-separated list as written in a URL ('Owner,Agent'); an empty list is no filter. */
+const list = (values: readonly (string | number)[]) => (values.length ? values.join(',') : undefined);
+
+/** Free text, cleaned rather than refused (plain-text.ts); blank or invisible-only reads as no filter. */
+export const textParam = (max: number): ParamCodec<string> => ({
+  parse: (raw, name) => {
+    if (raw.length > max) return refuse(`${name} must be at most ${max} characters`);
+    const text = searchText(raw).trim().replace(/\s+/g, ' ');
+    // Line breaks and tabs were just made spaces; any other control character (NUL above all) is refused.
+    if (hasControl(text)) return refuse(oneLineTextMessage(name));
+    return read(text || undefined);
+  },
+  write: (text) => text || undefined,
+});
+
+const wholeNumber = (pattern: RegExp, problem: (name: string) => string): ParamCodec<number> => ({
+  parse: (raw, name) => (pattern.test(raw) ? read(Number(raw)) : refuse(problem(name))),
+  write: (value) => String(value),
+});
+
+/** Whole rupees. */
+export const rupeesParam = wholeNumber(/^\d{1,13}$/, (name) => `${name} must be a whole number of rupees, 0 or more`);
+
+/** Square feet, to two decimals. */
+export const squareFeetParam = wholeNumber(
+  /^\d{1,9}(\.\d{1,2})?$/,
+  (name) => `${name} must be a number of square feet, 0 or more`,
+);
+
+/** Any of `allowed`, comma-separated ('Owner,Agent'), each once. */
+export const oneOrMoreParam = <T extends string>(allowed: readonly T[]): ParamCodec<T[]> => ({
+  parse: (raw, name) => {
+    if (raw.length > 200) return refuse(`${name} is too long`);
+    const items = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.some((item) => !allowed.includes(item as T)))
+      return refuse(`${name} must be one of ${allowed.join(', ')}`);
+    return read(items.length ? [...new Set(items as T[])] : undefined);
+  },
+  write: list,
+});
+
+/** A stored property type, or a menu name or alias of one ('Retail Space', 'villa'). */
+export const propertyTypeParam: ParamCodec<NonNullable<ReturnType<typeof toPropertyType>>> = {
+  parse: (raw, name) => {
+    if (raw.length > 60) return refuse(`${name} is too long`);
+    if (!raw.trim()) return read(undefined);
+    const type = toPropertyType(raw);
+    return type ? read(type) : refuse(`${name} '${raw}' is not a known property type`);
+  },
+  write: (type) => type,
+};
+
+/** Buy or Rent, in any case. */
+export const transactionTypeParam: ParamCodec<(typeof TRANSACTION_TYPES)[number]> = {
+  parse: (raw, name) => {
+    if (!raw.trim()) return read(undefined);
+    const match = TRANSACTION_TYPES.find((type) => type.toLowerCase() === raw.trim().toLowerCase());
+    return match ? read(match) : refuse(`${name} must be one of ${TRANSACTION_TYPES.join(', ')}`);
+  },
+  write: (type) => type,
+};
+
+/** Bedrooms from 0 (1 RK) to 10, comma-separated; 5 stands for five or more, as the '5+ BHK' chip says. */
+export const bedroomsParam: ParamCodec<number[]> = {
+  parse: (raw, name) => {
+    if (raw.length > 40) return refuse(`${name} is too long`);
+    const items = raw.split(',').filter(Boolean);
+    if (!items.every((item) => /^(?:[0-9]|10)$/.test(item.trim())))
+      return refuse(`${name} must be numbers from 0 to 10, like 2,3`);
+    return read(items.length ? [...new Set(items.map(Number))] : undefined);
+  },
+  write: list,
+};
+
+/** `true`, or `false` (or empty), which is no filter and is left out of URLs. */
+export const flagParam: ParamCodec<boolean> = {
+  parse: (raw, name) =>
+    raw === 'true' || raw === 'false' || raw === '' ? read(raw === 'true') : refuse(`${name} must be true or false`),
+  write: (on) => (on ? 'true' : undefined),
+};
+
+/** A results page from 1; page 1 is left out of compact URLs. */
+export const pageParam: ParamCodec<number> = {
+  parse: (raw, name) => {
+    if (raw === '') return read(undefined);
+    const page = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+    return page >= 1 && page <= MAX_SEARCH_PAGE
+      ? read(page)
+      : refuse(`${name} must be a whole number from 1 to ${MAX_SEARCH_PAGE}`);
+  },
+  write: (page) => (page > 1 ? String(page) : undefined),
+};
+
+/** One of the sorts; relevance, the default, is left out of URLs. */
+export const sortParam: ParamCodec<SearchSort> = {
+  parse: (raw, name) => {
+    if (!raw) return read(undefined);
+    const sort = SEARCH_SORTS.find((s) => s === raw);
+    return sort ? read(sort) : refuse(`${name} must be one of ${SEARCH_SORTS.join(', ')}`);
+  },
+  write: (sort) => (sort !== 'relevance' ? sort : undefined),
+};

@@ -1,0 +1,194 @@
+/**
+ * The search's parameters, each described once: how it is read from a URL and written back (its codec,
+ * search-codecs.ts), its label, the part it plays, and what a typed phrase fills it with. The table's
+ * order is the URL's: the spec's link shape (propertyType, transactionType, page, city, state, locality,
+ * searchQuery), then the other filters, sort last; problems are reported in that order too.
+ *
+ * Filters narrow the listings; each has its WHERE condition on the server, keyed by the same name
+ * (server/features/listings/search-conditions.ts), which fails to compile until a new filter has one.
+ * The two controls (page, sort) choose what is shown of the matches and have a value when left out.
+ * No zod here: the API's schema is built from this table (search-params.ts).
+ */
+import type { ParsedPhrase } from './query-parser';
+import {
+  bedroomsParam,
+  flagParam,
+  oneOrMoreParam,
+  type ParamCodec,
+  type ParamRead,
+  pageParam,
+  propertyTypeParam,
+  rupeesParam,
+  sortParam,
+  squareFeetParam,
+  textParam,
+  transactionTypeParam,
+} from './search-codecs';
+import { FURNISHING, MAX_SEARCH_QUERY_LENGTH, POSSESSION, POSTED_BY } from './vocabulary';
+
+interface ParamSpec<T> extends ParamCodec<T> {
+  /** One of the spec's seven link parameters, which /search-results addresses always carry. */
+  specLink?: true;
+}
+
+interface FilterSpec<T> extends ParamSpec<T> {
+  kind: 'filter';
+  /** What the search screens call it. */
+  label: string;
+  /**
+   * 'scope' (the deal and the place) is kept when a search's filters are cleared; a 'refinement' is
+   * cleared, and counted on the Refine Search button.
+   */
+  role: 'scope' | 'refinement';
+  /** The value a typed phrase names ('2 bhk in indore'), used when the parameter itself is not given. */
+  fromPhrase?: (phrase: ParsedPhrase) => T | undefined;
+}
+
+interface ControlSpec<T> extends ParamSpec<T> {
+  kind: 'control';
+  /** The value when the URL leaves the parameter out, or empty. */
+  fallback: T;
+}
+
+const filter = <T>(spec: Omit<FilterSpec<T>, 'kind'>): FilterSpec<T> => ({ kind: 'filter', ...spec });
+const control = <T>(spec: Omit<ControlSpec<T>, 'kind'>): ControlSpec<T> => ({ kind: 'control', ...spec });
+const listOf = <T>(value: T | undefined) => (value === undefined ? undefined : [value]);
+
+export const SEARCH_PARAMS = {
+  propertyType: filter({
+    ...propertyTypeParam,
+    specLink: true,
+    label: 'Property type',
+    role: 'refinement',
+    fromPhrase: (phrase) => phrase.propertyType,
+  }),
+  transactionType: filter({
+    ...transactionTypeParam,
+    specLink: true,
+    label: 'Buy or rent',
+    role: 'scope',
+    fromPhrase: (phrase) => phrase.transactionType,
+  }),
+  page: control({ ...pageParam, specLink: true, fallback: 1 }),
+  city: filter({ ...textParam(80), specLink: true, label: 'City', role: 'scope', fromPhrase: (phrase) => phrase.city }),
+  state: filter({ ...textParam(80), specLink: true, label: 'State', role: 'scope' }),
+  locality: filter({ ...textParam(120), specLink: true, label: 'Locality', role: 'refinement' }),
+  searchQuery: filter({ ...textParam(MAX_SEARCH_QUERY_LENGTH), specLink: true, label: 'Keywords', role: 'refinement' }),
+  minPrice: filter({
+    ...rupeesParam,
+    label: 'Minimum budget',
+    role: 'refinement',
+    fromPhrase: (phrase) => phrase.minPrice,
+  }),
+  maxPrice: filter({
+    ...rupeesParam,
+    label: 'Maximum budget',
+    role: 'refinement',
+    fromPhrase: (phrase) => phrase.maxPrice,
+  }),
+  bedrooms: filter({
+    ...bedroomsParam,
+    label: 'Bedrooms (BHK)',
+    role: 'refinement',
+    fromPhrase: (phrase) => listOf(phrase.bedrooms),
+  }),
+  minArea: filter({
+    ...squareFeetParam,
+    label: 'Minimum area in sq.ft',
+    role: 'refinement',
+    fromPhrase: (phrase) => phrase.minAreaSqft,
+  }),
+  maxArea: filter({
+    ...squareFeetParam,
+    label: 'Maximum area in sq.ft',
+    role: 'refinement',
+    fromPhrase: (phrase) => phrase.maxAreaSqft,
+  }),
+  postedBy: filter({
+    ...oneOrMoreParam(POSTED_BY),
+    label: 'Posted by',
+    role: 'refinement',
+    fromPhrase: (phrase) => listOf(phrase.postedBy),
+  }),
+  possession: filter({
+    ...oneOrMoreParam(POSSESSION),
+    label: 'Possession',
+    role: 'refinement',
+    fromPhrase: (phrase) => listOf(phrase.possession),
+  }),
+  furnishing: filter({
+    ...oneOrMoreParam(FURNISHING),
+    label: 'Furnishing',
+    role: 'refinement',
+    fromPhrase: (phrase) => listOf(phrase.furnishing),
+  }),
+  verified: filter({ ...flagParam, label: 'Verified sellers only', role: 'refinement' }),
+  sort: control({ ...sortParam, fallback: 'relevance' }),
+};
+
+type Params = typeof SEARCH_PARAMS;
+export type SearchParamName = keyof Params;
+/** The parameters that narrow the listings: every one has a WHERE condition on the server. */
+export type SearchFilterName = {
+  [K in SearchParamName]: Params[K] extends { kind: 'filter' } ? K : never;
+}[SearchParamName];
+/** The value of a parameter as read (for a union of names, any of theirs). */
+export type SearchParamValue<K extends SearchParamName> = K extends SearchParamName
+  ? Params[K] extends ParamCodec<infer T>
+    ? T
+    : never
+  : never;
+
+/** A search as the screens hold it: any of its parameters, each as read. */
+export type SearchFilters = { [K in SearchParamName]?: SearchParamValue<K> };
+
+/** Every parameter, in the URL's order. */
+export const SEARCH_PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParamName[];
+
+/** The filters, in the URL's order. */
+export const SEARCH_FILTER_NAMES = SEARCH_PARAM_NAMES.filter(
+  (name): name is SearchFilterName => SEARCH_PARAMS[name].kind === 'filter',
+);
+
+/**
+ * Ranges, low end first: the low end must not be more than the high end, the two count as one
+ * refinement, and a phrase naming either end replaces both.
+ */
+export const SEARCH_RANGES = [
+  ['minPrice', 'maxPrice'],
+  ['minArea', 'maxArea'],
+] as const satisfies readonly (readonly [SearchFilterName, SearchFilterName])[];
+
+/** Each parameter's description, typed by its name, so that code over any name stays typed. */
+const SPECS: { readonly [K in SearchParamName]: ParamSpec<SearchParamValue<K>> & { fallback?: SearchParamValue<K> } } =
+  SEARCH_PARAMS;
+const FILTER_SPECS: { readonly [K in SearchFilterName]: FilterSpec<SearchParamValue<K>> } = SEARCH_PARAMS;
+
+/** Reads one parameter's text (the fallback of a control when it is left out or empty). */
+export function readParam<K extends SearchParamName>(name: K, raw: string | undefined): ParamRead<SearchParamValue<K>> {
+  const spec = SPECS[name];
+  const read = raw === undefined ? { value: undefined } : spec.parse(raw, name);
+  return 'problem' in read ? read : { value: read.value ?? spec.fallback };
+}
+
+/** One parameter's value as its URL text, or undefined when it is left out of URLs. */
+export function writeParam<K extends SearchParamName>(
+  name: K,
+  value: SearchParamValue<K> | undefined,
+): string | undefined {
+  return value === undefined ? undefined : SPECS[name].write(value) || undefined;
+}
+
+/** True when a value narrows anything: not left out, not empty, not a flag turned off. */
+export const isSetValue = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '' && value !== false;
+
+/** The filters a typed phrase names, as the values they would take. */
+export function phraseFilters(phrase: ParsedPhrase): SearchFilters {
+  const named: Record<string, unknown> = {};
+  for (const name of SEARCH_FILTER_NAMES) {
+    const value = FILTER_SPECS[name].fromPhrase?.(phrase);
+    if (value !== undefined) named[name] = value;
+  }
+  return named as SearchFilters;
+}
