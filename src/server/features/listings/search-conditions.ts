@@ -1,0 +1,75 @@
+/**
+ * Each search filter's WHERE condition, keyed by the names of the shared filter table
+ * (shared/listings/search-filters.ts): a filter added there without a condition here fails to compile.
+ * Every condition is one the partial and GIN indexes of listings.schema.ts serve. The query must join
+ * `sellers` on `sellers.user_id = properties.seller_id` (verified sellers). The entries' order is the
+ * order of the conditions in the WHERE.
+ */
+import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SearchFilterName, SearchParamValue } from '../../../shared/listings/search-filters';
+import { likeLiteral } from '../../db/like';
+import { sellers } from '../sellers/sellers.schema';
+import { properties as p } from './listings.schema';
+
+/** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
+export const toPrefixQuery = (text: string): string | undefined => {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+};
+
+/**
+ * The words of a search left over once its phrase filled the filters it names: matched by full-text
+ * search over places, title and description, or by trigram similarity to the locality or city (so
+ * 'kolar rd' and misspelt names still match), and ranked by how well they match.
+ */
+export function textSearch(text: string | undefined): { match: SQL; rank: SQL } | undefined {
+  const words = text?.trim();
+  const tsquery = words ? toPrefixQuery(words) : undefined;
+  if (!words || !tsquery) return undefined;
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  return {
+    match: or(sql`${p.search} @@ ${query}`, sql`${p.locality} % ${words}`, sql`${p.city} % ${words}`) as SQL,
+    rank: sql`ts_rank_cd(${p.search}, ${query}) + greatest(similarity(${p.locality}, ${words}), similarity(${p.city}, ${words}))`,
+  };
+}
+
+type Condition<K extends SearchFilterName> = (value: NonNullable<SearchParamValue<K>>) => SQL | undefined;
+
+/** The condition of a set filter (the search leaves out the filters that are not set). */
+export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K> } = {
+  // The city is compared as the listings spell it: the caller turns 'Bombay' into 'Mumbai' first.
+  city: (city) => sql`lower(${p.city}) = lower(${city})`,
+  state: (state) => sql`lower(${p.state}) = lower(${state})`,
+  locality: (locality) => or(sql`${p.locality} ilike ${likeLiteral(locality)}`, sql`${p.locality} % ${locality}`),
+  propertyType: (type) => eq(p.propertyType, type),
+  transactionType: (deal) => eq(p.transactionType, deal),
+  minPrice: (rupees) => gte(p.price, rupees),
+  maxPrice: (rupees) => lte(p.price, rupees),
+  minArea: (sqft) => gte(p.areaSqft, sqft),
+  maxArea: (sqft) => lte(p.areaSqft, sqft),
+  postedBy: (who) => inArray(p.postedBy, who),
+  possession: (possession) => inArray(p.possession, possession),
+  furnishing: (furnishing) => inArray(p.furnishing, furnishing),
+  verified: () => eq(sellers.verified, true),
+  bedrooms: (bedrooms) => {
+    // 5 in the list means five or more, as the BHK filter chips say '5+ BHK'.
+    const exact = bedrooms.filter((n) => n < 5);
+    return or(
+      exact.length ? inArray(p.bedrooms, exact) : undefined,
+      bedrooms.some((n) => n >= 5) ? gte(p.bedrooms, 5) : undefined,
+    );
+  },
+  // The words the phrase left over, not the phrase as typed (the caller reads the phrase).
+  searchQuery: (words) => textSearch(words)?.match,
+};
+
+/** The condition of `name` at `value`; undefined when the filter is not set. */
+export function filterCondition<K extends SearchFilterName>(name: K, value: SearchParamValue<K> | undefined) {
+  if (value === undefined || value === '' || value === false) return undefined;
+  const condition: Condition<K> = SEARCH_CONDITIONS[name];
+  return condition(value as NonNullable<SearchParamValue<K>>);
+}
