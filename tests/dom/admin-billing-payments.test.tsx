@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminPaymentsPage from '../../src/client/features/admin/billing/AdminPaymentsPage';
+import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/billing.content';
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
-import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/sellers/billing/PlansPanel';
 import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
-import { BILLING_UI as UI } from '../../src/shared/billing/billing-ui';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type AdminPlan, BILLING_PATHS, type PlanBody, planSchema } from '../../../../shared/billing/billing-contract';
-import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { fieldErrors } from '../../../lib/form-errors';
@@ -12,6 +11,7 @@ import { FieldFrame, FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { createPlan, updatePlan } from '../../sellers/billing/billing.api';
+import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
 import { useAdminApi } from '../shared/use-admin-api';
 import { planSaved } from './plan-saved';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type AdminPlan, BILLING_PATHS } from '../../../../shared/billing/billing-contract';
-import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { updatePlan } from '../../sellers/billing/billing.api';
+import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { useAdminApi } from '../shared/use-admin-api';
 import { planSaved } from './plan-saved';

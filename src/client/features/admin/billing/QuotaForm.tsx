@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { BILLING_PATHS, type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
-import { BILLING_UI as UI } from '../../../../shared/billing/billing-ui';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { saveQuota } from '../../sellers/billing/billing.api';
+import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
 import { useAdminApi } from '../shared/use-admin-api';
 
 /** The admin-set free quota, checked by the shared schema before it is sent. */
