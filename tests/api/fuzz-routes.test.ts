@@ -11,7 +11,7 @@ import { adminListingsQuerySchema } from '../../src/shared/admin/admin-listings-
 import { adminSellersQuerySchema, adminUsersQuerySchema } from '../../src/shared/admin/admin-people-contract';
 import { paymentFiltersSchema } from '../../src/shared/billing/billing-contract';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
-import { reverseGeocodeQuerySchema } from '../../src/shared/location/location.schema';
+import { reverseGeocodeQuerySchema } from '../../src/shared/location/location-contract';
 import { sellerEnquiriesQuerySchema } from '../../src/shared/sellers/seller-enquiries-contract';
 import { sellerListingsQuerySchema } from '../../src/shared/sellers/seller-listing-contract';
 import { sellerProjectsQuerySchema } from '../../src/shared/sellers/seller-project-contract';

@@ -16,7 +16,7 @@ import { buildWorld, type World } from '../helpers/fuzz-world';
 
 const TYPED = ENDPOINTS.filter((endpoint) => endpoint.typed);
 
-/** The three texts the review sent, each with the message it must get. */
+/** Text that shows nothing (zero-width spaces) or turns what follows around (a right-to-left override). */
 const REFUSED: [string, string, (field: string) => string][] = [
   ['a zero-width space', INVISIBLE_ONLY.zeroWidthSpace, blankTextMessage],
   ['a right-to-left override', '\u202eniamda', directionTextMessage],
