@@ -6,14 +6,14 @@ import { expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const PROBES = 40;
 
 describeEachDatabase('accounts: probing e-mails through the profile', (database) => {
   const appWithRealLimits = () =>
-    accountsTestApp(database(), {
+    apiClient(database(), {
       env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
       rateLimits: createRateLimits({ scale: 1 }),
     });

@@ -4,19 +4,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { accountsTestApp, newPerson, type Reply } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson, type Reply } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const LOGINS = 16;
 
 describeEachDatabase('accounts: logins racing a password change or reset', (database) => {
   /** Logins with `password`, one every `gapMs` from now, while `change` runs meanwhile. */
-  async function race(
-    t: ReturnType<typeof accountsTestApp>,
-    email: string,
-    password: string,
-    change: () => Promise<Reply>,
-  ): Promise<string[]> {
+  async function race(t: ApiClient, email: string, password: string, change: () => Promise<Reply>): Promise<string[]> {
     const logins = Array.from({ length: LOGINS }, (_, i) =>
       sleep(i * 4).then(() => t.call<{ data: { token: string } }>('POST', '/users/login', { email, password })),
     );
@@ -30,13 +25,13 @@ describeEachDatabase('accounts: logins racing a password change or reset', (data
     return tokens;
   }
 
-  async function expectSignedOut(t: ReturnType<typeof accountsTestApp>, tokens: string[]) {
+  async function expectSignedOut(t: ApiClient, tokens: string[]) {
     const answers = await Promise.all(tokens.map((token) => t.call('GET', '/users/me', undefined, token)));
     expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 401));
   }
 
   it('signs out every session made with the old password around change-password, and keeps the changer’s', async () => {
-    const t = accountsTestApp(database());
+    const t = apiClient(database());
     for (let round = 0; round < 3; round++) {
       const person = newPerson();
       await t.signUp(person);
@@ -52,7 +47,7 @@ describeEachDatabase('accounts: logins racing a password change or reset', (data
   });
 
   it('signs out every session made with the old password around a password reset', async () => {
-    const t = accountsTestApp(database());
+    const t = apiClient(database());
     for (let round = 0; round < 3; round++) {
       const person = newPerson();
       await t.signUp(person);

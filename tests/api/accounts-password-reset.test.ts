@@ -6,11 +6,11 @@ import {
 } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 describeEachDatabase('accounts: forgotten password', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   const forgot = (phoneNumber: string) => t.call('POST', '/users/password/forgot', { phoneNumber });
   const reset = (phoneNumber: string, otp: string | undefined, newPassword = 'my new password') =>
     t.call('POST', '/users/password/reset', { phoneNumber, otp, newPassword });
@@ -21,7 +21,7 @@ describeEachDatabase('accounts: forgotten password', (database) => {
   });
 
   beforeAll(() => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
   });
 
   it('answers the same whether or not the number has an account, and texts only an account', async () => {

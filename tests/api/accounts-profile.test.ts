@@ -1,14 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 describeEachDatabase('accounts: profile and password change', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
 
   beforeAll(() => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
   });
 
   it('updates first name, last name and e-mail, and the new e-mail logs in', async () => {

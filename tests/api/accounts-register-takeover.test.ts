@@ -13,16 +13,16 @@ import {
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson, type Person } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson, type Person } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const PAST_COOLDOWN_MS = (OTP_RESEND_COOLDOWN_SECONDS + 1) * 1000;
 const PAST_LIFE_MS = (OTP_TTL_SECONDS + 1) * 1000;
 
 describeEachDatabase('accounts: a pending sign-up cannot be taken over', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   beforeAll(() => {
-    t = accountsTestApp(database(), { env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }) });
+    t = apiClient(database(), { env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }) });
   });
   /** Our proxy's view of a caller at `ip`. */
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });

@@ -8,13 +8,13 @@ import {
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Rows = { rows: Record<string, unknown>[] };
 
 describeEachDatabase('accounts: sign-up with an OTP', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as Rows).rows;
   const usersWith = (phone: string, email: string) =>
     rows(sql`select id from users where phone_number = ${phone} or lower(email) = lower(${email})`);
@@ -22,7 +22,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     t.call('POST', '/users/register/verify-otp', { phoneNumber, otp });
 
   beforeAll(() => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
   });
 
   it.each([

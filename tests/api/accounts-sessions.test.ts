@@ -8,7 +8,7 @@ import { handleError } from '../../src/server/lib/errors';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { testDeps } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 
@@ -21,7 +21,7 @@ const PROTECTED: [string, string, unknown][] = [
 ];
 
 describeEachDatabase('accounts: login and sessions', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   const loginRequired = { success: false, message: ACCOUNT_MESSAGES.loginRequired };
 
   /** Every protected route answers 401 with this token. */
@@ -34,7 +34,7 @@ describeEachDatabase('accounts: login and sessions', (database) => {
   }
 
   beforeAll(() => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
   });
 
   it('signs up, logs in, reads me, logs out, and then me is refused', async () => {

@@ -3,7 +3,7 @@ import { loadEnv } from '../../src/server/env';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { createRateLimits, RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 // /admin/login signs in through POST /api/users/login: the admin door has the same limits as every login,
@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../helpers/database';
 // wrong guesses lock out only the stranger's address, not the admin.
 describeEachDatabase('admin login attempts', (database) => {
   it('are limited per e-mail and address like any login: the real allowance of wrong passwords, then 429 there even for the right one', async () => {
-    const t = accountsTestApp(database(), {
+    const t = apiClient(database(), {
       env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
       rateLimits: createRateLimits({ scale: 1 }),
     });

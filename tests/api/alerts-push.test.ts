@@ -26,7 +26,7 @@ import {
   type SavedSearchPush,
 } from '../../src/shared/offline/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -100,7 +100,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
   let connections = 0;
   let server: Server;
   let origin = '';
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let deps: Pick<AppDeps, 'database' | 'env' | 'logger'>;
   let token = '';
   let search: SavedSearch;
@@ -131,7 +131,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    t = accountsTestApp(database(), { env });
+    t = apiClient(database(), { env });
     deps = { database: database(), env, logger: createLogger(env) };
     const person = newPerson();
     await t.signUp(person);
@@ -271,7 +271,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
   });
   describe('with public addresses only (production)', () => {
     const OTHER_CITY = 'Duskmere';
-    let guarded: ReturnType<typeof accountsTestApp>;
+    let guarded: ApiClient;
     let other: { token: string; userId: number; search: SavedSearch };
 
     /** A resolver that answers every name with this machine, as a rebinding name would. */
@@ -297,7 +297,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
       ).map((row) => row.endpoint);
 
     beforeAll(async () => {
-      guarded = accountsTestApp(database(), { env, pushNetwork: { publicOnly: true } });
+      guarded = apiClient(database(), { env, pushNetwork: { publicOnly: true } });
       const person = newPerson();
       await guarded.signUp(person);
       const token = await guarded.logIn(person);

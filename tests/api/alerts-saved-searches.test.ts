@@ -6,7 +6,7 @@ import {
 } from '../../src/shared/offline/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { INTERNAL_ENDPOINTS, PUBLIC_ENDPOINTS } from '../fixtures/push-endpoints';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const DAY = 86_400_000;
@@ -14,12 +14,12 @@ const CITY = 'Quillbrook';
 const OTHER_CITY = 'Marrowdene';
 
 describeEachDatabase('saved searches', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let asha = '';
   let ravi = '';
 
   beforeAll(async () => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
     for (const who of ['asha', 'ravi'] as const) {
       const person = newPerson();
       await t.signUp(person);
@@ -155,7 +155,7 @@ describeEachDatabase('saved searches', (database) => {
     });
 
     it('refuses, with public addresses only (production), an endpoint on this machine or a private network', async () => {
-      const guarded = accountsTestApp(database(), { pushNetwork: { publicOnly: true } });
+      const guarded = apiClient(database(), { pushNetwork: { publicOnly: true } });
       const person = newPerson();
       await guarded.signUp(person);
       const token = await guarded.logIn(person);

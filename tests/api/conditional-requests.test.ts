@@ -4,7 +4,7 @@ import { properties } from '../../src/server/features/listings/listings.schema';
 import type { ViewCounter } from '../../src/server/features/listings/view-counter';
 import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
-import type { accountsTestApp } from '../helpers/api-client';
+import type { ApiClient } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { ownerOtherAdmin } from '../helpers/visibility-api';
 
@@ -13,7 +13,7 @@ import { ownerOtherAdmin } from '../helpers/visibility-api';
  * If-None-Match; the tag changes with the data; signed-in and private answers are never tagged.
  */
 describeEachDatabase('conditional requests (ETag, 304)', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let tokens: Record<'owner' | 'other' | 'admin', string>;
   let ids: Record<string, number>;
   let seller: { id: number; sellerType: 'Builder' };

@@ -5,7 +5,7 @@ import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { CONTACT_MESSAGES, CONTACT_TOPICS } from '../../src/shared/contact-contract';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../src/shared/idempotency';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -14,7 +14,7 @@ const trustProxy = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY:
 const MESSAGE = 'I want to list three shops in MP Nagar. Whom should I talk to?';
 
 describeEachDatabase('contact form', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let sequence = 0;
   const rows = async (query: SQL) => ((await database().db.execute(query)) as unknown as Rows).rows;
   const uniqueEmail = () => `contact.${Date.now().toString(36)}.${++sequence}@example.test`;
@@ -32,7 +32,7 @@ describeEachDatabase('contact form', (database) => {
     );
 
   beforeAll(() => {
-    t = accountsTestApp(database());
+    t = apiClient(database());
   });
 
   describe('sending', () => {
@@ -134,7 +134,7 @@ describeEachDatabase('contact form', (database) => {
 
   describe('rate limit', () => {
     it('answers 429 with Retry-After after the hourly allowance of an address; replays do not count', async () => {
-      const limited = accountsTestApp(database(), {
+      const limited = apiClient(database(), {
         env: trustProxy,
         rateLimits: createRateLimits({ rules: { contactPerIp: { points: 2, durationSeconds: 3600 } } }),
       });

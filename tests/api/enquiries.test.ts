@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../src/shared/idempotency';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -25,7 +25,7 @@ const MESSAGE = 'Is this flat still available? I would like to visit on Sunday.'
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describeEachDatabase('enquiries', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let owner: AccountUser;
   const tokens: Record<'owner' | 'buyer' | 'admin', string> = { owner: '', buyer: '', admin: '' };
   const ids: Record<string, number> = {};
@@ -52,7 +52,7 @@ describeEachDatabase('enquiries', (database) => {
 
   beforeAll(async () => {
     const db = database().db;
-    t = accountsTestApp(database());
+    t = apiClient(database());
     const o = await person();
     owner = o.user;
     tokens.owner = o.token;
@@ -283,7 +283,7 @@ describeEachDatabase('enquiries', (database) => {
 
   describe('daily limit', () => {
     it('answers 429 with Retry-After once a buyer used the day’s enquiries; replays do not count', async () => {
-      const limited = accountsTestApp(database(), {
+      const limited = apiClient(database(), {
         rateLimits: createRateLimits({ rules: { enquiryPerBuyer: { points: 2, durationSeconds: 86_400 } } }),
       });
       const details = newPerson();

@@ -15,7 +15,7 @@ import { createDiskMediaStore } from '../../src/server/features/media/media.stor
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { validProfile } from '../fixtures/seller-listings';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { filesIn, formWith, jpeg, mediaRows, upload } from '../helpers/media-api';
 import { type ServerProcess, startServer } from '../helpers/server-process';
@@ -33,7 +33,7 @@ const isWebp = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(8, 12)).toString('latin1') === 'WEBP';
 
 describeEachDatabase('injection: uploads are never served as HTML', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let root: string;
   let mediaDir: string;
   let clientDir: string;
@@ -53,7 +53,7 @@ describeEachDatabase('injection: uploads are never served as HTML', (database) =
       join(clientDir, 'index.html'),
       '<!doctype html><html><head><title>x</title></head><body></body></html>',
     );
-    t = accountsTestApp(database(), { media: createDiskMediaStore(mediaDir), clientDir });
+    t = apiClient(database(), { media: createDiskMediaStore(mediaDir), clientDir });
     const person = newPerson();
     await t.signUp(person);
     token = await t.logIn(person);

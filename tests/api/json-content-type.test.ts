@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { ENDPOINTS, endpointKey } from '../helpers/fuzz-endpoints';
 
@@ -24,7 +24,7 @@ const NOT_JSON = [
 ];
 
 describeEachDatabase('JSON bodies only', (database) => {
-  const post = (t: ReturnType<typeof accountsTestApp>, path: string, body: unknown, contentType?: string) =>
+  const post = (t: ApiClient, path: string, body: unknown, contentType?: string) =>
     t.app.request(`/api${path}`, {
       method: 'POST',
       headers: contentType === undefined ? {} : { 'Content-Type': contentType },
@@ -38,7 +38,7 @@ describeEachDatabase('JSON bodies only', (database) => {
   }
 
   it.each(NOT_JSON)('refuses sign-up, login and the contact form sent as %s, and does nothing', async (type) => {
-    const t = accountsTestApp(database());
+    const t = apiClient(database());
     const person = newPerson();
     await expectRefused(await post(t, '/users/register', person, type));
     expect(t.sms.sent).toEqual([]);
@@ -62,7 +62,7 @@ describeEachDatabase('JSON bodies only', (database) => {
   });
 
   it('refuses a body without any content type (a blob sent by another site)', async () => {
-    const t = accountsTestApp(database());
+    const t = apiClient(database());
     await expectRefused(await post(t, '/users/register', newPerson()));
     expect(t.sms.sent).toEqual([]);
   });
@@ -70,7 +70,7 @@ describeEachDatabase('JSON bodies only', (database) => {
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])(
     'accepts %s',
     async (type) => {
-      const t = accountsTestApp(database());
+      const t = apiClient(database());
       const res = await post(t, '/users/register', newPerson(), type);
       expect(res.status).toBe(200);
       expect(t.sms.sent).toHaveLength(1);
@@ -78,7 +78,7 @@ describeEachDatabase('JSON bodies only', (database) => {
   );
 
   it('still accepts a request with no body and no content type (logging out)', async () => {
-    const t = accountsTestApp(database());
+    const t = apiClient(database());
     const person = newPerson();
     await t.signUp(person);
     const token = await t.logIn(person);
@@ -95,7 +95,7 @@ describeEachDatabase('JSON bodies only', (database) => {
     const changing = ENDPOINTS.filter((e) => e.method !== 'GET' && !exempt.has(endpointKey(e)));
 
     it('answers 415 to text/plain before anything else (sessions and rate limits included)', async () => {
-      const t = accountsTestApp(database());
+      const t = apiClient(database());
       expect(changing.length).toBeGreaterThan(30);
       for (const endpoint of changing) {
         const path = endpoint.path.replace(/:\w+/g, '1');

@@ -1,13 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ViewCounter } from '../../src/server/features/listings/view-counter';
 import { insertProject, insertProperty } from '../fixtures/listings';
-import type { accountsTestApp } from '../helpers/api-client';
+import type { ApiClient } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { ownerOtherAdmin } from '../helpers/visibility-api';
 
 /** Listings that are not active are seen by their owner and by admins, by nobody else. */
 describeEachDatabase('who sees listings that are not active', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let tokens: Record<'owner' | 'other' | 'admin', string>;
   let ids: Record<string, number>;
   let views: ViewCounter;

@@ -18,7 +18,7 @@ import {
 } from '../../src/shared/media-upload';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { filesIn, formWith, jpeg, mediaRows, picture, upload } from '../helpers/media-api';
 
@@ -44,7 +44,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describeEachDatabase('photo uploads', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let dir: string;
   let store: MediaStore;
   const tokens = { seller: '', buyer: '' };
@@ -67,7 +67,7 @@ describeEachDatabase('photo uploads', (database) => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pc-upload-test-'));
     store = createDiskMediaStore(dir);
-    t = accountsTestApp(database(), { media: store });
+    t = apiClient(database(), { media: store });
     tokens.seller = await person(true);
     tokens.buyer = await person(false);
   });
@@ -306,7 +306,7 @@ describeEachDatabase('photo uploads', (database) => {
           await store.put(hash, width, bytes);
         },
       };
-      const broken = accountsTestApp(database(), { media: failing });
+      const broken = apiClient(database(), { media: failing });
       const rows = await mediaCount();
       const files = await filesIn(dir);
       const res = await upload(broken.app, tokens.seller, formWith(await jpeg(900, 600, ++seed)));
@@ -333,7 +333,7 @@ describeEachDatabase('photo uploads', (database) => {
     });
 
     it('limits uploads per seller (429 with Retry-After)', async () => {
-      const limited = accountsTestApp(database(), {
+      const limited = apiClient(database(), {
         media: store,
         rateLimits: createRateLimits({ rules: { mediaUploadPerSeller: { points: 2, durationSeconds: 3600 } } }),
       });

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { LISTING_CACHE_CONTROL, mayKeepAnswer } from '../../src/shared/offline/offline-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
-import type { accountsTestApp } from '../helpers/api-client';
+import type { ApiClient } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import { ownerOtherAdmin } from '../helpers/visibility-api';
 
@@ -12,7 +12,7 @@ import { ownerOtherAdmin } from '../helpers/visibility-api';
  * an owner's or admin's view of a listing that is not public is `private, no-store`.
  */
 describeEachDatabase('Cache-Control of listing reads (what the offline store may keep)', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let tokens: Record<'owner' | 'other' | 'admin', string>;
   let ids: Record<string, number>;
 

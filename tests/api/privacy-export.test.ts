@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { type AccountExportResponse, exportFileName, PRIVACY_PATHS } from '../../src/shared/accounts/privacy-contract';
-import { accountsTestApp } from '../helpers/api-client';
+import { apiClient } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 import {
   type BuyerWithData,
@@ -128,7 +128,7 @@ describeEachDatabase('privacy: export of my data', (database) => {
   });
 
   it('is rate limited per account (429 with Retry-After)', async () => {
-    const limited = accountsTestApp(database(), {
+    const limited = apiClient(database(), {
       rateLimits: createRateLimits({ rules: { accountExportPerUser: { points: 2, durationSeconds: 3600 } } }),
     });
     const token = await limited.logIn({ email: buyer.user.email, password: PASSWORD });

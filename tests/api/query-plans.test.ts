@@ -15,7 +15,7 @@ import { createAdmin } from '../../src/server/features/admin/admin-accounts.serv
 import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
 import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase, type TestDatabase } from '../helpers/database';
 
 /**
@@ -126,7 +126,7 @@ const seqScansIn = (node: PlanNode): string[] => [
 const planned = (s: Statement) => /^\s*(select|with|update|delete)\b/i.test(s.text);
 
 describeEachDatabase('hot-path query plans', (db) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let views: ViewCounter;
   let record: ReturnType<typeof recorder>;
   const ids = { property: 0, project: 0, seller: 0, broker: 0, builder: 0 };
@@ -140,7 +140,7 @@ describeEachDatabase('hot-path query plans', (db) => {
     mediaDir = mkdtempSync(join(tmpdir(), 'pc-query-plans-'));
     await seedDemoMarketplace(database, { mediaDir, properties: PROPERTIES, projects: 40, sellers: 300 });
     views = createViewCounter({ database, logger: createLogger({ LOG_LEVEL: 'silent' }) });
-    t = accountsTestApp(database, { views });
+    t = apiClient(database, { views });
     const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query))[0] as T;
     const seller = await one<{ id: number; email: string; phone: string }>(sql`
       select u.id::int as id, u.email, u.phone_number as phone from users u

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/lib/rate-limits';
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { accountsTestApp, newPerson, type Person, type Reply } from '../helpers/api-client';
+import { apiClient, newPerson, type Person, type Reply } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const trustProxy = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
@@ -32,7 +32,7 @@ function expectLimited(reply: Reply, rule: RateLimitRule) {
 
 describeEachDatabase('rate limits: a stranger cannot lock the owner out', (database) => {
   const appWith = (rules: Partial<Record<RateLimitName, RateLimitRule>> = {}) =>
-    accountsTestApp(database(), { env: trustProxy, rateLimits: createRateLimits({ rules, scale: 1 }) });
+    apiClient(database(), { env: trustProxy, rateLimits: createRateLimits({ rules, scale: 1 }) });
   /** Our proxy appends the address it saw: the right-most entry, whatever the caller wrote before it. */
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
   const login = (t: ReturnType<typeof appWith>, who: Pick<Person, 'email' | 'password'>, ip: string) =>

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, type RateLimitName, type RateLimitRule } from '../../src/server/lib/rate-limits';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, describeEachDatabase } from '../helpers/database';
 
@@ -60,13 +60,13 @@ describe.runIf(reachable)('rate limits across two app instances sharing Redis', 
   });
 
   describeEachDatabase('shared counts', (database) => {
-    let first: ReturnType<typeof accountsTestApp>;
-    let second: ReturnType<typeof accountsTestApp>;
+    let first: ApiClient;
+    let second: ApiClient;
     beforeAll(() => {
       // Each instance has its own connection, exactly as separate processes would.
       const instance = () => {
         const redis = connect();
-        return accountsTestApp(database(), { env, redis, rateLimits: createRateLimits({ redis, keyPrefix, rules }) });
+        return apiClient(database(), { env, redis, rateLimits: createRateLimits({ redis, keyPrefix, rules }) });
       };
       first = instance();
       second = instance();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits, type RateLimitName, type RateLimitRule } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { accountsTestApp, newPerson, type Reply } from '../helpers/api-client';
+import { apiClient, newPerson, type Reply } from '../helpers/api-client';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
 
@@ -22,7 +22,7 @@ function expectTooMany(res: Reply) {
 
 describeEachDatabase('rate limits', (database) => {
   const appWith = (rules: Partial<Record<RateLimitName, RateLimitRule>>, env = trustProxy) =>
-    accountsTestApp(database(), { env, rateLimits: createRateLimits({ rules, scale: 1 }) });
+    apiClient(database(), { env, rateLimits: createRateLimits({ rules, scale: 1 }) });
   /** As our one proxy forwards it: whatever the client wrote first, then the address the proxy saw. */
   const from = (ip: string) => ({ 'X-Forwarded-For': `198.18.0.1, ${ip}` });
 
@@ -162,7 +162,7 @@ describeEachDatabase('rate limits', (database) => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('reads the caller’s address from the socket when served over HTTP', async () => {
-      const t = accountsTestApp(database());
+      const t = apiClient(database());
       const person = newPerson();
       const user = await t.signUp(person);
       const res = await fetch(`${base}/api/users/login`, {

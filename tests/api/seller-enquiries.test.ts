@@ -13,7 +13,7 @@ import type {
   SellerEnquiryUpdatedResponse,
 } from '../../src/shared/sellers/seller-enquiries-contract';
 import { insertProject, insertProperty } from '../fixtures/listings';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Inbox = Omit<SellerEnquiriesResponse, 'success'>;
@@ -23,7 +23,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MESSAGE = 'Is this flat still available? I would like to visit on Sunday.';
 
 describeEachDatabase('seller enquiries inbox', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   const tokens = { seller: '', other: '', buyer: '' };
   const sellerIds = { seller: 0, other: 0 };
   const listings = { flat: 0, villa: 0, project: 0, othersFlat: 0 };
@@ -78,7 +78,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
 
   beforeAll(async () => {
     const db = database().db;
-    t = accountsTestApp(database());
+    t = apiClient(database());
     const seller = await account(true);
     const other = await account(true);
     tokens.seller = seller.token;

@@ -20,7 +20,7 @@ import {
 } from '../../src/shared/sellers/seller-profile-contract';
 import { insertMedia, insertProperty } from '../fixtures/listings';
 import { validProfile } from '../fixtures/seller-listings';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Me = { data: SellerMe };
@@ -34,13 +34,13 @@ const jpeg = (seed: number) =>
     .toBuffer();
 
 describeEachDatabase('seller profile photo', (database) => {
-  let t: ReturnType<typeof accountsTestApp>;
+  let t: ApiClient;
   let dir: string;
   let seed = 0;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pc-seller-photo-test-'));
-    t = accountsTestApp(database(), { media: createDiskMediaStore(dir) });
+    t = apiClient(database(), { media: createDiskMediaStore(dir) });
   });
 
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { createConsoleSms } from '../../src/server/lib/sms/console-sms';
 import { createHttpSms, SmsDeliveryError } from '../../src/server/lib/sms/http-sms';
 import { createSmsSender, outboxPath } from '../../src/server/lib/sms/sms';
 import { MESSAGES } from '../../src/shared/messages';
-import { accountsTestApp, newPerson } from '../helpers/api-client';
+import { apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 const temporaryDirs: string[] = [];
@@ -81,7 +81,7 @@ describeEachDatabase('sign-up through the console SMS outbox', (database) => {
   it('registers, reads the OTP from DATA_DIR/outbox.jsonl, and verifies', async () => {
     const dir = await tempDir();
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
-    const t = accountsTestApp(database(), { env, sms: createSmsSender(env, pino({ level: 'silent' })) });
+    const t = apiClient(database(), { env, sms: createSmsSender(env, pino({ level: 'silent' })) });
     const person = newPerson();
     const registered = await t.register(person);
     expect(registered.body.message).toBe(MESSAGES.otpSent(person.phoneNumber));
@@ -177,7 +177,7 @@ describeEachDatabase('sign-up while the SMS gateway fails', (database) => {
   it('still answers like any sign-up and logs the failure', async () => {
     const { logger, lines } = capturingLogger();
     const broken = createHttpSms({ url: 'http://127.0.0.1:1/send', sender: 'PRPCRT' });
-    const t = accountsTestApp(database(), { sms: broken, logger });
+    const t = apiClient(database(), { sms: broken, logger });
     const person = newPerson();
     const res = await t.register(person);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * Helpers for the accounts API tests: an app with a recorded SMS outbox and a movable clock, JSON calls
- * that check every reply for leaked internals, and sign-up/login shortcuts.
+ * The client every API test drives the app with: the real app in-process, with a recorded SMS outbox and
+ * a movable clock, JSON calls that check every reply for leaked internals, and sign-up/login shortcuts.
+ * The feature helpers (seller-api.ts, admin-api.ts, ...) build on it.
  */
 import { expect } from 'vitest';
 import type { CreateAppOptions } from '../../src/server/app';
@@ -45,12 +46,15 @@ export function expectNoInternals(text: string): void {
   expect(text).not.toMatch(/stack|SQLSTATE|duplicate key|violates|constraint|argon2|\$argon/i);
 }
 
-export function accountsTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
+/**
+ * The real app on `database` and a caller of its JSON API. Rate limits are 100 times the product's (these
+ * suites are about behaviour; rate-limits.test.ts is about the limits); `options` replace any dependency.
+ */
+export function apiClient(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
   const sms = recordingSms();
   let offsetMs = 0;
   const app = createTestApp(database, {
     sms,
-    // Generous allowances: these suites are about behaviour, rate-limits.test.ts is about the limits.
     rateLimits: createRateLimits({ scale: 100 }),
     now: () => new Date(Date.now() + offsetMs),
     ...options,
@@ -121,3 +125,5 @@ export function accountsTestApp(database: DatabaseHandle, options: Partial<Creat
     },
   };
 }
+
+export type ApiClient = ReturnType<typeof apiClient>;

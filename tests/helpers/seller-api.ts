@@ -5,16 +5,16 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import type { SellerProfileInput } from '../../src/shared/sellers/seller-profile-contract';
 import { validProfile } from '../fixtures/seller-listings';
-import { accountsTestApp, newPerson } from './api-client';
+import { apiClient, newPerson } from './api-client';
 
 export interface Person {
   user: AccountUser;
   token: string;
 }
 
-/** `options` as for accountsTestApp, e.g. `{ media }` for a photo store of the test's own. */
+/** `options` as for apiClient, e.g. `{ media }` for a photo store of the test's own. */
 export function sellerTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
-  const t = accountsTestApp(database, options);
+  const t = apiClient(database, options);
 
   /** A fresh account that can log in (a buyer). */
   async function buyer(): Promise<Person> {

@@ -19,7 +19,7 @@ import {
 } from '../../src/shared/sellers/seller-project-contract';
 import { validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
-import { accountsTestApp, newPerson } from './api-client';
+import { apiClient, newPerson } from './api-client';
 import type { Person } from './seller-api';
 
 type One = { data: SellerProject };
@@ -38,7 +38,7 @@ const jpeg = (seed: number) =>
 
 export async function projectsTestApp(database: DatabaseHandle) {
   const dir = await mkdtemp(join(tmpdir(), 'pc-seller-projects-test-'));
-  const t = accountsTestApp(database, { media: createDiskMediaStore(dir) });
+  const t = apiClient(database, { media: createDiskMediaStore(dir) });
   let seed = 0;
 
   async function buyer(): Promise<Person> {

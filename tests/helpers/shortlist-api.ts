@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { SavedListing, SavedListingKind } from '../../src/shared/offline/saved-listings-contract';
 import { insertProject, insertProperty, insertSeller, type PropertyInput } from '../fixtures/listings';
-import { accountsTestApp, newPerson } from './api-client';
+import { apiClient, newPerson } from './api-client';
 
 export type Saved = { data: SavedListing[] };
 
 export function shortlistTestApp(database: DatabaseHandle) {
-  const t = accountsTestApp(database);
+  const t = apiClient(database);
   const db = database.db;
 
   /** A fresh person who is logged in. */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createViewCounter } from '../../src/server/features/listings/view-counter';
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { createLogger } from '../../src/server/lib/logger';
-import { accountsTestApp, newPerson } from './api-client';
+import { apiClient, newPerson } from './api-client';
 import type { TestDatabase } from './database';
 
 type Db = TestDatabase['db'];
@@ -18,7 +18,7 @@ export async function ownerOtherAdmin(
 ) {
   const db = database.db;
   const views = createViewCounter({ database, logger: createLogger({ LOG_LEVEL: 'silent' }) });
-  const t = accountsTestApp(database, { views });
+  const t = apiClient(database, { views });
   const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
   let ids: Record<string, number> = {};
   for (const who of ['owner', 'other', 'admin'] as const) {
