@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_COPY } from '../../src/client/features/content/contact/contact.content';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { loadEnv } from '../../src/server/env';
-import { CONTACT_COPY } from '../../src/shared/content/contact-form';
 import { HOME_LABELS } from '../../src/shared/home';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_LABELS, LEGAL_LAST_UPDATED, POSTING_LABELS } from '../../src/shared/content/content-copy';
+import {
+  CONTENT_LABELS,
+  LEGAL_LAST_UPDATED,
+  POSTING_LABELS,
+} from '../../src/client/features/content/content-pages.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';

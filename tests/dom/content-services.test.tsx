@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_LABELS } from '../../src/client/features/content/content-pages.content';
 import { SERVICE_GUIDES, SERVICE_KEYS } from '../../src/client/features/services/services.content';
-import { CONTENT_LABELS } from '../../src/shared/content/content-copy';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { renderApp } from './render-app';
 

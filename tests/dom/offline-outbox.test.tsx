@@ -4,8 +4,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
-import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/shared/content/contact-form';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';

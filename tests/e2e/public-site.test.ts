@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
-import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/shared/content/contact-form';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { HOME_LABELS } from '../../src/shared/home';
 import { DRAWER_LABELS } from '../../src/shared/layout-labels';

@@ -3,7 +3,6 @@
  * dashboard, the listings table) do not download it. The request schemas are in `seller-profile-contract.ts`
  * and `seller-listing-contract.ts`.
  */
-import { FREE_LISTING_QUOTA } from '../content/content-copy';
 import type { AreaUnit } from '../listings/area-units';
 import type {
   Facing,
@@ -18,8 +17,11 @@ import type {
 import type { MediaWidth } from '../media';
 import { NOT_FOUND_MESSAGES } from '../messages';
 
-/** Live listings (pending review + active) a seller may have on the free tier. One number, read here. */
-export { FREE_LISTING_QUOTA };
+/**
+ * Live listings (pending review + active) a seller may have on the free tier (DESIGN.md, Billing: "free
+ * up to a free quota"). One number, read by the server's allowance and the posting pages.
+ */
+export const FREE_LISTING_QUOTA = 3;
 
 /** Statuses that count against the quota: what is on the market or waiting to be. */
 export const LIVE_LISTING_STATUSES = ['pending', 'active'] as const satisfies readonly ListingStatus[];

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS } from '../../../../shared/routes';
+import { CONTENT_LABELS } from '../content-pages.content';
 
 /** The two ways onward from a guide: look at properties, or ask a person. */
 export function CtaLinks({ className = '' }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS } from '../../../../shared/routes';
 import { telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
+import { CONTENT_LABELS } from '../content-pages.content';
 
 /** A small card beside a guide: a person to ask, by form or by phone. */
 export function HelpCard() {

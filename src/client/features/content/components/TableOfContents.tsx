@@ -1,4 +1,4 @@
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
+import { CONTENT_LABELS } from '../content-pages.content';
 
 export interface TocEntry {
   id: string;

@@ -1,9 +1,9 @@
-import { CONTACT_COPY } from '../../../../shared/content/contact-form';
 import { mailtoHref, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
 import { ClockIcon } from '../components/content-icons';
 import { OfficeAddressLines } from '../components/OfficeAddressLines';
+import { CONTACT_COPY } from './contact.content';
 
 const ROW = 'flex gap-4';
 const ICON = 'mt-0.5 h-5 w-5 shrink-0 text-brand';

@@ -8,12 +8,6 @@ import {
   type ContactInput,
   contactInputSchema,
 } from '../../../../shared/contact-contract';
-import {
-  CONTACT_COPY,
-  CONTACT_FIELD_LABELS,
-  CONTACT_FIELD_NAMES,
-  type ContactField,
-} from '../../../../shared/content/contact-form';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { useAtomValue } from '../../../app/store';
 import { type FieldErrors, fieldErrors, focusFirstError, messageField } from '../../../lib/form-errors';
@@ -26,6 +20,7 @@ import { OutboxPending } from '../../offline/OutboxPending';
 import { CheckIcon } from '../components/content-icons';
 import { SelectField, TextAreaField } from './ContactFields';
 import { newIdempotencyKey, sendContactMessage } from './contact.api';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS, CONTACT_FIELD_NAMES, type ContactField } from './contact.content';
 
 type Values = Record<ContactField, string>;
 

@@ -1,7 +1,7 @@
-import { CONTACT_COPY } from '../../../../shared/content/contact-form';
 import { mailtoHref, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
 import { OfficeAddressLines } from '../components/OfficeAddressLines';
+import { CONTACT_COPY } from '../contact/contact.content';
 
 const HOURS = CONTACT_COPY.hours[0].join(', ');
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { CONTENT_LABELS, LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from '../../../../shared/content/content-copy';
 import type { RouteKey } from '../../../../shared/routes';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { ContentSection } from '../components/ContentSection';
 import { PageIntro } from '../components/PageIntro';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
+import { CONTENT_LABELS, LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from '../content-pages.content';
 
 export interface LegalSection {
   id: string;

@@ -1,9 +1,9 @@
 /** The terms and conditions' text, section by section. */
 import { Link } from 'wouter';
-import { REPORT_TOPIC } from '../../../../shared/content/contact-form';
-import { FREE_LISTING_QUOTA } from '../../../../shared/content/content-copy';
 import { PATHS } from '../../../../shared/routes';
+import { FREE_LISTING_QUOTA } from '../../../../shared/sellers/seller-constants';
 import { SITE } from '../../../../shared/site';
+import { REPORT_TOPIC } from '../contact/contact.content';
 import { GrievanceContact } from './GrievanceContact';
 import type { LegalSection } from './LegalDocument';
 

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { HEADER_LABELS } from '../../../../shared/layout-labels';
 import { PATHS } from '../../../../shared/routes';
 import { SITE, telHref } from '../../../../shared/site';
@@ -9,6 +8,7 @@ import { ShieldIcon } from '../components/content-icons';
 import { NumberedSteps } from '../components/NumberedSteps';
 import { OfficeAddressLines } from '../components/OfficeAddressLines';
 import { PageIntro } from '../components/PageIntro';
+import { CONTENT_LABELS } from '../content-pages.content';
 
 const H2 = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
 

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { ADVICE_SECTIONS } from '../advice/advice-sections';
 import { ArticleLayout } from '../components/ArticleLayout';
@@ -9,6 +8,7 @@ import { ArrowIcon } from '../components/content-icons';
 import { HelpCard } from '../components/HelpCard';
 import { PageIntro } from '../components/PageIntro';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
+import { CONTENT_LABELS } from '../content-pages.content';
 
 const TOOLS_ID = 'insights';
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { POSTING_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
+import { POSTING_LABELS } from '../content-pages.content';
 
 const BUTTON = 'px-5 py-2.5 text-base';
 

@@ -1,7 +1,8 @@
 /** The public posting pages' words: what is free, the steps, what gets a listing approved, who may post. */
-import { FREE_LISTING_QUOTA } from '../../../../shared/content/content-copy';
+
 import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
 import type { RouteKey } from '../../../../shared/routes';
+import { FREE_LISTING_QUOTA } from '../../../../shared/sellers/seller-constants';
 
 export type PostingRouteKey = Extract<RouteKey, `post${string}`>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { CONTENT_LABELS } from '../../content/content-pages.content';
 import { SERVICE_KEYS, SERVICE_SUMMARIES, type ServiceRouteKey } from '../services.content';
 
 /** The other service pages, so a reader can move on without the menu. */

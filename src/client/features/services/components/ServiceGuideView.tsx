@@ -1,4 +1,3 @@
-import { CONTENT_LABELS } from '../../../../shared/content/content-copy';
 import { ArticleLayout } from '../../content/components/ArticleLayout';
 import { PROSE_CLASS } from '../../content/components/article.styles';
 import { Checklist } from '../../content/components/Checklist';
@@ -7,6 +6,7 @@ import { CtaLinks } from '../../content/components/CtaLinks';
 import { FaqList } from '../../content/components/FaqList';
 import { HelpCard } from '../../content/components/HelpCard';
 import { useScrollToHash } from '../../content/components/use-scroll-to-hash';
+import { CONTENT_LABELS } from '../../content/content-pages.content';
 import type { ServiceGuide } from '../services.content';
 
 const ANCHORS = { checklist: 'checklist', mistakes: 'common-mistakes', faq: 'faq' } as const;

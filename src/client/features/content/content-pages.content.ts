@@ -1,6 +1,6 @@
 /**
  * Labels of the content pages (about, legal, services, advice, posting) that their tests check. The
- * long article text stays in the pages' own chunks under src/client/features/content and /services.
+ * long article text stays in each page's own module, so it loads with that page only.
  */
 
 /** The date shown on the terms and the privacy policy. */
@@ -19,12 +19,6 @@ export const CONTENT_LABELS = {
   insights: 'Insights and tools',
   loadingArticle: 'Loading the guide…',
 } as const;
-
-/**
- * Posting is free up to this many active listings per seller account (DESIGN.md, Billing: "free up to
- * a free quota"). The billing issue's plans decide the real figure; the posting pages read it here.
- */
-export const FREE_LISTING_QUOTA = 3;
 
 export const POSTING_LABELS = {
   login: 'Login',
