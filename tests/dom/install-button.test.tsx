@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { INSTALL_MESSAGES } from '../../src/client/features/install/install.content';
 import { listenForInstallPrompt } from '../../src/client/features/install/install-prompt';
-import { INSTALL_MESSAGES } from '../../src/shared/offline/install-messages';
 import { PATHS } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';

@@ -89,10 +89,6 @@ export const OFFLINE_MESSAGES = {
   backOnline: 'Back online',
 } as const;
 
-// In its own file: the install button is in the site header (the entry chunk), which must not bring in
-// this whole module (offline-answer.ts says why). Import it from install-messages.ts there.
-export { INSTALL_MESSAGES } from './install-messages';
-
 /** City prefetch (the geolocation flow resolved or the visitor picked a city). */
 export const CITY_PREFETCH = {
   /** Cards fetched for the city and featured lists on a normal connection, and their thumbnails. */

@@ -1,4 +1,4 @@
-import { INSTALL_MESSAGES } from '../../../shared/offline/install-messages';
+import { INSTALL_MESSAGES } from './install.content';
 import { promptInstall, useCanInstall } from './install-prompt';
 
 /** The 'Install app' button (top bar and phone drawer): shown only while the browser offers installation. */

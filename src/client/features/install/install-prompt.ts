@@ -5,8 +5,8 @@
  * `useInstallPrompt()` (a tiny external store: no jotai atom needed for one value set from outside React).
  */
 import { useSyncExternalStore } from 'react';
-import { INSTALL_MESSAGES } from '../../../shared/offline/install-messages';
 import { notify } from '../../lib/toast';
+import { INSTALL_MESSAGES } from './install.content';
 
 /** `beforeinstallprompt` (not in the DOM typings: Chromium only). */
 export interface InstallPromptEvent extends Event {
