@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EMI_COPY } from '../../src/shared/insights/insights-ui';
+import { EMI_COPY } from '../../src/client/features/insights/insights.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  INSIGHTS_HEAD,
+  INSIGHTS_LOAD_FAILED,
+  LOCALITIES_COPY,
+} from '../../src/client/features/insights/insights.content';
 import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { CityInsight, LocalityInsight } from '../../src/shared/insights/insights-contract';
-import { INSIGHTS_HEAD, INSIGHTS_LOAD_FAILED, LOCALITIES_COPY } from '../../src/shared/insights/insights-ui';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
 import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { INSIGHTS_HEAD, TRENDS_COPY } from '../../src/client/features/insights/insights.content';
 import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { PriceTrends } from '../../src/shared/insights/insights-contract';
-import { INSIGHTS_HEAD, TRENDS_COPY } from '../../src/shared/insights/insights-ui';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/shared/insights/insights-ui';
+import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/client/features/insights/insights.content';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';

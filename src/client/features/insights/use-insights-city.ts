@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
-import { INSIGHTS_DEFAULT_CITY } from '../../../shared/insights/insights-ui';
 import { useAtomValue } from '../../app/store';
 import { detectedCityAtom } from '../location/location.atoms';
+import { INSIGHTS_DEFAULT_CITY } from './insights.content';
 
 const noSubscription = () => () => undefined;
 

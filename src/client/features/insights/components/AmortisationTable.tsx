@@ -1,6 +1,6 @@
 import type { AmortisationYear } from '../../../../shared/insights/emi';
-import { EMI_COPY } from '../../../../shared/insights/insights-ui';
 import { formatInr } from '../../../../shared/listings/format';
+import { EMI_COPY } from '../insights.content';
 
 /** What each year of instalments repays, what it pays in interest and what is still owed after it. */
 export function AmortisationTable({ years }: { years: AmortisationYear[] }) {

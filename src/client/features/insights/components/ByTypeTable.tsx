@@ -1,6 +1,6 @@
 import type { PriceTrends } from '../../../../shared/insights/insights-contract';
-import { TRENDS_COPY } from '../../../../shared/insights/insights-ui';
 import { formatCount, formatPricePerSqft } from '../../../../shared/listings/format';
+import { TRENDS_COPY } from '../insights.content';
 import { MedianTable } from './MedianTable';
 
 /** Median price per sq.ft and listings of each property type over the trends' 12 months. */

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import type { CityInsight } from '../../../../shared/insights/insights-contract';
-import { CITY_CHIPS, CITY_CHOOSER } from '../../../../shared/insights/insights-ui';
 import { useApi } from '../../../lib/use-api';
 import { citiesPath, figuresOf } from '../insights.api';
+import { CITY_CHIPS, CITY_CHOOSER } from '../insights.content';
 import { InlineSelect } from './InsightsFrame';
 
 interface CityChooserProps {

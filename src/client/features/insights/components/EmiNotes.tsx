@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { EMI_COPY } from '../../../../shared/insights/insights-ui';
 import { PATHS } from '../../../../shared/routes';
+import { EMI_COPY } from '../insights.content';
 
 /** What a buyer should know before applying: the RBI's loan-to-value limits, tax benefits, floating rates. */
 export function EmiNotes() {

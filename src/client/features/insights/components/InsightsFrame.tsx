@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { INSIGHTS_LOAD_FAILED, RETRY } from '../../../../shared/insights/insights-ui';
+import { INSIGHTS_LOAD_FAILED, RETRY } from '../insights.content';
 
 /**
  * The frame of the insights pages: the route's title as the h1, an introduction, the page. (Each page

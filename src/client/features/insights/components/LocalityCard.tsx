@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
-import { LOCALITIES_COPY, listingsCount } from '../../../../shared/insights/insights-ui';
 import { formatPricePerSqft, formatPriceRange } from '../../../../shared/listings/format';
 import { searchResultsHref } from '../../../../shared/routes';
+import { LOCALITIES_COPY, listingsCount } from '../insights.content';
 
 interface LocalityCardProps {
   locality: LocalityInsight;

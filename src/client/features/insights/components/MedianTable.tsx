@@ -1,4 +1,4 @@
-import { TRENDS_COPY } from '../../../../shared/insights/insights-ui';
+import { TRENDS_COPY } from '../insights.content';
 
 export interface MedianRow {
   key: string;

@@ -1,6 +1,6 @@
 import type { PriceTrendPoint } from '../../../../shared/insights/insights-contract';
-import { formatMonth, formatMonthShort, TRENDS_COPY, TRENDS_MINIMUM } from '../../../../shared/insights/insights-ui';
 import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
+import { formatMonth, formatMonthShort, TRENDS_COPY, TRENDS_MINIMUM } from '../insights.content';
 import { MedianTable } from './MedianTable';
 
 /**

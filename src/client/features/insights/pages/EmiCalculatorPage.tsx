@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { loanForPrice, loanSummary, maxLoanForValue } from '../../../../shared/insights/emi';
-import { EMI_COPY, EMI_FIELDS } from '../../../../shared/insights/insights-ui';
 import { formatInr, formatPriceShort, parseIndianAmount } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { usePageHead } from '../../../lib/use-document-title';
@@ -9,6 +8,7 @@ import { AmortisationTable } from '../components/AmortisationTable';
 import { EmiField } from '../components/EmiField';
 import { EmiNotes } from '../components/EmiNotes';
 import { InsightsFrame } from '../components/InsightsFrame';
+import { EMI_COPY, EMI_FIELDS } from '../insights.content';
 
 type Field = (typeof EMI_FIELDS)[keyof typeof EMI_FIELDS];
 

@@ -1,13 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
-import {
-  emiCalculatorHref,
-  INSIGHTS_HEAD,
-  insightsCityHref,
-  LOCALITIES_COPY,
-  LOCALITY_SORTS,
-  type LocalitySort,
-} from '../../../../shared/insights/insights-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
@@ -15,6 +7,14 @@ import { CityChooser } from '../components/CityChooser';
 import { InlineSelect, InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { LocalityCard } from '../components/LocalityCard';
 import { figuresOf, localitiesPath } from '../insights.api';
+import {
+  emiCalculatorHref,
+  INSIGHTS_HEAD,
+  insightsCityHref,
+  LOCALITIES_COPY,
+  LOCALITY_SORTS,
+  type LocalitySort,
+} from '../insights.content';
 import { useAskedCity, useInsightsCity } from '../use-insights-city';
 
 const byMedian = (a: LocalityInsight, b: LocalityInsight) => (a.medianPricePerSqft ?? 0) - (b.medianPricePerSqft ?? 0);

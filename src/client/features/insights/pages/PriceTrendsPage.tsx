@@ -1,14 +1,5 @@
 import { Link } from 'wouter';
 import type { PriceTrends } from '../../../../shared/insights/insights-contract';
-import {
-  CITY_CHOOSER,
-  formatChange,
-  formatMonth,
-  INSIGHTS_HEAD,
-  insightsCityHref,
-  TRENDS_COPY,
-  TRENDS_MINIMUM,
-} from '../../../../shared/insights/insights-ui';
 import { formatCount, formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
@@ -18,6 +9,15 @@ import { CityChooser } from '../components/CityChooser';
 import { InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { TrendChart } from '../components/TrendChart';
 import { figuresOf, priceTrendsPath } from '../insights.api';
+import {
+  CITY_CHOOSER,
+  formatChange,
+  formatMonth,
+  INSIGHTS_HEAD,
+  insightsCityHref,
+  TRENDS_COPY,
+  TRENDS_MINIMUM,
+} from '../insights.content';
 import { useAskedCity, useInsightsCity } from '../use-insights-city';
 
 /** The headline figures: the latest month's median, its change since the first month, listings counted. */

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { emiCalculatorHref } from '../../../../shared/insights/insights-ui';
 import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { similarListingsPath } from '../../../../shared/listings/listing-api-paths';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
@@ -8,6 +7,7 @@ import { brokerPath, PATHS } from '../../../../shared/routes';
 import { listingCrumbs, propertyPath } from '../../../../shared/seo/listing-structured-data';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
+import { emiCalculatorHref } from '../../insights/insights.content';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
 import { pickCards } from '../detail.api';

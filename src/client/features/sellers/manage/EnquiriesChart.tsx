@@ -1,6 +1,6 @@
-import { formatMonth, formatMonthShort } from '../../../../shared/insights/insights-ui';
 import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
 import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { formatMonth, formatMonthShort } from '../../insights/insights.content';
 
 const UI = MANAGE_UI.dashboard;
 

@@ -2,9 +2,10 @@
  * The Insights pages' words and small formatters (locality guide, price trends, EMI calculator), used by
  * the pages and their tests. Kept out of the header's bundle: only the Insights pages import this.
  */
-import { formatCount, formatPriceShort } from '../listings/format';
-import { PATHS, ROUTES } from '../routes';
-import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from './emi';
+
+import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from '../../../shared/insights/emi';
+import { formatCount, formatPriceShort } from '../../../shared/listings/format';
+import { PATHS, ROUTES } from '../../../shared/routes';
 
 /** The city the guides open on when the address bar names none and the visitor's city is unknown. */
 export const INSIGHTS_DEFAULT_CITY = 'Bhopal';
