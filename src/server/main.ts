@@ -13,7 +13,6 @@ import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { startSavedSearchAlerts } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
-import { seedDemoIfEmpty } from './features/demo/demo-seed';
 import { createViewCounter } from './features/listings/view-counter';
 import { createDiskMediaStore } from './features/media/media.store';
 import { startMediaSweep } from './features/media/media-sweep';
@@ -76,6 +75,9 @@ async function main() {
   const mediaDir = join(resolve(env.DATA_DIR), 'media');
   let demoAdmin: DemoAdminState | undefined;
   if (env.DEMO_MODE) {
+    // The demo generator is not product code: this start-up step is its one caller in the server, and it
+    // is loaded only when demo mode is on.
+    const { seedDemoIfEmpty } = await import('./demo/demo-seed');
     const seeded = await seedDemoIfEmpty(database, { mediaDir, logger });
     if (seeded) logger.info(seeded, 'demo marketplace seeded');
     // A known admin password must never guard real data, even when DEMO_MODE=true is forced in production.

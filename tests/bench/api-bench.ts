@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../../src/server/db/client';
-import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
+import { seedDemoMarketplace } from '../../src/server/demo/demo-seed';
 import { properties } from '../../src/server/features/listings/listings.schema';
 import { searchResultsUrl } from '../../src/shared/listings/search-href';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '../../src/server/db/client';
-import { seedDemoMarketplace } from '../../src/server/features/demo/demo-seed';
+import { seedDemoMarketplace } from '../../src/server/demo/demo-seed';
 import { buildSearch, searchProperties } from '../../src/server/features/listings/listings.search';
 import { listedCities } from '../../src/server/features/listings/listings.service';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';

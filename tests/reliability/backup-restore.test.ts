@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER_PASSWORD } from '../../src/server/features/demo/demo-seed-accounts';
+import { DEMO_SELLER_PASSWORD } from '../../src/server/demo/demo-seed-accounts';
 import { mediaUrl } from '../../src/shared/media';
 import { createTemporaryPostgres, postgresIsReachable, type TemporaryPostgres } from '../helpers/postgres';
 import { printFigures } from '../helpers/print-figures';

@@ -15,8 +15,8 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../db/client';
+import { seedDemoIfEmpty, seedDemoMarketplace } from '../demo/demo-seed';
 import { EnvError, loadEnv } from '../env';
-import { seedDemoIfEmpty, seedDemoMarketplace } from '../features/demo/demo-seed';
 
 function count(name: string, value: string | undefined, fallback: number, max = 2_000_000): number {
   if (value === undefined) return fallback;

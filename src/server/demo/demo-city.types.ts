@@ -1,5 +1,5 @@
 /** The shape of one demo city: where it is, its real localities and what property costs there (2025). */
-import type { AreaUnit } from '../../../shared/listings/area-units';
+import type { AreaUnit } from '../../shared/listings/area-units';
 
 /** A locality and the approximate coordinates of its centre. */
 export type DemoLocality = readonly [name: string, latitude: number, longitude: number];

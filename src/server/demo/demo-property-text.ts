@@ -1,6 +1,6 @@
 /** Titles and descriptions of demo listings, worded like Indian portals ('3 BHK Flat for Sale in ...'). */
-import { formatArea } from '../../../shared/listings/format';
-import type { TransactionType } from '../../../shared/listings/vocabulary';
+import { formatArea } from '../../shared/listings/format';
+import type { TransactionType } from '../../shared/listings/vocabulary';
 import type { DemoProperty } from './demo.types';
 import type { DemoCity } from './demo-city.types';
 import { monthYear } from './demo-project-text';

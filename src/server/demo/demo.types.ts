@@ -1,8 +1,8 @@
 /** What the demo generator produces: plain records, linked by index, that the seeder turns into rows. */
-import type { EnquiryStatus, PreferredContactTime } from '../../../shared/enquiries/enquiry-contract';
-import type { SellerType } from '../../../shared/listings/vocabulary';
-import type { NewProperty } from '../listings/listings.schema';
-import type { NewProject } from '../projects/projects.schema';
+import type { EnquiryStatus, PreferredContactTime } from '../../shared/enquiries/enquiry-contract';
+import type { SellerType } from '../../shared/listings/vocabulary';
+import type { NewProperty } from '../features/listings/listings.schema';
+import type { NewProject } from '../features/projects/projects.schema';
 
 export interface DemoSeller {
   /** Unique across every demo seeding of a database: makes the e-mail and phone number unique. */

@@ -1,7 +1,7 @@
 /** Descriptions of demo projects: two to four sentences a builder's brochure would open with. */
-import { formatPriceRange } from '../../../shared/listings/format';
-import type { ProjectType } from '../../../shared/listings/vocabulary';
-import type { UnitConfiguration } from '../projects/projects.schema';
+import { formatPriceRange } from '../../shared/listings/format';
+import type { ProjectType } from '../../shared/listings/vocabulary';
+import type { UnitConfiguration } from '../features/projects/projects.schema';
 import type { DemoCity } from './demo-city.types';
 import type { Random } from './demo-random';
 

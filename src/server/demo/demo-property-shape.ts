@@ -11,17 +11,17 @@ import {
   PLOT_AMENITIES,
   RESIDENTIAL_AMENITIES,
   WAREHOUSE_AMENITIES,
-} from '../../../shared/listings/amenities';
-import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
+} from '../../shared/listings/amenities';
+import { type AreaUnit, toSqft } from '../../shared/listings/area-units';
 import {
   FACING,
   type Facing,
   type Furnishing,
   type PropertyType,
   type TransactionType,
-} from '../../../shared/listings/vocabulary';
-import type { PropertyDetails } from '../listings/listings.schema';
-import type { UnitConfiguration } from '../projects/projects.schema';
+} from '../../shared/listings/vocabulary';
+import type { PropertyDetails } from '../features/listings/listings.schema';
+import type { UnitConfiguration } from '../features/projects/projects.schema';
 import type { DemoCity } from './demo-city.types';
 import { FLAT_SQFT } from './demo-projects';
 import type { Random } from './demo-random';

@@ -10,8 +10,8 @@ import {
   type SellerType,
   TRANSACTION_TYPES,
   type TransactionType,
-} from '../../../shared/listings/vocabulary';
-import type { UnitConfiguration } from '../projects/projects.schema';
+} from '../../shared/listings/vocabulary';
+import type { UnitConfiguration } from '../features/projects/projects.schema';
 import type { DemoProject, DemoProperty, DemoSeller } from './demo.types';
 import { DEMO_CITIES, DEMO_MENU_CITY_NAMES, findDemoCity } from './demo-cities.data';
 import type { DemoCity } from './demo-city.types';

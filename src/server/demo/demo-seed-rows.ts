@@ -1,9 +1,9 @@
 /** Turns generated demo records into table rows, given the ids reserved for them and the photo hashes. */
-import type { NewUser } from '../accounts/accounts.schema';
-import type { NewEnquiry } from '../enquiries/enquiries.schema';
-import type { NewProperty } from '../listings/listings.schema';
-import type { NewProject } from '../projects/projects.schema';
-import type { sellers } from '../sellers/sellers.schema';
+import type { NewUser } from '../features/accounts/accounts.schema';
+import type { NewEnquiry } from '../features/enquiries/enquiries.schema';
+import type { NewProperty } from '../features/listings/listings.schema';
+import type { NewProject } from '../features/projects/projects.schema';
+import type { sellers } from '../features/sellers/sellers.schema';
 import type { DemoMarketplace, DemoPhotoIndexes } from './demo.types';
 
 export interface ReservedIds {

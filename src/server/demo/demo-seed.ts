@@ -6,14 +6,14 @@
  */
 
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { users } from '../accounts/accounts.schema';
-import { enquiries } from '../enquiries/enquiries.schema';
-import { properties, propertyPhotos } from '../listings/listings.schema';
-import { media } from '../media/media.schema';
-import { createDiskMediaStore } from '../media/media.store';
-import { projectPhotos, projects } from '../projects/projects.schema';
-import { sellers } from '../sellers/sellers.schema';
+import type { Database, DatabaseHandle } from '../db/client';
+import { users } from '../features/accounts/accounts.schema';
+import { enquiries } from '../features/enquiries/enquiries.schema';
+import { properties, propertyPhotos } from '../features/listings/listings.schema';
+import { media } from '../features/media/media.schema';
+import { createDiskMediaStore } from '../features/media/media.store';
+import { projectPhotos, projects } from '../features/projects/projects.schema';
+import { sellers } from '../features/sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
 import { renderDemoPhotos } from './demo-photos';
 import { demoPasswordHash, moveOffTakenContacts } from './demo-seed-accounts';
