@@ -37,7 +37,11 @@ describeEachDatabase('accounts: forgotten password', (database) => {
     expect(unknown.body).toEqual(otpSent(stranger));
     expect(t.sms.sent.slice(before).map((m) => m.to)).toEqual([person.phoneNumber]);
     // Guessing a code for a number without an account fails exactly like a wrong code.
-    expect((await reset(stranger, '123456')).body).toEqual({ success: false, message: MESSAGES.otpInvalid });
+    expect((await reset(stranger, '123456')).body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: MESSAGES.otpInvalid,
+    });
   });
 
   it('resets the password with the OTP and signs out every session', async () => {
@@ -62,7 +66,11 @@ describeEachDatabase('accounts: forgotten password', (database) => {
     expect(await t.logIn({ email: person.email, password: 'fresh start 2024' })).toBeTruthy();
     // The OTP is spent.
     const again = await reset(person.phoneNumber, t.lastOtp(person.phoneNumber));
-    expect(again.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.resetNotRequested });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.resetNotRequested,
+    });
   });
 
   it('counts wrong codes and refuses the sixth attempt even with the right one', async () => {
@@ -72,11 +80,19 @@ describeEachDatabase('accounts: forgotten password', (database) => {
     const otp = t.lastOtp(person.phoneNumber) as string;
     const wrong = otp === '999999' ? '888888' : '999999';
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
-      expect((await reset(person.phoneNumber, wrong)).body).toEqual({ success: false, message: MESSAGES.otpInvalid });
+      expect((await reset(person.phoneNumber, wrong)).body).toEqual({
+        success: false,
+        code: 'validation_failed',
+        message: MESSAGES.otpInvalid,
+      });
     }
     const sixth = await reset(person.phoneNumber, otp);
     expect(sixth.status).toBe(400);
-    expect(sixth.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.resetOtpTooManyAttempts });
+    expect(sixth.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.resetOtpTooManyAttempts,
+    });
     expect(await t.logIn(person)).toBeTruthy();
   });
 
@@ -88,7 +104,7 @@ describeEachDatabase('accounts: forgotten password', (database) => {
     t.advance((OTP_TTL_SECONDS + 1) * 1000);
     const res = await reset(person.phoneNumber, otp);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.resetOtpExpired });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: ACCOUNT_MESSAGES.resetOtpExpired });
   });
 
   it('does not text again within the cooldown, yet answers the same', async () => {
@@ -123,6 +139,6 @@ describeEachDatabase('accounts: forgotten password', (database) => {
   ])('%s refuses %o', async (path, body, message) => {
     const res = await t.call('POST', path, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
   });
 });

@@ -43,7 +43,7 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     const token = await t.logIn(person);
     const res = await t.call('PATCH', '/users/me', { email: other.email.toUpperCase() }, token);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.emailUnavailable });
+    expect(res.body).toEqual({ success: false, code: 'conflict', message: ACCOUNT_MESSAGES.emailUnavailable });
     expect((await t.call<{ data: AccountUser }>('GET', '/users/me', undefined, token)).body.data.email).toBe(
       person.email,
     );
@@ -63,7 +63,7 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     const token = await t.logIn(person);
     const res = await t.call('PATCH', '/users/me', body, token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     const me = await t.call<{ data: AccountUser }>('GET', '/users/me', undefined, token);
     expect(me.body.data).toMatchObject({ role: 'user', phoneNumber: person.phoneNumber, firstName: person.firstName });
   });
@@ -75,7 +75,7 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     for (const body of ['{oops', '[]', '"x"']) {
       const res = await t.call('PATCH', '/users/me', body, token);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.bodyMustBeJson });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message: ACCOUNT_MESSAGES.bodyMustBeJson });
     }
   });
 
@@ -98,7 +98,7 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     ] as const) {
       const refused = await t.call(method, path, body, elsewhere);
       expect(refused.status, `${method} ${path}`).toBe(401);
-      expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(refused.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
     }
     const old = await t.call('POST', '/users/login', { email: person.email, password: person.password });
     expect(old.status).toBe(401);
@@ -116,7 +116,7 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     const token = await t.logIn(person);
     const res = await t.call('POST', '/users/change-password', body, token);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     expect(await t.logIn(person)).toBeTruthy();
   });
 
@@ -131,6 +131,10 @@ describeEachDatabase('accounts: profile and password change', (database) => {
       token,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.newPasswordSameAsCurrent });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.newPasswordSameAsCurrent,
+    });
   });
 });

@@ -56,7 +56,11 @@ describeEachDatabase('accounts: a pending sign-up cannot be taken over', (databa
     const left = Number(taken.headers.get('retry-after'));
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(OTP_TTL_SECONDS - OTP_RESEND_COOLDOWN_SECONDS);
-    expect(taken.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.signUpPending(Math.ceil(left / 60)) });
+    expect(taken.body).toEqual({
+      success: false,
+      code: 'conflict',
+      message: ACCOUNT_MESSAGES.signUpPending(Math.ceil(left / 60)),
+    });
     expect(t.sms.sent.length).toBe(textsBefore);
 
     const verified = await verify(owner.phoneNumber, ownersOtp);

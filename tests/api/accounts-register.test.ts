@@ -46,7 +46,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   ])('refuses %o with a message naming the field', async (change, message) => {
     const res = await t.register({ ...newPerson(), ...change } as ReturnType<typeof newPerson>);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
   });
 
   it.each([
@@ -58,7 +58,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   ])('refuses %s as a body with 400', async (_, body) => {
     const res = await t.call('POST', '/users/register', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.bodyMustBeJson });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: ACCOUNT_MESSAGES.bodyMustBeJson });
   });
 
   it.each([
@@ -73,7 +73,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
       ...change,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
   });
 
   it('registers, keeps only hashes while pending, and creates the account on the right OTP (201)', async () => {
@@ -154,7 +154,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     // The registered e-mail shows only to whoever holds the OTP texted to their own phone, and makes nothing.
     const clash = await verify(sameEmail.phoneNumber, t.lastOtp(sameEmail.phoneNumber));
     expect(clash.status).toBe(409);
-    expect(clash.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.detailsUnavailable });
+    expect(clash.body).toEqual({ success: false, code: 'conflict', message: ACCOUNT_MESSAGES.detailsUnavailable });
     expect(await usersWith(existing.phoneNumber, existing.email)).toHaveLength(1);
     expect(await usersWith(sameEmail.phoneNumber, sameEmail.email)).toHaveLength(1);
     // A clash also waits out the resend cooldown like a real sign-up.
@@ -169,11 +169,15 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     for (let attempt = 1; attempt <= OTP_MAX_ATTEMPTS; attempt++) {
       const res = await verify(person.phoneNumber, wrong);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: MESSAGES.otpInvalid });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message: MESSAGES.otpInvalid });
     }
     const sixth = await verify(person.phoneNumber, otp);
     expect(sixth.status).toBe(400);
-    expect(sixth.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpTooManyAttempts });
+    expect(sixth.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.otpTooManyAttempts,
+    });
     expect(sixth.body.message).toContain('register again');
     expect(await usersWith(person.phoneNumber, person.email)).toHaveLength(0);
   });
@@ -185,7 +189,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     t.advance((OTP_TTL_SECONDS + 1) * 1000);
     const res = await verify(person.phoneNumber, otp);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpExpired });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: ACCOUNT_MESSAGES.otpExpired });
 
     expect((await t.register(person)).status).toBe(200);
     const fresh = t.lastOtp(person.phoneNumber);
@@ -195,7 +199,11 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   it('refuses a verification with no pending registration', async () => {
     const res = await verify(newPerson().phoneNumber, '123456');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: MESSAGES.registrationSessionExpired });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: MESSAGES.registrationSessionExpired,
+    });
   });
 
   it('keeps a resend cooldown: registering the same number again too soon is a 429 with Retry-After', async () => {
@@ -208,7 +216,11 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     const retryAfter = Number(again.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(OTP_RESEND_COOLDOWN_SECONDS - 11);
     expect(retryAfter).toBeLessThanOrEqual(OTP_RESEND_COOLDOWN_SECONDS - 9);
-    expect(again.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpResendWait(retryAfter) });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'rate_limited',
+      message: ACCOUNT_MESSAGES.otpResendWait(retryAfter),
+    });
     // The first OTP still works meanwhile; after the cooldown a new one replaces it.
     t.advance(OTP_RESEND_COOLDOWN_SECONDS * 1000);
     expect((await t.register(person)).status).toBe(200);

@@ -22,7 +22,7 @@ const PROTECTED: [string, string, unknown][] = [
 
 describeEachDatabase('accounts: login and sessions', (database) => {
   let t: ApiClient;
-  const loginRequired = { success: false, message: ACCOUNT_MESSAGES.loginRequired };
+  const loginRequired = { success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired };
 
   /** Every protected route answers 401 with this token. */
   async function expectRefusedEverywhere(token: string) {
@@ -96,7 +96,7 @@ describeEachDatabase('accounts: login and sessions', (database) => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
+      expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.invalidCredentials });
     }
   });
 
@@ -114,7 +114,7 @@ describeEachDatabase('accounts: login and sessions', (database) => {
   ])('refuses login body %o with 400', async (body, message) => {
     const res = await t.call('POST', '/users/login', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
   });
 
   it('takes about as long for an unknown e-mail as for a wrong password', async () => {
@@ -177,10 +177,10 @@ describeEachDatabase('accounts: login and sessions', (database) => {
     await database().db.execute(sql`update users set status = 'blocked' where id = ${user.id}`);
     await expectRefusedEverywhere(token);
     const wrong = await t.call('POST', '/users/login', { email: person.email, password: 'not the password' });
-    expect(wrong.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
+    expect(wrong.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.invalidCredentials });
     const right = await t.call('POST', '/users/login', { email: person.email, password: person.password });
     expect(right.status).toBe(401);
-    expect(right.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.accountBlocked });
+    expect(right.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.accountBlocked });
   });
 
   it('reports the seller type of a seller account', async () => {
@@ -215,7 +215,7 @@ describeEachDatabase('accounts: login and sessions', (database) => {
     expect(await anonymous.json()).toEqual(loginRequired);
     const plainUser = await get(token);
     expect(plainUser.status).toBe(403);
-    expect(await plainUser.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+    expect(await plainUser.json()).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
     await database().db.execute(sql`update users set role = 'admin' where id = ${user.id}`);
     expect((await get(token)).status).toBe(200);
   });

@@ -73,7 +73,11 @@ describeEachDatabase('createAdmin (npm run admin:create)', (database) => {
     const details = newPerson();
     const user = await t.signUp(details);
     const token = await t.logIn(details);
-    expect((await adminCall(token)).body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+    expect((await adminCall(token)).body).toEqual({
+      success: false,
+      code: 'forbidden',
+      message: ACCOUNT_MESSAGES.adminOnly,
+    });
 
     // Found by its phone number alone: the operator is shown which account it is.
     const asked = await createAdmin(db(), { ...newPerson(), phoneNumber: details.phoneNumber });

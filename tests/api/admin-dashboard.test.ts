@@ -40,11 +40,11 @@ describeEachDatabase('admin dashboard', (database) => {
   it('answers only admins: 401 for a visitor, 403 for a buyer and a seller; zeroes on an empty marketplace', async () => {
     const visitor = await dashboard(null);
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+    expect(visitor.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
     for (const who of [buyer, seller]) {
       const refused = await dashboard(who);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+      expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
     }
     const res = await dashboard();
     expect(res.status).toBe(200);

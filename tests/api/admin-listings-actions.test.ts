@@ -57,11 +57,15 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
       (as: Person | null) => remove(id, as, 'project'),
     ];
     for (const call of calls) {
-      expect((await call(null)).body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect((await call(null)).body).toEqual({
+        success: false,
+        code: 'unauthorised',
+        message: ACCOUNT_MESSAGES.loginRequired,
+      });
       for (const who of [buyer, someSeller]) {
         const refused = await call(who);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
     expect(await auditOf(database(), 'property', id)).toEqual([]);
@@ -73,7 +77,7 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     const id = await listing();
     const res = await feature(id, { until: '2099-01-01' }, admin);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: A.untilTooFar });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: A.untilTooFar });
     const until = new Date(Date.now() + 30 * DAY);
     const day = until.toISOString().slice(0, 10);
     const done = await feature(id, { until: day });
@@ -94,7 +98,7 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     });
     const again = await unfeature(id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: A.notFeatured('property') });
+    expect(again.body).toEqual({ success: false, code: 'conflict', message: A.notFeatured('property') });
     expect(await auditOf(database(), 'property', id)).toEqual([
       {
         actorId: admin.user.id,
@@ -127,13 +131,13 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     for (const [body, message] of cases) {
       const res = await feature(id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     }
     expect((await feature(id, { until: inDays(FEATURE_LIMITS.maxDays - 1) })).status).toBe(200);
     const pending = await listing({ status: 'pending' });
     const refused = await feature(pending, { until: inDays(3) });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: A.featureNeedsActive('property') });
+    expect(refused.body).toEqual({ success: false, code: 'conflict', message: A.featureNeedsActive('property') });
     expect(await auditOf(database(), 'property', pending)).toEqual([]);
   });
 
@@ -151,7 +155,11 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     expect((await t.call('GET', `/properties/${id}`)).status).toBe(410);
     const again = await remove(id);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: MODERATION_MESSAGES.notFound('property') });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'not_found',
+      message: MODERATION_MESSAGES.notFound('property'),
+    });
     const audit = await auditOf(database(), 'property', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'property.delete', after: { status: 'deleted', featuredUntil: null } });
@@ -181,7 +189,11 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
     const ids = [await listing({ status: 'pending' }), await listing({ status: 'pending' })];
     const noReason = await bulk({ action: 'reject', ids });
     expect(noReason.status).toBe(400);
-    expect(noReason.body).toEqual({ success: false, message: MODERATION_MESSAGES.reasonRequired });
+    expect(noReason.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: MODERATION_MESSAGES.reasonRequired,
+    });
     const res = await bulk({ action: 'reject', ids, reason: 'Duplicate of another listing' });
     expect(res.body.data.every((item) => item.ok)).toBe(true);
     const rows = (await table(t, admin, 'city=Actionpur&status=rejected&pageSize=100')).data.filter((r) =>
@@ -212,9 +224,13 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
       { action: 'approve', ids: tooMany },
       { action: 'approve', ids: ['x'] },
     ]) {
-      expect((await bulk(body)).body).toEqual({ success: false, message: A.bulkIds });
+      expect((await bulk(body)).body).toEqual({ success: false, code: 'validation_failed', message: A.bulkIds });
     }
-    expect((await bulk({ action: 'delete', ids: [1] })).body).toEqual({ success: false, message: A.bulkAction });
+    expect((await bulk({ action: 'delete', ids: [1] })).body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: A.bulkAction,
+    });
   });
 
   it('does the same for projects: feature, unfeature, delete and bulk, each audited as a project', async () => {

@@ -69,11 +69,11 @@ describeEachDatabase('admin listings table: filters, sort, pages', (database) =>
     for (const path of ['/admin/properties', '/admin/projects']) {
       const visitor = await t.call('GET', path);
       expect(visitor.status).toBe(401);
-      expect(visitor.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(visitor.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       for (const who of [buyer, seller]) {
         const refused = await t.call('GET', path, undefined, who.token);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
   });
@@ -142,7 +142,7 @@ describeEachDatabase('admin listings table: filters, sort, pages', (database) =>
     for (const [query, message] of cases) {
       const res = await t.call('GET', `/admin/properties?${query}`, undefined, admin.token);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     }
   });
 

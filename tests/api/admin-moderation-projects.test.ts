@@ -58,7 +58,7 @@ describeEachDatabase('admin moderation of projects', (database) => {
       for (const who of [buyer, builder]) {
         const refused = await call(who);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
     expect((await stored(id))?.status).toBe('pending');
@@ -128,7 +128,7 @@ describeEachDatabase('admin moderation of projects', (database) => {
       await approve(987_654_321),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: MODERATION_MESSAGES.notFound('project') });
+      expect(res.body).toEqual({ success: false, code: 'not_found', message: MODERATION_MESSAGES.notFound('project') });
     }
     expect(await auditOf(database(), 'project', deleted)).toEqual([]);
   });

@@ -71,11 +71,11 @@ describeEachDatabase('admin moderation of properties', (database) => {
     for (const call of calls) {
       const visitor = await call(null);
       expect(visitor.status).toBe(401);
-      expect(visitor.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(visitor.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       for (const who of [buyer, seller, owner]) {
         const refused = await call(who);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
     expect((await ownView(id, owner)).body.data.status).toBe('pending');
@@ -121,7 +121,11 @@ describeEachDatabase('admin moderation of properties', (database) => {
     expect((await approve(id)).status).toBe(200);
     const again = await approve(id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: MODERATION_MESSAGES.alreadyApproved('property') });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'conflict',
+      message: MODERATION_MESSAGES.alreadyApproved('property'),
+    });
     expect(await auditOf(database(), 'property', id)).toHaveLength(1);
   });
 
@@ -208,7 +212,7 @@ describeEachDatabase('admin moderation of properties', (database) => {
       const { id, owner } = await pendingListing();
       const res = await reject(id, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       expect((await ownView(id, owner)).body.data.status).toBe('pending');
       expect(await auditOf(database(), 'property', id)).toEqual([]);
     });
@@ -227,7 +231,11 @@ describeEachDatabase('admin moderation of properties', (database) => {
     expect((await t.call('DELETE', `/seller/properties/${deleted}`, undefined, owner.token)).status).toBe(200);
     for (const res of [await approve(deleted), await reject(deleted, { reason: 'Photos are blurred' })]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: MODERATION_MESSAGES.notFound('property') });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'not_found',
+        message: MODERATION_MESSAGES.notFound('property'),
+      });
     }
     expect(await auditOf(database(), 'property', deleted)).toEqual([]);
     expect((await approve(999_999_999)).status).toBe(404);

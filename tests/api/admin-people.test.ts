@@ -47,11 +47,11 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
     for (const [method, path, body] of calls) {
       const visitor = await t.call(method, path, body);
       expect(visitor.status).toBe(401);
-      expect(visitor.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(visitor.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       for (const who of [buyer, seller]) {
         const refused = await t.call(method, path, body, who.token);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
     expect((await t.call('GET', '/users/me', undefined, buyer.token)).status).toBe(200);
@@ -197,7 +197,7 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
     }
     const refused = await t.call('POST', '/users/login', { email: details.email, password: details.password });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.accountBlocked });
+    expect(refused.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.accountBlocked });
     expect((await unblock(user.id)).status).toBe(200);
     const token = await t.logIn(details);
     expect((await t.call('GET', '/users/me', undefined, token)).status).toBe(200);
@@ -206,13 +206,13 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
   it('refuses to block oneself (400) or another admin (403), and unknown people (404)', async () => {
     const self = await block(admin.user.id);
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ success: false, message: M.cannotBlockSelf });
+    expect(self.body).toEqual({ success: false, code: 'validation_failed', message: M.cannotBlockSelf });
     const other = await t.admin();
     const res = await block(other.user.id);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: M.cannotBlockAdmin });
+    expect(res.body).toEqual({ success: false, code: 'forbidden', message: M.cannotBlockAdmin });
     expect((await t.call('GET', '/users/me', undefined, other.token)).status).toBe(200);
-    expect((await block(999_999_999)).body).toEqual({ success: false, message: M.userNotFound });
+    expect((await block(999_999_999)).body).toEqual({ success: false, code: 'not_found', message: M.userNotFound });
     expect((await t.call('GET', '/admin/users/999999999', undefined, admin.token)).status).toBe(404);
     const actions = (await auditOf(database(), 'user', other.user.id)).map((entry) => entry.action);
     expect(actions).toEqual(['user.create_admin']);
@@ -240,7 +240,7 @@ describeEachDatabase('admin: people, blocking and seller types', (database) => {
       { sellerType: 'Agent' },
       admin.token,
     );
-    expect(notSeller.body).toEqual({ success: false, message: M.sellerNotFound });
+    expect(notSeller.body).toEqual({ success: false, code: 'not_found', message: M.sellerNotFound });
     const entries = await auditOf(database(), 'user', seller.user.id);
     expect(entries).toEqual([
       expect.objectContaining({

@@ -162,7 +162,11 @@ describeEachDatabase('saved searches', (database) => {
       for (const endpoint of INTERNAL_ENDPOINTS) {
         const res = await guarded.call('POST', '/me/push-subscriptions', subscription(endpoint), token);
         expect(res.status, endpoint).toBe(400);
-        expect(res.body, endpoint).toEqual({ success: false, message: SAVED_SEARCH_MESSAGES.pushEndpointNotPublic });
+        expect(res.body, endpoint).toEqual({
+          success: false,
+          code: 'validation_failed',
+          message: SAVED_SEARCH_MESSAGES.pushEndpointNotPublic,
+        });
       }
       for (const endpoint of PUBLIC_ENDPOINTS) {
         const res = await guarded.call('POST', '/me/push-subscriptions', subscription(endpoint), token);

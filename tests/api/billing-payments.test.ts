@@ -77,7 +77,10 @@ describeEachDatabase(
 
       // A replay is refused and grants nothing twice.
       const again = await markPaid(id);
-      expect(again).toMatchObject({ status: 409, body: { success: false, message: BILLING_MESSAGES.alreadyPaid } });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { success: false, code: 'conflict', message: BILLING_MESSAGES.alreadyPaid },
+      });
       expect((await post(seller)).status).toBe(402);
       expect(await auditOf(database(), 'payment', id)).toEqual([
         {

@@ -67,7 +67,10 @@ describeEachDatabase('billing: plans and the free quota (admin)', (database) => 
       expect(res.body.message).toMatch(message);
     }
     const patch = await t.call('PATCH', '/admin/plans/999999', { active: false }, admin.token);
-    expect(patch).toMatchObject({ status: 404, body: { success: false, message: BILLING_MESSAGES.planNotFound } });
+    expect(patch).toMatchObject({
+      status: 404,
+      body: { success: false, code: 'not_found', message: BILLING_MESSAGES.planNotFound },
+    });
     const empty = await t.call('PATCH', '/admin/plans/1', {}, admin.token);
     expect(empty.status).toBe(400);
   });

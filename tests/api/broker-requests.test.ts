@@ -93,17 +93,17 @@ describeEachDatabase('broker requests', (database) => {
 
     const again = await ask(someone);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: M.pendingExists });
+    expect(again.body).toEqual({ success: false, code: 'conflict', message: M.pendingExists });
 
     for (const type of ['Individual', 'Builder'] as const) {
       const other = await t.seller({ sellerType: type, companyName: 'Not An Agency' });
       const refused = await ask(other);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, message: M.agentsOnly });
+      expect(refused.body).toEqual({ success: false, code: 'forbidden', message: M.agentsOnly });
     }
     const buyer = await t.buyer();
     const res = await t.call('POST', '/seller/broker-request', {}, buyer.token);
-    expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+    expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
     expect((await t.call('GET', '/seller/broker-request')).status).toBe(401);
 
     const other = await agent();
@@ -111,9 +111,9 @@ describeEachDatabase('broker requests', (database) => {
     expect(notYours.status).toBe(400);
     expect(notYours.body.message).toMatch(/^documents\[0\] is not a photo you uploaded/);
     const noDocs = await ask(other, { documents: [] });
-    expect(noDocs.body).toEqual({ success: false, message: M.documentsMin });
+    expect(noDocs.body).toEqual({ success: false, code: 'validation_failed', message: M.documentsMin });
     const badRera = await ask(other, { reraAgentNumber: '<b>' });
-    expect(badRera.body).toEqual({ success: false, message: M.rera });
+    expect(badRera.body).toEqual({ success: false, code: 'validation_failed', message: M.rera });
     expect((await mine(other)).body.data).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describeEachDatabase('broker requests', (database) => {
     const card = await t.call<{ data: PropertyDetail }>('GET', `/properties/${listing}`);
     expect(card.body.data.verified).toBe(true);
     expect((await mine(someone)).body.data?.status).toBe('approved');
-    expect((await ask(someone)).body).toEqual({ success: false, message: M.alreadyVerified });
+    expect((await ask(someone)).body).toEqual({ success: false, code: 'conflict', message: M.alreadyVerified });
 
     const replay = await t.call('POST', `/admin/broker-requests/${id}/approve`, undefined, admin.token);
     expect(replay.status).toBe(409);
@@ -213,7 +213,11 @@ describeEachDatabase('broker requests', (database) => {
     const id = (await ask(someone)).body.data?.id as number;
     const path = `/admin/broker-requests/${id}/reject`;
     const noReason = await t.call('POST', path, {}, admin.token);
-    expect(noReason.body).toEqual({ success: false, message: MODERATION_MESSAGES.reasonRequired });
+    expect(noReason.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: MODERATION_MESSAGES.reasonRequired,
+    });
     const res = await t.call<BrokerRequestResponse>(
       'POST',
       path,
@@ -239,6 +243,7 @@ describeEachDatabase('broker requests', (database) => {
     ]);
     expect((await t.call('POST', '/admin/broker-requests/999999999/approve', undefined, admin.token)).body).toEqual({
       success: false,
+      code: 'not_found',
       message: M.notFound,
     });
   });
@@ -255,12 +260,13 @@ describeEachDatabase('broker requests', (database) => {
     for (const [method, path, body] of calls) {
       expect((await t.call(method, path, body)).body).toEqual({
         success: false,
+        code: 'unauthorised',
         message: ACCOUNT_MESSAGES.loginRequired,
       });
       for (const who of [buyer, someone]) {
         const refused = await t.call(method, path, body, who.token);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.adminOnly });
+        expect(refused.body).toEqual({ success: false, code: 'forbidden', message: ACCOUNT_MESSAGES.adminOnly });
       }
     }
     expect((await mine(someone)).body.data?.status).toBe('pending');

@@ -194,7 +194,7 @@ describe('serving the built client', () => {
   it('never answers an API path with the app', async () => {
     const res = await app.request('/api/unknown');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.apiNotFound });
+    expect(await res.json()).toEqual({ success: false, code: 'not_found', message: APP_MESSAGES.apiNotFound });
   });
 });
 

@@ -96,7 +96,7 @@ describeEachDatabase('contact form', (database) => {
     ])('answers 400 with “%s” (case %#)', async (message, overrides) => {
       const res = await send(form(overrides));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
 
     it('answers 400 for a body that is not a JSON object and for an unusable Idempotency-Key', async () => {
@@ -149,7 +149,11 @@ describeEachDatabase('contact form', (database) => {
       expect((await post(from('203.0.113.5'))).status).toBe(201);
       const refused = await post(from('203.0.113.5'));
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyAttempts(60) });
+      expect(refused.body).toEqual({
+        success: false,
+        code: 'rate_limited',
+        message: ACCOUNT_MESSAGES.tooManyAttempts(60),
+      });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -142,7 +142,7 @@ describeEachDatabase('enquiries', (database) => {
       for (const token of [undefined, 'not-a-real-token']) {
         const res = await enquire(token, { propertyId: ids.property, message: MESSAGE });
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+        expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
         expect(res.headers.get('www-authenticate')).toContain('Bearer');
       }
     });
@@ -173,7 +173,7 @@ describeEachDatabase('enquiries', (database) => {
     ])('answers 400 with “%s” (case %#)', async (message, body) => {
       const res = await enquire(tokens.buyer, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
 
     it('refuses a body over the size limit (413) and an unusable Idempotency-Key (400)', async () => {
@@ -199,7 +199,7 @@ describeEachDatabase('enquiries', (database) => {
       for (const [ref, message] of cases) {
         const res = await enquire(tokens.buyer, { ...ref, message: MESSAGE });
         expect(res.status, JSON.stringify(ref)).toBe(404);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'not_found', message });
       }
       // Even its owner cannot enquire about a pending listing: it is not on the market.
       expect((await enquire(tokens.owner, { propertyId: ids.pending, message: MESSAGE })).status).toBe(404);
@@ -209,7 +209,7 @@ describeEachDatabase('enquiries', (database) => {
       for (const ref of [{ propertyId: ids.property }, { projectId: ids.project }]) {
         const res = await enquire(tokens.owner, { ...ref, message: MESSAGE });
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: ENQUIRY_MESSAGES.ownListing });
+        expect(res.body).toEqual({ success: false, code: 'forbidden', message: ENQUIRY_MESSAGES.ownListing });
       }
       expect(await countFor(owner.id, sql`true`)).toBe(0);
     });
@@ -221,7 +221,7 @@ describeEachDatabase('enquiries', (database) => {
       expect(first.status).toBe(201);
       const again = await enquire(token, { propertyId, message: `${MESSAGE} Again.` }, newKey());
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ success: false, message: ENQUIRY_MESSAGES.alreadySent });
+      expect(again.body).toEqual({ success: false, code: 'conflict', message: ENQUIRY_MESSAGES.alreadySent });
       await database().db.execute(sql`update enquiries set status = 'responded' where id = ${first.body.data.id}`);
       expect((await enquire(token, { propertyId, message: MESSAGE })).status).toBe(409);
       await database().db.execute(sql`update enquiries set status = 'closed' where id = ${first.body.data.id}`);
@@ -307,7 +307,7 @@ describeEachDatabase('enquiries', (database) => {
 
       const refused = await send(await freshProperty());
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, message: ENQUIRY_MESSAGES.dailyLimit });
+      expect(refused.body).toEqual({ success: false, code: 'rate_limited', message: ENQUIRY_MESSAGES.dailyLimit });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(86_400 - 120);
       expect(retryAfter).toBeLessThanOrEqual(86_400);
@@ -328,7 +328,7 @@ describeEachDatabase('enquiries', (database) => {
       const path = `/properties/${propertyId}/contact`;
       const locked = await contact(token, path);
       expect(locked.status).toBe(403);
-      expect(locked.body).toEqual({ success: false, message: ENQUIRY_MESSAGES.contactLocked });
+      expect(locked.body).toEqual({ success: false, code: 'forbidden', message: ENQUIRY_MESSAGES.contactLocked });
       const sent = await enquire(token, { propertyId, message: MESSAGE });
       const open = await contact(token, path);
       expect(open.status).toBe(200);
@@ -380,7 +380,7 @@ describeEachDatabase('enquiries', (database) => {
       ] as const) {
         const res = await contact(tokens.buyer, path);
         expect(res.status, path).toBe(404);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'not_found', message });
       }
       for (const id of ['abc', '0', '-1', '1.5', '9'.repeat(30)]) {
         expect((await contact(tokens.buyer, `/properties/${id}/contact`)).status, id).toBe(400);

@@ -16,7 +16,7 @@ describe('API errors', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.apiNotFound });
+    expect(await res.json()).toEqual({ success: false, code: 'not_found', message: APP_MESSAGES.apiNotFound });
   });
 
   it('honours a caller-supplied request id', async () => {
@@ -32,7 +32,11 @@ describe('API errors', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.payloadTooLarge });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'payload_too_large',
+      message: APP_MESSAGES.payloadTooLarge,
+    });
   });
 
   it('hides the details of an unexpected error', async () => {
@@ -43,7 +47,7 @@ describe('API errors', () => {
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: APP_MESSAGES.serverError });
+    expect(JSON.parse(text)).toEqual({ success: false, code: 'server_error', message: APP_MESSAGES.serverError });
     expect(text).not.toContain('secret');
     expect(text).not.toContain('at ');
   });

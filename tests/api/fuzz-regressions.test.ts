@@ -147,7 +147,7 @@ describeEachDatabase('API fuzz regressions', (database) => {
     const key = `1 UNION SELECT password_hash FROM users <script>alert(1)</script>${'x'.repeat(10_000)}`;
     const res = await t.call('PATCH', `/admin/plans/${made.body.data.id}`, { priceInr: 1999, [key]: [] }, admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: PLAN_UNKNOWN_FIELD_MESSAGE });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: PLAN_UNKNOWN_FIELD_MESSAGE });
     const after = await t.call<{ data: { id: number; priceInr: number }[] }>(
       'GET',
       '/admin/plans',

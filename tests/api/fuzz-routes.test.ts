@@ -118,22 +118,41 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
   };
 
   it('the checks accept a proper refusal and a proper success', async () => {
-    await check(answer(400, { success: false, message: 'message must be at least 10 characters' }), 'body malformed');
+    await check(
+      answer(400, { success: false, code: 'validation_failed', message: 'message must be at least 10 characters' }),
+      'body malformed',
+    );
     await check(answer(201, { success: true, message: 'Sent' }));
   });
 
   it('the checks fail on a 5xx, a leaked stack or SQL, a wrong shape, or a success owed a refusal', async () => {
-    await expect(check(answer(500, { success: false, message: 'Something went wrong' }))).rejects.toThrow();
+    await expect(
+      check(answer(500, { success: false, code: 'server_error', message: 'Something went wrong' })),
+    ).rejects.toThrow();
     await expect(
       check(
-        answer(400, { success: false, message: 'TypeError: x is undefined\n    at parse (/work/main/src/a.ts:3:9)' }),
+        answer(400, {
+          success: false,
+          code: 'validation_failed',
+          message: 'TypeError: x is undefined\n    at parse (/work/main/src/a.ts:3:9)',
+        }),
       ),
     ).rejects.toThrow();
     await expect(
-      check(answer(409, { success: false, message: 'duplicate key value violates unique constraint "users_email"' })),
+      check(
+        answer(409, {
+          success: false,
+          code: 'conflict',
+          message: 'duplicate key value violates unique constraint "users_email"',
+        }),
+      ),
     ).rejects.toThrow();
     await expect(check(answer(400, { error: 'bad' }))).rejects.toThrow();
-    await expect(check(answer(400, { success: false, message: ' ' }))).rejects.toThrow();
+    await expect(check(answer(400, { success: false, message: 'city is required' }))).rejects.toThrow();
+    await expect(
+      check(answer(404, { success: false, code: 'conflict', message: 'Property not found' })),
+    ).rejects.toThrow();
+    await expect(check(answer(400, { success: false, code: 'validation_failed', message: ' ' }))).rejects.toThrow();
     await expect(check(answer(400, 'Bad Request', 'text/plain'))).rejects.toThrow();
     await expect(check(answer(201, { success: true, message: 'Sent' }), 'no session')).rejects.toThrow();
   });

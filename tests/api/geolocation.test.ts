@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
-const NO_CITY = { success: false, message: 'No Indian city found near this location' };
+const NO_CITY = { success: false, code: 'not_found', message: 'No Indian city found near this location' };
 
 describe('GET /api/geolocation/reverse', () => {
   let database: TestDatabase;
@@ -88,7 +88,7 @@ describe('GET /api/geolocation/reverse', () => {
   ])('answers 400 naming the parameter for %s', async (_case, query, message) => {
     const { status, body, cacheControl } = await reverse(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    expect(body).toEqual({ success: false, code: 'validation_failed', message });
     // A refusal is not cached: the default for API answers.
     expect(cacheControl).toBe('no-store');
   });

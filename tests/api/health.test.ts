@@ -39,6 +39,10 @@ describe('readiness without a database', () => {
     await database.destroy();
     const res = await createTestApp(database).request('/api/ready');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.databaseUnavailable });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'unavailable',
+      message: APP_MESSAGES.databaseUnavailable,
+    });
   });
 });

@@ -116,11 +116,19 @@ describeEachDatabase('insights', (database) => {
   });
 
   it('refuses a missing, empty or overlong city', async () => {
-    const required = { status: 400, cache: 'no-store', body: { success: false, message: 'city is required' } };
+    const required = {
+      status: 400,
+      cache: 'no-store',
+      body: { success: false, code: 'validation_failed', message: 'city is required' },
+    };
     expect(await get('/api/insights/localities')).toEqual(required);
     expect(await get('/api/insights/localities?city=%20')).toEqual(required);
     const long = await get(`/api/insights/localities?city=${'a'.repeat(81)}`);
-    expect(long.body).toEqual({ success: false, message: 'city must be at most 80 characters' });
+    expect(long.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: 'city must be at most 80 characters',
+    });
     expect((await get(`/api/insights/price-trends?city=${'a'.repeat(81)}`)).status).toBe(400);
   });
 

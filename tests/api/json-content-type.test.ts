@@ -34,7 +34,11 @@ describeEachDatabase('JSON bodies only', (database) => {
 
   async function expectRefused(res: Response) {
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.jsonRequired });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'unsupported_media_type',
+      message: APP_MESSAGES.jsonRequired,
+    });
   }
 
   it.each(NOT_JSON)('refuses sign-up, login and the contact form sent as %s, and does nothing', async (type) => {
@@ -105,7 +109,11 @@ describeEachDatabase('JSON bodies only', (database) => {
           body: '{}',
         });
         expect(res.status, endpointKey(endpoint)).toBe(415);
-        expect(await res.json()).toEqual({ success: false, message: APP_MESSAGES.jsonRequired });
+        expect(await res.json()).toEqual({
+          success: false,
+          code: 'unsupported_media_type',
+          message: APP_MESSAGES.jsonRequired,
+        });
       }
     });
   });

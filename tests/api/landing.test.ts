@@ -242,7 +242,7 @@ describeEachDatabase('landing pages API', (database) => {
     for (const path of ['/in/atlantis', '/in/atlantis/flats-for-sale', '/in/bhopal/nowhere-nagar', '/in/sehore']) {
       const { status, body } = await landing(path);
       expect(status, path).toBe(404);
-      expect(body).toEqual({ success: false, message: LANDING_NOT_FOUND_MESSAGE });
+      expect(body).toEqual({ success: false, code: 'not_found', message: LANDING_NOT_FOUND_MESSAGE });
     }
     for (const path of ['/api/landing/Bhopal', '/api/landing/bhopal/Flats-For-Sale', '/api/landing/bho%20pal']) {
       const res = await app.request(path);

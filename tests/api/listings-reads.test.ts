@@ -67,7 +67,11 @@ describeEachDatabase('listing reads', (database) => {
     expect(status).toBe(200);
     expect(body.properties[0].id).toBe(ids.plainBhopal);
     expect(body.properties.map((c: { id: number }) => c.id)).not.toContain(ids.pending);
-    expect((await get('/api/properties/by-city')).body).toEqual({ success: false, message: 'city is required' });
+    expect((await get('/api/properties/by-city')).body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: 'city is required',
+    });
     expect((await get('/api/properties/by-city?city=Bhopal&limit=500')).status).toBe(400);
   });
 
@@ -93,14 +97,14 @@ describeEachDatabase('listing reads', (database) => {
   it('hides listings that are not active or whose seller is blocked', async () => {
     expect(await get(`/api/properties/${ids.pending}`)).toEqual({
       status: 404,
-      body: { success: false, message: 'Property not found' },
+      body: { success: false, code: 'not_found', message: 'Property not found' },
     });
     // A blocked seller's listing is no longer available (410), with listings like it.
     expect((await get(`/api/properties/${ids.blockedListing}`)).status).toBe(410);
     expect((await get('/api/properties/999999')).status).toBe(404);
     expect(await get('/api/properties/abc')).toEqual({
       status: 400,
-      body: { success: false, message: 'id must be a positive whole number' },
+      body: { success: false, code: 'validation_failed', message: 'id must be a positive whole number' },
     });
     expect((await get('/api/properties/0')).status).toBe(400);
   });
@@ -142,7 +146,7 @@ describeEachDatabase('listing reads', (database) => {
     expect(typo.body.data.map((s: { locality: string | null }) => s.locality)).toContain('Vijay Nagar');
     expect(await get('/api/locations/suggest?q=a')).toEqual({
       status: 400,
-      body: { success: false, message: 'q must be at least 2 characters' },
+      body: { success: false, code: 'validation_failed', message: 'q must be at least 2 characters' },
     });
   });
 
@@ -165,6 +169,7 @@ describeEachDatabase('listing reads', (database) => {
     expect(detail.body.data.properties.map((c: { id: number }) => c.id)).toEqual([ids.projectFlat]);
     expect((await get(`/api/projects/${ids.pendingProject}`)).body).toEqual({
       success: false,
+      code: 'not_found',
       message: 'Project not found',
     });
     expect((await get('/api/projects?page=0')).status).toBe(400);

@@ -316,7 +316,7 @@ describeEachDatabase('property search', (database) => {
   ])('refuses %s with 400 and a message naming the parameter', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    expect(body).toEqual({ success: false, code: 'validation_failed', message });
   });
 
   it('treats hostile text as text', async () => {

@@ -270,6 +270,7 @@ describeEachDatabase('photo uploads', (database) => {
       expect(res.status).toBe(status);
       expect(res.body).toEqual({
         success: false,
+        code: 'validation_failed',
         message: MEDIA_UPLOAD_MESSAGES[message as keyof typeof MEDIA_UPLOAD_MESSAGES],
       });
       // Neither a media row nor an uploader's row, and not one file.
@@ -289,7 +290,11 @@ describeEachDatabase('photo uploads', (database) => {
         body: '--x--',
       });
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ success: false, message: MEDIA_UPLOAD_MESSAGES.tooManyBytes });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: 'payload_too_large',
+        message: MEDIA_UPLOAD_MESSAGES.tooManyBytes,
+      });
     });
 
     it('keeps the 1 MB JSON limit everywhere else', async () => {
@@ -311,7 +316,7 @@ describeEachDatabase('photo uploads', (database) => {
       const files = await filesIn(dir);
       const res = await upload(broken.app, tokens.seller, formWith(await jpeg(900, 600, ++seed)));
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, message: APP_MESSAGES.serverError });
+      expect(res.body).toEqual({ success: false, code: 'server_error', message: APP_MESSAGES.serverError });
       expect(await mediaCount()).toBe(rows);
       expect(await filesIn(dir)).toEqual(files);
     });
@@ -321,14 +326,14 @@ describeEachDatabase('photo uploads', (database) => {
     it('asks a visitor to log in (401) before reading the body', async () => {
       const res = await upload(t.app, undefined, formWith(Buffer.alloc(11 * 1024 * 1024)));
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
     });
 
     it('refuses a buyer without a seller profile (403)', async () => {
       const rows = await mediaCount();
       const res = await send(formWith(await jpeg(640, 480, ++seed)), tokens.buyer);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+      expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
       expect(await mediaCount()).toBe(rows);
     });
 

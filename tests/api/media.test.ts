@@ -85,6 +85,6 @@ describe('media store and route', () => {
   ])('answers 404 with the error envelope for %s', async (_, path) => {
     const res = await app.request(path());
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+    expect(await res.json()).toEqual({ success: false, code: 'not_found', message: 'Not found' });
   });
 });

@@ -62,7 +62,7 @@ describeEachDatabase('privacy: deleting my account', (database) => {
     const seller = await t.sellerWithListings();
     const res = await t.call('POST', DELETE, { password: `${PASSWORD}!` }, seller.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: PRIVACY_MESSAGES.wrongPassword });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: PRIVACY_MESSAGES.wrongPassword });
     const me = await t.call('GET', '/users/me', undefined, seller.token);
     expect(me.body.data).toMatchObject({ id: seller.user.id, email: seller.user.email, isSeller: true });
     expect((await t.call('GET', `/properties/${seller.propertyId}`)).status).toBe(200);

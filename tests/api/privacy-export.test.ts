@@ -41,7 +41,7 @@ describeEachDatabase('privacy: export of my data', (database) => {
     for (const token of [undefined, 'A'.repeat(43)]) {
       const res = await exportOf(token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
     }
   });
 

@@ -27,7 +27,11 @@ function expectLimited(reply: Reply, rule: RateLimitRule) {
   const retryAfter = Number(reply.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(rule.durationSeconds);
-  expect(reply.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(retryAfter / 60)) });
+  expect(reply.body).toEqual({
+    success: false,
+    code: 'rate_limited',
+    message: ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(retryAfter / 60)),
+  });
 }
 
 describeEachDatabase('rate limits: a stranger cannot lock the owner out', (database) => {

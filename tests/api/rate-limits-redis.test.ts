@@ -125,7 +125,7 @@ describe('when Redis is down, rate limits', () => {
     try {
       const res = await createTestApp(database, { env, redis: down }).request('/api/ready');
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ success: false, message: 'Redis is not reachable.' });
+      expect(await res.json()).toEqual({ success: false, code: 'unavailable', message: 'Redis is not reachable.' });
     } finally {
       down.disconnect();
       await database.destroy();

@@ -15,7 +15,7 @@ const trustProxy = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY:
 
 function expectTooMany(res: Reply) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyAttempts(1) });
+  expect(res.body).toEqual({ success: false, code: 'rate_limited', message: ACCOUNT_MESSAGES.tooManyAttempts(1) });
   expect(res.body.message).toBe('Too many attempts. Please try again in 1 minute.');
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }

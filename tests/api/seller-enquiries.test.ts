@@ -187,7 +187,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
     ])('answers 400 to %s', async (query, message) => {
       const res = await inbox(query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
   });
 
@@ -244,7 +244,11 @@ describeEachDatabase('seller enquiries inbox', (database) => {
         const id = await fresh(`back-${from}-${to}`, from);
         const res = await move(id, { status: to });
         expect(res.status, `${from} → ${to}`).toBe(409);
-        expect(res.body).toEqual({ success: false, message: SELLER_ENQUIRY_MESSAGES.notAllowed(from, to) });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'conflict',
+          message: SELLER_ENQUIRY_MESSAGES.notAllowed(from, to),
+        });
         expect(await statusOf(id)).toBe(from);
       }
     });
@@ -252,7 +256,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
     it('answers 404 for another seller’s enquiry and for one that does not exist, changing nothing', async () => {
       const others = await move(ids.others as number, { status: 'closed' });
       expect(others.status).toBe(404);
-      expect(others.body).toEqual({ success: false, message: SELLER_ENQUIRY_MESSAGES.notFound });
+      expect(others.body).toEqual({ success: false, code: 'not_found', message: SELLER_ENQUIRY_MESSAGES.notFound });
       expect(await statusOf(ids.others as number)).toBe('new');
       const missing = await move(2_000_000_000, { status: 'seen' });
       expect(missing.status).toBe(404);
@@ -270,7 +274,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
     ])('answers 400 to the body %j', async (body, message) => {
       const res = await move(ids.newest as number, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
 
     it('answers 400 to an id that is not a number', async () => {
@@ -287,7 +291,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
         await move(ids.newest as number, { status: 'seen' }, tokens.buyer),
       ]) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+        expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
       }
       expect(await statusOf(ids.newest as number)).toBe('new');
     });
@@ -299,7 +303,7 @@ describeEachDatabase('seller enquiries inbox', (database) => {
         const change = await t.call('PATCH', `/seller/enquiries/${ids.newest}`, { status: 'seen' }, token);
         for (const res of [list, change]) {
           expect(res.status).toBe(401);
-          expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+          expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
         }
       }
     });

@@ -137,7 +137,11 @@ describeEachDatabase('photos on a seller’s listings', (database) => {
       const before = await listingCount(me);
       const res = await create(validFlat({ photos: [mine, theirs] }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: photoNotYoursMessage('photos', 1) });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'validation_failed',
+        message: photoNotYoursMessage('photos', 1),
+      });
       expect(await listingCount(me)).toBe(before);
     });
 
@@ -163,7 +167,7 @@ describeEachDatabase('photos on a seller’s listings', (database) => {
       const before = await listingCount(me);
       const res = await create(validFlat({ photos: list }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       expect(await listingCount(me)).toBe(before);
     });
 

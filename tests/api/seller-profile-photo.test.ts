@@ -123,7 +123,7 @@ describeEachDatabase('seller profile photo', (database) => {
 
     const res = await edit(owner.token, { photo: theirs });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: photoNotYoursMessage('photo') });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: photoNotYoursMessage('photo') });
     expect((await me(owner.token)).body.data.photo).toBe(mine);
 
     expect(await upload(owner.token, bytes)).toBe(theirs);
@@ -137,7 +137,7 @@ describeEachDatabase('seller profile photo', (database) => {
     for (const photo of [unknown, stored]) {
       const res = await edit(token, { photo });
       expect(res.status, photo).toBe(400);
-      expect(res.body).toEqual({ success: false, message: photoNotYoursMessage('photo') });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message: photoNotYoursMessage('photo') });
     }
     expect((await me(token)).body.data.photo).toBeNull();
   });
@@ -154,7 +154,7 @@ describeEachDatabase('seller profile photo', (database) => {
     const { token } = await seller();
     const res = await edit(token, { photo, city: 'Indore' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'photo must be a photo hash' });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: 'photo must be a photo hash' });
     expect((await me(token)).body.data).toMatchObject({ photo: null, city: 'Bhopal' });
   });
 
@@ -162,7 +162,7 @@ describeEachDatabase('seller profile photo', (database) => {
     const { token } = await buyer();
     const res = await edit(token, { photo: 'a'.repeat(64) });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+    expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
     expect((await t.call('PATCH', '/sellers/me', { photo: null })).status).toBe(401);
   });
 

@@ -97,7 +97,7 @@ describeEachDatabase('seller profile', (database) => {
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       const again = await become(token, validProfile({ sellerType: 'Agent', companyName: 'Other Realty' }));
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ success: false, message: SELLER_MESSAGES.alreadySeller });
+      expect(again.body).toEqual({ success: false, code: 'conflict', message: SELLER_MESSAGES.alreadySeller });
       const rows = await database().db.execute(sql`select seller_type from sellers where user_id = ${user.id}`);
       expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ seller_type: 'Individual' }]);
     });
@@ -106,7 +106,7 @@ describeEachDatabase('seller profile', (database) => {
       for (const token of [undefined, 'not-a-real-token']) {
         const res = await become(token, validProfile());
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+        expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       }
     });
 
@@ -137,7 +137,7 @@ describeEachDatabase('seller profile', (database) => {
       const { user, token } = await t.buyer();
       const res = await become(token, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       const rows = await database().db.execute(sql`select 1 from sellers where user_id = ${user.id}`);
       expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     });
@@ -154,7 +154,7 @@ describeEachDatabase('seller profile', (database) => {
       const { token } = await t.buyer();
       for (const res of [await me(token), await edit(token, { city: 'Indore' })]) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+        expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
       }
       for (const res of [await me(undefined), await edit(undefined, { city: 'Indore' })]) {
         expect(res.status).toBe(401);
@@ -187,7 +187,11 @@ describeEachDatabase('seller profile', (database) => {
       for (const companyName of ['', null]) {
         const res = await edit(agent.token, { companyName });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.companyNameRequired });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'validation_failed',
+          message: SELLER_MESSAGES.companyNameRequired,
+        });
       }
       expect((await me(agent.token)).body.data.companyName).toBe('Keep Realty');
     });
@@ -205,7 +209,7 @@ describeEachDatabase('seller profile', (database) => {
       const { token } = await t.seller();
       const res = await edit(token, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       expect((await me(token)).body.data).toMatchObject({ sellerType: 'Individual', city: 'Bhopal' });
     });
   });

@@ -128,7 +128,7 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
       for (const [body, message] of cases) {
         const res = await t.edit(me.token, id, body);
         expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       }
       const [row] = await t.rows(
         sql`select status, total_units, available_units, completion_date::text, views, min_price::int from projects where id = ${id}`,
@@ -197,7 +197,11 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
 
       const refused = await t.create(me.token, validProject({ photos: [mine, theirs] }));
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ success: false, message: photoNotYoursMessage('photos', 1) });
+      expect(refused.body).toEqual({
+        success: false,
+        code: 'validation_failed',
+        message: photoNotYoursMessage('photos', 1),
+      });
       expect(await t.storedProjects(me.user.id)).toEqual([]);
 
       const id = await t.project(me, 'pending', validProject({ photos: [mine] }));

@@ -179,7 +179,7 @@ describeEachDatabase('seller projects', (database) => {
       const me = await t.builder();
       const res = await t.create(me.token, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       expect(await t.storedProjects(me.user.id)).toEqual([]);
     });
   });
@@ -192,6 +192,7 @@ describeEachDatabase('seller projects', (database) => {
       expect(refused.status).toBe(402);
       expect(refused.body).toEqual({
         success: false,
+        code: 'payment_required',
         message: SELLER_PROJECT_MESSAGES.quotaReached(FREE_PROJECT_QUOTA),
       });
       expect(refused.body.message).toContain('free plan');
@@ -241,7 +242,11 @@ describeEachDatabase('seller projects', (database) => {
         await t.remove(me.token, id),
       ]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: SELLER_PROJECT_MESSAGES.projectNotFound });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'not_found',
+          message: SELLER_PROJECT_MESSAGES.projectNotFound,
+        });
       }
       expect((await t.list(me.token)).body.total).toBe(0);
     });
@@ -297,7 +302,7 @@ describeEachDatabase('seller projects', (database) => {
       const me = await t.builder();
       const res = await t.list(me.token, query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
   });
 
@@ -322,7 +327,11 @@ describeEachDatabase('seller projects', (database) => {
         for (const res of await Promise.all(everyCall(who.token, id))) {
           expect(res.status).toBe(403);
           expect(res.headers.get('cache-control')).toBe('no-store');
-          expect(res.body).toEqual({ success: false, message: SELLER_PROJECT_MESSAGES.buildersOnly(type) });
+          expect(res.body).toEqual({
+            success: false,
+            code: 'forbidden',
+            message: SELLER_PROJECT_MESSAGES.buildersOnly(type),
+          });
         }
         expect(await t.storedProjects(who.user.id)).toEqual([]);
       }
@@ -337,11 +346,11 @@ describeEachDatabase('seller projects', (database) => {
       const id = await t.project(owner, 'active');
       for (const res of await Promise.all(everyCall(buyer.token, id))) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+        expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
       }
       for (const res of await Promise.all(everyCall(undefined, id))) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+        expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       }
       expect(await t.storedProjects(buyer.user.id)).toEqual([]);
     });
@@ -356,7 +365,11 @@ describeEachDatabase('seller projects', (database) => {
         await t.remove(other.token, id),
       ]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: SELLER_PROJECT_MESSAGES.projectNotFound });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'not_found',
+          message: SELLER_PROJECT_MESSAGES.projectNotFound,
+        });
       }
       expect((await t.list(other.token)).body.data).toEqual([]);
       expect((await t.read(owner.token, id)).body.data).toMatchObject({ status: 'active', availableUnits: 180 });

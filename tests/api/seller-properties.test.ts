@@ -297,7 +297,7 @@ describeEachDatabase('seller properties', (database) => {
       const me = await freshSeller();
       const res = await create(me.token, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       expect(await liveCount(me.user.id)).toBe(0);
     });
 
@@ -315,7 +315,11 @@ describeEachDatabase('seller properties', (database) => {
       for (let i = 0; i < FREE_LISTING_QUOTA; i++) ids.push(await listing(me, i === 0 ? 'active' : 'pending'));
       const refused = await create(me.token, validFlat());
       expect(refused.status).toBe(402);
-      expect(refused.body).toEqual({ success: false, message: SELLER_MESSAGES.quotaReached(FREE_LISTING_QUOTA) });
+      expect(refused.body).toEqual({
+        success: false,
+        code: 'payment_required',
+        message: SELLER_MESSAGES.quotaReached(FREE_LISTING_QUOTA),
+      });
       expect(refused.body.message).toContain(String(FREE_LISTING_QUOTA));
       expect(await liveCount(me.user.id)).toBe(FREE_LISTING_QUOTA);
 
@@ -489,7 +493,7 @@ describeEachDatabase('seller properties', (database) => {
       for (const [body, message] of cases) {
         const res = await edit(owner.token, id, body);
         expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       }
       const [row] = await rows(
         sql`select status, floor, total_floors, property_type, views from properties where id = ${id}`,
@@ -503,7 +507,11 @@ describeEachDatabase('seller properties', (database) => {
         const id = await listing(owner, status);
         const res = await edit(owner.token, id, { price: 1 });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.cannotEditClosed(status) });
+        expect(res.body).toEqual({
+          success: false,
+          code: 'conflict',
+          message: SELLER_MESSAGES.cannotEditClosed(status),
+        });
       }
     });
   });
@@ -539,10 +547,12 @@ describeEachDatabase('seller properties', (database) => {
       const rental = await listing(owner, 'active', validOfficeToLet());
       expect((await close(owner.token, sale, 'rented')).body).toEqual({
         success: false,
+        code: 'validation_failed',
         message: SELLER_MESSAGES.rentedOnlyForRent,
       });
       expect((await close(owner.token, rental, 'sold')).body).toEqual({
         success: false,
+        code: 'validation_failed',
         message: SELLER_MESSAGES.soldOnlyForBuy,
       });
       for (const status of ['pending', 'rejected', 'sold']) {
@@ -551,7 +561,7 @@ describeEachDatabase('seller properties', (database) => {
         const id = await listing(someone, status);
         const res = await close(someone.token, id, 'sold');
         expect(res.status, status).toBe(409);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.statusOnlyFromActive });
+        expect(res.body).toEqual({ success: false, code: 'conflict', message: SELLER_MESSAGES.statusOnlyFromActive });
       }
       for (const status of ['active', 'deleted', 'pending', '', 42]) {
         const res = await close(owner.token, sale, status);
@@ -630,7 +640,7 @@ describeEachDatabase('seller properties', (database) => {
       const owner = await freshSeller();
       const res = await list(owner.token, query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     });
   });
 
@@ -646,7 +656,7 @@ describeEachDatabase('seller properties', (database) => {
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.propertyNotFound });
+        expect(res.body).toEqual({ success: false, code: 'not_found', message: SELLER_MESSAGES.propertyNotFound });
       }
       expect((await list(other.token)).body.data.map((row) => row.id)).not.toContain(id);
       const [row] = await rows(sql`select status, price::int from properties where id = ${id}`);
@@ -667,11 +677,11 @@ describeEachDatabase('seller properties', (database) => {
       ];
       for (const res of await Promise.all(everyCall(buyer.token))) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: SELLER_MESSAGES.sellerRequired });
+        expect(res.body).toEqual({ success: false, code: 'forbidden', message: SELLER_MESSAGES.sellerRequired });
       }
       for (const res of await Promise.all(everyCall(undefined))) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+        expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       }
       expect(await liveCount(buyer.user.id)).toBe(0);
       expect((await read(owner.token, id)).body.data.status).toBe('active');

@@ -70,7 +70,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
 
   describe.each(KINDS)('a %s', (_kind, text) => {
     it.each(LISTING_FIELDS)('is refused in a listing’s %s, on create and on edit', async (field, body) => {
-      const expected = { success: false, message: contactDetailsMessage(field) };
+      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
       const created = await t.call('POST', '/seller/properties', validFlat(body(text)), agent.token);
       expect([created.status, created.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', `/seller/properties/${listingId}`, body(text), agent.token);
@@ -78,7 +78,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
     });
 
     it.each(PROJECT_FIELDS)('is refused in a project’s %s, on create and on edit', async (field, body) => {
-      const expected = { success: false, message: contactDetailsMessage(field) };
+      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
       const created = await t.call('POST', '/seller/projects', validProject(body(text)), builder.token);
       expect([created.status, created.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', `/seller/projects/${projectId}`, body(text), builder.token);
@@ -86,7 +86,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
     });
 
     it.each(PROFILE_FIELDS)('is refused in a seller profile’s %s, on sign-up and on edit', async (field) => {
-      const expected = { success: false, message: contactDetailsMessage(field) };
+      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
       const person = await t.buyer();
       const profile = validProfile({ sellerType: 'Agent', companyName: 'Arera Estates', [field]: text });
       const created = await t.call('POST', '/sellers', profile, person.token);
@@ -111,7 +111,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
     it.each(['Property Creator', 'PropertyCreator Homes', 'Official Realty', 'S u p p o r t', 'V\u0435rified Agents'])(
       'refuses the company name %s on sign-up and on edit',
       async (companyName) => {
-        const expected = { success: false, message: platformNameMessage('companyName') };
+        const expected = { success: false, code: 'validation_failed', message: platformNameMessage('companyName') };
         const person = await t.buyer();
         const created = await t.call(
           'POST',
@@ -131,7 +131,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
       ['firstName', 'OFFICIAL'],
       ['lastName', 'Verified'],
     ])('refuses the %s %s on sign-up and on edit', async (field, name) => {
-      const expected = { success: false, message: platformNameMessage(field) };
+      const expected = { success: false, code: 'validation_failed', message: platformNameMessage(field) };
       const registered = await t.call('POST', '/users/register', newPerson({ [field]: name }));
       expect([registered.status, registered.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', '/users/me', { [field]: name }, agent.token);
@@ -142,7 +142,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
       const edited = await t.call('PATCH', '/users/me', { lastName: 'Sharma 98765 43210' }, agent.token);
       expect([edited.status, edited.body]).toEqual([
         400,
-        { success: false, message: contactDetailsMessage('lastName') },
+        { success: false, code: 'validation_failed', message: contactDetailsMessage('lastName') },
       ]);
     });
 

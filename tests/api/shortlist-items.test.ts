@@ -80,7 +80,7 @@ describeEachDatabase('shortlist items', (database) => {
     ] as const) {
       const res = await s.put(token, kind, id);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: SAVED_LISTING_MESSAGES.notAvailable });
+      expect(res.body).toEqual({ success: false, code: 'not_found', message: SAVED_LISTING_MESSAGES.notAvailable });
     }
 
     const later = await s.property({ title: 'Soon sold' });
@@ -111,7 +111,7 @@ describeEachDatabase('shortlist items', (database) => {
     );
     const res = await s.put(token, 'property', ids.flat);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: SAVED_LISTING_MESSAGES.full });
+    expect(res.body).toEqual({ success: false, code: 'conflict', message: SAVED_LISTING_MESSAGES.full });
     // Removing one makes room.
     await s.del(token, 'property', 1_000_000);
     expect((await s.put(token, 'property', ids.flat)).status).toBe(200);
@@ -130,7 +130,7 @@ describeEachDatabase('shortlist items', (database) => {
     for (const call of calls) {
       const res = await call();
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(res.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
     }
   });
 
@@ -153,7 +153,7 @@ describeEachDatabase('shortlist items', (database) => {
       for (const call of [s.put, s.del]) {
         const res = await call(token, kind, id);
         expect(res.status, `${kind}/${id}`).toBe(400);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       }
     }
   });

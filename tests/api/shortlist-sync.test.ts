@@ -190,7 +190,7 @@ describeEachDatabase('shortlist and recently viewed sync', (database) => {
         if (call === s.syncRecent && typeof body === 'object' && body !== null && 'removed' in body) continue;
         const res = await call(token, body);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
       }
       expect(await s.stored('shortlist_items', user.id)).toHaveLength(1);
     });

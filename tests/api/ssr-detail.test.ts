@@ -224,7 +224,7 @@ describe('the API read of a listing no longer available', () => {
     for (const id of [999_999_999, ids.pending]) {
       const res = await t.call('GET', `/properties/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: NOT_FOUND_MESSAGES.property });
+      expect(res.body).toEqual({ success: false, code: 'not_found', message: NOT_FOUND_MESSAGES.property });
     }
   });
 });

@@ -92,6 +92,7 @@ describeEachDatabase('typed text: direction-changing and invisible-only text in 
           expect({ status: res.status, ...answer }, `${key} ${path} with ${what}`).toEqual({
             status: 400,
             success: false,
+            code: 'validation_failed',
             message: message(field),
           });
         }

@@ -1,8 +1,8 @@
 /**
  * Runs the API fuzz: for an endpoint, fast-check draws cases (fuzz-cases.ts), sends each to the real app,
- * and checks what every caller may rely on: never a 5xx; an error is JSON `{ success: false, message }`
- * with a message and no internals (stack, file paths, SQL); a case certain to be refused is refused; and a
- * refused case changes no data (row counts of every table, md5 of the contents of every table but the
+ * and checks what every caller may rely on: never a 5xx; an error is JSON `{ success: false, code, message }`
+ * with the code its status calls for, a message and no internals (stack, file paths, SQL); a case certain to
+ * be refused is refused; and a refused case changes no data (row counts of every table, md5 of the contents of every table but the
  * session and OTP bookkeeping, and the photo store's files, compared before and after).
  *
  * FUZZ_SEED (default 20261124) fixes the cases; FUZZ_RUNS multiplies their number for a longer local run.
@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../../src/server/features/accounts/sessions.service';
+import { errorCodeOf } from '../../src/shared/api';
 import { expectNoInternals } from './api-client';
 import { describeEachDatabase, type TestDatabase } from './database';
 import { type FuzzCase, fuzzCase } from './fuzz-cases';
@@ -56,6 +57,7 @@ export async function snapshotQuery(database: TestDatabase): Promise<string> {
 }
 
 const OK_NOT_JSON = new Set([
+  'GET /api/docs',
   'GET /api/admin/payments.csv',
   'GET /media/:file',
   'GET /robots.txt',
@@ -79,9 +81,12 @@ export function checkAnswer(endpoint: Endpoint, kase: FuzzCase, res: Response, t
   if (kase.refuse) expect(res.status, `${where} (must refuse: ${kase.refuse})`).toBeGreaterThanOrEqual(400);
   if (res.status === 304 || (res.status < 300 && OK_NOT_JSON.has(endpointKey(endpoint)))) return;
   expect(res.headers.get('content-type'), where).toContain('application/json');
-  const answer = JSON.parse(text) as { success?: unknown; message?: unknown };
+  const answer = JSON.parse(text) as { success?: unknown; code?: unknown; message?: unknown };
   if (res.status >= 400) {
     expect(answer.success, where).toBe(false);
+    // A 400 may name its finer kind (a malformed request rather than a refused field).
+    const codes = res.status === 400 ? ['validation_failed', 'bad_request'] : [errorCodeOf(res.status)];
+    expect(codes, where).toContain(answer.code);
     expect(typeof answer.message, where).toBe('string');
     expect(String(answer.message).trim(), where).not.toBe('');
     expectNoInternals(text);
@@ -204,7 +209,7 @@ export function describeFuzz(title: string, endpoints: Endpoint[]): void {
     });
     afterAll(() => runner.report(`${title} [${database().kind}]`));
     for (const endpoint of endpoints) {
-      it(`${endpointKey(endpoint)}: never a 5xx, errors as { success: false, message }, refusals change nothing`, async () => {
+      it(`${endpointKey(endpoint)}: never a 5xx, errors as { success: false, code, message }, refusals change nothing`, async () => {
         expect(await runner.run(endpoint)).toBeGreaterThan(0);
       });
     }

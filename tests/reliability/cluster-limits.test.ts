@@ -49,6 +49,7 @@ function expectTooManyAttempts(reply: Reply, windowSeconds: number, message?: st
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(reply.body).toEqual({
     success: false,
+    code: 'rate_limited',
     message: message ?? ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(retryAfter / 60)),
   });
   return retryAfter;
@@ -106,7 +107,7 @@ describe('two server processes, one PostgreSQL and one Redis: limits count the t
         ip: cluster.ip(51 + i),
       });
       expect(reply.status, `wrong OTP ${i + 1} on ${name(i)}`).toBe(400);
-      expect(reply.body).toEqual({ success: false, message: MESSAGES.otpInvalid });
+      expect(reply.body).toEqual({ success: false, code: 'validation_failed', message: MESSAGES.otpInvalid });
     }
     // The sixth guess is the right code, on either process: refused, and no account exists.
     for (const i of [0, 1]) {
@@ -115,7 +116,11 @@ describe('two server processes, one PostgreSQL and one Redis: limits count the t
         ip: cluster.ip(60 + i),
       });
       expect(reply.status, `the right OTP on ${name(i)}`).toBe(400);
-      expect(reply.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpTooManyAttempts });
+      expect(reply.body).toEqual({
+        success: false,
+        code: 'validation_failed',
+        message: ACCOUNT_MESSAGES.otpTooManyAttempts,
+      });
     }
     const stored = await cluster.sql.query('SELECT 1 FROM users WHERE phone_number = $1', [person.phoneNumber]);
     expect(stored.rowCount).toBe(0);
@@ -151,7 +156,11 @@ describe('two server processes, one PostgreSQL and one Redis: limits count the t
       body: { phoneNumber: person.phoneNumber, otp },
       ip: cluster.ip(90),
     });
-    expect(right.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.otpTooManyAttempts });
+    expect(right.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.otpTooManyAttempts,
+    });
     printFigures(
       `OTP: ${guesses.length} concurrent wrong codes over A and B -> ${OTP_MAX_ATTEMPTS} checked, ` +
         `${guesses.length - OTP_MAX_ATTEMPTS} refused as too many; the right code after them refused`,

@@ -22,7 +22,8 @@ async function meOnEach(token: string): Promise<number[]> {
   return Promise.all(
     cluster.nodes.map(async (node) => {
       const reply = await call(node, 'GET', '/api/users/me', { token, ip: cluster.ip(2) });
-      if (reply.status === 401) expect(reply.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      if (reply.status === 401)
+        expect(reply.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.loginRequired });
       return reply.status;
     }),
   );
@@ -93,7 +94,7 @@ describe('sessions over two server processes', () => {
         body: { email: user.person.email, password: user.person.password },
         ip: cluster.ip(7),
       });
-      expect(again.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.accountBlocked });
+      expect(again.body).toEqual({ success: false, code: 'unauthorised', message: ACCOUNT_MESSAGES.accountBlocked });
     }
   });
 

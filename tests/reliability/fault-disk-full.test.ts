@@ -74,7 +74,11 @@ describe('disk full for media', () => {
       const answer = await uploadPhoto(url, owner.token, seed);
       refused.push(answer);
       expect(answer.status).toBe(507);
-      expect(answer.body).toEqual({ success: false, message: MEDIA_UPLOAD_MESSAGES.storageFull });
+      expect(answer.body).toEqual({
+        success: false,
+        code: 'insufficient_storage',
+        message: MEDIA_UPLOAD_MESSAGES.storageFull,
+      });
     }
     const hashOf = async (seed: number) => (await encodePhoto(await jpeg(160, 120, seed))).hash;
     const refusedHash = await hashOf(2);

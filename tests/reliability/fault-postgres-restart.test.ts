@@ -207,7 +207,7 @@ describe.runIf(hasBinaries)('PostgreSQL restarted under load', () => {
     const failures = done.filter((d) => d.answer.status >= 300);
     for (const f of failures) {
       expect(f.answer.status, `${f.phase} ${f.op}: ${JSON.stringify(f.answer.body)}`).toBe(503);
-      expect(f.answer.body).toEqual({ success: false, message: APP_MESSAGES.databaseUnavailable });
+      expect(f.answer.body).toEqual({ success: false, code: 'unavailable', message: APP_MESSAGES.databaseUnavailable });
     }
     expect(
       failures.filter((f) => f.phase === 'before'),

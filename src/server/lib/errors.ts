@@ -1,5 +1,6 @@
 /**
- * Every API error leaves as `{ success: false, message }` with the right status. A lost database
+ * Every API error leaves as `{ success: false, code, message }` with the right status; the code follows
+ * from the status (src/shared/api.ts) unless the error names a finer one. A lost database
  * connection is a 503 the client may retry; a client that left mid-body is logged as such and answered
  * 400 (nobody reads it); other unexpected errors are logged with their stack and the request id as a 500.
  * The reply never carries a stack trace.
@@ -7,7 +8,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../../shared/api';
+import { type ApiError, type ApiErrorCode, errorCodeOf } from '../../shared/api';
 import { APP_MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../app-env';
 import { isDatabaseUnavailable } from '../db/connection-errors';
@@ -16,34 +17,43 @@ import { isClientAbort } from './client-abort';
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Throw from a handler to answer `{ success: false, message }` with `status`. */
+/** Throw from a handler to answer `{ success: false, code, message }` with `status`. */
 export class ApiFailure extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly code: ApiErrorCode = errorCodeOf(status),
   ) {
     super(message);
   }
 }
 
-export const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
-  c.json<ApiError>({ success: false, message }, status);
+/** The one way an error answer is written; `extra` adds fields beside the envelope (a 410's `similar`). */
+export const apiError = <Extra extends object = Record<never, never>>(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  code: ApiErrorCode = errorCodeOf(status),
+  extra?: Extra,
+): Response => c.json<ApiError & Extra>({ success: false, code, message, ...(extra as Extra) }, status);
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiFailure) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return apiError(c, error.status, error.message);
+    return apiError(c, error.status, error.message, error.code);
   }
   if (error instanceof HTTPException) {
     // Hono raises these for malformed bodies and similar client faults; their text is safe to show.
     const status = error.status as ContentfulStatusCode;
-    return apiError(c, status, status < 500 && error.message ? error.message : APP_MESSAGES.serverError);
+    return status < 500 && error.message
+      ? apiError(c, status, error.message, status === 400 ? 'bad_request' : errorCodeOf(status))
+      : apiError(c, status, APP_MESSAGES.serverError);
   }
   if (isClientAbort(c, error)) {
     // The client's doing (lost signal, closed tab), not a fault of ours: worth a line, not an alert.
     c.var.logger.info({ reqId: c.var.requestId, reason: error.message }, 'the client closed the request');
-    return apiError(c, 400, APP_MESSAGES.badRequest);
+    return apiError(c, 400, APP_MESSAGES.badRequest, 'bad_request');
   }
   if (isDatabaseUnavailable(error)) {
     // PostgreSQL restarting or unreachable: the request may be retried, and the pool reconnects by itself.

@@ -11,6 +11,6 @@ export const refuseNulInQuery: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;
   const query = url.indexOf('?');
   // `%00` is the only way a URL carries NUL (`%2500` is the text "%00", which does not match).
-  if (query !== -1 && url.includes('%00', query)) return apiError(c, 400, APP_MESSAGES.badRequest);
+  if (query !== -1 && url.includes('%00', query)) return apiError(c, 400, APP_MESSAGES.badRequest, 'bad_request');
   await next();
 };

@@ -65,7 +65,7 @@ export interface LandingCrumb {
   path: string;
 }
 
-/** `GET /api/landing/...` → `{ success: true, data: LandingPage }`, or 404 `{ success: false, message }`. */
+/** `GET /api/landing/...` → `{ success: true, data: LandingPage }`, or 404 `{ success: false, code, message }`. */
 export interface LandingPage {
   kind: LandingKind;
   /** The page's own address (its canonical link). */

@@ -1,4 +1,5 @@
 /** What the listings APIs answer: cards for lists, details for the property and project pages. */
+import type { ApiError } from '../api';
 import type { AreaUnit } from './area-units';
 import type {
   Facing,
@@ -79,9 +80,8 @@ export interface PropertyDetail extends ListingCard {
  * The API's answer (410) for a property or project that was public and is no longer (sold, rented,
  * removed, rejected, or its seller blocked), with a few active listings like it to offer instead.
  */
-export interface ListingGoneAnswer {
-  success: false;
-  message: string;
+export interface ListingGoneAnswer extends ApiError {
+  code: 'gone';
   similar: ListingCard[];
 }
 

@@ -2,7 +2,7 @@
  * Landing pages API (contract: src/shared/landing/landing-contract.ts): `GET /api/landing/:city` and
  * `GET /api/landing/:city/:topic`, where the slugs are the page's own address (`/in/bhopal/flats-for-sale`
  * reads `/api/landing/bhopal/flats-for-sale`). Public, tagged and revalidated like the listing reads;
- * an address naming no city, locality or type and deal we have is a 404 `{ success: false, message }`.
+ * an address naming no city, locality or type and deal we have is a 404 `{ success: false, code, message }`.
  * Anonymous answers are kept briefly in the public cache and dropped with every listing change.
  */
 import { type Context, Hono } from 'hono';

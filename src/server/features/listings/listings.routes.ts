@@ -11,7 +11,7 @@ import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract'
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
-import { ApiFailure } from '../../lib/errors';
+import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { brokerProfile } from './brokers.service';
@@ -89,7 +89,7 @@ export const listingsRoutes = new Hono<AppEnv>()
     if (!data) {
       // Public once and no longer (sold, rented, removed, its seller blocked): gone, with listings like it.
       const similar = await goneProperty(db, id);
-      if (similar) return c.json({ success: false, message: GONE_MESSAGES.property, similar }, 410);
+      if (similar) return apiError(c, 410, GONE_MESSAGES.property, 'gone', { similar });
       throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     }
     if (data.status === 'active' && data.seller.id !== viewer?.userId) countListingView(c, id);

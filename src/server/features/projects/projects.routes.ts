@@ -7,7 +7,7 @@ import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract'
 import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
-import { ApiFailure } from '../../lib/errors';
+import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { goneProject } from '../listings/gone-listings';
@@ -44,7 +44,7 @@ export const projectsRoutes = new Hono<AppEnv>()
     if (!data) {
       // Public once and no longer (removed, its builder blocked): gone, with listings like it.
       const similar = await goneProject(db, id);
-      if (similar) return c.json({ success: false, message: GONE_MESSAGES.project, similar }, 410);
+      if (similar) return apiError(c, 410, GONE_MESSAGES.project, 'gone', { similar });
       throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
     }
     // A project that is not active (or any project an admin opens: it may be a blocked builder's) is not
