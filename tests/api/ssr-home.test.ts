@@ -8,10 +8,10 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_CITIES, HOME_SECTION_LABELS } from '../../src/client/features/home/home-sections.content';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { loadEnv } from '../../src/server/env';
 import { HOME_LABELS } from '../../src/shared/home';
-import { HOME_CITIES, HOME_SECTION_LABELS } from '../../src/shared/home-sections';
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import { formatPriceShort, formatRent } from '../../src/shared/listings/format';
 import { featuredListingsPath } from '../../src/shared/listings/listing-api-paths';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';

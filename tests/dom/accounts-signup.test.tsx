@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';

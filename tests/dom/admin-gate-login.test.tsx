@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
-import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { adminUser, dashboardAnswer, storeAdmin } from '../helpers/admin-dom';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
+import { BUY_MENU, yourCityLabel } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
 import { renderApp } from './render-app';

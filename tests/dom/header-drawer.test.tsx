@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DRAWER_LABELS, HEADER_LABELS, propertiesInLabel } from '../../src/shared/layout-labels';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS, propertiesInLabel } from '../../src/client/app/layouts/layout.content';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { storeSession } from '../fixtures/accounts';

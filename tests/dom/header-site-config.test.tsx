@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
-import { BUY_MENU } from '../../src/shared/navigation';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { BUY_MENU } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { isolateFromNetwork } from '../helpers/fetch-stub';

@@ -6,9 +6,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { savedLocationAtom } from '../../src/client/features/location/location.atoms';
 import { HOME_LABELS } from '../../src/shared/home';
-import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { PATHS } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';

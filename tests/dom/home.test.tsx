@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOME_CITIES, HOME_INSIGHTS, HOME_SECTION_LABELS } from '../../src/client/features/home/home-sections.content';
 import { HOME_LABELS } from '../../src/shared/home';
-import { HOME_CITIES, HOME_INSIGHTS, HOME_SECTION_LABELS } from '../../src/shared/home-sections';
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DRAWER_LABELS, HEADER_LABELS } from '../../src/shared/layout-labels';
+import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';

@@ -7,8 +7,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { endSessionOnServer, sendPendingLogouts } from '../../src/client/features/accounts/end-session';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { LOGOUT_OUTBOX } from '../../src/shared/offline/logout-outbox';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';

@@ -4,9 +4,9 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { HOME_LABELS } from '../../src/shared/home';
-import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { MESSAGES } from '../../src/shared/messages';

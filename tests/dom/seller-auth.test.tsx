@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
 import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';

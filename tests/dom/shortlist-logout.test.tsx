@@ -4,10 +4,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { readSavedSearches, saveSearchLocally } from '../../src/client/features/alerts/saved-searches-store';
 import { readRecentlyViewed, recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { readShortlist, setShortlisted } from '../../src/client/features/shortlist/shortlist-store';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork } from '../helpers/fetch-stub';

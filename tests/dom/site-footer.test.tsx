@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_CITIES_LABEL } from '../../src/shared/landing/landing-links';
-import { FOOTER_LABELS } from '../../src/shared/layout-labels';
+import { FOOTER_CITIES_LABEL } from '../../src/client/app/layouts/footer-cities.links';
+import { FOOTER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';

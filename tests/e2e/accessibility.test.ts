@@ -5,11 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DRAWER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { BUY_MENU } from '../../src/client/app/layouts/navigation.content';
 import { landingHeading } from '../../src/shared/landing/landing-contract';
 import { landingPath } from '../../src/shared/landing/landing-paths';
-import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import type { ListingCard, PropertyDetail } from '../../src/shared/listings/listing-types';
-import { BUY_MENU } from '../../src/shared/navigation';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { type AxeFinding, seriousAxeViolations } from '../helpers/axe';

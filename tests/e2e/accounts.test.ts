@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';

@@ -6,10 +6,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DRAWER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
 import { ADMIN_DASHBOARD_UI as UI } from '../../src/client/features/admin/dashboard/admin-dashboard.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
-import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { LISTING_STATUS_LABELS } from '../../src/shared/sellers/seller-ui-manage';
 import { DESKTOP, PHONE } from '../helpers/browser';

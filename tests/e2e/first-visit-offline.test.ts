@@ -9,8 +9,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { HOME_LABELS } from '../../src/shared/home';
-import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { formatPriceShort, formatRent } from '../../src/shared/listings/format';
 import {
   cityListingsPath,

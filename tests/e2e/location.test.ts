@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
+import { BUY_MENU, yourCityLabel } from '../../src/client/app/layouts/navigation.content';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
-import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { MESSAGES } from '../../src/shared/messages';
-import { BUY_MENU, yourCityLabel } from '../../src/shared/navigation';
 import { PATHS } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
 import { scrollToLocationPicker } from '../helpers/e2e-api';

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { LOGOUT_OUTBOX } from '../../src/shared/offline/logout-outbox';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS } from '../../src/shared/routes';

@@ -5,15 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DRAWER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { HOME_LABELS } from '../../src/shared/home';
-import { DRAWER_LABELS } from '../../src/shared/layout-labels';
 import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
-import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/shared/navigation';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';

@@ -10,13 +10,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { ADMIN_PEOPLE_UI } from '../../src/client/features/admin/people/admin-people.content';
 import { LOCATION_KEY, NO_LOCATION } from '../../src/client/features/location/location.storage';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { HOME_LABELS } from '../../src/shared/home';
-import { propertiesInLabel } from '../../src/shared/layout-labels';
 import { SHORTLIST_BUTTON_LABELS } from '../../src/shared/offline/shortlist-button-labels';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { validFlat } from '../fixtures/seller-listings';

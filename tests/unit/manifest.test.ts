@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HEADER_LABELS } from '../../src/shared/layout-labels';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { isAppRoute, PATHS, ROUTES } from '../../src/shared/routes';
 
 const ROOT = new URL('../../', import.meta.url);

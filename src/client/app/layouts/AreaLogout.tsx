@@ -1,8 +1,8 @@
 import type { AccountUser } from '../../../shared/accounts/account-types';
-import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { currentUserAtom, hasTokenAtom } from '../../features/accounts/accounts.atoms';
 import { useLogout } from '../../features/accounts/use-logout';
 import { useAtomValue } from '../store';
+import { HEADER_LABELS } from './layout.content';
 
 /**
  * The Logout button of an area's bar, shown to a signed-in user the area is for (the public site's account

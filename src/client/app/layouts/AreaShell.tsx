@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { DRAWER_LABELS } from '../../../shared/layout-labels';
 import { PATHS, ROUTES, type RouteKey } from '../../../shared/routes';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { SkipLink } from '../../ui/SkipLink';
 import { useRouteKey } from '../route-match';
+import { DRAWER_LABELS } from './layout.content';
 
 interface AreaShellProps {
   /** Name of the area beside the logo, e.g. 'Admin'. */

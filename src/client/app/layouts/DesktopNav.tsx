@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
 import { MegaMenu } from './MegaMenu';
 import type { MenuKey } from './MenuPanel';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from './navigation.content';
 
 const loadPanel = () => import('./MenuPanel');
 const MenuPanel = lazy(loadPanel);

@@ -1,7 +1,7 @@
-import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { mailtoHref, SITE, telHref } from '../../../shared/site';
 import { siteConfig } from '../../lib/site-config';
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { FOOTER_LABELS } from './layout.content';
 
 /** Contact Us column: the Bhopal office, and the support phone and e-mail this deployment is configured with. */
 export function FooterContact() {

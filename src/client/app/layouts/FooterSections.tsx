@@ -1,9 +1,9 @@
-import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { BRAND_NAME } from '../../../shared/messages';
 import { FooterColumn } from './FooterColumn';
 import { FooterContact } from './FooterContact';
 import { FooterSocial } from './FooterSocial';
 import { QUICK_LINKS, SERVICE_LINKS } from './footer.links';
+import { FOOTER_LABELS } from './layout.content';
 
 /** The footer's four columns: About, Quick Links, Our Services and Contact Us (spec section 2). */
 export default function FooterSections() {

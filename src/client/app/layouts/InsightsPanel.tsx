@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { INSIGHTS_PANEL } from '../../../shared/navigation';
 import { INSIGHTS_LINKS } from './menu.links';
+import { INSIGHTS_PANEL } from './navigation.content';
 
 /** The 'INTRODUCING Insights' box at the side of every header dropdown (spec section 2). */
 export function InsightsPanel() {

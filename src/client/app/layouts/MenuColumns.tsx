@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { siteConfig } from '../../lib/site-config';
 import { MailIcon, PhoneIcon } from '../../ui/icons';
+import { HEADER_LABELS } from './layout.content';
 import type { MenuColumn } from './menu.links';
 
 /** A long list (POPULAR AREAS) runs in two columns where there is room. */

@@ -1,8 +1,8 @@
-import { HELP_MENU } from '../../../shared/navigation';
 import { InsightsPanel } from './InsightsPanel';
 import { MenuColumns, SupportContact } from './MenuColumns';
 import { type MegaMenuParts, useMegaMenuBehaviour } from './mega-menu.behaviour';
 import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
+import { HELP_MENU } from './navigation.content';
 
 export type MenuKey = 'buy' | 'sell' | 'help';
 

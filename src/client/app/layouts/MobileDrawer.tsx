@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { DRAWER_LABELS, HEADER_LABELS } from '../../../shared/layout-labels';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../../shared/navigation';
 import { PATHS, ROUTES } from '../../../shared/routes';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
@@ -16,7 +14,9 @@ import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { useAtomValue, useSetAtom } from '../store';
 import { DrawerSection } from './DrawerSection';
+import { DRAWER_LABELS, HEADER_LABELS } from './layout.content';
 import { DRAWER_SELL_LINKS, HELP_LINKS, useDrawerBuyLinks } from './menu.links';
+import { BUY_MENU, HELP_MENU, SELL_MENU } from './navigation.content';
 
 interface MobileDrawerProps {
   id: string;

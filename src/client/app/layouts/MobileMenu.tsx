@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DRAWER_LABELS } from '../../../shared/layout-labels';
 import { MenuIcon } from '../../ui/icons';
+import { DRAWER_LABELS } from './layout.content';
 
 const loadDrawer = () => import('./MobileDrawer');
 // The drawer's code is fetched on first use (or when a finger or the focus reaches the button), so the

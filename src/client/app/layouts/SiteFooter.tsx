@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { FOOTER_CITIES_LABEL, FOOTER_CITY_LINKS } from '../../../shared/landing/landing-links';
-import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { MESSAGES } from '../../../shared/messages';
 import { PATHS } from '../../../shared/routes';
 import { SITE } from '../../../shared/site';
 import { lazyPart } from '../../lib/lazy-part';
 import { BelowFold } from '../../ui/BelowFold';
+import { FOOTER_CITIES_LABEL, FOOTER_CITY_LINKS } from './footer-cities.links';
+import { FOOTER_LABELS } from './layout.content';
 
 // The four columns sit far below the fold: their code loads as the visitor scrolls towards them.
 const FooterSections = lazyPart(() => import('./FooterSections'));

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'wouter';
-import { HEADER_LABELS } from '../../../shared/layout-labels';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
 import { PATHS, ROUTES } from '../../../shared/routes';
@@ -12,6 +11,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { HeartIcon, PhoneIcon } from '../../ui/icons';
 import { useAtomValue, useSetAtom } from '../store';
+import { HEADER_LABELS } from './layout.content';
 import { MobileMenu } from './MobileMenu';
 import { OptionalPart } from './OptionalPart';
 import { useWideScreen } from './use-wide-screen';

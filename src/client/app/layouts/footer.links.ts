@@ -1,5 +1,5 @@
-import { FOOTER_LABELS } from '../../../shared/layout-labels';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
+import { FOOTER_LABELS } from './layout.content';
 
 export interface FooterLink {
   label: string;

@@ -2,13 +2,13 @@
  * Where every header menu entry leads (SPEC.md section 2, Header): the desktop dropdowns and the phone
  * drawer read their links from here, so both always agree with the spec.
  */
-import { productCity } from '../../../shared/landing/landing-menu-links';
 import { landingPath } from '../../../shared/landing/landing-paths';
-import { DRAWER_LABELS, propertiesInLabel } from '../../../shared/layout-labels';
-import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from '../../../shared/navigation';
+import { CITY_CHOICES } from '../../../shared/location/city-choices';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
 import { useAtomValue } from '../store';
+import { DRAWER_LABELS, propertiesInLabel } from './layout.content';
+import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from './navigation.content';
 
 export interface MenuLink {
   label: string;
@@ -78,6 +78,10 @@ export const INSIGHTS_LINKS: readonly MenuLink[] = [
   { label: INSIGHTS_PANEL.priceTrends, href: PATHS.insightsPriceTrends },
   { label: INSIGHTS_PANEL.tools, href: PATHS.insightsEmiCalculator },
 ];
+
+/** The product's own spelling of `city` when it is one of its cities (each has a landing page, even before its first listing). */
+const productCity = (city: string): string | undefined =>
+  CITY_CHOICES.find((choice) => choice.city.toLowerCase() === city.trim().toLowerCase())?.city;
 
 /** The drawer's Buy Property section, searching the visitor's city when it is known. */
 export function useDrawerBuyLinks(): MenuLink[] {

@@ -1,6 +1,6 @@
 import { HOME_LABELS } from '../../../shared/home';
-import { propertiesInLabel } from '../../../shared/layout-labels';
 import { searchResultsHref } from '../../../shared/routes';
+import { propertiesInLabel } from '../../app/layouts/layout.content';
 import { ListingSection } from '../listings/components/ListingSection';
 import { useCityListings } from '../listings/listings.api';
 import { useVisitorCity } from '../location/visitor-city';

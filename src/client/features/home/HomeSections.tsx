@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_SECTION_LABELS as LABELS } from '../../../shared/home-sections';
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { useVisitorCity } from '../location/visitor-city';
+import { HOME_CITIES, HOME_INSIGHTS, HOME_TYPES, HOME_SECTION_LABELS as LABELS } from './home-sections.content';
 
 interface Tile {
   key: string;

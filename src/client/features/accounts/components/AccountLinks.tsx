@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../../shared/layout-labels';
 import { MY_PROPERTIES_PATH, PATHS } from '../../../../shared/routes';
+import { HEADER_LABELS } from '../../../app/layouts/layout.content';
 import { useLogout } from '../use-logout';
 
 interface AccountLinksProps {

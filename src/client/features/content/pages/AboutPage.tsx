@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { HEADER_LABELS } from '../../../../shared/layout-labels';
 import { PATHS } from '../../../../shared/routes';
 import { SITE, telHref } from '../../../../shared/site';
+import { HEADER_LABELS } from '../../../app/layouts/layout.content';
 import { siteConfig } from '../../../lib/site-config';
 import { ABOUT_PROMISES, BUYER_STEPS, SELLER_STEPS } from '../about/about.content';
 import { ShieldIcon } from '../components/content-icons';

@@ -1,5 +1,5 @@
-/** The spec's navigation menus (SPEC.md section 2, Header), word for word; the bar's own labels are in layout-labels.ts. */
-import { POPULAR_AREA_CITIES } from './popular-areas';
+/** The spec's navigation menus (SPEC.md section 2, Header), word for word; the bar's own labels are in layout.content.ts. */
+import { POPULAR_AREA_CITIES } from '../../../shared/popular-areas';
 
 /** The header's 'Buy Property' menu (SPEC.md section 2): its columns and the menu's city searches. */
 export const BUY_MENU = {

@@ -1,9 +1,10 @@
 /**
  * The footer's line of city landing pages. Small on purpose: the footer is on every page, the home page's
- * budget included (the menus' links, with the product's whole city list, are in landing-menu-links.ts).
+ * budget included (the menus' links, with the product's whole city list, are in menu.links.ts).
  */
-import { POPULAR_AREA_CITIES } from '../popular-areas';
-import { cityLandingPath } from './landing-slug';
+
+import { cityLandingPath } from '../../../shared/landing/landing-slug';
+import { POPULAR_AREA_CITIES } from '../../../shared/popular-areas';
 
 /** The footer's line of city pages, titled so. */
 export const FOOTER_CITIES_LABEL = 'Property by city';

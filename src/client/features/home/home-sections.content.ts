@@ -1,6 +1,6 @@
 /** The words of the home page's sections below the fold (cities, property types, insights, posting), for the page and its tests. */
-import type { PropertyType } from './listings/vocabulary';
-import { BUY_MENU } from './navigation';
+import type { PropertyType } from '../../../shared/listings/vocabulary';
+import { BUY_MENU } from '../../app/layouts/navigation.content';
 
 export const HOME_SECTION_LABELS = {
   popularCities: 'Popular cities',
