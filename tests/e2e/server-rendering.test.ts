@@ -169,5 +169,7 @@ describeInBrowser('public pages rendered on the server', (e2e) => {
     expect(withData).toBeGreaterThanOrEqual(4);
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // About thirty pages, each waited on until the network is quiet and it has hydrated: a few seconds each
+    // on a busy machine.
+  }, 180_000);
 });
