@@ -31,6 +31,7 @@ import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
@@ -101,6 +102,7 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', brokerRequestsRoutes)
     .route('/', shortlistRoutes)
     .route('/', alertsRoutes)
+    .route('/', openApiRoutes)
     .all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()

@@ -155,7 +155,7 @@ describeEachDatabase('broker requests', (database) => {
     const card = await t.call<{ data: PropertyDetail }>('GET', `/properties/${listing}`);
     expect(card.body.data.verified).toBe(true);
     expect((await mine(someone)).body.data?.status).toBe('approved');
-    expect((await ask(someone)).body).toEqual({ success: false, code: 'conflict', message: M.alreadyVerified });
+    expect((await ask(someone)).body).toEqual({ success: false, code: 'forbidden', message: M.alreadyVerified });
 
     const replay = await t.call('POST', `/admin/broker-requests/${id}/approve`, undefined, admin.token);
     expect(replay.status).toBe(409);

@@ -29,6 +29,8 @@ const PUBLIC_READS: Record<string, { visitor: string; signedIn: string }> = {
   'GET /api/insights/cities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
   'GET /api/insights/localities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
   'GET /api/insights/price-trends': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
+  'GET /api/openapi.json': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
+  'GET /api/docs': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
 };
 
 const apiReads = ENDPOINTS.filter((e) => e.method === 'GET' && e.path.startsWith('/api/'));

@@ -150,6 +150,8 @@ export const ENDPOINTS: Endpoint[] = [
   // Health
   { method: 'GET', path: '/api/health', auth: 'none', group: 'health' },
   { method: 'GET', path: '/api/ready', auth: 'none', group: 'health' },
+  { method: 'GET', path: '/api/openapi.json', auth: 'none', group: 'health' },
+  { method: 'GET', path: '/api/docs', auth: 'none', group: 'health' },
 
   // Accounts
   {

@@ -1,21 +1,15 @@
 /** Broker requests: the agent's side and the admin queue (contract in `src/shared/admin/broker-request-contract.ts`). */
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import {
-  ADMIN_PEOPLE_MAX_PAGE,
-  ADMIN_PEOPLE_MESSAGES,
-  type AdminPage,
-} from '../../../shared/admin/admin-people-contract';
+import type { AdminPage } from '../../../shared/admin/admin-people-contract';
 import {
   type AdminBrokerRequest,
   BROKER_REQUEST_MESSAGES,
-  BROKER_REQUEST_STATUSES,
   type BrokerRequestResponse,
   brokerRequestSchema,
 } from '../../../shared/admin/broker-request-contract';
 import { rejectSchema } from '../../../shared/admin/moderation-contract';
-import { oneOf } from '../../../shared/sellers/seller-fields';
+import { brokerQueueQuery } from '../../../shared/endpoints/admin.endpoints';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
@@ -31,16 +25,6 @@ import {
   latestBrokerRequest,
   listBrokerRequests,
 } from './broker-requests.service';
-
-const queueQuerySchema = z.object({
-  status: oneOf('status', BROKER_REQUEST_STATUSES).optional(),
-  page: z.coerce
-    .number({ error: ADMIN_PEOPLE_MESSAGES.pageRange })
-    .int(ADMIN_PEOPLE_MESSAGES.pageRange)
-    .min(1, ADMIN_PEOPLE_MESSAGES.pageRange)
-    .max(ADMIN_PEOPLE_MAX_PAGE, ADMIN_PEOPLE_MESSAGES.pageRange)
-    .default(1),
-});
 
 async function decide(c: Context<AppEnv>, read: () => Promise<BrokerDecision>) {
   const id = parseId(c.req.param('id'));
@@ -70,7 +54,7 @@ export const brokerRequestsRoutes = new Hono<AppEnv>()
     return c.json<BrokerRequestResponse>({ success: true, data });
   })
   .get('/admin/broker-requests', adminOnly, async (c) => {
-    const { status, page } = parseOrFail(queueQuerySchema, c.req.query());
+    const { status, page } = parseOrFail(brokerQueueQuery, c.req.query());
     const result = await listBrokerRequests(c.var.deps.database.db, status, page);
     return c.json<AdminPage<AdminBrokerRequest>>({ success: true, ...result });
   })

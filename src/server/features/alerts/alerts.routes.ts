@@ -3,6 +3,7 @@
  * `src/shared/offline/saved-search-contract.ts`).
  */
 import { Hono } from 'hono';
+import { pushEndpointOnly } from '../../../shared/endpoints/me.endpoints';
 import {
   newCountsSchema,
   pushSubscriptionSchema,
@@ -21,8 +22,6 @@ import { checkPushEndpoint } from './push-endpoint';
 import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
 import { newCounts } from './saved-search-matches';
 import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
-
-const endpointOnly = pushSubscriptionSchema.pick({ endpoint: true });
 
 export const alertsRoutes = new Hono<AppEnv>()
   // No login: visitors keep their searches in the browser and get the badge too.
@@ -66,7 +65,7 @@ export const alertsRoutes = new Hono<AppEnv>()
     return c.json({ success: true }, 201);
   })
   .delete('/me/push-subscriptions', async (c) => {
-    const { endpoint } = parseOrFail(endpointOnly, await jsonObjectBody(c));
+    const { endpoint } = parseOrFail(pushEndpointOnly, await jsonObjectBody(c));
     await removePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, endpoint);
     return c.json({ success: true });
   });

@@ -3,8 +3,7 @@
  * public and cacheable for five minutes: they summarise thousands of listings and change slowly.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { searchText } from '../../../shared/plain-text';
+import { localitiesQuery, trendsQuery } from '../../../shared/endpoints/public.endpoints';
 import type { AppEnv } from '../../app-env';
 import { publicEtag } from '../../lib/conditional-get';
 import { parseOrFail } from '../../lib/validate';
@@ -12,14 +11,6 @@ import { memoInsight } from './insights.cache';
 import { cityInsights, localityInsights, priceTrends } from './insights.service';
 
 const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300';
-
-const cityName = z
-  .string({ error: 'city is required' })
-  .overwrite(searchText)
-  .trim()
-  .max(80, 'city must be at most 80 characters');
-const localitiesQuery = z.object({ city: cityName.min(1, 'city is required') });
-const trendsQuery = z.object({ city: cityName.optional() });
 
 export const insightsRoutes = new Hono<AppEnv>()
   // Past the five minutes, a browser revalidates: a 304 while the figures are unchanged.

@@ -1,14 +1,13 @@
 /**
  * Public listings API. Response shapes follow the spec: featured → `{ data }`, by city →
  * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
- * message naming it).
+ * message naming it) by the schemas of the endpoint table (src/shared/endpoints/listings.endpoints.ts).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { cityQuery, featuredQuery, suggestQuery } from '../../../shared/endpoints/listings.endpoints';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
-import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure, apiError } from '../../lib/errors';
@@ -21,35 +20,6 @@ import { countListingView } from './listing-view';
 import { searchProperties } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
-
-const limit = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, `limit must be a whole number from 1 to ${max}`)
-    .optional()
-    .transform((n) => n ?? fallback);
-
-// Search text is cleaned, not refused: see searchText.
-const cityName = z
-  .string({ error: 'city is required' })
-  .overwrite(searchText)
-  .trim()
-  .max(80, 'city must be at most 80 characters');
-
-const featuredQuery = z.object({ city: cityName.optional(), limit: limit(50, 12) });
-const cityQuery = z.object({ city: cityName.min(1, 'city is required'), limit: limit(50, 12) });
-const suggestQuery = z.object({
-  q: z
-    .string({ error: 'q must be at least 2 characters' })
-    .overwrite(searchText)
-    .trim()
-    .min(2, 'q must be at least 2 characters')
-    .max(60, 'q must be at most 60 characters'),
-  city: cityName.optional(),
-  limit: limit(20, 8),
-});
 
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';

@@ -1,10 +1,8 @@
 /** Public projects API: a city's projects (paged) and one project with its listings. */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { MAX_SEARCH_PAGE } from '../../../shared/listings/vocabulary';
+import { projectListQuery } from '../../../shared/endpoints/listings.endpoints';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
-import { searchText } from '../../../shared/plain-text';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure, apiError } from '../../lib/errors';
@@ -13,24 +11,13 @@ import { parseId, parseOrFail } from '../../lib/validate';
 import { goneProject } from '../listings/gone-listings';
 import { listProjects, projectDetail } from './projects.service';
 
-const listQuery = z.object({
-  city: z.string().overwrite(searchText).trim().max(80, 'city must be at most 80 characters').optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
-    .optional()
-    .transform((n) => n ?? 1),
-});
-
 export const projectsRoutes = new Hono<AppEnv>()
   // Public reads, answered to visitors from the public cache while nothing changed (public-cache.ts) and
   // revalidated by browsers; a repeat read is a 304 (conditional-get.ts).
   .use('/projects', publicAnswers(), publicRead)
   .use('/projects/:id', publicAnswers(), publicRead)
   .get('/projects', async (c) => {
-    const query = parseOrFail(listQuery, c.req.query());
+    const query = parseOrFail(projectListQuery, c.req.query());
     return c.json({
       success: true,
       ...(await listProjects(c.var.deps.database.db, query.city || undefined, query.page)),

@@ -1,0 +1,132 @@
+/**
+ * The OpenAPI 3.1 document of the API, built from the endpoint table in src/shared/endpoints: each query
+ * and body schema there is the one its route validates with, so the document cannot drift from what the
+ * routes accept. Success answers are described in words (their types are TypeScript, not schemas); every
+ * error answer has the one envelope, `ApiError`, with its stable `code`.
+ */
+import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodObjectInput,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { API_ERROR_CODES } from '../../../shared/api';
+import { ENDPOINT_GROUPS } from '../../../shared/endpoints/api-endpoints';
+import type { Access, EndpointSpec } from '../../../shared/endpoints/endpoint';
+import { BRAND_NAME } from '../../../shared/messages';
+
+const apiError = z
+  .object({
+    success: z.literal(false),
+    code: z.enum(API_ERROR_CODES).meta({ description: 'Stable, for programs; the message may change.' }),
+    message: z.string().meta({ description: 'For a person: shown as it is.' }),
+  })
+  .meta({ id: 'ApiError', description: 'Every error answer.' });
+
+const apiSuccess = z
+  .looseObject({ success: z.literal(true) })
+  .meta({ id: 'ApiSuccess', description: 'A success answer: `success: true` and the fields the summary names.' });
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiError } },
+});
+
+const NEEDS_SESSION: ReadonlySet<Access> = new Set(['user', 'seller', 'builder', 'agent', 'admin']);
+const NEEDS_ROLE: Readonly<Partial<Record<Access, string>>> = {
+  seller: 'Not a seller.',
+  builder: 'Not a seller, or not a builder.',
+  agent: 'Not a seller, or not an agent.',
+  admin: 'Not an admin.',
+};
+
+const SECURITY: Readonly<Record<Access, oas31.SecurityRequirementObject[]>> = {
+  public: [],
+  signed: [],
+  optional: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  seller: [{ bearer: [] }],
+  builder: [{ bearer: [] }],
+  agent: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
+
+/** `/api/properties/:id` → `/api/properties/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function pathParams(path: string) {
+  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  if (names.length === 0) return undefined;
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
+function responses(spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesObject {
+  const answer = spec.answerType
+    ? { content: { [spec.answerType]: { schema: z.string() } } }
+    : { content: { 'application/json': { schema: apiSuccess } } };
+  const all: ZodOpenApiResponsesObject = { [String(spec.status ?? 200)]: { description: spec.summary, ...answer } };
+  if (hasInput) all['400'] = errorAnswer('A parameter or field was refused: the message names it.');
+  if (NEEDS_SESSION.has(spec.access)) all['401'] = errorAnswer('No session, or not a live one.');
+  const role = NEEDS_ROLE[spec.access];
+  if (role) all['403'] = errorAnswer(role);
+  all.default = errorAnswer('Any other refusal or failure, with its status.');
+  return all;
+}
+
+function operation(path: string, spec: EndpointSpec, tag: string): ZodOpenApiOperationObject {
+  const path_ = pathParams(path);
+  const op: ZodOpenApiOperationObject = {
+    tags: [tag],
+    summary: spec.summary,
+    security: SECURITY[spec.access],
+    responses: responses(spec, Boolean(spec.query || spec.body || spec.bodyNote || path_)),
+  };
+  if (spec.description) op.description = spec.description;
+  // Every query schema is an object of fields: zod-openapi makes a parameter of each.
+  const query = spec.query as ZodObjectInput | undefined;
+  if (query || path_) op.requestParams = { ...(query && { query }), ...(path_ && { path: path_ }) };
+  if (spec.body) op.requestBody = { required: true, content: { 'application/json': { schema: spec.body } } };
+  else if (spec.bodyNote) {
+    op.requestBody = {
+      required: true,
+      description: spec.bodyNote.description,
+      content: { [spec.bodyNote.type]: { schema: z.looseObject({}) } },
+    };
+  }
+  return op;
+}
+
+function paths(): ZodOpenApiPathsObject {
+  const all: ZodOpenApiPathsObject = {};
+  for (const [tag, endpoints] of Object.entries(ENDPOINT_GROUPS)) {
+    for (const [key, spec] of Object.entries(endpoints) as [string, EndpointSpec][]) {
+      const [method, path] = key.split(' ') as [string, string];
+      const at = openApiPath(path);
+      all[at] = { ...all[at], [method.toLowerCase()]: operation(path, spec, tag) };
+    }
+  }
+  return all;
+}
+
+/** Built once: the table is fixed for the life of the process. */
+let built: oas31.OpenAPIObject | undefined;
+
+export function openApiDocument(): oas31.OpenAPIObject {
+  built ??= createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: `${BRAND_NAME} API`,
+      version: '1',
+      description:
+        'Every answer is JSON. Success carries `success: true`; every error is `{ success: false, code, message }` ' +
+        'with the right status. Send the token from `POST /api/users/login` as `Authorization: Bearer <token>`.',
+    },
+    tags: Object.keys(ENDPOINT_GROUPS).map((name) => ({ name })),
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths: paths(),
+  });
+  return built;
+}

@@ -1,0 +1,70 @@
+/** Sign-up, login, sessions, the profile and the person's own data (server: features/accounts). */
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+  verifyOtpSchema,
+} from '../accounts/account-schemas';
+import type {
+  DoneResponse,
+  LoginResponse,
+  MeResponse,
+  OtpSentResponse,
+  VerifyOtpResponse,
+} from '../accounts/account-types';
+import { type AccountExportResponse, deleteAccountSchema } from '../accounts/privacy-contract';
+import { endpoint } from './endpoint';
+
+export const ACCOUNTS_ENDPOINTS = {
+  'POST /api/users/register': endpoint<OtpSentResponse>()({
+    summary: 'Start a sign-up: an OTP is texted to the phone',
+    access: 'public',
+    body: registerSchema,
+    description: 'Details of an existing account get the same answer but no SMS. Again within 30 s: 429.',
+  }),
+  'POST /api/users/register/verify-otp': endpoint<VerifyOtpResponse>()({
+    summary: 'Finish a sign-up with the OTP',
+    access: 'public',
+    body: verifyOtpSchema,
+    status: 201,
+  }),
+  'POST /api/users/login': endpoint<LoginResponse>()({
+    summary: 'Log in: a bearer token and the user',
+    access: 'public',
+    body: loginSchema,
+  }),
+  'POST /api/users/logout': endpoint<DoneResponse>()({ summary: 'End this session', access: 'user' }),
+  'GET /api/users/me': endpoint<MeResponse>()({ summary: 'The signed-in user', access: 'user' }),
+  'PATCH /api/users/me': endpoint<MeResponse>()({
+    summary: 'Change the name or e-mail',
+    access: 'user',
+    body: updateProfileSchema,
+  }),
+  'POST /api/users/change-password': endpoint<DoneResponse>()({
+    summary: 'Change the password (ends every other session)',
+    access: 'user',
+    body: changePasswordSchema,
+  }),
+  'POST /api/users/password/forgot': endpoint<OtpSentResponse>()({
+    summary: 'Ask for a password-reset OTP',
+    access: 'public',
+    body: forgotPasswordSchema,
+  }),
+  'POST /api/users/password/reset': endpoint<DoneResponse>()({
+    summary: 'Set a new password with the OTP (ends every session)',
+    access: 'public',
+    body: resetPasswordSchema,
+  }),
+  'GET /api/me/export': endpoint<AccountExportResponse>()({
+    summary: 'Download all of the account’s data',
+    access: 'user',
+  }),
+  'POST /api/me/delete': endpoint<DoneResponse>()({
+    summary: 'Delete the account',
+    access: 'user',
+    body: deleteAccountSchema,
+  }),
+};

@@ -1,0 +1,197 @@
+/**
+ * The admin area (server: features/admin and billing/admin-billing). Every call answers 401 without a
+ * session and 403 for anyone but an admin; each change is written to the audit log.
+ */
+import { z } from 'zod';
+import { type AdminListingsPage, adminListingsQuerySchema } from '../admin/admin-listings-contract';
+import {
+  ADMIN_PEOPLE_MAX_PAGE,
+  ADMIN_PEOPLE_MESSAGES,
+  type AdminPage,
+  type AdminSellerRow,
+  type AdminUserResponse,
+  type AdminUserRow,
+  adminSellersQuerySchema,
+  adminUsersQuerySchema,
+  sellerTypeChangeSchema,
+} from '../admin/admin-people-contract';
+import {
+  type AdminBrokerRequest,
+  BROKER_REQUEST_STATUSES,
+  type BrokerRequestResponse,
+} from '../admin/broker-request-contract';
+import type { AdminDashboardResponse } from '../admin/dashboard-contract';
+import {
+  type BulkModerationResponse,
+  bulkSchema,
+  featureSchema,
+  type ListingActionResponse,
+  type ModerationResponse,
+  rejectSchema,
+} from '../admin/moderation-contract';
+import {
+  type AdminPlan,
+  type PaymentPage,
+  paymentFiltersSchema,
+  planPatchSchema,
+  planSchema,
+  type QuotaSettings,
+  quotaSettingsSchema,
+  type SellerPayment,
+} from '../billing/billing-contract';
+import { oneOf } from '../sellers/seller-fields';
+import { endpoint, type Ok } from './endpoint';
+
+export const brokerQueueQuery = z.object({
+  status: oneOf('status', BROKER_REQUEST_STATUSES).optional(),
+  page: z.coerce
+    .number({ error: ADMIN_PEOPLE_MESSAGES.pageRange })
+    .int(ADMIN_PEOPLE_MESSAGES.pageRange)
+    .min(1, ADMIN_PEOPLE_MESSAGES.pageRange)
+    .max(ADMIN_PEOPLE_MAX_PAGE, ADMIN_PEOPLE_MESSAGES.pageRange)
+    .default(1),
+});
+
+export interface Changed<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+const admin = 'admin' as const;
+
+export const ADMIN_ENDPOINTS = {
+  'GET /api/admin/dashboard': endpoint<AdminDashboardResponse>()({
+    summary: 'Counts, queues, a 14-day trend and recent activity',
+    access: admin,
+  }),
+  'GET /api/admin/properties': endpoint<AdminListingsPage>()({
+    summary: 'The properties table',
+    access: admin,
+    query: adminListingsQuerySchema,
+  }),
+  'GET /api/admin/projects': endpoint<AdminListingsPage>()({
+    summary: 'The projects table',
+    access: admin,
+    query: adminListingsQuerySchema,
+  }),
+  'POST /api/admin/properties/:id/approve': endpoint<ModerationResponse>()({
+    summary: 'Approve a property',
+    access: admin,
+  }),
+  'POST /api/admin/properties/:id/reject': endpoint<ModerationResponse>()({
+    summary: 'Reject a property with a reason',
+    access: admin,
+    body: rejectSchema,
+  }),
+  'POST /api/admin/projects/:id/approve': endpoint<ModerationResponse>()({
+    summary: 'Approve a project',
+    access: admin,
+  }),
+  'POST /api/admin/projects/:id/reject': endpoint<ModerationResponse>()({
+    summary: 'Reject a project with a reason',
+    access: admin,
+    body: rejectSchema,
+  }),
+  'POST /api/admin/properties/bulk': endpoint<BulkModerationResponse>()({
+    summary: 'Approve or reject many properties',
+    access: admin,
+    body: bulkSchema,
+  }),
+  'POST /api/admin/projects/bulk': endpoint<BulkModerationResponse>()({
+    summary: 'Approve or reject many projects',
+    access: admin,
+    body: bulkSchema,
+  }),
+  'POST /api/admin/properties/:id/feature': endpoint<ListingActionResponse>()({
+    summary: 'Feature a property until a date',
+    access: admin,
+    body: featureSchema,
+  }),
+  'POST /api/admin/properties/:id/unfeature': endpoint<ListingActionResponse>()({
+    summary: 'Stop featuring a property',
+    access: admin,
+  }),
+  'DELETE /api/admin/properties/:id': endpoint<ListingActionResponse>()({
+    summary: 'Delete a property',
+    access: admin,
+  }),
+  'POST /api/admin/projects/:id/feature': endpoint<ListingActionResponse>()({
+    summary: 'Feature a project until a date',
+    access: admin,
+    body: featureSchema,
+  }),
+  'POST /api/admin/projects/:id/unfeature': endpoint<ListingActionResponse>()({
+    summary: 'Stop featuring a project',
+    access: admin,
+  }),
+  'DELETE /api/admin/projects/:id': endpoint<ListingActionResponse>()({ summary: 'Delete a project', access: admin }),
+  'GET /api/admin/users': endpoint<AdminPage<AdminUserRow>>()({
+    summary: 'Search accounts',
+    access: admin,
+    query: adminUsersQuerySchema,
+  }),
+  'GET /api/admin/sellers': endpoint<AdminPage<AdminSellerRow>>()({
+    summary: 'Search sellers',
+    access: admin,
+    query: adminSellersQuerySchema,
+  }),
+  'GET /api/admin/users/:id': endpoint<AdminUserResponse>()({ summary: 'One account in detail', access: admin }),
+  'POST /api/admin/users/:id/block': endpoint<AdminUserResponse>()({
+    summary: 'Block an account (ends its sessions, hides its listings)',
+    access: admin,
+  }),
+  'POST /api/admin/users/:id/unblock': endpoint<AdminUserResponse>()({ summary: 'Unblock an account', access: admin }),
+  'POST /api/admin/sellers/:id/type': endpoint<AdminUserResponse>()({
+    summary: 'Change a seller’s type',
+    access: admin,
+    body: sellerTypeChangeSchema,
+  }),
+  'GET /api/admin/broker-requests': endpoint<AdminPage<AdminBrokerRequest>>()({
+    summary: 'The agents’ verification requests',
+    access: admin,
+    query: brokerQueueQuery,
+  }),
+  'POST /api/admin/broker-requests/:id/approve': endpoint<BrokerRequestResponse>()({
+    summary: 'Verify an agent',
+    access: admin,
+  }),
+  'POST /api/admin/broker-requests/:id/reject': endpoint<BrokerRequestResponse>()({
+    summary: 'Turn a verification request down with a reason',
+    access: admin,
+    body: rejectSchema,
+  }),
+  'GET /api/admin/plans': endpoint<Ok<AdminPlan[]>>()({ summary: 'Every plan', access: admin }),
+  'POST /api/admin/plans': endpoint<Changed<AdminPlan>>()({
+    summary: 'Create a plan',
+    access: admin,
+    body: planSchema,
+    status: 201,
+  }),
+  'PATCH /api/admin/plans/:id': endpoint<Changed<AdminPlan>>()({
+    summary: 'Change a plan',
+    access: admin,
+    body: planPatchSchema,
+  }),
+  'GET /api/admin/payments': endpoint<PaymentPage>()({
+    summary: 'Payments with paid totals',
+    access: admin,
+    query: paymentFiltersSchema,
+  }),
+  'GET /api/admin/payments.csv': endpoint<string>()({
+    summary: 'The payments as CSV (RFC 4180, formula-safe cells)',
+    access: admin,
+    query: paymentFiltersSchema,
+    answerType: 'text/csv',
+  }),
+  'POST /api/admin/payments/:id/mark-paid': endpoint<Changed<SellerPayment>>()({
+    summary: 'Mark a manual invoice paid (its plan starts)',
+    access: admin,
+  }),
+  'GET /api/admin/settings/quota': endpoint<Ok<QuotaSettings>>()({ summary: 'The free quotas', access: admin }),
+  'PUT /api/admin/settings/quota': endpoint<Changed<QuotaSettings>>()({
+    summary: 'Change the free quotas',
+    access: admin,
+    body: quotaSettingsSchema,
+  }),
+};

@@ -1,0 +1,81 @@
+/**
+ * How the API's contract is written: one entry per route, keyed `'<METHOD> /api/<path>'` with `:name` for a
+ * path parameter, naming the zod schemas the route validates its query and body with and the type of its
+ * success answer. The server builds its OpenAPI document from these entries; the client takes its paths and
+ * answer types from them (type-only: no schema reaches the page's scripts through this).
+ */
+import type { z } from 'zod';
+
+/** Who may call: anyone; anyone, with more for a session; or a session of this kind. */
+export type Access = 'public' | 'optional' | 'user' | 'seller' | 'builder' | 'agent' | 'admin' | 'signed';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointSpec {
+  summary: string;
+  access: Access;
+  /** The schema the route validates its query string with. */
+  query?: z.ZodType;
+  /** The schema the route validates its JSON body with. */
+  body?: z.ZodType;
+  /** A body that is not JSON, or JSON checked otherwise (the document says what it is). */
+  bodyNote?: { type: 'application/json' | 'multipart/form-data'; description: string };
+  /** The success status when it is not 200. */
+  status?: 201;
+  /** An answer that is not JSON. */
+  answerType?: 'text/csv';
+  /** Longer words for the reference: limits, other statuses. */
+  description?: string;
+}
+
+declare const answerType: unique symbol;
+
+/** An entry whose success answer is `Answer` (a type only: nothing of it exists at run time). */
+export type Endpoint<Answer = unknown, Spec extends EndpointSpec = EndpointSpec> = Spec & {
+  readonly [answerType]?: Answer;
+};
+
+/** `endpoint<LoginResponse>()({ ... })`: the answer's type is named, the rest is inferred. */
+export const endpoint =
+  <Answer>() =>
+  <const Spec extends EndpointSpec>(spec: Spec): Endpoint<Answer, Spec> =>
+    spec;
+
+export type EndpointKey = `${Method} /api/${string}`;
+
+/** `{ success: true, data }`, the shape of most answers. */
+export interface Ok<T> {
+  success: true;
+  data: T;
+}
+
+/** `{ success: true, message }`, the answer of a change with nothing more to say. */
+export interface Done {
+  success: true;
+  message: string;
+}
+
+export type AnswerOf<E> = E extends { readonly [answerType]?: infer A } ? Exclude<A, undefined> : never;
+
+/** The JSON a key takes: its schema's input; for a body checked otherwise, any object. */
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : E extends { bodyNote: { type: 'application/json' } }
+    ? Record<string, unknown>
+    : never;
+
+/** Query values as the caller has them: the schemas read strings, so numbers and booleans are written out. */
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType }
+  ? { [K in keyof z.input<Q>]?: string | number | boolean | undefined }
+  : never;
+
+type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of an endpoint key: `{ id }` for `'GET /api/properties/:id'`. */
+export type ParamsOf<Key> = Key extends `${string} ${infer Path}`
+  ? { [K in ParamNames<Path>]: string | number }
+  : never;

@@ -1,0 +1,108 @@
+/**
+ * Public listing reads: cards, details, agents, places, projects (server: features/listings and
+ * features/projects). The query schemas here are the ones those routes validate with.
+ */
+import { z } from 'zod';
+import type {
+  BrokerProfile,
+  ListingCard,
+  LocationSuggestion,
+  ProjectCard,
+  ProjectDetail,
+  PropertyDetail,
+  SearchResponse,
+} from '../listings/listing-types';
+import { searchParamsSchema } from '../listings/search-params';
+import { MAX_SEARCH_PAGE } from '../listings/vocabulary';
+import { searchText } from '../plain-text';
+import { endpoint, type Ok } from './endpoint';
+
+const limit = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `limit must be a whole number from 1 to ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+// Search text is cleaned, not refused: see searchText.
+const cityName = z
+  .string({ error: 'city is required' })
+  .overwrite(searchText)
+  .trim()
+  .max(80, 'city must be at most 80 characters');
+
+export const featuredQuery = z.object({ city: cityName.optional(), limit: limit(50, 12) });
+export const cityQuery = z.object({ city: cityName.min(1, 'city is required'), limit: limit(50, 12) });
+export const suggestQuery = z.object({
+  q: z
+    .string({ error: 'q must be at least 2 characters' })
+    .overwrite(searchText)
+    .trim()
+    .min(2, 'q must be at least 2 characters')
+    .max(60, 'q must be at most 60 characters'),
+  city: cityName.optional(),
+  limit: limit(20, 8),
+});
+
+export const projectListQuery = z.object({
+  city: z.string().overwrite(searchText).trim().max(80, 'city must be at most 80 characters').optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
+    .optional()
+    .transform((n) => n ?? 1),
+});
+
+const GONE = 'A listing that was public and no longer is answers 410 with `similar` listings; one never public, 404.';
+
+export const LISTINGS_ENDPOINTS = {
+  'GET /api/properties/featured': endpoint<Ok<ListingCard[]>>()({
+    summary: 'Active listings featured until a future date',
+    access: 'public',
+    query: featuredQuery,
+  }),
+  'GET /api/properties/by-city': endpoint<{ success: true; properties: ListingCard[] }>()({
+    summary: 'A city’s active listings, newest first',
+    access: 'public',
+    query: cityQuery,
+  }),
+  'GET /api/properties/search': endpoint<SearchResponse>()({
+    summary: 'Search listings (20 a page)',
+    access: 'public',
+    query: searchParamsSchema,
+  }),
+  'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
+    summary: 'One property with its photos, seller and project',
+    access: 'optional',
+    description: `Owners and admins also see it in other states. ${GONE}`,
+  }),
+  'GET /api/properties/:id/similar': endpoint<Ok<ListingCard[]>>()({
+    summary: 'Active listings like a property',
+    access: 'public',
+  }),
+  'GET /api/brokers/:id': endpoint<{ success: true; data: BrokerProfile; properties: ListingCard[] }>()({
+    summary: 'An agent’s or builder’s public profile with their listings',
+    access: 'public',
+  }),
+  'GET /api/locations/suggest': endpoint<Ok<LocationSuggestion[]>>()({
+    summary: 'Cities and localities with active listings, typo-tolerant',
+    access: 'public',
+    query: suggestQuery,
+  }),
+  'GET /api/projects': endpoint<{
+    success: true;
+    data: ProjectCard[];
+    total: number;
+    page: number;
+    pageSize: number;
+  }>()({ summary: 'A city’s projects, paged', access: 'public', query: projectListQuery }),
+  'GET /api/projects/:id': endpoint<Ok<ProjectDetail>>()({
+    summary: 'One project with its configurations and listings',
+    access: 'optional',
+    description: GONE,
+  }),
+};

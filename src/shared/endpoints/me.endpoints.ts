@@ -1,0 +1,90 @@
+/**
+ * A person's own lists, saved searches and push subscriptions (server: features/shortlist and
+ * features/alerts); and Razorpay's webhook, which has no person at all.
+ */
+
+import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../offline/saved-listings-contract';
+import {
+  newCountsSchema,
+  pushSubscriptionSchema,
+  type SavedSearch,
+  savedSearchInputSchema,
+} from '../offline/saved-search-contract';
+import { type Done, endpoint, type Ok } from './endpoint';
+
+/** DELETE /api/me/push-subscriptions names only the subscription's endpoint. */
+export const pushEndpointOnly = pushSubscriptionSchema.pick({ endpoint: true });
+
+/** `{ success: true }`: done, nothing to add. */
+export interface Ack {
+  success: true;
+}
+
+export const ME_ENDPOINTS = {
+  'GET /api/me/shortlist': endpoint<Ok<SavedListing[]>>()({ summary: 'The shortlist, newest first', access: 'user' }),
+  'POST /api/me/shortlist/sync': endpoint<Ok<SavedListing[]>>()({
+    summary: 'Merge the browser’s shortlist with the account’s',
+    access: 'user',
+    body: shortlistSyncSchema,
+  }),
+  'PUT /api/me/shortlist/:kind/:id': endpoint<Ok<SavedListing>>()({
+    summary: 'Shortlist a property or project',
+    access: 'user',
+  }),
+  'DELETE /api/me/shortlist/:kind/:id': endpoint<Ack>()({
+    summary: 'Take a listing off the shortlist',
+    access: 'user',
+  }),
+  'GET /api/me/recently-viewed': endpoint<Ok<SavedListing[]>>()({
+    summary: 'Recently viewed listings, newest first',
+    access: 'user',
+  }),
+  'POST /api/me/recently-viewed/sync': endpoint<Ok<SavedListing[]>>()({
+    summary: 'Merge the browser’s recently viewed with the account’s',
+    access: 'user',
+    body: recentSyncSchema,
+  }),
+  'POST /api/saved-searches/new-counts': endpoint<Ok<number[]>>()({
+    summary: 'Listings new since each search’s time (no session needed)',
+    access: 'public',
+    body: newCountsSchema,
+  }),
+  'GET /api/push/public-key': endpoint<Ok<{ publicKey: string }>>()({
+    summary: 'The VAPID public key (404 when push is not configured)',
+    access: 'public',
+  }),
+  'GET /api/me/saved-searches': endpoint<Ok<SavedSearch[]>>()({
+    summary: 'The account’s saved searches',
+    access: 'user',
+  }),
+  'POST /api/me/saved-searches': endpoint<Ok<SavedSearch>>()({
+    summary: 'Save a search (200 with the one already saved)',
+    access: 'user',
+    body: savedSearchInputSchema,
+    status: 201,
+  }),
+  'POST /api/me/saved-searches/:id/seen': endpoint<Ok<SavedSearch>>()({
+    summary: 'Restart a saved search’s “new since” count',
+    access: 'user',
+  }),
+  'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({ summary: 'Forget a saved search', access: 'user' }),
+  'POST /api/me/push-subscriptions': endpoint<Ack>()({
+    summary: 'Subscribe this browser to saved-search alerts',
+    access: 'user',
+    body: pushSubscriptionSchema,
+    status: 201,
+  }),
+  'DELETE /api/me/push-subscriptions': endpoint<Ack>()({
+    summary: 'Unsubscribe a browser',
+    access: 'user',
+    body: pushEndpointOnly,
+  }),
+  'POST /api/billing/razorpay/webhook': endpoint<Done>()({
+    summary: 'Razorpay’s signed payment events',
+    access: 'signed',
+    bodyNote: {
+      type: 'application/json',
+      description: 'Razorpay’s event, signed over its raw bytes in `X-Razorpay-Signature`; a bad signature is 400.',
+    },
+  }),
+};

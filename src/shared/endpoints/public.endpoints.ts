@@ -1,0 +1,82 @@
+/**
+ * Health, places, insights, landing pages, enquiries and the contact form (server: features/health,
+ * location, insights, landing, enquiries, contact). The insights queries here are the ones its routes
+ * validate with.
+ */
+import { z } from 'zod';
+import type { HealthResponse, ReadyResponse } from '../api';
+import { contactInputSchema } from '../contact-contract';
+import type { EnquiryReceipt, SellerContact } from '../enquiries/enquiry-constants';
+import { enquiryInputSchema } from '../enquiries/enquiry-contract';
+import type { CityInsight, LocalityInsight, PriceTrends } from '../insights/insights-contract';
+import type { LandingResponse } from '../landing/landing-contract';
+import type { ReverseGeocodeResponse } from '../location/location.types';
+import { reverseGeocodeQuerySchema } from '../location/location-contract';
+import { searchText } from '../plain-text';
+import { type Done, endpoint, type Ok } from './endpoint';
+
+const cityName = z
+  .string({ error: 'city is required' })
+  .overwrite(searchText)
+  .trim()
+  .max(80, 'city must be at most 80 characters');
+export const localitiesQuery = z.object({ city: cityName.min(1, 'city is required') });
+export const trendsQuery = z.object({ city: cityName.optional() });
+
+const IDEMPOTENT =
+  'An optional `Idempotency-Key` header (1-100 characters): a replay answers 200 with the first answer and stores nothing.';
+
+export const PUBLIC_ENDPOINTS = {
+  'GET /api/health': endpoint<HealthResponse>()({ summary: 'The process is alive', access: 'public' }),
+  'GET /api/ready': endpoint<ReadyResponse>()({
+    summary: 'The database (and Redis, when configured) answers',
+    access: 'public',
+    description: '503 when the database or Redis does not answer.',
+  }),
+  'GET /api/geolocation/reverse': endpoint<ReverseGeocodeResponse>()({
+    summary: 'The Indian city nearest a point (offline gazetteer)',
+    access: 'public',
+    query: reverseGeocodeQuerySchema,
+  }),
+  'GET /api/insights/cities': endpoint<Ok<CityInsight[]>>()({
+    summary: 'Cities by active listings for sale, with the median price per sq.ft',
+    access: 'public',
+  }),
+  'GET /api/insights/localities': endpoint<Ok<LocalityInsight[]>>()({
+    summary: 'A city’s localities with their prices',
+    access: 'public',
+    query: localitiesQuery,
+  }),
+  'GET /api/insights/price-trends': endpoint<Ok<PriceTrends>>()({
+    summary: 'Median price per sq.ft by month and by type',
+    access: 'public',
+    query: trendsQuery,
+  }),
+  'GET /api/landing/:city': endpoint<LandingResponse>()({ summary: 'A city’s landing page', access: 'public' }),
+  'GET /api/landing/:city/:topic': endpoint<LandingResponse>()({
+    summary: 'A landing page for a locality or a type and deal in a city',
+    access: 'public',
+  }),
+  'POST /api/enquiries': endpoint<Ok<EnquiryReceipt> & { message: string }>()({
+    summary: 'Send an enquiry about a property or a project',
+    access: 'user',
+    body: enquiryInputSchema,
+    status: 201,
+    description: IDEMPOTENT,
+  }),
+  'GET /api/properties/:id/contact': endpoint<Ok<SellerContact>>()({
+    summary: 'The seller’s phone number, once enquired',
+    access: 'user',
+  }),
+  'GET /api/projects/:id/contact': endpoint<Ok<SellerContact>>()({
+    summary: 'The builder’s phone number, once enquired',
+    access: 'user',
+  }),
+  'POST /api/contact': endpoint<Done>()({
+    summary: 'Send a message from the contact page',
+    access: 'optional',
+    body: contactInputSchema,
+    status: 201,
+    description: IDEMPOTENT,
+  }),
+};
