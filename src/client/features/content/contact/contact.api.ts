@@ -1,20 +1,16 @@
 /** POST /api/contact (contract: src/shared/contact-contract.ts); resolves for every HTTP answer, see lib/http.ts. */
-import type { ApiError } from '../../../../shared/api';
 import type { ContactInput } from '../../../../shared/contact-contract';
+import type { ApiAnswer } from '../../../../shared/endpoints/api-endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/idempotency';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api';
 
-export interface ContactSent {
-  success: true;
-  message: string;
-}
+export type ContactSent = ApiAnswer<'POST /api/contact'>;
 
 /** A slow connection gets this long before the form says the message could not be sent. */
 const CONTACT_TIMEOUT_MS = 15_000;
 
 export const sendContactMessage = (input: ContactInput, idempotencyKey: string) =>
-  http<ContactSent | ApiError>('/api/contact', {
-    method: 'POST',
+  api('POST /api/contact', {
     json: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     timeoutMs: CONTACT_TIMEOUT_MS,

@@ -1,0 +1,26 @@
+/**
+ * The page's typed calls to the API: an endpoint is named by its key in src/shared/endpoints
+ * (`api('POST /api/users/login', { json })`), which fixes its method, path, body and the type of its
+ * answer. Like http(), every HTTP answer resolves as `{ status, body }`; only no answer rejects.
+ */
+import type { ApiError } from '../../shared/api';
+import type { ApiAnswer, ApiBody, ApiKey, ApiParams, ApiQuery } from '../../shared/endpoints/api-endpoints';
+import { apiPath, methodOf, type ParamsArg, withApiQuery } from '../../shared/endpoints/api-path';
+import { type HttpOptions, type HttpResponse, http } from './http';
+
+/** What any endpoint may answer: its success body, or the error envelope. */
+export type Answer<T> = T | ApiError;
+
+export type ApiCallOptions<K extends ApiKey> = Omit<HttpOptions, 'method' | 'json'> & {
+  query?: ApiQuery<K>;
+  json?: ApiBody<K>;
+} & ([keyof ApiParams<K>] extends [never] ? { params?: undefined } : { params: ApiParams<K> });
+
+export function api<K extends ApiKey>(
+  key: K,
+  ...[options]: [keyof ApiParams<K>] extends [never] ? [options?: ApiCallOptions<K>] : [options: ApiCallOptions<K>]
+): Promise<HttpResponse<Answer<ApiAnswer<K>>>> {
+  const { params, query, ...rest } = (options ?? {}) as ApiCallOptions<K>;
+  const path = withApiQuery<K>(apiPath(key, ...([params] as ParamsArg<K>)), query);
+  return http(path, { ...rest, method: methodOf(key) as HttpOptions['method'] });
+}
