@@ -8,12 +8,12 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { loadEnv } from '../../src/server/env';
 import { sitemapPath } from '../../src/server/features/seo/sitemaps';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { landingPath } from '../../src/shared/landing/landing-paths';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { formatPriceRange, formatPriceShort } from '../../src/shared/listings/format';
 import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard, ListingGoneAnswer } from '../../src/shared/listings/listing-types';

@@ -7,13 +7,13 @@
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
+import { searchTitle } from '../../src/client/features/search/search-head';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { loadEnv } from '../../src/server/env';
 import { formatPriceShort } from '../../src/shared/listings/format';
 import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import type { SearchResponse } from '../../src/shared/listings/listing-types';
-import { searchTitle } from '../../src/shared/listings/search-head';
-import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
 import { readSearch } from '../../src/shared/listings/search-url';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';

@@ -6,8 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import {
   brokerProfilePath,
   projectDetailPath,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';

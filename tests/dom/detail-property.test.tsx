@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/client/features/listing-detail/detail.content';
 import { landingPath } from '../../src/shared/landing/landing-paths';
-import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/shared/listings/detail-ui';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

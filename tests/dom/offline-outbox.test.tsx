@@ -5,9 +5,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';

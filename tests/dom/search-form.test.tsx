@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
+import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from '../helpers/search-dom';

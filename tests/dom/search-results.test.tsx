@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/shared/listings/search-ui';
+import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';

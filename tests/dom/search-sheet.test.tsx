@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_LABELS } from '../../src/shared/listings/search-ui';
+import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from '../helpers/search-dom';
 import { renderApp } from './render-app';

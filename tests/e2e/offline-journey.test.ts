@@ -7,10 +7,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import { OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';

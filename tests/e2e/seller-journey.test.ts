@@ -7,11 +7,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { DRAFT_DB } from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
-import { DETAIL_UI } from '../../src/shared/listings/detail-ui';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';

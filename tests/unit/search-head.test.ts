@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchDescription, searchHead, searchTitle } from '../../src/shared/listings/search-head';
+import { searchDescription, searchHead, searchTitle } from '../../src/client/features/search/search-head';
 import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';

@@ -6,7 +6,6 @@ import {
   PREFERRED_CONTACT_TIMES,
   type PreferredContactTime,
 } from '../../../shared/enquiries/enquiry-constants';
-import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../../../shared/listings/detail-ui';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import { useSetAtom } from '../../app/store';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
@@ -15,6 +14,7 @@ import { openAuthDialogAtom } from '../accounts/accounts.atoms';
 import { readToken } from '../accounts/accounts.storage';
 import { useEndSession } from '../accounts/use-end-session';
 import { CheckIcon } from '../listing-detail/components/DetailIcons';
+import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
 import type { ContactView } from '../listing-detail/use-seller-contact';
 import { OutboxPending } from '../offline/OutboxPending';
 import { type ContactTarget, sendEnquiry } from './enquiries.api';

@@ -18,7 +18,7 @@ import {
   projectStructuredData,
   propertyPath,
   propertyStructuredData,
-} from '../../../shared/seo/listing-structured-data';
+} from './listing-structured-data';
 
 /** The stored photos are 4:3 (media.ts): the preview's size as link previews want it said. */
 const PREVIEW_PHOTO_HEIGHT = (PREVIEW_PHOTO_WIDTH * 3) / 4;

@@ -1,5 +1,5 @@
 /** What the property page says about a listing, as label/value pairs, formatted the Indian way. */
-import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from '../../../shared/listings/detail-ui';
+
 import {
   bhkLabel,
   formatArea,
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/listings/format';
 import type { PropertyDetail } from '../../../shared/listings/listing-types';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
+import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from './detail.content';
 
 export type Fact = readonly [label: string, value: string];
 

@@ -1,5 +1,5 @@
-import { searchHead } from '../../../shared/listings/search-head';
 import { usePageHead } from '../../lib/use-document-title';
+import { searchHead } from './search-head';
 import type { useUrlSearch } from './use-url-search';
 
 /**

@@ -1,9 +1,9 @@
 import type { AdminListingRow } from '../../../../shared/admin/admin-listings-contract';
 import { MODERATION_FROM } from '../../../../shared/admin/moderation-contract';
-import { formatIndianDate } from '../../../../shared/listings/detail-ui';
 import { formatCount, formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../shared/listings/vocabulary';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { formatIndianDate } from '../../listing-detail/detail.content';
 import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 
 export interface RowActions {

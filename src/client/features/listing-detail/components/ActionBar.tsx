@@ -1,4 +1,4 @@
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { DETAIL_UI } from '../detail.content';
 import { ContactButtons, type ContactButtonsProps, STACKED } from './ContactButtons';
 import { MailIcon } from './DetailIcons';
 

@@ -1,4 +1,4 @@
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
+import { DETAIL_UI } from '../detail.content';
 import { ShieldCheckIcon } from './DetailIcons';
 
 /** 'Verified': an admin checked this seller (DESIGN.md: agents start unverified). */

@@ -1,12 +1,12 @@
-import { DETAIL_UI, formatIndianDate } from '../../../../shared/listings/detail-ui';
 import { formatCount } from '../../../../shared/listings/format';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
-import { brokerCrumbs } from '../../../../shared/seo/listing-structured-data';
 import { usePageHead } from '../../../lib/use-document-title';
 import type { BrokerPageData } from '../detail.api';
+import { DETAIL_UI, formatIndianDate } from '../detail.content';
 import { brokerHead } from '../detail-head';
+import { brokerCrumbs } from '../listing-structured-data';
 import type { Fact } from '../property-facts';
 import { Avatar, Tag, VerifiedBadge } from './Badges';
 import { ListingGrid } from './ListingGrid';

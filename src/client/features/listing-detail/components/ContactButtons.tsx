@@ -1,4 +1,4 @@
-import { DETAIL_UI, telHref, whatsappHref } from '../../../../shared/listings/detail-ui';
+import { DETAIL_UI, telHref, whatsappHref } from '../detail.content';
 import type { ContactView } from '../use-seller-contact';
 import { ChatIcon, PhoneIcon } from './DetailIcons';
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { useSetAtom } from '../../../app/store';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import { EnquiryForm } from '../../enquiries/EnquiryForm';
 import type { ContactTarget } from '../../enquiries/enquiries.api';
+import { DETAIL_UI } from '../detail.content';
 import { absoluteUrl } from '../page-url';
 import { useSellerContact } from '../use-seller-contact';
 import { useSignedInUser } from '../use-signed-in-user';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { DETAIL_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
-import type { ListingCrumb } from '../../../../shared/seo/listing-structured-data';
+import { DETAIL_UI } from '../detail.content';
+import type { ListingCrumb } from '../listing-structured-data';
 import type { useContactPanel } from './ContactPanel';
 import { ListingGrid } from './ListingGrid';
 import { PhotoGallery } from './PhotoGallery';

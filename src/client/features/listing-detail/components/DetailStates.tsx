@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { DETAIL_FRAME_CLASS, GALLERY_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
 import { PATHS, ROUTES, type RouteKey } from '../../../../shared/routes';
 import { useHttpStatus } from '../../../lib/server-page';
 import { useDocumentTitle, usePageHead } from '../../../lib/use-document-title';
 import { SavedNotice } from '../../offline/SavedNotice';
+import { DETAIL_UI } from '../detail.content';
 import { ListingGrid } from './ListingGrid';
 
 type DetailRoute = Extract<RouteKey, 'propertyProfile' | 'projectProfile' | 'broker'>;

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import {
   GALLERY_FRAME_CLASS,
   GALLERY_PHOTO_CLASS,
@@ -7,6 +6,7 @@ import {
 } from '../../../../shared/listings/gallery-photo';
 import { mediaUrl } from '../../../../shared/media';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { DETAIL_UI } from '../detail.content';
 import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from './DetailIcons';
 
 const UI = DETAIL_UI.gallery;

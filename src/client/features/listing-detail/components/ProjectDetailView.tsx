@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../../../../shared/listings/detail-ui';
 import { formatArea, formatCount, formatPriceRange } from '../../../../shared/listings/format';
 import type { ProjectDetail, UnitConfigurationView } from '../../../../shared/listings/listing-types';
 import { brokerPath } from '../../../../shared/routes';
-import { listingCrumbs, projectPath } from '../../../../shared/seo/listing-structured-data';
 import { usePageHead } from '../../../lib/use-document-title';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
+import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../detail.content';
 import { projectHead } from '../detail-head';
+import { listingCrumbs, projectPath } from '../listing-structured-data';
 import type { Fact } from '../property-facts';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';

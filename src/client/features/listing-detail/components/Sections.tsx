@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DETAIL_UI, mapsHref } from '../../../../shared/listings/detail-ui';
-import type { ListingCrumb } from '../../../../shared/seo/listing-structured-data';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { DETAIL_UI, mapsHref } from '../detail.content';
+import type { ListingCrumb } from '../listing-structured-data';
 import type { Fact } from '../property-facts';
 import { CheckIcon, MapIcon } from './DetailIcons';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/enquiry-constants';
-import { DETAIL_UI, displayPhone, telHref } from '../../../../shared/listings/detail-ui';
 import { mediaUrl } from '../../../../shared/media';
+import { DETAIL_UI, displayPhone, telHref } from '../detail.content';
 import type { ContactView } from '../use-seller-contact';
 import { Avatar, VerifiedBadge } from './Badges';
 import { ContactButtons } from './ContactButtons';

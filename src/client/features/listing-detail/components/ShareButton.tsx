@@ -1,5 +1,5 @@
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { notify } from '../../../lib/toast';
+import { DETAIL_UI } from '../detail.content';
 import { absoluteUrl } from '../page-url';
 import { ShareIcon } from './DetailIcons';
 

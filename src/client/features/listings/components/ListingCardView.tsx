@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { CARD_LABELS } from '../../../../shared/listings/card-labels';
 import {
   bhkLabel,
   formatArea,
@@ -12,6 +11,7 @@ import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { PATHS } from '../../../../shared/routes';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
+import { CARD_LABELS } from './listing-card.content';
 
 interface ListingCardViewProps {
   listing: ListingCard;

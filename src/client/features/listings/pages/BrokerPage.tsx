@@ -1,10 +1,10 @@
 import { useParams } from 'wouter';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { brokerProfilePath } from '../../../../shared/listings/listing-api-paths';
 import { useApi } from '../../../lib/use-api';
 import { BrokerView } from '../../listing-detail/components/BrokerView';
 import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../../listing-detail/components/DetailStates';
 import { parseListingId, pickBroker } from '../../listing-detail/detail.api';
+import { DETAIL_UI } from '../../listing-detail/detail.content';
 import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
 
 /** An agent's (or builder's) public profile (/broker/:id). */

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { type SearchFilters, searchResultsUrl, searchUrl } from '../../../../shared/listings/search-href';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { BROWSE_DEFAULTS } from '../../../../shared/listings/search-url';
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { ResultsView } from '../../search/components/ResultsView';
 import { FilterIcon } from '../../search/components/search-icons';
+import { SEARCH_LABELS as L } from '../../search/search.content';
 import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';
 

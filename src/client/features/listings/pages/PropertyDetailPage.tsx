@@ -1,5 +1,4 @@
 import { useSearch } from 'wouter';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { propertyDetailPath } from '../../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../listing-detail/components/DetailStates';
 import { PropertyDetailView } from '../../listing-detail/components/PropertyDetailView';
 import { goneSimilar, parseListingId, pickProperty } from '../../listing-detail/detail.api';
+import { DETAIL_UI } from '../../listing-detail/detail.content';
 import { useListingRead } from '../../listing-detail/use-listing-read';
 import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
 

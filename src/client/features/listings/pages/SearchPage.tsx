@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { SEARCH_PAGE_DESCRIPTION } from '../../../../shared/listings/search-head';
 import { searchResultsUrl } from '../../../../shared/listings/search-href';
-import { SEARCH_LABELS as L, POPULAR_SEARCHES } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES, searchResultsHref } from '../../../../shared/routes';
 import { BUY_MENU } from '../../../app/layouts/navigation.content';
 import { usePageHead } from '../../../lib/use-document-title';
 import { SearchForm } from '../../search/components/SearchForm';
 import { withPhrase } from '../../search/phrase-search';
+import { SEARCH_LABELS as L, POPULAR_SEARCHES } from '../../search/search.content';
+import { SEARCH_PAGE_DESCRIPTION } from '../../search/search-head';
 
 const pill =
   'inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3 text-sm text-ink hover:border-brand hover:text-brand';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId } from 'react';
 import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
-import { describeSearch, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtom } from '../../../app/store';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
@@ -10,6 +9,7 @@ import { ResultsView } from '../../search/components/ResultsView';
 import { SearchTopStrip } from '../../search/components/SearchTopStrip';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
+import { describeSearch, SEARCH_LABELS as L } from '../../search/search.content';
 import { useIsMobile } from '../../search/use-is-mobile';
 import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { budgetLabel, budgetSteps, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import type { TransactionType } from '../../../../shared/listings/vocabulary';
+import { budgetLabel, budgetSteps, SEARCH_LABELS as L } from '../search.content';
 
 interface BudgetRangeProps {
   transaction: TransactionType | undefined;

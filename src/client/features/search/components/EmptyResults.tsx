@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { EMPTY_RESULTS, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PATHS, searchResultsHref } from '../../../../shared/routes';
 import { BUY_MENU } from '../../../app/layouts/navigation.content';
+import { EMPTY_RESULTS, SEARCH_LABELS as L } from '../search.content';
 
 interface EmptyResultsProps {
   /** Refinements in use: clearing them is the first thing to try. */

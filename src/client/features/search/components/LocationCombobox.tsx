@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
-import { SEARCH_LABELS } from '../../../../shared/listings/search-ui';
 import { fetchLocationSuggestions } from '../search.api';
+import { SEARCH_LABELS } from '../search.content';
 
 interface LocationComboboxProps {
   label: string;

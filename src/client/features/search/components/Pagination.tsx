@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
+import { SEARCH_LABELS as L } from '../search.content';
 
 interface PaginationProps {
   page: number;

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type SearchFilters, withoutFilters } from '../../../../shared/listings/search-href';
 import type { SearchParams } from '../../../../shared/listings/search-params';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { FURNISHING, POSSESSION, POSTED_BY } from '../../../../shared/listings/vocabulary';
 import { stateOfCity } from '../phrase-search';
+import { SEARCH_LABELS as L } from '../search.content';
 import { ChoiceChips } from './ChoiceChips';
 import {
   asChoices,

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { SEARCH_LABELS as L } from '../search.content';
 
 interface RefineSheetProps {
   onClose: () => void;

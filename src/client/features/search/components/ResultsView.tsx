@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { activeFilterCount, withoutFilters } from '../../../../shared/listings/search-href';
-import { SEARCH_LABELS as L, resultCountText, SORT_LABELS } from '../../../../shared/listings/search-ui';
 import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort } from '../../../../shared/listings/vocabulary';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { SavedNotice } from '../../offline/SavedNotice';
+import { SEARCH_LABELS as L, resultCountText, SORT_LABELS } from '../search.content';
 import type { useUrlSearch } from '../use-url-search';
 import { EmptyResults } from './EmptyResults';
 import { Pagination } from './Pagination';

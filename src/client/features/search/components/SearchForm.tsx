@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type SearchFilters, searchResultsUrl } from '../../../../shared/listings/search-href';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { stateOfCity, withPhrase } from '../phrase-search';
+import { SEARCH_LABELS as L } from '../search.content';
 import { BudgetAndBedrooms, hasBedrooms, PropertyTypeSelect, SearchTextField, TransactionChips } from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
 import { SearchIcon } from './search-icons';

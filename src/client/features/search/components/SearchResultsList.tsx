@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import type { SearchResults } from '../search.api';
+import { SEARCH_LABELS as L } from '../search.content';
 
 interface SearchResultsListProps {
   results: SearchResults;

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { BRAND_NAME } from '../../../../shared/messages';
 import { PATHS } from '../../../../shared/routes';
 import { BrandLogo } from '../../../ui/BrandLogo';
+import { SEARCH_LABELS as L } from '../search.content';
 import { FilterIcon, SearchIcon } from './search-icons';
 
 interface SearchTopStripProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { CITY_CHOICES } from '../../../../shared/location/city-choices';
+import { SEARCH_LABELS as L } from '../search.content';
 
 const STATES = [...new Set(CITY_CHOICES.map((choice) => choice.state))].sort();
 

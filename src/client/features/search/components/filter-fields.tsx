@@ -1,6 +1,6 @@
 import type { SearchFilters } from '../../../../shared/listings/search-href';
-import { BHK_CHOICES, SEARCH_LABELS as L } from '../../../../shared/listings/search-ui';
 import { PROPERTY_TYPES, RESIDENTIAL_TYPES, TRANSACTION_TYPES } from '../../../../shared/listings/vocabulary';
+import { BHK_CHOICES, SEARCH_LABELS as L } from '../search.content';
 import { BudgetRange } from './BudgetRange';
 import { ChoiceChips } from './ChoiceChips';
 

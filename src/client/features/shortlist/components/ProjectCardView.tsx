@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { CARD_LABELS } from '../../../../shared/listings/card-labels';
-import { DETAIL_UI } from '../../../../shared/listings/detail-ui';
 import { formatPriceRange } from '../../../../shared/listings/format';
 import type { ProjectCard } from '../../../../shared/listings/listing-types';
 import { mediaUrl } from '../../../../shared/media';
 import { PATHS } from '../../../../shared/routes';
+import { DETAIL_UI } from '../../listing-detail/detail.content';
+import { CARD_LABELS } from '../../listings/components/listing-card.content';
 import { ShortlistButton } from '../ShortlistButton';
 
 const P = DETAIL_UI.project;

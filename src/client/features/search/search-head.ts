@@ -5,14 +5,14 @@
  * search engines") and, for a deep combination of filters that no landing page stands for, `noindex`.
  * No zod here: the results pages' code stays light.
  */
-import { landingPathForSearch, TYPE_SLUGS } from '../landing/landing-paths';
-import { BRAND_NAME } from '../messages';
-import type { PageHead } from '../page-head';
-import { bhkLabel } from './format';
-import { isSetValue } from './search-filters';
-import { compactQuery, type SearchFilters } from './search-href';
-import { BHK_CHOICES, budgetLabel, resultCountText } from './search-ui';
-import type { PropertyType } from './vocabulary';
+import { landingPathForSearch, TYPE_SLUGS } from '../../../shared/landing/landing-paths';
+import { bhkLabel } from '../../../shared/listings/format';
+import { isSetValue } from '../../../shared/listings/search-filters';
+import { compactQuery, type SearchFilters } from '../../../shared/listings/search-href';
+import type { PropertyType } from '../../../shared/listings/vocabulary';
+import { BRAND_NAME } from '../../../shared/messages';
+import type { PageHead } from '../../../shared/page-head';
+import { BHK_CHOICES, budgetLabel, resultCountText } from './search.content';
 
 /** /search's description: the form, and the ready-made searches beside it. */
 export const SEARCH_PAGE_DESCRIPTION = `Search flats, houses, plots, offices and shops for sale or rent across India on ${BRAND_NAME}: by city or locality, budget in lakh or crore, BHK, or a plain phrase.`;

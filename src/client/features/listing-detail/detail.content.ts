@@ -3,8 +3,9 @@
  * and the small formatters only they need: Indian dates, readable names for a listing's type-specific
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
-import { telHref as siteTelHref } from '../site';
-import { formatArea, formatCount } from './format';
+
+import { formatArea, formatCount } from '../../../shared/listings/format';
+import { telHref as siteTelHref } from '../../../shared/site';
 
 export const DETAIL_UI = {
   loading: 'Loading…',

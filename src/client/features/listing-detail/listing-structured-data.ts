@@ -7,11 +7,16 @@
  * see). Addresses are paths on this site: the server makes them absolute (`absoluteStructuredData`), and
  * writes each object as a data block (`<script type="application/ld+json">`), never run.
  */
-import { landingPath } from '../landing/landing-paths';
-import { DETAIL_UI } from '../listings/detail-ui';
-import type { BrokerProfile, ListingLocation, ProjectDetail, PropertyDetail } from '../listings/listing-types';
-import { mediaUrl } from '../media';
-import { brokerPath, PATHS } from '../routes';
+import { landingPath } from '../../../shared/landing/landing-paths';
+import type {
+  BrokerProfile,
+  ListingLocation,
+  ProjectDetail,
+  PropertyDetail,
+} from '../../../shared/listings/listing-types';
+import { mediaUrl } from '../../../shared/media';
+import { brokerPath, PATHS } from '../../../shared/routes';
+import { DETAIL_UI } from './detail.content';
 
 const CONTEXT = 'https://schema.org';
 

@@ -5,9 +5,9 @@
  * and each filter's own label is the filter table's (search-filters.ts).
  * No zod here: the home page may import these words without the schema's weight.
  */
-import { bhkLabel, formatCount, formatPriceShort } from './format';
-import { SEARCH_PARAMS as P } from './search-filters';
-import type { SearchSort, TransactionType } from './vocabulary';
+import { bhkLabel, formatCount, formatPriceShort } from '../../../shared/listings/format';
+import { SEARCH_PARAMS as P } from '../../../shared/listings/search-filters';
+import type { SearchSort, TransactionType } from '../../../shared/listings/vocabulary';
 
 export const SEARCH_LABELS = {
   searchBox: 'Search by locality, project or phrase',

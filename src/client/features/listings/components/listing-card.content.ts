@@ -1,0 +1,8 @@
+/**
+ * The listing card's badges. The card is on the home page, whose JavaScript budget is tight, so its
+ * words stay apart from the search screens' (search.content.ts).
+ */
+export const CARD_LABELS = {
+  verified: 'Verified',
+  featured: 'Featured',
+} as const;
