@@ -1,7 +1,8 @@
 /**
  * No API answer is kept by a cache unless its route opts in: every GET in the app's route list (the
  * fuzz table, checked against the app's own routes) answers `no-store`, signed in or not, except the
- * deliberate public reads, which keep their own caching headers.
+ * deliberate public reads, which keep their own caching headers. Writes, refusals, oversized bodies and
+ * unknown paths under /api are no-store too, with no route saying so.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTING_CACHE_CONTROL } from '../../src/shared/offline/offline-contract';
@@ -93,9 +94,49 @@ describeEachDatabase('Cache-Control of API answers', (database) => {
     }
   });
 
-  it('answers no-store to an unknown API path', async () => {
-    const res = await w.t.app.request('/api/no-such-thing');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  it('answers no-store to an unknown API path, whatever the method', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/no-such-thing'],
+      ['DELETE', '/api/properties/1/no-such-thing'],
+    ] as const) {
+      const res = await w.t.app.request(path, { method });
+      await res.arrayBuffer();
+      expect({ status: res.status, cacheControl: res.headers.get('Cache-Control') }, `${method} ${path}`).toEqual({
+        status: 404,
+        cacheControl: 'no-store',
+      });
+    }
+  });
+
+  it('answers no-store to writes with no opt-in, their success and their refusals alike', async () => {
+    const post = async (path: string, body: string, token?: string) => {
+      const res = await w.t.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body,
+      });
+      await res.arrayBuffer();
+      return { status: res.status, cacheControl: res.headers.get('Cache-Control') };
+    };
+    const contact = JSON.stringify({
+      name: 'Ravi Kumar',
+      email: `cache.${Date.now().toString(36)}@example.test`,
+      message: 'Whom should I talk to about listing three shops?',
+    });
+    const answers = {
+      sent: await post('/api/contact', contact),
+      invalid: await post('/api/users/register', '{}'),
+      noSession: await post('/api/enquiries', '{}'),
+      buyerAsSeller: await post('/api/seller/properties', '{}', w.people.buyer.token),
+      tooLarge: await post('/api/contact', JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 1) })),
+    };
+    expect(answers).toEqual({
+      sent: { status: 201, cacheControl: 'no-store' },
+      invalid: { status: 400, cacheControl: 'no-store' },
+      noSession: { status: 401, cacheControl: 'no-store' },
+      buyerAsSeller: { status: 403, cacheControl: 'no-store' },
+      tooLarge: { status: 413, cacheControl: 'no-store' },
+    });
   });
 });

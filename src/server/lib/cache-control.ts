@@ -1,17 +1,18 @@
 /**
- * Sets an answer's Cache-Control once the handler has run, its error answers (401, 403, 400) included:
- * what an account, a seller or an admin is shown is never kept by a cache, refusals neither.
+ * Cache-Control of API answers. `no-store` is the default, set once for all of /api (app.ts), so what an
+ * account, a seller or an admin is shown is never kept by a cache, refusals neither, without a route
+ * saying so. Anything else is a route's opt-in: public reads use publicRead / publicEtag
+ * (conditional-get.ts) and the public cache (public-cache.ts); `cacheControl` sets another fixed value.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 
+/** Sets an answer's Cache-Control once the handler has run, its error answers (401, 403, 400) included. */
 export const cacheControl = (value: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     c.header('Cache-Control', value);
   });
-
-export const noStore = cacheControl('no-store');
 
 /**
  * The default for every API answer, error answers included: no-store unless the route set its own

@@ -45,11 +45,6 @@ const otpSent = (phoneNumber: string, message: string): OtpSentResponse => ({
 });
 
 export const accountsRoutes = new Hono<AppEnv>()
-  .use('/users/*', async (c, next) => {
-    await next();
-    // Account answers carry tokens and personal details: never kept by a cache.
-    c.header('Cache-Control', 'no-store');
-  })
   .post('/users/register', async (c) => {
     const body = parseOrFail(registerSchema, await jsonObjectBody(c));
     await startRegistration(accountsContext(c), body);

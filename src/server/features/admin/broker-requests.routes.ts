@@ -45,12 +45,10 @@ export const brokerRequestsRoutes = new Hono<AppEnv>()
   .post('/seller/broker-request', requireUser, requireSeller, requireAgent, async (c) => {
     const body = parseOrFail(brokerRequestSchema, await jsonObjectBody(c));
     const data = await createBrokerRequest(c.var.deps.database.db, currentSeller(c), body);
-    c.header('Cache-Control', 'no-store');
     return c.json<BrokerRequestResponse>({ success: true, message: BROKER_REQUEST_MESSAGES.sent, data }, 201);
   })
   .get('/seller/broker-request', requireUser, requireSeller, requireAgent, async (c) => {
     const data = await latestBrokerRequest(c.var.deps.database.db, currentSeller(c).userId);
-    c.header('Cache-Control', 'no-store');
     return c.json<BrokerRequestResponse>({ success: true, data });
   })
   .get('/admin/broker-requests', adminOnly, async (c) => {

@@ -13,7 +13,6 @@ import {
 } from '../../../shared/billing/billing-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
-import { noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -30,9 +29,9 @@ const providersOf = (c: Context<AppEnv>): PaymentProviderName[] =>
   razorpayConfigOf(c.var.deps.env) ? ['manual', 'razorpay'] : ['manual'];
 
 export const sellerBillingRoutes = new Hono<AppEnv>()
-  .use('/seller/plans', noStore, requireUser, requireSeller)
-  .use('/seller/payments', noStore, requireUser, requireSeller)
-  .use('/seller/payments/*', noStore, requireUser, requireSeller)
+  .use('/seller/plans', requireUser, requireSeller)
+  .use('/seller/payments', requireUser, requireSeller)
+  .use('/seller/payments/*', requireUser, requireSeller)
   .get('/seller/plans', async (c) => {
     const data = await activePlansFor(c.var.deps.database.db, currentSeller(c).sellerType);
     return c.json({ success: true as const, data, providers: providersOf(c) });

@@ -15,7 +15,6 @@ export interface ContactSentResponse {
 }
 
 export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
-  c.header('Cache-Control', 'no-store');
   const key = idempotencyKey(c);
   const body = parseOrFail(contactInputSchema, await jsonObjectBody(c));
   const { deps } = c.var;

@@ -35,19 +35,6 @@ const contactOf = (kind: ListingKind) => async (c: Context<AppEnv>) => {
 };
 
 export const enquiriesRoutes = new Hono<AppEnv>()
-  // Answers about who asked whom, with phone numbers: never kept by a cache.
-  .use('/enquiries', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/properties/:id/contact', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('/projects/:id/contact', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
   .post('/enquiries', requireUser, async (c) => {
     const key = idempotencyKey(c);
     const input = parseOrFail(enquiryInputSchema, await jsonObjectBody(c));

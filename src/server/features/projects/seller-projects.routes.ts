@@ -10,7 +10,6 @@ import {
 } from '../../../shared/sellers/seller-project-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
-import { noStore } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { dropsPublicAnswers } from '../../lib/public-cache';
@@ -46,12 +45,12 @@ const projectContext = (c: Context<AppEnv>): SellerProjectContext => ({
 
 const BASE = '/seller/projects';
 
-// Order matters: 401, then 403 for a buyer, then 403 for a seller who is not a builder; and nothing of a
-// builder's answers is kept by a cache (refusals included). A change drops the public cache once it is made.
+// Order matters: 401, then 403 for a buyer, then 403 for a seller who is not a builder. Like every API
+// answer, none of a builder's is kept by a cache. A change drops the public cache once it is made.
 
 export const sellerProjectsRoutes = new Hono<AppEnv>()
-  .use(`${BASE}/*`, dropsPublicAnswers, noStore, requireUser, requireSeller, requireBuilder)
-  .use(BASE, dropsPublicAnswers, noStore, requireUser, requireSeller, requireBuilder)
+  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller, requireBuilder)
+  .use(BASE, dropsPublicAnswers, requireUser, requireSeller, requireBuilder)
   .post(BASE, async (c) => {
     const body = parseOrFail(projectSchema, await jsonObjectBody(c));
     const data = await createProject(projectContext(c), body);

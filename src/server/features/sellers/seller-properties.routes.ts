@@ -39,16 +39,10 @@ const listingContext = (c: Context<AppEnv>): SellerListingContext => ({
 const BASE = '/seller/properties';
 
 export const sellerPropertiesRoutes = new Hono<AppEnv>()
-  // Order matters: 401 before 403, and nothing of a seller's answers is kept by a cache. A change (an edit
-  // sent back to review, sold, rented, deleted) drops the public cache once it is made.
-  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use(BASE, dropsPublicAnswers, requireUser, requireSeller, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
+  // Order matters: 401 before 403. A change (an edit sent back to review, sold, rented, deleted) drops the
+  // public cache once it is made.
+  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller)
+  .use(BASE, dropsPublicAnswers, requireUser, requireSeller)
   .post(BASE, async (c) => {
     const body = parseOrFail(listingSchema, await jsonObjectBody(c));
     const data = await createListing(listingContext(c), body);

@@ -21,11 +21,6 @@ export interface SellerMeResponse {
 }
 
 export const sellersRoutes = new Hono<AppEnv>()
-  .use('/sellers/*', async (c, next) => {
-    await next();
-    // A seller's own details and counts: never kept by a cache.
-    c.header('Cache-Control', 'no-store');
-  })
   // A seller's name, company, type and photo are on their listings and agent page: a change drops the
   // public cache once it is made.
   .post('/sellers', dropsPublicAnswers, requireUser, async (c) => {
