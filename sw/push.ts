@@ -1,4 +1,4 @@
-import type { SavedSearchPush } from '../src/shared/offline/saved-search-constants';
+import type { SavedSearchPush } from '../src/shared/alerts/saved-search-constants';
 import type { WorkerScope } from './sw-scope';
 
 declare const self: WorkerScope;

@@ -24,7 +24,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
   type SavedSearchPush,
-} from '../../src/shared/offline/saved-search-contract';
+} from '../../src/shared/alerts/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';

@@ -3,7 +3,7 @@ import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
-} from '../../src/shared/offline/saved-search-contract';
+} from '../../src/shared/alerts/saved-search-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { INTERNAL_ENDPOINTS, PUBLIC_ENDPOINTS } from '../fixtures/push-endpoints';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';

@@ -5,8 +5,8 @@
 
 import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { pushKeyMessage } from '../../src/shared/alerts/saved-search-contract';
 import { PLAN_UNKNOWN_FIELD_MESSAGE } from '../../src/shared/billing/billing-contract';
-import { pushKeyMessage } from '../../src/shared/offline/saved-search-contract';
 import { oneLineTextMessage } from '../../src/shared/plain-text';
 import { LISTING_SIZE_MESSAGES, POSSESSION_DATE_MESSAGE } from '../../src/shared/sellers/seller-listing-contract';
 import { calendarDateMessage } from '../../src/shared/sellers/seller-project-contract';

@@ -3,13 +3,13 @@
  * features/alerts); and Razorpay's webhook, which has no person at all.
  */
 
-import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../offline/saved-listings-contract';
 import {
   newCountsSchema,
   pushSubscriptionSchema,
   type SavedSearch,
   savedSearchInputSchema,
-} from '../offline/saved-search-contract';
+} from '../alerts/saved-search-contract';
+import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../offline/saved-listings-contract';
 import { type Done, endpoint, type Ok } from './endpoint';
 
 /** DELETE /api/me/push-subscriptions names only the subscription's endpoint. */

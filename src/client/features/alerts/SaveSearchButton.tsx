@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SAVED_SEARCH_MESSAGES as M } from '../../../shared/offline/saved-search-constants';
+import { SAVED_SEARCH_MESSAGES as M } from '../../../shared/alerts/saved-search-constants';
 import { readToken } from '../accounts/accounts.storage';
 import { enablePush, pushKeyIfOffered } from './push-subscribe';
 import { markSeenOnAccount, removeOnAccount, saveOnAccount } from './saved-searches.api';

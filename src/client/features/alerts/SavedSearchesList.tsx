@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { SAVED_SEARCH_MESSAGES as M } from '../../../shared/offline/saved-search-constants';
+import { SAVED_SEARCH_MESSAGES as M } from '../../../shared/alerts/saved-search-constants';
 import { PATHS } from '../../../shared/routes';
 import { readToken } from '../accounts/accounts.storage';
 import { fetchNewCounts, markSeenOnAccount } from './saved-searches.api';

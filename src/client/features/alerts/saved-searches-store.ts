@@ -4,8 +4,8 @@
  * keyed by its query string; `serverId` once the account has it.
  */
 import { clear, createStore, del, entries, get, set } from 'idb-keyval';
+import { SAVED_SEARCH_LIMITS } from '../../../shared/alerts/saved-search-constants';
 import { OFFLINE_SCHEMA_VERSION, OFFLINE_STORES } from '../../../shared/offline/offline-contract';
-import { SAVED_SEARCH_LIMITS } from '../../../shared/offline/saved-search-constants';
 
 const db = createStore(OFFLINE_STORES.savedSearches.db, OFFLINE_STORES.savedSearches.store);
 

@@ -1,5 +1,5 @@
-/** The saved-search and push endpoints (contract: shared/offline/saved-search-contract.ts). */
-import type { SavedSearch } from '../../../shared/offline/saved-search-constants';
+/** The saved-search and push endpoints (contract: shared/alerts/saved-search-contract.ts). */
+import type { SavedSearch } from '../../../shared/alerts/saved-search-constants';
 import { http } from '../../lib/http';
 
 type Ok<T> = { success: true; data: T };

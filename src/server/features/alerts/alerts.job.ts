@@ -20,7 +20,7 @@ import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearchPush,
-} from '../../../shared/offline/saved-search-contract';
+} from '../../../shared/alerts/saved-search-contract';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';

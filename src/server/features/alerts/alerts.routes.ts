@@ -1,15 +1,15 @@
 /**
  * Saved searches, their 'new since your last visit' counts and Web Push subscriptions (contract in
- * `src/shared/offline/saved-search-contract.ts`).
+ * `src/shared/alerts/saved-search-contract.ts`).
  */
 import { Hono } from 'hono';
-import { pushEndpointOnly } from '../../../shared/endpoints/me.endpoints';
 import {
   newCountsSchema,
   pushSubscriptionSchema,
   SAVED_SEARCH_MESSAGES,
   savedSearchInputSchema,
-} from '../../../shared/offline/saved-search-contract';
+} from '../../../shared/alerts/saved-search-contract';
+import { pushEndpointOnly } from '../../../shared/endpoints/me.endpoints';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';

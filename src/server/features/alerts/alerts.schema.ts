@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { SAVED_SEARCH_LIMITS } from '../../../shared/offline/saved-search-contract';
+import { SAVED_SEARCH_LIMITS } from '../../../shared/alerts/saved-search-contract';
 import { users } from '../accounts/accounts.schema';
 
 export const savedSearches = pgTable(

@@ -5,7 +5,7 @@
  * user chose. A name is checked again against the addresses it resolves to when the alert is sent
  * (push-agent.ts), so a name that later points inside is refused there.
  */
-import { SAVED_SEARCH_MESSAGES } from '../../../shared/offline/saved-search-contract';
+import { SAVED_SEARCH_MESSAGES } from '../../../shared/alerts/saved-search-contract';
 import { ApiFailure } from '../../lib/errors';
 import { isPublicHostname } from '../../lib/public-address';
 

@@ -4,7 +4,7 @@ import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
-} from '../../../shared/offline/saved-search-contract';
+} from '../../../shared/alerts/saved-search-contract';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { users } from '../accounts/accounts.schema';
