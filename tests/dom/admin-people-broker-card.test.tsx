@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROKER_CARD_UI as UI } from '../../src/client/features/sellers/auth/broker-card.content';
+import { SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/shared/admin/broker-request-contract';
 import { PATHS } from '../../src/shared/routes';
-import { SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderApp } from './render-app';

@@ -1,10 +1,10 @@
 /** A buyer who deleted their account: the seller keeps the enquiry, with nothing left to call or write to. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { DELETED_ACCOUNT } from '../../src/shared/accounts/privacy-contract';
 import { PATHS } from '../../src/shared/routes';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADD_PROPERTY_COPY } from '../../src/client/features/sellers/add-property/add-property.content';
 import {
   DRAFT_MAX_AGE_DAYS,
   DRAFT_VERSION,
 } from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { EMPTY_FORM } from '../../src/client/features/sellers/add-property/listing-form';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';

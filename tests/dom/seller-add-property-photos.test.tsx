@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADD_PROPERTY_COPY } from '../../src/client/features/sellers/add-property/add-property.content';
 import type { DraftPhoto, ListingDraft } from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
-import { ADD_PROPERTY_COPY } from '../../src/shared/sellers/seller-ui-add-property';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from '../helpers/seller-add-property-dom';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SELLER_AUTH_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { SELLER_AUTH_COPY } from '../../src/shared/sellers/seller-ui-auth';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
+import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { MESSAGES } from '../../src/shared/messages';
 import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/shared/sellers/seller-ui-auth';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';

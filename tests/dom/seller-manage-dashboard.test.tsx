@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import DashboardPage from '../../src/client/features/sellers/pages/DashboardPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import type { SellerMe } from '../../src/shared/sellers/seller-constants';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';

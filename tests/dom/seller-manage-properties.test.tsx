@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import MyPropertiesPage from '../../src/client/features/sellers/pages/MyPropertiesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';

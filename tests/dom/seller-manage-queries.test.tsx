@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_ENQUIRY_MESSAGES } from '../../src/shared/sellers/seller-enquiries';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { storeSession } from '../fixtures/accounts';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';

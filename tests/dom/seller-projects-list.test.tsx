@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
+import { PROJECT_UI as UI } from '../../src/client/features/sellers/projects/projects.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
-import { PROJECT_UI as UI } from '../../src/shared/sellers/seller-ui-projects';
 import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
 import { queriesTo } from '../helpers/seller-manage-dom';
 import { projectPage, renderProjectPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';

@@ -11,10 +11,10 @@ import { ADMIN_LISTINGS_UI } from '../../src/client/features/admin/listings/admi
 import { BROKER_REQUESTS_UI } from '../../src/client/features/admin/people/admin-people.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { BILLING_UI } from '../../src/client/features/sellers/billing/billing.content';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { brokerPath, PATHS } from '../../src/shared/routes';
-import { MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
 import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
 import { DESKTOP, PHONE } from '../helpers/browser';

@@ -8,16 +8,21 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
+import {
+  ADD_PROPERTY_COPY,
+  ADD_PROPERTY_STEP_TITLES,
+} from '../../src/client/features/sellers/add-property/add-property.content';
 import { DRAFT_DB } from '../../src/client/features/sellers/add-property/listing-draft.storage';
+import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
+import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
+import { ENQUIRY_STATUS_LABELS, LISTING_STATUS_LABELS } from '../../src/client/ui/ui.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import { moderationPath } from '../../src/shared/admin/moderation-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
-import { ADD_PROPERTY_COPY, ADD_PROPERTY_STEP_TITLES } from '../../src/shared/sellers/seller-ui-add-property';
-import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY, SELLER_TYPE_LABELS } from '../../src/shared/sellers/seller-ui-auth';
-import { ENQUIRY_STATUS_LABELS, LISTING_STATUS_LABELS, MANAGE_UI } from '../../src/shared/sellers/seller-ui-manage';
+import { SELLER_TYPE_LABELS } from '../../src/shared/sellers/seller-constants';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { newPerson, otpFor, registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';

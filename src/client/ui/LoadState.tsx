@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { APP_MESSAGES } from '../../shared/messages';
-import { MANAGE_UI } from '../../shared/sellers/seller-ui-manage';
 import { failureMessage } from '../lib/server-message';
 import type { ApiRead } from '../lib/use-api';
+import { LIST_UI } from './ui.content';
 
 interface LoadStateProps<T> {
   read: ApiRead<T>;
@@ -14,7 +14,7 @@ export function LoadState<T>({ read, children }: LoadStateProps<T>) {
   if (read.kind === 'loading')
     return (
       <p role="status" className="mt-6 text-sm text-muted">
-        {MANAGE_UI.loading}
+        {LIST_UI.loading}
       </p>
     );
   if (read.kind !== 'found')
@@ -22,7 +22,7 @@ export function LoadState<T>({ read, children }: LoadStateProps<T>) {
       <div role="alert" className="card mt-6 space-y-3">
         <p className="text-sm text-ink">{failureMessage(read, APP_MESSAGES.serverError)}</p>
         <button type="button" className="btn-outline" onClick={read.retry}>
-          {MANAGE_UI.retry}
+          {LIST_UI.retry}
         </button>
       </div>
     );

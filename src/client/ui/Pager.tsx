@@ -1,4 +1,4 @@
-import { MANAGE_UI } from '../../shared/sellers/seller-ui-manage';
+import { LIST_UI } from './ui.content';
 
 interface PagerProps {
   page: number;
@@ -15,11 +15,11 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {MANAGE_UI.previous}
+        {LIST_UI.previous}
       </button>
-      <span className="text-sm text-muted">{MANAGE_UI.pageOf(page, pages)}</span>
+      <span className="text-sm text-muted">{LIST_UI.pageOf(page, pages)}</span>
       <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {MANAGE_UI.next}
+        {LIST_UI.next}
       </button>
     </nav>
   );

@@ -1,6 +1,6 @@
 import type { EnquiryStatus } from '../../shared/enquiries/enquiry-constants';
 import type { ListingStatus } from '../../shared/listings/vocabulary';
-import { ENQUIRY_STATUS_LABELS, LISTING_STATUS_LABELS } from '../../shared/sellers/seller-ui-manage';
+import { ENQUIRY_STATUS_LABELS, LISTING_STATUS_LABELS } from './ui.content';
 
 const TONES: Record<ListingStatus | EnquiryStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -23,6 +23,13 @@ import { NOT_FOUND_MESSAGES } from '../messages';
  */
 export const FREE_LISTING_QUOTA = 3;
 
+/** How each seller type reads: on the sign-up form, the profile, and the server's builders-only message. */
+export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
+  Individual: 'Individual owner',
+  Agent: 'Agent',
+  Builder: 'Builder',
+};
+
 /** Statuses that count against the quota: what is on the market or waiting to be. */
 export const LIVE_LISTING_STATUSES = ['pending', 'active'] as const satisfies readonly ListingStatus[];
 

@@ -6,7 +6,7 @@
 import type { UnitConfigurationView } from '../listings/listing-types';
 import type { ProjectStatus, ProjectType, SellerType } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
-import { SELLER_TYPE_LABELS } from './seller-ui-auth';
+import { SELLER_TYPE_LABELS } from './seller-constants';
 
 export const SELLER_PROJECTS_PATH = '/api/seller/projects';
 

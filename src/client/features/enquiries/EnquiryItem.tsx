@@ -1,10 +1,10 @@
 import type { EnquiryStatus } from '../../../shared/enquiries/enquiry-constants';
 import { PATHS } from '../../../shared/routes';
 import { canMoveEnquiry, type SellerEnquiry } from '../../../shared/sellers/seller-enquiries';
-import { MANAGE_UI } from '../../../shared/sellers/seller-ui-manage';
 import { mailtoHref } from '../../../shared/site';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
+import { MANAGE_UI } from '../sellers/manage/manage.content';
 
 const UI = MANAGE_UI.queries;
 

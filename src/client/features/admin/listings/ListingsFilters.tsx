@@ -7,7 +7,7 @@ import {
   PROJECT_TYPES,
   PROPERTY_TYPES,
 } from '../../../../shared/listings/vocabulary';
-import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
+import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 import { FILTER_KEYS, type FilterValues } from './listings-url';
 

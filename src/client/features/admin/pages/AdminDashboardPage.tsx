@@ -7,9 +7,9 @@ import {
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
+import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { dataOf } from '../../accounts/use-personal-api';
 import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../dashboard/admin-dashboard.content';
 import { TrendChart } from '../dashboard/TrendChart';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
-import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_COPY as C } from './add-property.content';
 
 /** After a successful submit: the listing waits for review; on to the list or another listing. */
 export function AddPropertyDone({

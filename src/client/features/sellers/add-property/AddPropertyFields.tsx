@@ -1,6 +1,6 @@
 import { type ComponentProps, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import { FieldFrame, FormField } from '../../../ui/FormField';
+import { ADD_PROPERTY_COPY } from './add-property.content';
 
 const CONTROL_CLASS =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none transition-colors focus:border-brand focus:ring-2 focus:ring-brand/25';

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
-import {
-  ADD_PROPERTY_STEP_TITLES,
-  ADD_PROPERTY_STEPS,
-  type AddPropertyStep,
-  ADD_PROPERTY_COPY as C,
-} from '../../../../shared/sellers/seller-ui-add-property';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError } from '../../../ui/FormField';
 import { isListingsRead } from '../manage/manage.api';
 import { AddPropertyDone } from './AddPropertyDone';
 import { ownListingPath, sendListing } from './add-property.api';
+import {
+  ADD_PROPERTY_STEP_TITLES,
+  ADD_PROPERTY_STEPS,
+  type AddPropertyStep,
+  ADD_PROPERTY_COPY as C,
+} from './add-property.content';
 import { clearDraft, type DraftPhoto, draftKey, saveDraft } from './listing-draft.storage';
 import {
   checkStep,

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
-import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { PlansPanel } from '../billing/PlansPanel';
+import { ADD_PROPERTY_COPY as C } from './add-property.content';
 
 /** The server's 402 (quota used): close a listing, or buy a plan right here. */
 export function QuotaMessage({ message }: { message: string }) {

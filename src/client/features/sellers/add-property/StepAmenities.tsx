@@ -1,7 +1,7 @@
 import { amenitiesFor } from '../../../../shared/listings/amenities';
 import type { PropertyType } from '../../../../shared/listings/vocabulary';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import { AmenityPicker } from '../shared/AmenityPicker';
+import { ADD_PROPERTY_COPY } from './add-property.content';
 import type { StepProps } from './step-props';
 
 const COPY = {

@@ -1,8 +1,8 @@
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../../ui/FormField';
 import { ChoiceField, SelectField, TextAreaField } from './AddPropertyFields';
+import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from './add-property.content';
 import type { StepProps } from './step-props';
 
 /** Title, description, property type and Buy/Rent. */

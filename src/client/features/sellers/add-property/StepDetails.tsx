@@ -1,9 +1,9 @@
 import { AREA_UNIT_NAMES } from '../../../../shared/listings/area-units';
 import { FACING, FURNISHING, POSSESSION } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { LISTING_FIELD_LABELS as L, type ListingFieldPath } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../../ui/FormField';
 import { SelectField, WholeNumberField } from './AddPropertyFields';
+import { LISTING_FIELD_LABELS as L, type ListingFieldPath } from './add-property.content';
 import { applicable, type ListingForm } from './listing-form';
 import type { StepProps } from './step-props';
 

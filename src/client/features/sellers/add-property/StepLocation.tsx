@@ -1,8 +1,8 @@
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
 import { FormField } from '../../../ui/FormField';
 import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
+import { LISTING_FIELD_LABELS as L } from './add-property.content';
 import type { StepProps } from './step-props';
 
 /** State, city and locality (suggested from the places the site knows), sub-locality and society. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
 import { MEDIA_UPLOAD_TYPES } from '../../../../shared/media-upload';
-import { ADD_PROPERTY_COPY as C } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_COPY as C } from './add-property.content';
 import type { PhotoItem, PhotoUploads } from './use-photo-uploads';
 
 /** Choose photos, watch them upload, put them in order; the first one is the cover. */

@@ -1,7 +1,7 @@
 import { formatPriceShort } from '../../../../shared/listings/format';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
-import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-add-property';
 import { CheckboxField, WholeNumberField } from './AddPropertyFields';
+import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from './add-property.content';
 import { applicable } from './listing-form';
 import type { StepProps } from './step-props';
 

@@ -4,7 +4,7 @@ import {
   type AddPropertyStep,
   ADD_PROPERTY_COPY as C,
   LISTING_FIELD_LABELS as L,
-} from '../../../../shared/sellers/seller-ui-add-property';
+} from './add-property.content';
 import { applicable, type ListingForm } from './listing-form';
 import type { PhotoItem } from './use-photo-uploads';
 

@@ -6,7 +6,7 @@
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import { UNUSED_UPLOAD_KEEP_DAYS } from '../../../../shared/media-upload';
-import { ADD_PROPERTY_STEPS, type AddPropertyStep } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_STEPS, type AddPropertyStep } from './add-property.content';
 import { EMPTY_FORM, type ListingForm } from './listing-form';
 
 /**

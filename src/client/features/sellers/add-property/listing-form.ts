@@ -10,13 +10,13 @@ import {
   listingSchema,
   type SellerListing,
 } from '../../../../shared/sellers/seller-listing-contract';
+import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 import {
   ADD_PROPERTY_COPY,
   type AddPropertyStep,
   LISTING_FIELD_LABELS,
   type ListingFieldPath,
-} from '../../../../shared/sellers/seller-ui-add-property';
-import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
+} from './add-property.content';
 import type { DraftPhoto } from './listing-draft.storage';
 
 export interface ListingForm {

@@ -11,7 +11,7 @@ import {
   MEDIA_UPLOAD_TYPES,
   type UploadedPhoto,
 } from '../../../../shared/media-upload';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
+import { ADD_PROPERTY_COPY } from './add-property.content';
 
 /** The contract's message for a file the server would refuse by its type or size; null when it may go. */
 export function photoFileProblem(file: File): string | null {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
 import { readToken } from '../../accounts/accounts.storage';
+import { ADD_PROPERTY_COPY } from './add-property.content';
 import type { DraftPhoto } from './listing-draft.storage';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from './photo-upload';
 

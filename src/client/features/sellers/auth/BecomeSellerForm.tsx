@@ -2,22 +2,18 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
+import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';
 import {
   SELLER_LIMITS,
   SELLER_MESSAGES,
   sellerProfileSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
-import {
-  SELLER_AUTH_COPY,
-  SELLER_FIELD_LABELS,
-  SELLER_TYPE_LABELS,
-  type SellerFieldName,
-} from '../../../../shared/sellers/seller-ui-auth';
 import { useSetAtom } from '../../../app/store';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
 import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
+import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, type SellerFieldName } from './seller-auth.content';
 import { becomeSellerRequest } from './seller-profile.api';
 import { refreshStoredSeller, useSellerSessionLost } from './seller-session';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MediaWidth } from '../../../../shared/media';
 import { MEDIA_UPLOAD_TYPES } from '../../../../shared/media-upload';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
-import { SELLER_PHOTO_COPY as C } from '../../../../shared/sellers/seller-ui-auth';
+import { SELLER_PHOTO_COPY as C } from './seller-auth.content';
 import { useSellerPhoto } from './use-seller-photo';
 
 interface SellerPhotoFieldProps {

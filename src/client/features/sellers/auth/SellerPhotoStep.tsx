@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
-import { SELLER_PHOTO_COPY as C } from '../../../../shared/sellers/seller-ui-auth';
 import { SellerPhotoField } from './SellerPhotoField';
+import { SELLER_PHOTO_COPY as C } from './seller-auth.content';
 
 /**
  * Sign-up's last, optional step: the new seller may add a photo (only a seller may upload, so it comes

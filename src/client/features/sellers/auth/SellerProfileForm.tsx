@@ -1,20 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
+import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';
 import {
   SELLER_LIMITS,
   SELLER_MESSAGES,
   sellerProfileUpdateSchema,
 } from '../../../../shared/sellers/seller-profile-contract';
-import {
-  SELLER_AUTH_COPY,
-  SELLER_FIELD_LABELS,
-  SELLER_TYPE_LABELS,
-  type SellerFieldName,
-} from '../../../../shared/sellers/seller-ui-auth';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, type SellerFieldName } from './seller-auth.content';
 import { updateSellerMeRequest } from './seller-profile.api';
 import { useSellerSessionLost } from './seller-session';
 

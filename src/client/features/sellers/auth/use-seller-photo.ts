@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
-import { SELLER_PHOTO_COPY as C } from '../../../../shared/sellers/seller-ui-auth';
 import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 import { photoFileProblem, uploadPhoto } from '../add-property/photo-upload';
+import { SELLER_PHOTO_COPY as C } from './seller-auth.content';
 import { updateSellerMeRequest } from './seller-profile.api';
 import { useSellerSessionLost } from './seller-session';
 

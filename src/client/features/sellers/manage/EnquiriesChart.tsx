@@ -1,6 +1,6 @@
 import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
-import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { formatMonth, formatMonthShort } from '../../insights/insights.content';
+import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.dashboard;
 

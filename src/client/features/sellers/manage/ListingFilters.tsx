@@ -1,6 +1,7 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from '../../../../shared/listings/vocabulary';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
-import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
+import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
+import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.properties;
 

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { formatPriceShort } from '../../../../shared/listings/format';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
-import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.properties;
 

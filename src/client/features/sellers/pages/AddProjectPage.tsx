@@ -2,17 +2,17 @@ import { useSearch } from 'wouter';
 import { mediaUrl } from '../../../../shared/media';
 import { ROUTES } from '../../../../shared/routes';
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { failureMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../../ui/FormField';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
+import { ADD_PROPERTY_COPY } from '../add-property/add-property.content';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { AddProjectForm } from '../projects/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
 import { emptyProjectForm, fromProject } from '../projects/project-form';
 import { ownProjectPath } from '../projects/projects.api';
+import { PROJECT_UI as UI } from '../projects/projects.content';
 import { editIdOf } from '../shared/edit-id';
 
 /** The stored project's photos as the form's photo list holds them. */

@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { formatCount } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
-import { LISTING_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
+import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { PlansPanel } from '../billing/PlansPanel';
 import { type Dashboard, useDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
+import { MANAGE_UI } from '../manage/manage.content';
 
 const UI = MANAGE_UI.dashboard;
 

@@ -6,17 +6,17 @@ import {
   type SellerProject,
   type SellerProjectPage,
 } from '../../../../shared/sellers/seller-project-constants';
-import { LISTING_STATUS_LABELS } from '../../../../shared/sellers/seller-ui-manage';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
+import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
 import { ProjectRow } from '../projects/ProjectRow';
 import { deleteProject, isProjectsRead, projectsPath } from '../projects/projects.api';
+import { PROJECT_UI as UI } from '../projects/projects.content';
 
 interface ListQuery {
   status: string;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing, SellerListingPage } from '../../../../shared/sellers/seller-constants';
-import { MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +11,7 @@ import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
 import { ListingRow } from '../manage/ListingRow';
 import { closeListing, deleteListing, isListingsRead, listingsPath } from '../manage/manage.api';
+import { MANAGE_UI } from '../manage/manage.content';
 
 const UI = MANAGE_UI.properties;
 

@@ -6,15 +6,16 @@ import {
   type SellerEnquiriesResponse,
   type SellerEnquiry,
 } from '../../../../shared/sellers/seller-enquiries';
-import { ENQUIRY_STATUS_LABELS, MANAGE_UI } from '../../../../shared/sellers/seller-ui-manage';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
+import { ENQUIRY_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { EnquiryItem } from '../../enquiries/EnquiryItem';
 import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
+import { MANAGE_UI } from '../manage/manage.content';
 
 const UI = MANAGE_UI.queries;
 type Tab = EnquiryStatus | '';

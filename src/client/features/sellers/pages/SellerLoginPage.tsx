@@ -1,11 +1,11 @@
 import { Link, Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
+import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 
 /**
  * /saller/login: the buyer login's e-mail and password. A seller goes on to the dashboard; an account

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { SELLER_AUTH_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
@@ -10,6 +9,7 @@ import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SellerPhotoStep } from '../auth/SellerPhotoStep';
+import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 
 type Step = 'account' | 'otp' | 'login';
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId } from 'react';
 import { ROUTES } from '../../../../shared/routes';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
-import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../../../shared/sellers/seller-ui-auth';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { BrokerRequestCard } from '../auth/BrokerRequestCard';
 import { SellerPhotoField } from '../auth/SellerPhotoField';
 import { SellerProfileForm } from '../auth/SellerProfileForm';
+import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../auth/seller-auth.content';
 import { useSellerSessionLost } from '../auth/seller-session';
 import { SELLER_ME_PATH } from '../manage/manage.api';
 

@@ -4,15 +4,10 @@ import { PROJECT_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS, type SellerProject } from '../../../../shared/sellers/seller-project-constants';
-import { ADD_PROPERTY_COPY } from '../../../../shared/sellers/seller-ui-add-property';
-import {
-  PROJECT_FIELD_LABELS as L,
-  PROJECT_FORM_SECTIONS as S,
-  PROJECT_UI as UI,
-} from '../../../../shared/sellers/seller-ui-projects';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField, TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { CheckboxField, SelectField, TextAreaField, WholeNumberField } from '../add-property/AddPropertyFields';
+import { ADD_PROPERTY_COPY } from '../add-property/add-property.content';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
 import { StepPhotos } from '../add-property/StepPhotos';
 import { usePhotoUploads } from '../add-property/use-photo-uploads';
@@ -23,6 +18,7 @@ import { ProjectLocationFields } from './ProjectLocationFields';
 import { ProjectUnitsFields } from './ProjectUnitsFields';
 import { checkProject, type ProjectErrors, type ProjectForm, toProjectInput } from './project-form';
 import { isProjectsRead, ownProjectPath, sendProject } from './projects.api';
+import { PROJECT_FIELD_LABELS as L, PROJECT_FORM_SECTIONS as S, PROJECT_UI as UI } from './projects.content';
 
 interface AddProjectFormProps {
   editId: number | null;

@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../../../shared/sellers/seller-project-constants';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { useAtomValue } from '../../../app/store';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
+import { PROJECT_UI as UI } from './projects.content';
 
 /**
  * The stored seller's type when it is not a builder (projects are builders'), else null. The server

@@ -1,7 +1,7 @@
 import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from '../../../../shared/listings/amenities';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { AmenityPicker } from '../shared/AmenityPicker';
 import type { ProjectSectionProps } from './project-section';
+import { PROJECT_UI as UI } from './projects.content';
 
 /** The usual amenities of the project's kind: commercial ones for a commercial project, else the project list. */
 const suggestedFor = (projectType: string): readonly string[] =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
+import { PROJECT_UI as UI } from './projects.content';
 
 /** After a successful submit: the server's word on it (pending review, or updated) and the way on. */
 export function ProjectDone({ editing, message }: { editing: boolean; message: string }) {

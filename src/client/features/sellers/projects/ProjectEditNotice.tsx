@@ -1,6 +1,6 @@
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { PROJECT_UI as UI } from './projects.content';
 
 /** Above an edit: where the project stands in review, and what saving will do to that. */
 export function ProjectEditNotice({ project }: { project: SellerProject }) {

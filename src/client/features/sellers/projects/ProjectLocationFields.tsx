@@ -1,9 +1,9 @@
 import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
-import { PROJECT_FIELD_LABELS as L } from '../../../../shared/sellers/seller-ui-projects';
 import { FormField } from '../../../ui/FormField';
 import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
 import { usePlacePicker } from '../shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';
+import { PROJECT_FIELD_LABELS as L } from './projects.content';
 
 /** State, city and locality (suggested from the places the site knows, as for a property) and the address. */
 export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps) {

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { formatPriceRange } from '../../../../shared/listings/format';
 import { PATHS } from '../../../../shared/routes';
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
-import { PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { PROJECT_UI as UI } from './projects.content';
 
 interface ProjectRowProps {
   project: SellerProject;

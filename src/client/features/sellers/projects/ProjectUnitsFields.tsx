@@ -1,10 +1,10 @@
 import { formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS, projectPriceRange } from '../../../../shared/sellers/seller-project-constants';
-import { PROJECT_FIELD_LABELS as L, PROJECT_UI as UI } from '../../../../shared/sellers/seller-ui-projects';
 import { FormField } from '../../../ui/FormField';
 import { emptyUnit, type UnitRow } from './project-form';
 import type { ProjectSectionProps } from './project-section';
+import { PROJECT_FIELD_LABELS as L, PROJECT_UI as UI } from './projects.content';
 
 type UnitField = Exclude<keyof UnitRow, 'key'>;
 

@@ -7,8 +7,8 @@ import {
   projectSchema,
   type SellerProject,
 } from '../../../../shared/sellers/seller-project-contract';
-import { PROJECT_FIELD_LABELS } from '../../../../shared/sellers/seller-ui-projects';
 import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
+import { PROJECT_FIELD_LABELS } from './projects.content';
 
 export interface UnitRow {
   /** Stable React key: rows can be removed from the middle. */

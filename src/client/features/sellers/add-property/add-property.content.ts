@@ -2,8 +2,8 @@
  * The words of the seller's add/edit property form (/saller/property/add): step names, field labels,
  * buttons and the form's own messages. The field rules and their messages are the listing contract's.
  */
-import { MAX_PHOTOS_PER_LISTING } from '../listings/vocabulary';
-import { MEDIA_UPLOAD_LIMITS } from '../media-upload';
+import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
+import { MEDIA_UPLOAD_LIMITS } from '../../../../shared/media-upload';
 
 export const ADD_PROPERTY_STEPS = ['basics', 'details', 'location', 'amenities', 'price', 'photos', 'review'] as const;
 export type AddPropertyStep = (typeof ADD_PROPERTY_STEPS)[number];

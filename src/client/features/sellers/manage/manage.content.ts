@@ -2,32 +2,11 @@
  * Words of the seller's dashboard, listings table and enquiry inbox (no zod). The dashboard's enquiries
  * per month are counted by the server (`SellerCounts.enquiriesByMonth`).
  */
-import type { EnquiryStatus } from '../enquiries/enquiry-constants';
-import type { ListingStatus } from '../listings/vocabulary';
-
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  pending: 'Pending review',
-  active: 'Active',
-  rejected: 'Rejected',
-  sold: 'Sold',
-  rented: 'Rented',
-  deleted: 'Deleted',
-};
-
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  seen: 'Seen',
-  responded: 'Responded',
-  closed: 'Closed',
-};
+import { LIST_UI } from '../../../ui/ui.content';
 
 export const MANAGE_UI = {
-  loading: 'Loading…',
-  retry: 'Try again',
+  ...LIST_UI,
   all: 'All',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   dashboard: {
     countsHeading: 'At a glance',
     views: 'Views',

@@ -2,15 +2,7 @@
  * The seller login, sign-up and profile screens' words. No zod here: the pages load the
  * contract's schemas themselves.
  */
-import type { SellerType } from '../listings/vocabulary';
-import { MEDIA_UPLOAD_LIMITS } from '../media-upload';
-
-/** How each seller type reads on the sign-up form and the profile. */
-export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
-  Individual: 'Individual owner',
-  Agent: 'Agent',
-  Builder: 'Builder',
-};
+import { MEDIA_UPLOAD_LIMITS } from '../../../../shared/media-upload';
 
 /** Labels of the seller profile fields, by field name (the contract's names). */
 export const SELLER_FIELD_LABELS = {
