@@ -9,6 +9,7 @@ import { createDiskMediaStore, type MediaStore } from '../../src/server/features
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { errorCodeOf } from '../../src/shared/api';
 import { MEDIA_WIDTHS, mediaUrl } from '../../src/shared/media';
 import {
   MEDIA_UPLOAD_FIELD,
@@ -270,7 +271,7 @@ describeEachDatabase('photo uploads', (database) => {
       expect(res.status).toBe(status);
       expect(res.body).toEqual({
         success: false,
-        code: 'validation_failed',
+        code: errorCodeOf(status),
         message: MEDIA_UPLOAD_MESSAGES[message as keyof typeof MEDIA_UPLOAD_MESSAGES],
       });
       // Neither a media row nor an uploader's row, and not one file.
