@@ -27,9 +27,6 @@ export const DEMO_CITIES: readonly DemoCity[] = [
   ...EAST_CITIES,
 ];
 
-/** Every demo city's name, in gazetteer order. */
-export const DEMO_CITY_NAMES: readonly string[] = DEMO_CITIES.map((city) => city.name);
-
 /** The header menu's cities: the demo guarantees active Flat/Apartment sale listings in each. */
 export const DEMO_MENU_CITY_NAMES = [
   'Delhi',
