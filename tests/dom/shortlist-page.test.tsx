@@ -2,13 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
-import { SAVED_LISTINGS_CHANGED_EVENT, SHORTLIST_IDB } from '../../src/client/features/shortlist/saved-keys';
-import { SAVED_LISTINGS_CHANGED } from '../../src/client/features/shortlist/saved-records';
+import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use-record-recently-viewed';
 import { BRAND_NAME } from '../../src/shared/messages';
-import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/offline/saved-listings-constants';
-import { SHORTLIST_BUTTON_LABELS } from '../../src/shared/offline/shortlist-button-labels';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
@@ -36,13 +33,6 @@ describe('the shortlist', { timeout: 20_000 }, () => {
   isolateFromNetwork();
   beforeEach(clearSavedStores);
 
-  it('the hearts’ own copies of shared names agree with the originals', () => {
-    // The IndexedDB store and event now come from one source; the button's labels are still written out apart.
-    expect(SHORTLIST_IDB).toEqual(OFFLINE_STORES.shortlist);
-    expect(SHORTLIST_BUTTON_LABELS).toEqual({ add: M.add, remove: M.remove });
-    expect(SAVED_LISTINGS_CHANGED_EVENT).toBe(SAVED_LISTINGS_CHANGED);
-  });
-
   it('says what to do when nothing is saved, and hints at logging in', async () => {
     await openShortlistPage();
     expect(document.title).toBe(`${ROUTES.shortlist.title} | ${BRAND_NAME}`);
@@ -59,16 +49,18 @@ describe('the shortlist', { timeout: 20_000 }, () => {
         <ShortlistButton kind="project" id={PROJECT.id} card={PROJECT} />
       </>,
     );
-    const heart = screen.getAllByRole('button', { name: M.add })[0] as HTMLElement;
+    const heart = screen.getAllByRole('button', { name: SHORTLIST_BUTTON_LABELS.add })[0] as HTMLElement;
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
     await screen.findByText(M.added);
-    expect(screen.getByRole('button', { name: M.remove }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.remove }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     first.unmount();
 
     // A new page load: fresh in-memory state, the same IndexedDB.
     const again = renderFresh(<ShortlistButton kind="property" id={FLAT.id} card={FLAT} />);
-    await screen.findByRole('button', { name: M.remove, pressed: true });
+    await screen.findByRole('button', { name: SHORTLIST_BUTTON_LABELS.remove, pressed: true });
     again.unmount();
 
     await openShortlistPage();
@@ -80,7 +72,7 @@ describe('the shortlist', { timeout: 20_000 }, () => {
 
   it('lists projects too, and their heart takes them off the list', async () => {
     const first = renderFresh(<ShortlistButton kind="project" id={PROJECT.id} card={PROJECT} />);
-    fireEvent.click(screen.getByRole('button', { name: M.add }));
+    fireEvent.click(screen.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }));
     await screen.findByText(M.added);
     first.unmount();
 
@@ -89,7 +81,7 @@ describe('the shortlist', { timeout: 20_000 }, () => {
     expect(shortlistTitles()).toEqual([PROJECT.name]);
     expect(within(section).getByText(/Greenfield Realtors LLP/)).toBeTruthy();
     expect(within(section).getByText('2 BHK · 3 BHK')).toBeTruthy();
-    fireEvent.click(await within(section).findByRole('button', { name: M.remove }));
+    fireEvent.click(await within(section).findByRole('button', { name: SHORTLIST_BUTTON_LABELS.remove }));
     await screen.findByText(M.emptyShortlist);
   });
 
@@ -142,7 +134,7 @@ describe('the shortlist', { timeout: 20_000 }, () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await recordRecentlyViewed('property', FLAT);
     const first = renderFresh(<ShortlistButton kind="project" id={PROJECT.id} card={PROJECT} />);
-    fireEvent.click(screen.getByRole('button', { name: M.add }));
+    fireEvent.click(screen.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }));
     await screen.findByText(M.added);
     first.unmount();
     await openShortlistPage();

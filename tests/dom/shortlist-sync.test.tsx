@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistButton';
 import { ShortlistSync } from '../../src/client/features/shortlist/ShortlistSync';
+import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
 import type { SavedListing } from '../../src/shared/offline/saved-listings-constants';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
@@ -76,9 +77,9 @@ describe('shortlist sync with the account', { timeout: 20_000 }, () => {
     // Logged out: saved on this device only, nothing sent.
     const flat = <ShortlistButton kind="property" id={FLAT.id} card={FLAT} />;
     const project = <ShortlistButton kind="project" id={PROJECT.id} card={PROJECT} />;
-    await tapHeart(flat, M.add, M.added);
-    await tapHeart(project, M.add, M.added);
-    await tapHeart(project, M.remove, M.removed);
+    await tapHeart(flat, SHORTLIST_BUTTON_LABELS.add, M.added);
+    await tapHeart(project, SHORTLIST_BUTTON_LABELS.add, M.added);
+    await tapHeart(project, SHORTLIST_BUTTON_LABELS.remove, M.removed);
     await recordRecentlyViewed('property', FLAT);
 
     logIn('token-123');
@@ -123,13 +124,13 @@ describe('shortlist sync with the account', { timeout: 20_000 }, () => {
       [RECENT_SYNC]: { status: 200, body: { success: true, data: [] } },
     });
     renderFresh(<ShortlistButton kind="property" id={FLAT.id} card={FLAT} />);
-    fireEvent.click(screen.getByRole('button', { name: M.add }));
+    fireEvent.click(screen.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }));
     await waitFor(() => expect(net.to(SYNC)).toHaveLength(1));
     expect(net.to(SYNC)[0]?.body).toEqual({
       items: [{ kind: 'property', id: FLAT.id, at: expect.any(String) }],
       removed: [],
     });
-    await screen.findByRole('button', { name: M.remove, pressed: true });
+    await screen.findByRole('button', { name: SHORTLIST_BUTTON_LABELS.remove, pressed: true });
   });
 
   it('one sync per session start, and one more only for a change made while one runs', async () => {
@@ -165,7 +166,7 @@ describe('shortlist sync with the account', { timeout: 20_000 }, () => {
         <ShortlistButton kind="property" id={FLAT.id} card={FLAT} />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: M.add }));
+    fireEvent.click(screen.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }));
     await screen.findByText(M.added);
     expect(net.requests).toEqual([]);
 
@@ -176,7 +177,7 @@ describe('shortlist sync with the account', { timeout: 20_000 }, () => {
   });
 
   it('a failed sync (no answer, or an error) keeps the device’s copy for next time', async () => {
-    await tapHeart(<ShortlistButton kind="property" id={FLAT.id} card={FLAT} />, M.add, M.added);
+    await tapHeart(<ShortlistButton kind="property" id={FLAT.id} card={FLAT} />, SHORTLIST_BUTTON_LABELS.add, M.added);
     logIn();
     const net = stubFetch({
       [SYNC]: { status: 500, body: { success: false, message: 'Something went wrong' } },

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
+import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
 import { OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
@@ -98,7 +99,7 @@ describeInBrowser('offline-first journey', (e2e) => {
       .first()
       .waitFor();
     // The first press of this window comes offline: the toaster (and the shortlist) still work.
-    await offlineBhopal.getByRole('button', { name: SAVED_LISTING_MESSAGES.add }).first().click();
+    await offlineBhopal.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }).first().click();
     await app.getByText(SAVED_LISTING_MESSAGES.added).first().waitFor();
 
     // 4. The flat opened earlier opens again, with its saved date.

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { type BuildManifest, MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
 import { HOME_LABELS } from '../../src/shared/home';
 import { SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-constants';
@@ -31,7 +32,7 @@ describeInBrowser('toaster download cut off', (e2e) => {
       });
       await page.goto(PATHS.home);
       const featured = page.getByRole('region', { name: HOME_LABELS.featured });
-      await featured.getByRole('button', { name: SAVED_LISTING_MESSAGES.add }).first().click();
+      await featured.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }).first().click();
 
       await page.getByText(SAVED_LISTING_MESSAGES.added).first().waitFor({ timeout: 15_000 });
       expect(asked).toHaveLength(2);

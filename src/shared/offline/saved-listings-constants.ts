@@ -31,8 +31,6 @@ export const SAVED_LISTING_PATHS = {
 export const SAVED_LISTING_MESSAGES = {
   shortlistTitle: 'Shortlist',
   recentlyViewedTitle: 'Recently viewed',
-  add: 'Shortlist',
-  remove: 'Remove from shortlist',
   added: 'Added to your shortlist',
   removed: 'Removed from your shortlist',
   emptyShortlist: 'Nothing shortlisted yet. Tap the heart on a listing to keep it here, even offline.',

@@ -1,8 +1,8 @@
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
-import { SHORTLIST_BUTTON_LABELS } from '../../../shared/offline/shortlist-button-labels';
 import { useAtom } from '../../app/store';
 import { HeartIcon } from '../../ui/icons';
 import { savedKeysAtom } from './saved-keys';
+import { SHORTLIST_BUTTON_LABELS } from './shortlist-button.content';
 
 type ShortlistButtonProps = (
   | { kind: 'property'; id: number; card: ListingCard }
