@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from '../../../ui/FormField';
 
-/** The look of the accounts forms' inputs (see accounts/components/FormField.tsx). */
+/** The look of the accounts forms' inputs (see ui/FormField.tsx). */
 const CONTROL_CLASS =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none transition-colors placeholder:text-muted/70 focus:border-brand focus:ring-2 focus:ring-brand/25';
 
