@@ -4,47 +4,17 @@
  * with ' so a spreadsheet shows it as text instead of running it as a formula.
  */
 import type { AdminPayment } from '../../../shared/billing/billing-contract';
+import { PAYMENT_COLUMNS } from '../../../shared/billing/payment-columns';
 
-export const PAYMENTS_CSV_HEADER = [
-  'Payment id',
-  'Created at',
-  'Paid at',
-  'Seller',
-  'Seller type',
-  'Plan',
-  'Provider',
-  'Status',
-  'Amount (INR)',
-  'Order or invoice',
-  'Provider payment id',
-] as const;
-
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One line per payment under the header, every column of PAYMENT_COLUMNS in order. */
 export function paymentsCsv(rows: AdminPayment[]): string {
-  const lines = [PAYMENTS_CSV_HEADER.map(csvCell).join(',')];
-  for (const p of rows) {
-    lines.push(
-      [
-        p.id,
-        p.createdAt,
-        p.paidAt,
-        p.sellerName,
-        p.sellerType,
-        p.planName,
-        p.provider,
-        p.status,
-        p.amountInr,
-        p.providerOrderId,
-        p.providerPaymentId,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
+  const lines = [PAYMENT_COLUMNS.map((column) => csvCell(column.csv)).join(',')];
+  for (const payment of rows) lines.push(PAYMENT_COLUMNS.map((column) => csvCell(payment[column.field])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { type AdminPayment, BILLING_PATHS, type PaymentPage } from '../../../../shared/billing/billing-contract';
+import { PAYMENT_TABLE_COLUMNS, type PaymentTableField } from '../../../../shared/billing/payment-columns';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
@@ -19,16 +20,26 @@ import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-const COLUMNS = [
-  UI.columns.date,
-  UI.columns.seller,
-  UI.columns.plan,
-  UI.columns.provider,
-  UI.columns.status,
-  UI.columns.amount,
-  UI.columns.reference,
-  UI.columns.actions,
-];
+/** How the table shows each of its columns (PAYMENT_TABLE_COLUMNS; the CSV writes the fields as stored). */
+const CELLS: Record<PaymentTableField, { className: string; show: (p: AdminPayment) => ReactNode }> = {
+  createdAt: { className: 'whitespace-nowrap p-2', show: (p) => when(p.createdAt) },
+  sellerName: {
+    className: 'p-2',
+    show: (p) => (
+      <>
+        <span className="font-semibold text-ink">{p.sellerName}</span>
+        <span className="block text-xs text-muted">{p.sellerType}</span>
+      </>
+    ),
+  },
+  planName: { className: 'p-2', show: (p) => p.planName },
+  provider: { className: 'p-2', show: (p) => UI.providers[p.provider] },
+  status: { className: 'p-2', show: (p) => UI.statuses[p.status] },
+  amountInr: { className: 'whitespace-nowrap p-2', show: (p) => UI.inr(p.amountInr) },
+  providerOrderId: { className: 'p-2 font-mono text-xs', show: (p) => p.providerOrderId },
+};
+
+const HEADINGS = [...PAYMENT_TABLE_COLUMNS.map((column) => column.table), UI.columns.actions];
 
 /** `/admin/all/payments`: every payment with filters in the URL, the paid total, CSV and mark paid. */
 export default function AdminPaymentsPage() {
@@ -85,20 +96,15 @@ export default function AdminPaymentsPage() {
                 caption={UI.paymentsCaption}
                 box="relative mt-3"
                 width="min-w-[60rem]"
-                head={COLUMNS.map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
+                head={HEADINGS.map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
               >
                 {result.data.map((p) => (
                   <tr key={p.id} className="border-b border-line last:border-0">
-                    <td className="whitespace-nowrap p-2">{when(p.createdAt)}</td>
-                    <td className="p-2">
-                      <span className="font-semibold text-ink">{p.sellerName}</span>
-                      <span className="block text-xs text-muted">{p.sellerType}</span>
-                    </td>
-                    <td className="p-2">{p.planName}</td>
-                    <td className="p-2">{UI.providers[p.provider]}</td>
-                    <td className="p-2">{UI.statuses[p.status]}</td>
-                    <td className="whitespace-nowrap p-2">{UI.inr(p.amountInr)}</td>
-                    <td className="p-2 font-mono text-xs">{p.providerOrderId}</td>
+                    {PAYMENT_TABLE_COLUMNS.map(({ field }) => (
+                      <td key={field} className={CELLS[field].className}>
+                        {CELLS[field].show(p)}
+                      </td>
+                    ))}
                     <td className="p-2">
                       {p.provider === 'manual' && p.status === 'created' ? (
                         <button
