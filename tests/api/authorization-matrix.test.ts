@@ -10,7 +10,6 @@
  * proves the caller got past the authorisation checks without changing anything.
  */
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
@@ -161,11 +160,7 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
     if (path.startsWith('/api/seller/enquiries/')) {
       const propertyId = await newListing(true);
       const body = { propertyId, message: 'Is it still available? I can visit on Sunday.', preferredTime: 'Evening' };
-      ok(await t.call('POST', '/enquiries', body, people.buyer.token), 201);
-      const rows = (await database().db.execute(
-        sql`select id from enquiries where property_id = ${propertyId}`,
-      )) as unknown as { rows: { id: number | string }[] };
-      return Number(rows.rows[0]?.id);
+      return ok(await t.call<{ data: { id: number } }>('POST', '/enquiries', body, people.buyer.token), 201).data.id;
     }
     if (path.startsWith('/api/seller/payments/') || path.startsWith('/api/admin/payments/')) {
       const body = { planId, provider: 'manual' };

@@ -21,7 +21,10 @@ export function adminTestApp(database: DatabaseHandle) {
   return { ...t, admin };
 }
 
-/** The audit entries about one entity, oldest first, as who/what/before/after. */
+/**
+ * The audit entries about one entity, oldest first, as who/what/before/after: read from the table, as no
+ * answer shows an entry's before and after (the dashboard lists only the latest actions).
+ */
 export async function auditOf(database: DatabaseHandle, entityType: string, entityId: number) {
   const rows = await database.db
     .select({

@@ -80,7 +80,10 @@ export async function projectsTestApp(database: DatabaseHandle) {
     return id;
   }
 
-  /** What the database holds of a builder's projects: each one's status and photo hashes in order. */
+  /**
+   * What the database holds of a builder's projects, deleted ones included: each one's status and photo
+   * hashes in order. For what no answer shows: a refused post that must leave no row behind.
+   */
   async function storedProjects(builderId: number) {
     const found = await rows(sql`
       select p.id::int as id, p.status,
