@@ -24,3 +24,6 @@ export function api<K extends ApiKey>(
   const path = withApiQuery<K>(apiPath(key, ...([params] as ParamsArg<K>)), query);
   return http(path, { ...rest, method: methodOf(key) as HttpOptions['method'] });
 }
+
+/** The `data` of an answer's body, read as loosely as the body came (an error, or no JSON at all, has none). */
+export const dataOf = <T>(body: Answer<{ data: T }> | null): T | undefined => (body as { data?: T } | null)?.data;

@@ -21,9 +21,16 @@ export function apiPath<K extends ApiKey>(key: K, ...[params]: ParamsArg<K>): st
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
+/**
+ * WHATWG URLSearchParams, which every place this runs has; shared code is typed without the DOM and Node
+ * libraries, so it is reached through `globalThis`, typed as used here.
+ */
+type QueryParams = { set(name: string, value: string): void; toString(): string };
+const QueryParams = (globalThis as unknown as { URLSearchParams: new () => QueryParams }).URLSearchParams;
+
 /** `path` with the query's set values (empty and undefined ones left out), in the order given. */
 export function withApiQuery<K extends ApiKey>(path: string, query: ApiQuery<K> | undefined): string {
-  const search = new URLSearchParams();
+  const search = new QueryParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }

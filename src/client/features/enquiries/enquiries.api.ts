@@ -6,13 +6,9 @@ import type { EnquiryReceipt, SellerContact } from '../../../shared/enquiries/en
 // A type only: the schema (and zod) stays out of the page's code.
 import type { EnquiryInput } from '../../../shared/enquiries/enquiry-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
-import { http } from '../../lib/http';
+import { api, dataOf } from '../../lib/api';
 
 const TIMEOUT_MS = 10_000;
-
-interface DataBody<T> {
-  data?: T;
-}
 
 export type ContactTarget = { kind: 'property' | 'project'; id: number };
 
@@ -25,10 +21,13 @@ export type ContactAnswer =
 
 /** GET /api/properties/:id/contact or /api/projects/:id/contact with the buyer's token. */
 export async function fetchContact(target: ContactTarget, token: string): Promise<ContactAnswer> {
-  const path = `/api/${target.kind === 'property' ? 'properties' : 'projects'}/${target.id}/contact`;
-  const response = await http<DataBody<SellerContact>>(path, { token, timeoutMs: TIMEOUT_MS }).catch(() => null);
+  const options = { params: { id: target.id }, token, timeoutMs: TIMEOUT_MS };
+  const response = await (target.kind === 'property'
+    ? api('GET /api/properties/:id/contact', options)
+    : api('GET /api/projects/:id/contact', options)
+  ).catch(() => null);
   if (response?.status === 401) return { kind: 'session-ended' };
-  const contact = response?.status === 200 ? response.body?.data : undefined;
+  const contact = response?.status === 200 ? dataOf(response.body) : undefined;
   return contact && typeof contact.phoneNumber === 'string' ? { kind: 'shown', contact } : { kind: 'locked' };
 }
 
@@ -41,8 +40,7 @@ export type EnquiryAnswer =
 
 /** POST /api/enquiries; `idempotencyKey` makes a retry of the same submission safe. */
 export async function sendEnquiry(input: EnquiryInput, token: string, idempotencyKey: string): Promise<EnquiryAnswer> {
-  const response = await http<{ message?: unknown; data?: EnquiryReceipt }>('/api/enquiries', {
-    method: 'POST',
+  const response = await api('POST /api/enquiries', {
     json: input,
     token,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -52,7 +50,7 @@ export async function sendEnquiry(input: EnquiryInput, token: string, idempotenc
   if (response.offline?.source === 'queued') return { kind: 'queued' };
   const message = typeof response.body?.message === 'string' ? response.body.message : null;
   if (response.status === 200 || response.status === 201) {
-    return { kind: 'sent', message, receipt: response.body?.data ?? null };
+    return { kind: 'sent', message, receipt: dataOf(response.body) ?? null };
   }
   return { kind: 'refused', status: response.status, message };
 }

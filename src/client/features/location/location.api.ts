@@ -1,4 +1,5 @@
 /** The reverse-geocode call (SPEC.md section 7): which city the browser's position is in. */
+import { apiPath, withApiQuery } from '../../../shared/endpoints/api-path';
 import { LOCATION_TIMEOUT_MS } from '../../../shared/limits';
 import { formatCoordinate } from '../../../shared/location/coordinates';
 import {
@@ -7,7 +8,8 @@ import {
   readReverseGeocodeData,
 } from '../../../shared/location/location.types';
 
-export const REVERSE_GEOCODE_PATH = '/api/geolocation/reverse';
+const REVERSE_GEOCODE = 'GET /api/geolocation/reverse';
+export const REVERSE_GEOCODE_PATH = apiPath(REVERSE_GEOCODE);
 
 /** The spec gives the position service 10 s; the call that names its city gets as long. */
 export const REVERSE_GEOCODE_TIMEOUT_MS = LOCATION_TIMEOUT_MS;
@@ -17,8 +19,8 @@ export const REVERSE_GEOCODE_TIMEOUT_MS = LOCATION_TIMEOUT_MS;
  * body that is not the expected shape). Rejects only when no answer came (offline, timeout).
  */
 export async function reverseGeocode({ latitude, longitude }: Coordinates): Promise<ReverseGeocodeData | null> {
-  const query = new URLSearchParams({ lat: formatCoordinate(latitude), lon: formatCoordinate(longitude) });
-  const response = await fetch(`${REVERSE_GEOCODE_PATH}?${query}`, {
+  const query = { lat: formatCoordinate(latitude), lon: formatCoordinate(longitude) };
+  const response = await fetch(withApiQuery<typeof REVERSE_GEOCODE>(REVERSE_GEOCODE_PATH, query), {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(REVERSE_GEOCODE_TIMEOUT_MS),
   });

@@ -10,7 +10,7 @@ import type { ListingCard, LocationSuggestion, SearchResponse } from '../../../s
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import { MESSAGES } from '../../../shared/messages';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
-import { http } from '../../lib/http';
+import { api, dataOf } from '../../lib/api';
 import type { ApiResult } from '../../lib/use-api';
 
 const TIMEOUT_MS = 10_000;
@@ -93,10 +93,10 @@ export function searchResultsOf(read: ApiResult<SearchAnswer>): SearchResults {
 
 /** Cities and localities with listings that start like `q` (typos forgiven); [] when the call fails. */
 export async function fetchLocationSuggestions(q: string, city?: string): Promise<LocationSuggestion[]> {
-  const query = new URLSearchParams({ q, limit: '8' });
-  if (city) query.set('city', city);
-  const response = await http<{ data?: LocationSuggestion[] }>(`/api/locations/suggest?${query}`, {
+  const response = await api('GET /api/locations/suggest', {
+    query: { q, limit: 8, city },
     timeoutMs: TIMEOUT_MS,
   }).catch(() => null);
-  return response?.status === 200 && Array.isArray(response.body?.data) ? response.body.data : [];
+  const data = response?.status === 200 ? dataOf(response.body) : undefined;
+  return Array.isArray(data) ? data : [];
 }
