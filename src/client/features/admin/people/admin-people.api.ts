@@ -4,28 +4,33 @@
  * otherwise, for the pages' toasts.
  */
 
-import type { AdminUserResponse } from '../../../../shared/admin/admin-people-contract';
-import type { BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
+import type { ApiQuery } from '../../../../shared/endpoints/api-endpoints';
+import { apiPath, withApiQuery } from '../../../../shared/endpoints/api-path';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
-import { adminLoad, withQuery } from '../shared/admin-api';
+import { adminCall } from '../shared/admin-api';
 
-export type PeopleQuery = { q?: string; status?: string; sellerType?: string; page: number };
+const USERS = 'GET /api/admin/users';
+const SELLERS = 'GET /api/admin/sellers';
+const BROKER_REQUESTS = 'GET /api/admin/broker-requests';
 
-export const usersPath = (query: PeopleQuery) => withQuery('/api/admin/users', query);
-export const sellersPath = (query: PeopleQuery) => withQuery('/api/admin/sellers', query);
-export const personPath = (id: number) => `/api/admin/users/${id}`;
+export type PeopleQuery = ApiQuery<typeof USERS> & ApiQuery<typeof SELLERS> & { page: number };
+
+export const usersPath = (query: PeopleQuery) => withApiQuery<typeof USERS>(apiPath(USERS), query);
+export const sellersPath = (query: PeopleQuery) => withApiQuery<typeof SELLERS>(apiPath(SELLERS), query);
+export const personPath = (id: number) => apiPath('GET /api/admin/users/:id', { id });
 /** Reads a change to a person makes out of date: the people tables and their details. */
 export const isPeopleRead = (path: string): boolean =>
-  path.startsWith('/api/admin/users') || path.startsWith('/api/admin/sellers');
+  path.startsWith(apiPath(USERS)) || path.startsWith(apiPath(SELLERS));
 export const setBlocked = (id: number, block: boolean) =>
-  adminLoad<AdminUserResponse>(`/api/admin/users/${id}/${block ? 'block' : 'unblock'}`, { method: 'POST' });
+  adminCall(block ? 'POST /api/admin/users/:id/block' : 'POST /api/admin/users/:id/unblock', { params: { id } });
 export const changeSellerType = (id: number, sellerType: SellerType) =>
-  adminLoad<AdminUserResponse>(`/api/admin/sellers/${id}/type`, { method: 'POST', json: { sellerType } });
+  adminCall('POST /api/admin/sellers/:id/type', { params: { id }, json: { sellerType } });
 
-export const BROKER_REQUESTS_PATH = '/api/admin/broker-requests';
-export const brokerRequestsPath = (status: string, page: number) => withQuery(BROKER_REQUESTS_PATH, { status, page });
+export const BROKER_REQUESTS_PATH = apiPath(BROKER_REQUESTS);
+export const brokerRequestsPath = (status: string, page: number) =>
+  withApiQuery<typeof BROKER_REQUESTS>(BROKER_REQUESTS_PATH, { status, page });
 export const decideBrokerRequest = (id: number, decision: 'approve' | 'reject', reason?: string) =>
-  adminLoad<BrokerRequestResponse>(`${BROKER_REQUESTS_PATH}/${id}/${decision}`, {
-    method: 'POST',
-    ...(decision === 'reject' ? { json: { reason } } : {}),
-  });
+  decision === 'reject'
+    ? // Sent as given: a missing reason is the server's to refuse, with its message.
+      adminCall('POST /api/admin/broker-requests/:id/reject', { params: { id }, json: { reason: reason as string } })
+    : adminCall('POST /api/admin/broker-requests/:id/approve', { params: { id } });

@@ -4,8 +4,10 @@
  */
 
 import type { ApiError } from '../../../../shared/api';
+import type { ApiAnswer, ApiKey } from '../../../../shared/endpoints/api-endpoints';
 import { APP_MESSAGES } from '../../../../shared/messages';
-import { type HttpOptions, http } from '../../../lib/http';
+import { type ApiCallOptions, api } from '../../../lib/api';
+import { type HttpOptions, type HttpResponse, http } from '../../../lib/http';
 import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
 
@@ -20,8 +22,15 @@ export class AdminCallError extends Error {
 }
 
 /** The body of a 2xx answer; an AdminCallError for a refusal, a plain Error when no answer came. */
-export async function adminLoad<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const answer = await http<T | ApiError>(path, { ...options, token: readToken() }).catch(() => null);
+export const adminLoad = <T>(path: string, options: HttpOptions = {}): Promise<T> =>
+  settle(http<T | ApiError>(path, { ...options, token: readToken() }));
+
+/** adminLoad for an endpoint named by its key: its method, path and answer's type come from the table. */
+export const adminCall = <K extends ApiKey>(key: K, options: Omit<ApiCallOptions<K>, 'token'>): Promise<ApiAnswer<K>> =>
+  settle(api(key, { ...options, token: readToken() } as ApiCallOptions<K>));
+
+async function settle<T>(call: Promise<HttpResponse<T | ApiError>>): Promise<T> {
+  const answer = await call.catch(() => null);
   if (!answer) throw new Error(APP_MESSAGES.serverError);
   const { status, body } = answer;
   if (status >= 200 && status < 300 && body) return body as T;
