@@ -34,6 +34,9 @@ export interface SellerItemResponse<T> {
   data: T;
 }
 
+/** A change that always says what it did. */
+type SellerItemChanged<T> = SellerItemResponse<T> & { message: string };
+
 const EDIT = (what: string) => ({
   type: 'application/json' as const,
   description: `Any of the fields of a new ${what}; the ${what} with them must pass the same rules.`,
@@ -75,7 +78,7 @@ export const SELLERS_ENDPOINTS = {
     access: 'seller',
     bodyNote: EDIT('listing'),
   }),
-  'POST /api/seller/properties/:id/status': endpoint<SellerItemResponse<SellerListing>>()({
+  'POST /api/seller/properties/:id/status': endpoint<SellerItemChanged<SellerListing>>()({
     summary: 'Mark a listing sold or rented',
     access: 'seller',
     body: closeListingSchema,

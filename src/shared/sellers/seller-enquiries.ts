@@ -9,9 +9,10 @@
  *         200 { success, message, data: SellerEnquiry } · 404 not this seller's · 409 not allowed from here
  *   Both: 401 without a session, 403 without a seller profile.
  */
+import { apiPath } from '../endpoints/api-path';
 import { ENQUIRY_STATUSES, type EnquiryStatus, type PreferredContactTime } from '../enquiries/enquiry-constants';
 
-export const SELLER_ENQUIRIES_PATH = '/api/seller/enquiries';
+export const SELLER_ENQUIRIES_PATH = apiPath('GET /api/seller/enquiries');
 
 export const SELLER_ENQUIRY_LIMITS = { defaultPageSize: 20, maxPageSize: 50, maxPage: 1000 } as const;
 

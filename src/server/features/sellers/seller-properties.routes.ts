@@ -1,11 +1,10 @@
 /** The seller's listings API (contract in `src/shared/sellers/seller-listing-contract.ts`). */
 import { type Context, Hono } from 'hono';
+import type { ApiAnswer } from '../../../shared/endpoints/api-endpoints';
 import {
   closeListingSchema,
   listingSchema,
   SELLER_MESSAGES,
-  type SellerListing,
-  type SellerListingPage,
   sellerListingsQuerySchema,
 } from '../../../shared/sellers/seller-listing-contract';
 import type { AppEnv } from '../../app-env';
@@ -24,12 +23,6 @@ import {
   type SellerListingContext,
 } from './seller-properties.service';
 
-export interface SellerListingResponse {
-  success: true;
-  message?: string;
-  data: SellerListing;
-}
-
 const listingContext = (c: Context<AppEnv>): SellerListingContext => ({
   db: c.var.deps.database.db,
   seller: currentSeller(c),
@@ -46,32 +39,38 @@ export const sellerPropertiesRoutes = new Hono<AppEnv>()
   .post(BASE, async (c) => {
     const body = parseOrFail(listingSchema, await jsonObjectBody(c));
     const data = await createListing(listingContext(c), body);
-    return c.json<SellerListingResponse>({ success: true, message: SELLER_MESSAGES.listingCreated, data }, 201);
+    return c.json<ApiAnswer<'POST /api/seller/properties'>>(
+      { success: true, message: SELLER_MESSAGES.listingCreated, data },
+      201,
+    );
   })
   .get(BASE, async (c) => {
     const query = parseOrFail(sellerListingsQuerySchema, c.req.query());
     const page = await sellerListings(c.var.deps.database.db, Number(currentSeller(c).userId), query);
-    return c.json<SellerListingPage>({ success: true, ...page });
+    return c.json<ApiAnswer<'GET /api/seller/properties'>>({ success: true, ...page });
   })
   .get(`${BASE}/:id`, async (c) => {
     const ctx = listingContext(c);
     const data = await ownListing(ctx.db, Number(ctx.seller.userId), parseId(c.req.param('id')));
-    return c.json<SellerListingResponse>({ success: true, data });
+    return c.json<ApiAnswer<'GET /api/seller/properties/:id'>>({ success: true, data });
   })
   .patch(`${BASE}/:id`, async (c) => {
     const id = parseId(c.req.param('id'));
     const { listing, sentForReview } = await editListing(listingContext(c), id, await jsonObjectBody(c));
     const message = sentForReview ? SELLER_MESSAGES.listingSentForReview : SELLER_MESSAGES.listingUpdated;
-    return c.json<SellerListingResponse>({ success: true, message, data: listing });
+    return c.json<ApiAnswer<'PATCH /api/seller/properties/:id'>>({ success: true, message, data: listing });
   })
   .post(`${BASE}/:id/status`, async (c) => {
     const id = parseId(c.req.param('id'));
     const { status } = parseOrFail(closeListingSchema, await jsonObjectBody(c));
     const data = await closeListing(listingContext(c), id, status);
     const message = status === 'sold' ? SELLER_MESSAGES.markedSold : SELLER_MESSAGES.markedRented;
-    return c.json<SellerListingResponse>({ success: true, message, data });
+    return c.json<ApiAnswer<'POST /api/seller/properties/:id/status'>>({ success: true, message, data });
   })
   .delete(`${BASE}/:id`, async (c) => {
     await deleteListing(listingContext(c), parseId(c.req.param('id')));
-    return c.json({ success: true as const, message: SELLER_MESSAGES.listingDeleted });
+    return c.json<ApiAnswer<'DELETE /api/seller/properties/:id'>>({
+      success: true,
+      message: SELLER_MESSAGES.listingDeleted,
+    });
   });

@@ -1,11 +1,11 @@
 /** The agent's verification request (contract: src/shared/admin/broker-request-contract.ts). */
-import type { BrokerRequestInput, BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
-import { http } from '../../../lib/http';
-import type { Answer } from '../../accounts/accounts.api';
+import type { BrokerRequestInput } from '../../../../shared/admin/broker-request-contract';
+import { apiPath } from '../../../../shared/endpoints/api-path';
+import { api } from '../../../lib/api';
 import { readToken } from '../../accounts/accounts.storage';
 
-/** The agent's latest request (read with usePersonalApi), and where a new one is sent. */
-export const BROKER_REQUEST_PATH = '/api/seller/broker-request';
+/** The agent's latest request (read with usePersonalApi). */
+export const BROKER_REQUEST_PATH = apiPath('GET /api/seller/broker-request');
 
 export const sendBrokerRequest = (body: BrokerRequestInput) =>
-  http<Answer<BrokerRequestResponse>>(BROKER_REQUEST_PATH, { method: 'POST', json: body, token: readToken() });
+  api('POST /api/seller/broker-request', { json: body, token: readToken() });
