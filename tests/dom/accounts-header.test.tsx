@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
 
 describe('the top bar with a stored user', () => {
-  isolateFromNetwork();
-
   it('shows no name and the Login and Sign Up buttons when nobody is logged in', async () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');

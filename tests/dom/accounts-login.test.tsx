@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -27,15 +26,7 @@ function logIn(dialog: HTMLElement, email = 'asha.verma@example.in', password = 
 }
 
 describe('the login dialog', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // No test reaches the real network: each one stubs the answers it needs.
-    stubFetch();
-  });
   afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
     document.body.removeAttribute('style');
   });
 
@@ -142,8 +133,6 @@ describe('the login dialog', () => {
 });
 
 describe('the login page', () => {
-  isolateFromNetwork();
-
   it('shows the login form under its heading', async () => {
     renderApp(PATHS.login);
     await screen.findByRole('heading', { level: 1, name: ROUTES.login.title });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -13,8 +13,6 @@ const ME = 'GET /api/users/me';
 const form = (name: string) => screen.getByRole('form', { name });
 
 describe('the profile page', () => {
-  isolateFromNetwork();
-
   it('sends a visitor without a stored user home, replacing the history entry', async () => {
     const { location } = renderApp(PATHS.profile);
     await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });

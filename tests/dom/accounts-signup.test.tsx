@@ -4,7 +4,7 @@ import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
@@ -52,8 +52,6 @@ async function reachOtpStep() {
 }
 
 describe('sign-up, step 1: the form', () => {
-  isolateFromNetwork();
-
   it('shows "Passwords do not match" and sends nothing when the passwords differ', async () => {
     const api = stubFetch();
     const dialog = await openSignup();
@@ -149,8 +147,6 @@ describe('sign-up, step 1: the form', () => {
 });
 
 describe('sign-up, step 2: the OTP', () => {
-  isolateFromNetwork();
-
   it('"Back to Registration" returns to the form with what was typed', async () => {
     const { dialog } = await reachOtpStep();
     submit(dialog, MESSAGES.backToRegistration);

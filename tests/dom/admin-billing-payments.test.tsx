@@ -5,7 +5,7 @@ import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/bill
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const PAYMENTS = 'GET /api/admin/payments';
@@ -33,8 +33,6 @@ const page = (data: AdminPayment[], extra: Partial<PaymentPage> = {}): { status:
 });
 
 describe('admin payments (/admin/all/payments)', () => {
-  isolateFromNetwork();
-
   it('shows payments with totals, and marks a manual invoice paid after a confirmation', async () => {
     storeAdmin();
     const api = stubFetch({

@@ -6,7 +6,7 @@ import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/bill
 import { type AdminPlan, BILLING_MESSAGES } from '../../src/shared/billing/billing-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
 
 const PLANS = 'GET /api/admin/plans';
@@ -30,8 +30,6 @@ const plan = (overrides: Partial<AdminPlan> = {}): AdminPlan => ({
 const quotaAnswer = { status: 200, body: { success: true, data: { freeListingQuota: 3, freeProjectQuota: 1 } } };
 
 describe('admin plans (/admin/subscription/manage)', () => {
-  isolateFromNetwork();
-
   it('lists plans with price, credits and an edit link, and switches one off', async () => {
     storeAdmin();
     const api = stubFetch({
@@ -90,8 +88,6 @@ describe('admin plans (/admin/subscription/manage)', () => {
 });
 
 describe('admin plan form (/admin/subscription/edit)', () => {
-  isolateFromNetwork();
-
   it('creates a plan after the shared schema accepts it, naming bad fields first', async () => {
     storeAdmin();
     const api = stubFetch({

@@ -7,7 +7,7 @@ import { formatInr } from '../../src/shared/listings/format';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { dashboardAnswer, dashboardData, storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
 
 const DASHBOARD = 'GET /api/admin/dashboard';
@@ -20,8 +20,6 @@ function tile(sectionName: string, label: string): string | null | undefined {
 }
 
 describe('the admin dashboard', () => {
-  isolateFromNetwork();
-
   it('shows the counts, the queues with links, the trend as a table and the recent activity', async () => {
     storeAdmin();
     const api = stubFetch({ [DASHBOARD]: dashboardAnswer() });

@@ -5,7 +5,7 @@ import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.cont
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { adminUser, dashboardAnswer, storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { loginAnswer, sellerUser } from './seller-auth-fixtures';
 
@@ -22,8 +22,6 @@ function logIn(email: string, password = 'correct horse') {
 }
 
 describe('the admin gate', () => {
-  isolateFromNetwork();
-
   it('sends a visitor on an admin page to the admin login, replacing the entry', async () => {
     const { location } = renderApp(PATHS.adminDashboard);
     await h1('adminLogin');
@@ -99,8 +97,6 @@ describe('the admin gate', () => {
 });
 
 describe('the admin login', () => {
-  isolateFromNetwork();
-
   it('takes an admin to the dashboard', async () => {
     const api = stubFetch({ 'POST /api/users/login': loginAnswer(adminUser()), [DASHBOARD]: dashboardAnswer() });
     const { location } = renderApp(PATHS.adminLogin);
@@ -151,8 +147,6 @@ describe('the admin login', () => {
 });
 
 describe('the admin change-password page', () => {
-  isolateFromNetwork();
-
   it('changes the admin’s password with the account form', async () => {
     storeAdmin();
     const api = stubFetch({

@@ -7,7 +7,7 @@ import { LISTING_ACTION_MESSAGES, MODERATION_MESSAGES } from '../../src/shared/a
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
 import { adminPage, adminRow } from '../helpers/admin-listings-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const LIST = 'GET /api/admin/properties';
@@ -21,8 +21,6 @@ const lastQuery = (api: ReturnType<typeof stubFetch>, path = '/api/admin/propert
   Object.fromEntries(queriesTo(api, path).at(-1) ?? []);
 
 describe('the admin listings table', () => {
-  isolateFromNetwork();
-
   it('shows each row with seller, status, reason, flags and only the actions its status allows', async () => {
     const api = stubFetch({
       [LIST]: {

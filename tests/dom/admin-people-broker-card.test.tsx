@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROKER_CARD_UI as UI } from '../../src/client/features/sellers/auth/broker-card.content';
 import { SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/shared/admin/broker-request-contract';
 import { PATHS } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderApp } from './render-app';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';
@@ -38,12 +38,10 @@ async function card(routes: Parameters<typeof stubFetch>[0], me = sellerMe()) {
 }
 
 describe('the agent’s Get verified card', () => {
-  isolateFromNetwork();
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks with experience, RERA number and an uploaded document, then shows the request waiting', async () => {
     const { api, region } = await card({

@@ -6,7 +6,7 @@ import { type AdminBrokerRequest, BROKER_REQUEST_MESSAGES } from '../../src/shar
 import { mediaUrl } from '../../src/shared/media';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const HASH = 'a'.repeat(64);
@@ -40,8 +40,6 @@ const decided = (status: 'approved' | 'rejected', message: string) => ({
 });
 
 describe('the broker requests queue', () => {
-  isolateFromNetwork();
-
   it('shows waiting requests with their documents as thumbnails, approves one and rejects another with a reason', async () => {
     storeAdmin();
     const other = request({ id: 32, seller: { ...request().seller, id: 10, name: 'Sunita Rao', companyName: null } });

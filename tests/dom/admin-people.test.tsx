@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/admin/admin-people-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';
 
 const person = (overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
@@ -39,8 +39,6 @@ const page = <T,>(data: T[], total = data.length) => ({
 });
 
 describe('the admin people pages', () => {
-  isolateFromNetwork();
-
   it('lists accounts, searches with the status filter, opens a person and blocks them after a confirm', async () => {
     storeAdmin();
     const api = stubFetch({

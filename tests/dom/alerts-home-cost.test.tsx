@@ -7,11 +7,9 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SavedSearchesPanel } from '../../src/client/features/alerts/SavedSearchesPanel';
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 
 describe('saved searches on the home page, for a visitor without any', () => {
-  isolateFromNetwork();
-
   it('renders nothing, fetches nothing and creates no database', async () => {
     const api = stubFetch();
     const { container } = render(<SavedSearchesPanel />);

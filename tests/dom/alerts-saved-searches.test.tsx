@@ -7,7 +7,7 @@ import { saveSearchLocally } from '../../src/client/features/alerts/saved-search
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
 import { SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '../../src/shared/offline/saved-search-constants';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 
 const store = createStore(OFFLINE_STORES.savedSearches.db, OFFLINE_STORES.savedSearches.store);
 const QUERY = 'propertyType=Flat%2FApartment&transactionType=Buy&city=Bhopal';
@@ -45,7 +45,6 @@ function stubPushBrowser(permission: NotificationPermission) {
 }
 
 describe('saving a search', () => {
-  isolateFromNetwork();
   beforeEach(() => clear(store));
 
   it('saves on this device for a visitor, and stops the alerts again', async () => {
@@ -135,7 +134,6 @@ describe('saving a search', () => {
 });
 
 describe('saved searches on the home page', () => {
-  isolateFromNetwork();
   beforeEach(() => clear(store));
 
   it('shows nothing for a visitor whose saved searches are all gone', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUY_MENU, yourCityLabel } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
@@ -14,8 +14,6 @@ const openMenu = async () => {
 };
 
 describe("the header's Buy Property menu", () => {
-  afterEach(() => localStorage.clear());
-
   it('lists the eight popular areas, each a flat/apartment search with its state (SPEC.md section 2)', async () => {
     renderApp(PATHS.about);
     const areas = await openMenu();

@@ -97,7 +97,6 @@ describe('the city at launch', () => {
       .map((message) => (message as { city: string }).city);
 
   beforeEach(() => {
-    localStorage.clear();
     worker = installWorkerContainer();
     // happy-dom has no idle callbacks (the launch would wait its 1 s fallback): the browser is idle at once.
     vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
@@ -106,7 +105,6 @@ describe('the city at launch', () => {
     removeWorkerContainer();
     Reflect.deleteProperty(navigator, 'permissions');
     Reflect.deleteProperty(navigator, 'geolocation');
-    vi.unstubAllGlobals();
   });
 
   it('detects the city without a tap when the position is already granted, and saves it for offline', async () => {

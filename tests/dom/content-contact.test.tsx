@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
+import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The page's chunk loads on first use: slow in a busy run of the whole suite.
@@ -46,8 +46,6 @@ const describedText = (element: HTMLElement) =>
     .join(' ');
 
 describe('the contact page', { timeout: 20_000 }, () => {
-  isolateFromNetwork();
-
   it('shows the support phone, e-mail, the Bhopal office and its hours beside the form', async () => {
     await openForm();
     const details = screen.getByRole('region', { name: CONTACT_COPY.detailsHeading });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTENT_LABELS,
   LEGAL_LAST_UPDATED,
@@ -34,8 +34,6 @@ function expectTocTargetsExist(main: HTMLElement) {
   }
   return links.map((link) => link.getAttribute('href'));
 }
-
-afterEach(() => localStorage.clear());
 
 describe('the posting pages', { timeout: 20_000 }, () => {
   it.each(['postProperty', 'postProject', 'postAProperty'] as const)(

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_LABELS } from '../../src/client/features/content/content-pages.content';
 import { SERVICE_GUIDES, SERVICE_KEYS } from '../../src/client/features/services/services.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -13,8 +13,6 @@ const h2Texts = (root: HTMLElement) =>
     .map((h) => h.textContent);
 
 describe('the service pages', { timeout: 20_000 }, () => {
-  afterEach(() => localStorage.clear());
-
   it('are thirteen, one for each /services/* route', () => {
     expect(SERVICE_KEYS).toHaveLength(13);
     expect(SERVICE_KEYS.map((key) => PATHS[key]).every((path) => path.startsWith('/services/'))).toBe(true);

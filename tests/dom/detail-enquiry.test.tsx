@@ -4,7 +4,7 @@ import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.conte
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
+import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { fail, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 
@@ -53,8 +53,6 @@ const telLinks = () => Array.from(document.querySelectorAll('a[href^="tel:+91987
 const whatsappLinks = () => Array.from(document.querySelectorAll('a[href^="https://wa.me/"]'));
 
 describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () => {
-  isolateFromNetwork();
-
   it('hides the phone from visitors and asks them to log in, without asking the server for it', async () => {
     const api = serve();
     await open();

@@ -5,7 +5,7 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { brokerProfile, fail, listingCard, ok, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 
@@ -20,8 +20,6 @@ const BROKER = 'GET /api/brokers/73';
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the project page', { timeout: 15_000 }, () => {
-  isolateFromNetwork();
-
   it('shows the project: builder, price range, unit configurations, units, dates and RERA id', async () => {
     stubFetch({ [PROJECT]: ok(projectDetail()) });
     renderApp(`${PATHS.projectProfile}?id=16`);
@@ -112,8 +110,6 @@ describe('the project page', { timeout: 15_000 }, () => {
 });
 
 describe('the agent’s page', { timeout: 15_000 }, () => {
-  isolateFromNetwork();
-
   it('shows who the agent is, whether we checked them, and their listings', async () => {
     stubFetch({
       [BROKER]: {

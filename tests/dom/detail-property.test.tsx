@@ -4,7 +4,7 @@ import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/client/fe
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { fail, listingCard, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
 
@@ -30,8 +30,6 @@ const titled = (name: string = TITLE) => screen.findByRole('heading', { level: 1
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the property page', { timeout: 15_000 }, () => {
-  isolateFromNetwork();
-
   it('shows the listing’s facts formatted the Indian way', async () => {
     serve();
     renderApp(path);

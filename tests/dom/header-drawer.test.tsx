@@ -6,7 +6,6 @@ import { MY_PROPERTIES_PATH, PATHS, ROUTES, searchResultsHref } from '../../src/
 import { SITE } from '../../src/shared/site';
 import { storeSession } from '../fixtures/accounts';
 import { rememberCity } from '../fixtures/location';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The drawer's code is a lazy chunk, fetched on first open: slow in a busy run.
@@ -38,8 +37,6 @@ function expand(drawer: HTMLElement, title: string) {
 }
 
 describe("the phone's menu drawer", () => {
-  isolateFromNetwork();
-
   it('opens full-screen as a modal dialog, with focus on its close button and the page scroll locked', async () => {
     const { menuButton, drawer } = await openDrawer();
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The panels' code is a lazy chunk: the first open may wait for it in a busy run.
@@ -36,8 +35,6 @@ const hrefsIn = (root: HTMLElement) =>
   );
 
 describe("the header's desktop menus", () => {
-  isolateFromNetwork();
-
   it("'Sell Properties': FOR SELLERS, FOR BUILDERS and FOR AGENTS, each with Login and Register", async () => {
     renderApp(PATHS.about);
     const { panel } = await openMenu(SELL_MENU.label);

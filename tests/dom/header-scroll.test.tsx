@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../src/shared/limits';
 import { PATHS } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 const scrollTo = (y: number) =>
@@ -19,7 +18,6 @@ const isTransparent = (header: HTMLElement) =>
   header.classList.contains('bg-transparent') && !header.classList.contains('bg-white');
 
 describe("the top bar's background (spec section 2: transparent on home until 50 px, white elsewhere)", () => {
-  isolateFromNetwork();
   afterEach(() => scrollTo(0));
 
   it('on the home page: transparent at the top and at exactly 50 px, white with a shadow past 50 px, transparent again back up', async () => {

@@ -4,7 +4,6 @@ import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layou
 import { BUY_MENU } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // What the server writes into index.html from SUPPORT_PHONE / SUPPORT_EMAIL. Hoisted: the client reads
@@ -21,8 +20,6 @@ const CONFIGURED = vi.hoisted(() => {
 const TEL = 'tel:+912261004455';
 
 describe('support phone and e-mail from the site configuration', () => {
-  isolateFromNetwork();
-
   it('the header calls the configured number', async () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');

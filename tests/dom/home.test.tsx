@@ -6,7 +6,7 @@ import { landingPath } from '../../src/shared/landing/landing-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // The page is a lazy chunk: transform it once before the first test, not inside its time limit (the
@@ -40,8 +40,6 @@ const featuredUrl = (api: ReturnType<typeof stubFetch>) =>
   api.fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/properties/featured'));
 
 describe('home page', () => {
-  isolateFromNetwork();
-
   it('shows featured properties from the featured call, priced the Indian way', async () => {
     const api = stubFetch({
       'GET /api/properties/featured': { status: 200, body: { success: true, data: [card(7, 'Sunny 2 BHK')] } },

@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMI_COPY } from '../../src/client/features/insights/insights.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
@@ -23,8 +22,6 @@ async function open(path: string = PATHS.insightsEmiCalculator) {
 }
 
 describe('home loan EMI calculator', () => {
-  isolateFromNetwork();
-
   it('starts at ₹50 L, 8.5% and 20 years: ₹43,391 a month, with totals and a 20-year schedule', async () => {
     await open();
     expect(field(EMI_COPY.amount).value).toBe('50,00,000');

@@ -9,7 +9,7 @@ import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { CityInsight, LocalityInsight } from '../../src/shared/insights/insights-contract';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
-import { isolateFromNetwork, type StubRoute, stubFetch } from '../helpers/fetch-stub';
+import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 const CITIES: CityInsight[] = [
@@ -55,8 +55,6 @@ async function open(path: string) {
 }
 
 describe('locality guide', () => {
-  isolateFromNetwork();
-
   it('shows each locality of the city in the address bar: listings, median, range, usual type, search links', async () => {
     const api = stubInsights();
     await open(`${PATHS.insightsLocalities}?city=Indore`);

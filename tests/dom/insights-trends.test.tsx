@@ -4,7 +4,7 @@ import { INSIGHTS_HEAD, TRENDS_COPY } from '../../src/client/features/insights/i
 import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { PriceTrends } from '../../src/shared/insights/insights-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 const BHOPAL: PriceTrends = {
@@ -38,8 +38,6 @@ async function open(path: string, trends: PriceTrends) {
 const stat = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 describe('price trends', () => {
-  isolateFromNetwork();
-
   it("shows a city's months as a table, the latest median and the change since the first month", async () => {
     const api = await open(`${PATHS.insightsPriceTrends}?city=Bhopal`, BHOPAL);
     const table = await screen.findByRole('table', { name: TRENDS_COPY.chartCaption('Bhopal') });

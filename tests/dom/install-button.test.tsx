@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INSTALL_MESSAGES } from '../../src/client/features/install/install.content';
 import { listenForInstallPrompt } from '../../src/client/features/install/install-prompt';
 import { PATHS } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 /** What Chromium fires when the app may be installed: an event whose prompt() shows its install dialog. */
@@ -22,7 +21,6 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 const installButton = (header: HTMLElement) => within(header).queryByRole('button', { name: INSTALL_MESSAGES.install });
 
 describe("the header's Install app button", () => {
-  isolateFromNetwork();
   // As main.tsx does before rendering.
   beforeAll(() => listenForInstallPrompt());
 

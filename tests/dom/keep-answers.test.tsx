@@ -24,7 +24,6 @@ describe('answers kept for offline use by the page', () => {
     vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 0));
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 

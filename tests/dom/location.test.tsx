@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, Provider } from '../../src/client/app/store';
 import { LocationPicker } from '../../src/client/features/location/LocationPicker';
 import { detectedCityAtom, detectedStateAtom } from '../../src/client/features/location/location.atoms';
@@ -55,12 +55,7 @@ const useMyLocation = () => fireEvent.click(screen.getByRole('button', { name: L
 const status = () => screen.getByRole('status');
 const saved = () => JSON.parse(localStorage.getItem('location') ?? 'null');
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 

@@ -2,14 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
 
 describe('navigation', () => {
-  isolateFromNetwork();
-
   it('scrolls smoothly to the top when the visitor follows a link, not on the first render', async () => {
     const { location } = renderApp(PATHS.home);
     await screen.findByRole('heading', { level: 1, name: ROUTES.home.title });

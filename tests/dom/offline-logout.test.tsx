@@ -12,15 +12,13 @@ import { endSessionOnServer, sendPendingLogouts } from '../../src/client/feature
 import { LOGOUT_OUTBOX } from '../../src/shared/offline/logout-outbox';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 const LOGOUT = `POST ${LOGOUT_OUTBOX.path}`;
 const pending = () => JSON.parse(localStorage.getItem(LOGOUT_OUTBOX.pendingKey) ?? '[]') as { token: string }[];
 
 describe('logout while offline, without a service worker', () => {
-  isolateFromNetwork();
-
   it('forgets the session at once, keeps the logout, and sends it with the old token when back online', async () => {
     const network = stubFetch();
     storeSession(accountUser({ firstName: 'Asha', lastName: 'Verma' }), 'tok-old');

@@ -11,7 +11,6 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from '../helpers/offline-dom';
 import { fail, ok, propertyDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
@@ -41,7 +40,6 @@ async function sendEnquiryOffline() {
 }
 
 describe('the offline outbox', { timeout: 20_000 }, () => {
-  isolateFromNetwork();
   let worker: ReturnType<typeof installWorkerContainer>;
   beforeEach(() => {
     worker = installWorkerContainer();

@@ -3,7 +3,7 @@
  * <date>'; what was never opened on this device says so instead of spinning or failing.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
@@ -12,7 +12,6 @@ import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { MESSAGES } from '../../src/shared/messages';
 import { formatSavedAt, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from '../helpers/offline-dom';
 import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from '../helpers/search-dom';
 import { ok, projectDetail, propertyDetail } from './detail-fixtures';
@@ -31,9 +30,6 @@ const section = async (heading: string) =>
   (await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement;
 
 describe('offline screens', { timeout: 20_000 }, () => {
-  isolateFromNetwork();
-  afterEach(() => localStorage.clear());
-
   it('home: featured and the picked city from what was saved, each saying when', async () => {
     const bhopal = CITY_CHOICES.findIndex((choice) => choice.city === 'Bhopal');
     serveAsWorker({

@@ -31,14 +31,12 @@ const prefetches = (posted: unknown[]) =>
 describe('city prefetch', () => {
   let worker: ReturnType<typeof installWorkerContainer>;
   beforeEach(() => {
-    localStorage.clear();
     worker = installWorkerContainer();
   });
   afterEach(() => {
     removeWorkerContainer();
     setConnection(null);
     Reflect.deleteProperty(navigator, 'geolocation');
-    vi.unstubAllGlobals();
   });
 
   it('a picked city is prefetched once, lite under Save-Data, with the screen size', async () => {

@@ -6,12 +6,10 @@ import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { DELETED_ACCOUNT } from '../../src/shared/accounts/privacy-contract';
 import { PATHS } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';
 
 describe("the seller's inbox after a buyer deleted their account", () => {
-  isolateFromNetwork();
-
   it('shows the enquiry under the placeholder name, without phone or e-mail links', async () => {
     const erased = sellerEnquiry({ buyer: { name: DELETED_ACCOUNT.name, phoneNumber: '', email: '' } });
     stubFetch({ 'GET /api/seller/enquiries': { status: 200, body: enquiryPage([erased], { new: 1 }) } });

@@ -15,7 +15,7 @@ import {
 } from '../../src/shared/accounts/privacy-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 // Lazy chunks (the page, then the section) load on first use: slow in a busy run of the whole suite.
@@ -62,8 +62,6 @@ const typePassword = (form: HTMLElement, value: string) =>
   fireEvent.change(within(form).getByLabelText(PRIVACY_UI.passwordLabel), { target: { value } });
 
 describe("the profile page's data section", () => {
-  isolateFromNetwork();
-
   it('downloads the export with the session and saves it as a file named for today', async () => {
     const data = exported();
     const api = stubFetch({ [ME]: me, [EXPORT]: { status: 200, body: { success: true, data } } });

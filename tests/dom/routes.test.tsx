@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/client/features/insights/insights.content';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
@@ -32,11 +32,6 @@ const TAB_TITLES: Partial<Record<RouteKey, string>> = {
 };
 
 describe('every route of the spec', () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
-
   it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
     // The profile page needs a stored user (spec section 6); without a token it asks the server nothing.
     if (key === 'profile') storeSession(undefined, null);
@@ -59,11 +54,6 @@ describe('every route of the spec', () => {
 });
 
 describe('layouts', () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
-
   it.each(['home', 'about', 'terms', 'login', 'broker', 'postProperty', 'serviceVaastu'] as const)(
     '%s has the common layout: top bar, main content and footer',
     async (key) => {

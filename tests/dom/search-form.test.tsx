@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from '../helpers/search-dom';
 import { renderApp } from './render-app';
 
@@ -14,8 +14,6 @@ async function searchForm() {
 }
 
 describe('/search', () => {
-  isolateFromNetwork();
-
   it('does nothing with every field empty, and says what is missing (SPEC.md section 5)', async () => {
     const api = stubFetch();
     const { location } = renderApp(PATHS.search);
@@ -83,8 +81,6 @@ describe('/search', () => {
 });
 
 describe('/properties', () => {
-  isolateFromNetwork();
-
   it('lists every active listing newest first, with type chips and pages', async () => {
     const api = stubFetch({ [SEARCH]: searchAnswer(20, { total: 2604 }) });
     const { location } = renderApp(PATHS.properties);

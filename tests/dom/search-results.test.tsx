@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { BHOPAL_FLATS, listingCard, queryOf, SEARCH, searchAnswer, searchQueries } from '../helpers/search-dom';
 import { renderApp } from './render-app';
 
@@ -22,8 +22,6 @@ async function results(): Promise<HTMLElement> {
 const lastPath = (location: ReturnType<typeof renderApp>['location']) => location.history?.at(-1);
 
 describe('search results: the URL is the search', () => {
-  isolateFromNetwork();
-
   it('reads every filter of the URL into the request, the panel and the headings', async () => {
     const api = stubFetch({ [SEARCH]: searchAnswer(3, { total: 1234, page: 2 }) });
     renderApp(
@@ -264,8 +262,6 @@ describe('search results: the URL is the search', () => {
 });
 
 describe('search results: errors', () => {
-  isolateFromNetwork();
-
   it("shows 'Failed to search properties' on a server error, and Try again searches again", async () => {
     const api = stubFetch({ [SEARCH]: { status: 500, body: { success: false, message: 'boom' } } });
     renderApp(BHOPAL_FLATS);
@@ -312,8 +308,6 @@ describe('search results: errors', () => {
 });
 
 describe('search results: the top strip', () => {
-  isolateFromNetwork();
-
   it('leads home, and searching with an empty box does nothing but say why', async () => {
     const api = stubFetch({ [SEARCH]: searchAnswer(1) });
     const { location } = renderApp(BHOPAL_FLATS);

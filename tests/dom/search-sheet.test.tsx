@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from '../helpers/search-dom';
 import { renderApp } from './render-app';
 
@@ -35,7 +35,6 @@ async function openSheet() {
 const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
 
 describe('Refine Search on a phone', () => {
-  isolateFromNetwork();
   beforeEach(phoneWindow);
 
   it('is a dialog that traps focus, locks the page and closes on Escape, giving focus back', async () => {

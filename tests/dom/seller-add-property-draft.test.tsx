@@ -8,14 +8,13 @@ import {
 import { EMPTY_FORM } from '../../src/client/features/sellers/add-property/listing-form';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';
 import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from './seller-add-property-drafts';
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('the add property draft', () => {
-  isolateFromNetwork();
   afterEach(() => clearDrafts());
 
   it('is saved in IndexedDB as the seller types, with the step, a version and savedAt', async () => {
@@ -110,7 +109,6 @@ describe('the add property draft', () => {
 });
 
 describe('editing a property (?id=N)', () => {
-  isolateFromNetwork();
   afterEach(() => clearDrafts());
 
   it('loads the listing, saves changes with PATCH and keeps its own draft', async () => {

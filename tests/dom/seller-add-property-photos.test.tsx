@@ -4,7 +4,7 @@ import { ADD_PROPERTY_COPY } from '../../src/client/features/sellers/add-propert
 import type { DraftPhoto, ListingDraft } from '../../src/client/features/sellers/add-property/listing-draft.storage';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { clearDrafts, draftPhoto, photoHash, putDraft, storedDraft, validFlatForm } from './seller-add-property-drafts';
 
@@ -31,7 +31,6 @@ const notice = () => screen.getAllByRole('alert').find((alert) => alert.textCont
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('the photos step', () => {
-  isolateFromNetwork();
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -106,7 +105,6 @@ describe('the photos step', () => {
 });
 
 describe('the photos of the listing sent', () => {
-  isolateFromNetwork();
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

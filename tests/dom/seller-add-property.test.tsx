@@ -4,7 +4,7 @@ import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, type } from '../helpers/seller-add-property-dom';
 import { clearDrafts, rawDraft } from './seller-add-property-drafts';
 
@@ -49,7 +49,6 @@ async function fillToPrice() {
 }
 
 describe('the add property page', () => {
-  isolateFromNetwork();
   afterEach(() => clearDrafts());
 
   it('has one h1 with the route title and sets the document title', async () => {

@@ -5,7 +5,7 @@ import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/me
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderApp } from './render-app';
 import { sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
@@ -27,7 +27,6 @@ const choose = (scope: HTMLElement, label: string, chosen = file()) =>
 const lastUpload = () => FakeXhr.sent.at(-1) as FakeXhr;
 
 describe('the seller photo', () => {
-  isolateFromNetwork();
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -4,7 +4,7 @@ import { SELLER_AUTH_COPY } from '../../src/client/features/sellers/auth/seller-
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { sellerMe, storeSeller } from './seller-auth-fixtures';
 
@@ -17,8 +17,6 @@ const profileForm = () => screen.findByRole('form', { name: SELLER_AUTH_COPY.pro
 const input = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
 
 describe('the seller profile page', () => {
-  isolateFromNetwork();
-
   it("shows the server's details with the seller type read-only, and sends only what changed", async () => {
     storeSeller();
     const api = stubFetch({
@@ -109,8 +107,6 @@ describe('the seller profile page', () => {
 });
 
 describe('the seller change-password page', () => {
-  isolateFromNetwork();
-
   it('changes the password with the account form', async () => {
     storeSeller();
     const api = stubFetch({

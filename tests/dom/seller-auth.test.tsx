@@ -10,7 +10,7 @@ import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 import { loginAnswer, sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
 
@@ -42,8 +42,6 @@ async function skipPhoto() {
 }
 
 describe('the seller gate', () => {
-  isolateFromNetwork();
-
   it('sends a visitor on a seller page to the seller login, replacing the entry', async () => {
     const { location } = renderApp(PATHS.sellerDashboard);
     await h1('sellerLogin');
@@ -137,8 +135,6 @@ describe('the seller gate', () => {
 });
 
 describe('the seller login', () => {
-  isolateFromNetwork();
-
   it('logs a seller in and goes to the dashboard', async () => {
     const api = stubFetch({ [LOGIN]: loginAnswer(sellerUser()) });
     renderApp(PATHS.sellerLogin);
@@ -190,8 +186,6 @@ const ACCOUNT = {
 };
 
 describe('the seller sign-up', () => {
-  isolateFromNetwork();
-
   it('takes a new person through account, OTP, login, "become a seller" and the photo step to the dashboard', async () => {
     const buyer = accountUser();
     const seller = sellerUser({ sellerType: 'Agent' });

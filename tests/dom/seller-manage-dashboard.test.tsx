@@ -5,7 +5,7 @@ import DashboardPage from '../../src/client/features/sellers/pages/DashboardPage
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import type { SellerMe } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';
 
 const UI = MANAGE_UI.dashboard;
@@ -70,8 +70,6 @@ function stubDashboard(overrides: Record<string, unknown> = {}) {
 }
 
 describe('the seller dashboard', () => {
-  isolateFromNetwork();
-
   it("shows the counts, the views of all the seller's listings and the free listings left", async () => {
     const api = stubDashboard();
     storeSession();

@@ -5,7 +5,7 @@ import MyPropertiesPage from '../../src/client/features/sellers/pages/MyProperti
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { listingPage, queriesTo, renderPage, sellerListing } from '../helpers/seller-manage-dom';
 
 /** happy-dom has no window.confirm: answer the confirms in order (the last answer repeats). */
@@ -19,8 +19,6 @@ const LIST = 'GET /api/seller/properties';
 const UI = MANAGE_UI.properties;
 
 describe('the seller listings page', () => {
-  isolateFromNetwork();
-
   it('shows each listing with its status, price, views and enquiries, and the actions its status allows', async () => {
     const api = stubFetch({
       [LIST]: {

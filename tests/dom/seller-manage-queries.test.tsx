@@ -5,7 +5,7 @@ import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_ENQUIRY_MESSAGES } from '../../src/shared/sellers/seller-enquiries';
 import { storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';
 
 const LIST = 'GET /api/seller/enquiries';
@@ -13,8 +13,6 @@ const UI = MANAGE_UI.queries;
 const item = () => screen.findByRole('listitem', { name: 'Rohan Mehta: 2 BHK flat near Arera Colony market' });
 
 describe('the seller enquiry inbox', () => {
-  isolateFromNetwork();
-
   it("shows each enquiry with the buyer's contact, the listing, the message and an Indian date", async () => {
     stubFetch({ [LIST]: { status: 200, body: enquiryPage([sellerEnquiry()], { new: 1 }) } });
     storeSession();

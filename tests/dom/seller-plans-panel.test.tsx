@@ -4,7 +4,7 @@ import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/bill
 import { PlansPanel } from '../../src/client/features/sellers/billing/PlansPanel';
 import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
 
 const plan: SellerPlan = {
@@ -20,8 +20,6 @@ const plan: SellerPlan = {
 };
 
 describe('the seller’s plans panel', () => {
-  isolateFromNetwork();
-
   it('offers the manual invoice only (no Razorpay configured) and shows the invoice with who confirms it', async () => {
     storeSession(accountUser());
     const api = stubFetch({

@@ -5,7 +5,7 @@ import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPa
 import { PROJECT_UI as UI } from '../../src/client/features/sellers/projects/projects.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo } from '../helpers/seller-manage-dom';
 import { projectPage, renderProjectPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';
 
@@ -19,8 +19,6 @@ function answerConfirm(...answers: boolean[]) {
 }
 
 describe('the builder’s projects page', () => {
-  isolateFromNetwork();
-
   it('shows each project with its review status, units, price range, views and enquiries, and its actions', async () => {
     const api = stubFetch({
       [LIST]: {

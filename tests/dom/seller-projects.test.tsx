@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
 import { PROJECT_UI as UI } from '../../src/client/features/sellers/projects/projects.content';
@@ -7,7 +7,7 @@ import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { FREE_PROJECT_QUOTA, SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
-import { isolateFromNetwork, stubFetch } from '../helpers/fetch-stub';
+import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderProjectPage as renderPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';
 import { storeSeller } from './seller-auth-fixtures';
@@ -51,12 +51,10 @@ async function fillProject() {
 }
 
 describe('the add project page', () => {
-  isolateFromNetwork();
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a whole project with configurations added and removed, photos in order, and shows the answer', async () => {
     const api = stubFetch({ [POST]: created() });
@@ -231,8 +229,6 @@ describe('the add project page', () => {
 });
 
 describe('project pages for an owner or an agent', () => {
-  isolateFromNetwork();
-
   it.each([
     ['Agent', AddProjectPage, PATHS.sellerAddProject],
     ['Individual', MyProjectsPage, PATHS.sellerProjects],

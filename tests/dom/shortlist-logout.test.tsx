@@ -10,13 +10,10 @@ import { readRecentlyViewed, recordRecentlyViewed } from '../../src/client/featu
 import { readShortlist, setShortlisted } from '../../src/client/features/shortlist/shortlist-store';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { listingCard } from './detail-fixtures';
 import { renderApp } from './render-app';
 
 describe('logout', () => {
-  isolateFromNetwork();
-
   it('forgets the shortlist, recently viewed and saved searches kept on this device', async () => {
     const card = listingCard({ id: 41 });
     await setShortlisted('property', card, true);

@@ -7,7 +7,6 @@ import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use
 import { BRAND_NAME } from '../../src/shared/messages';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
@@ -30,7 +29,6 @@ async function openShortlistPage() {
 }
 
 describe('the shortlist', { timeout: 20_000 }, () => {
-  isolateFromNetwork();
   beforeEach(clearSavedStores);
 
   it('says what to do when nothing is saved, and hints at logging in', async () => {

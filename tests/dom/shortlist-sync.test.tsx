@@ -8,7 +8,7 @@ import { syncSavedListings } from '../../src/client/features/shortlist/shortlist
 import type { SavedListing } from '../../src/shared/offline/saved-listings-constants';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { isolateFromNetwork, type RecordedRequest, stubFetch } from '../helpers/fetch-stub';
+import { type RecordedRequest, stubFetch } from '../helpers/fetch-stub';
 import { clearSavedStores, logIn, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
 import { listingCard, projectDetail } from './detail-fixtures';
 import { renderApp } from './render-app';
@@ -70,7 +70,6 @@ async function openShortlistPage() {
 }
 
 describe('shortlist sync with the account', { timeout: 20_000 }, () => {
-  isolateFromNetwork();
   beforeEach(clearSavedStores);
 
   it('on opening the page logged in: sends items and removals, then shows the merged list', async () => {

@@ -5,7 +5,6 @@ import { FOOTER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { isolateFromNetwork } from '../helpers/fetch-stub';
 import { renderApp } from './render-app';
 
 /** The footer once its columns have loaded (they load as the footer nears the screen). */
@@ -24,8 +23,6 @@ const linksOf = (root: HTMLElement) =>
   );
 
 describe('the footer (spec section 2)', () => {
-  isolateFromNetwork();
-
   it('About: a short description and the four social networks, named for screen readers', async () => {
     const about = within(await footer()).getByRole('region', { name: FOOTER_LABELS.about });
     expect(about.querySelector('p')?.textContent).toMatch(/Property Creator connects buyers/);

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
 import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
 import { APP_MESSAGES } from '../../src/shared/messages';
@@ -38,10 +37,6 @@ describe('service worker bridge', () => {
   beforeEach(() => {
     installWorkerContainer();
     render(<AppToaster />);
-  });
-
-  afterEach(() => {
-    act(() => toast.remove());
   });
 
   it('registers /sw.js and says "Ready to work offline" after the first install only', async () => {

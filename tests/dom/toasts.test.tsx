@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
 import { createStore, Provider } from '../../src/client/app/store';
 import { ToastHost } from '../../src/client/app/ToastHost';
@@ -15,10 +15,6 @@ describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(<AppToaster />);
-  });
-
-  afterEach(() => {
-    act(() => toast.remove());
   });
 
   it('close by themselves after 5 seconds', () => {
@@ -62,10 +58,6 @@ describe('the toaster loads on demand (not with the page)', () => {
       </Provider>,
     );
   const toaster = () => document.querySelector('[data-rht-toaster]');
-
-  afterEach(() => {
-    act(() => toast.remove());
-  });
 
   // In this order: the first toast asked for through lib/toast.ts keeps the toaster wanted for the page's life.
   it("mounts on the visitor's first press, so toasts from lazily loaded code show too", async () => {

@@ -1,10 +1,9 @@
 /**
  * A stand-in for the network in DOM tests: answers by "METHOD /path" and records every request with
- * its parsed JSON body and headers. A route may also throw (offline) or never answer.
+ * its parsed JSON body and headers. A route may also throw (offline) or never answer. The DOM setup
+ * (dom.setup.ts) stubs an empty one before every test; a test calls stubFetch again with its answers.
  */
-import { act } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 export interface StubAnswer {
   status: number;
@@ -49,20 +48,4 @@ export function stubFetch(routes: Record<string, StubRoute> = {}) {
     routes,
     to: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
   };
-}
-
-/**
- * For a describe block: every test starts with empty storage and a network that answers nothing it was
- * not told to (tests stub their own answers), and ends with no toast or stub left over.
- */
-export function isolateFromNetwork(): void {
-  beforeEach(() => {
-    localStorage.clear();
-    stubFetch();
-  });
-  afterEach(() => {
-    act(() => toast.remove());
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
 }

@@ -49,9 +49,6 @@ export function hydrationHarness() {
     root?.unmount();
     root = undefined;
     document.body.innerHTML = '';
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
