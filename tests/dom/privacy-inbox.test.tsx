@@ -1,7 +1,7 @@
 /** A buyer who deleted their account: the seller keeps the enquiry, with nothing left to call or write to. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
+import { ENQUIRY_INBOX_UI } from '../../src/client/features/enquiries/enquiries.content';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { DELETED_ACCOUNT } from '../../src/shared/accounts/privacy-contract';
 import { PATHS } from '../../src/shared/routes';
@@ -17,8 +17,8 @@ describe("the seller's inbox after a buyer deleted their account", () => {
     renderPage(QueriesPage, PATHS.sellerQueries);
     const item = await screen.findByRole('listitem', { name: `${DELETED_ACCOUNT.name}: ${erased.listing.title}` });
     expect(within(item).getByText(erased.message)).toBeTruthy();
-    expect(within(item).queryByText(`${MANAGE_UI.queries.phone}:`, { exact: false })).toBeNull();
-    expect(within(item).queryByText(`${MANAGE_UI.queries.email}:`, { exact: false })).toBeNull();
+    expect(within(item).queryByText(`${ENQUIRY_INBOX_UI.phone}:`, { exact: false })).toBeNull();
+    expect(within(item).queryByText(`${ENQUIRY_INBOX_UI.email}:`, { exact: false })).toBeNull();
     expect(item.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
     // The listing link stays: the seller still knows what was asked about.
     expect(within(item).getByRole('link', { name: erased.listing.title })).toBeTruthy();

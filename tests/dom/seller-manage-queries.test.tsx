@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
+import { ENQUIRY_INBOX_UI } from '../../src/client/features/enquiries/enquiries.content';
 import QueriesPage from '../../src/client/features/sellers/pages/QueriesPage';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_ENQUIRY_MESSAGES } from '../../src/shared/sellers/seller-enquiries';
@@ -9,7 +9,7 @@ import { stubFetch } from '../helpers/fetch-stub';
 import { enquiryPage, queriesTo, renderPage, sellerEnquiry } from '../helpers/seller-manage-dom';
 
 const LIST = 'GET /api/seller/enquiries';
-const UI = MANAGE_UI.queries;
+const UI = ENQUIRY_INBOX_UI;
 const item = () => screen.findByRole('listitem', { name: 'Rohan Mehta: 2 BHK flat near Arera Colony market' });
 
 describe('the seller enquiry inbox', () => {

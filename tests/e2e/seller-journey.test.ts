@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { ENQUIRY_INBOX_UI } from '../../src/client/features/enquiries/enquiries.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import {
   ADD_PROPERTY_COPY,
@@ -195,7 +196,7 @@ describeInBrowser('seller journey: sign up, post a flat with photos, approval, e
     await enquiry.getByText('Is the flat still available? I can visit on Saturday.').waitFor();
     await enquiry.getByRole('link', { name: buyer.person.email }).waitFor();
     expect(await enquiry.locator('a[href^="tel:"]').getAttribute('href')).toContain(buyer.person.phoneNumber);
-    await enquiry.getByRole('button', { name: MANAGE_UI.queries.markResponded }).click();
+    await enquiry.getByRole('button', { name: ENQUIRY_INBOX_UI.markResponded }).click();
     await enquiry.getByText(ENQUIRY_STATUS_LABELS.responded, { exact: true }).first().waitFor();
 
     // 7. The seller marks the flat sold: it says Sold, and search no longer has it.

@@ -4,9 +4,7 @@ import { canMoveEnquiry, type SellerEnquiry } from '../../../shared/sellers/sell
 import { mailtoHref } from '../../../shared/site';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
-import { MANAGE_UI } from '../sellers/manage/manage.content';
-
-const UI = MANAGE_UI.queries;
+import { ENQUIRY_INBOX_UI as UI } from './enquiries.content';
 
 const ACTIONS: readonly [EnquiryStatus, string][] = [
   ['seen', UI.markSeen],

@@ -1,5 +1,5 @@
 /**
- * Words of the seller's dashboard, listings table and enquiry inbox (no zod). The dashboard's enquiries
+ * Words of the seller's dashboard and listings table (no zod; the enquiry inbox's are in enquiries). The dashboard's enquiries
  * per month are counted by the server (`SellerCounts.enquiriesByMonth`).
  */
 import { LIST_UI } from '../../../ui/ui.content';
@@ -47,16 +47,5 @@ export const MANAGE_UI = {
       `Mark “${title}” as ${status}? It will no longer be shown to buyers.`,
     confirmDelete: (title: string) => `Delete “${title}”? Buyers will no longer see it.`,
     total: (count: number) => `${count} ${count === 1 ? 'listing' : 'listings'}`,
-  },
-  queries: {
-    tabsLabel: 'Enquiries by status',
-    empty: 'No enquiries here yet.',
-    phone: 'Phone',
-    email: 'E-mail',
-    preferredTime: 'Preferred time',
-    received: 'Received',
-    markSeen: 'Mark seen',
-    markResponded: 'Mark responded',
-    close: 'Close',
   },
 } as const;

@@ -14,10 +14,11 @@ import { Pager } from '../../../ui/Pager';
 import { ENQUIRY_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { EnquiryItem } from '../../enquiries/EnquiryItem';
+import { ENQUIRY_INBOX_UI } from '../../enquiries/enquiries.content';
 import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
 import { MANAGE_UI } from '../manage/manage.content';
 
-const UI = MANAGE_UI.queries;
+const UI = ENQUIRY_INBOX_UI;
 type Tab = EnquiryStatus | '';
 
 /** Moves one enquiry to `status` in the page and the counts, as the server will once it agrees. */
