@@ -70,8 +70,7 @@ const isIndexPath = (path: string) => path === '/' || path === SHELL_PATH;
 
 /**
  * `/index.html` is the app shell the service worker precaches and serves for every page opened offline,
- * so it carries nothing of one page: no home heading (it would flash on the contact page), and of the
- * code only the app's own.
+ * so it carries nothing of one page: no home heading (it would flash on the contact page) and no preloads.
  */
 const SHELL_PATH = '/index.html';
 const SHELL = 'shell';

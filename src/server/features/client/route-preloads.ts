@@ -34,7 +34,6 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -43,24 +42,17 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export const MANIFEST_PATH = '.vite/manifest.json';
 
 /**
- * The files to preload for these modules: first the app the entry starts at once (its dynamic imports:
- * boot.ts imports main.tsx after the first paint), then each module's chunk, each with the chunks it
- * imports statically, minus the entry and what the entry imports (the page's own script tags load those).
- * Unknown modules are skipped.
+ * The files to preload for these modules: each module's chunk and the chunks it imports statically, minus
+ * the entry and what the entry imports (the page's own script tags load those). Unknown modules are skipped.
  */
 export function chunksFor(manifest: BuildManifest, modules: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();
-  const startedByEntry: string[] = [];
   const markEntry = (key: string) => {
     if (loadedByEntry.has(key)) return;
     loadedByEntry.add(key);
     for (const next of manifest[key]?.imports ?? []) markEntry(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    markEntry(key);
-    startedByEntry.push(...(chunk.dynamicImports ?? []));
-  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) markEntry(key);
 
   const files: string[] = [];
   const seen = new Set<string>();
@@ -71,7 +63,7 @@ export function chunksFor(manifest: BuildManifest, modules: readonly string[]): 
     files.push(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const module of [...startedByEntry, ...modules]) visit(module);
+  for (const module of modules) visit(module);
   return files;
 }
 
@@ -85,27 +77,21 @@ export const modulePreloadTags = (files: readonly string[]): string[] =>
  */
 export function routePreloads(clientDir: string): (key: RouteKey | undefined, template: string) => Promise<string[]> {
   const file = join(clientDir, MANIFEST_PATH);
-  /** Each landing page's chunks, and the app's alone for any other page. */
-  interface Preloads {
-    byRoute: Map<RouteKey, string[]>;
-    app: string[];
-  }
-  let cached: { template: string; preloads: Promise<Preloads> } | undefined;
-  const read = async (): Promise<Preloads> => {
-    const preloads: Preloads = { byRoute: new Map(), app: [] };
+  let cached: { template: string; byRoute: Promise<Map<RouteKey, string[]>> } | undefined;
+  const read = async () => {
+    const byRoute = new Map<RouteKey, string[]>();
     try {
       const manifest = JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
       for (const [route, modules] of Object.entries(LANDING_PAGE_MODULES) as [RouteKey, readonly string[]][])
-        preloads.byRoute.set(route, chunksFor(manifest, modules));
-      preloads.app = chunksFor(manifest, []);
+        byRoute.set(route, chunksFor(manifest, modules));
     } catch {
       // No manifest: nothing to preload.
     }
-    return preloads;
+    return byRoute;
   };
   return async (key, template) => {
-    if (cached?.template !== template) cached = { template, preloads: read() };
-    const { byRoute, app } = await cached.preloads;
-    return (key && byRoute.get(key)) || app;
+    if (!key || !LANDING_PAGE_MODULES[key]) return [];
+    if (cached?.template !== template) cached = { template, byRoute: read() };
+    return (await cached.byRoute).get(key) ?? [];
   };
 }
