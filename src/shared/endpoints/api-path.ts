@@ -10,6 +10,19 @@ export type ParamsArg<K extends ApiKey> = [keyof ApiParams<K>] extends [never]
   ? [params?: undefined]
   : [params: ApiParams<K>];
 
+type Filled<P> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${Filled<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+/**
+ * The path of a key as a type, parameters as `${string}`: `/api/properties/${string}` for
+ * `'GET /api/properties/:id'`. For the few builders the home page loads, which write their paths out so
+ * that apiPath's lines stay out of its scripts: the compiler holds each to the table all the same.
+ */
+export type ApiPathOf<K extends ApiKey> = K extends `${string} ${infer P}` ? Filled<P> : never;
+
 /** The method of a key: `'GET'` for `'GET /api/health'`. */
 export const methodOf = <K extends ApiKey>(key: K) =>
   key.slice(0, key.indexOf(' ')) as K extends `${infer M} ${string}` ? M : never;
