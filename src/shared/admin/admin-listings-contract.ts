@@ -19,6 +19,7 @@
  *   property type (a plot and a flat are not priced alike), when at least `outlierMinSample` of them exist.
  */
 import { z } from 'zod';
+import { apiPath } from '../endpoints/api-path';
 import {
   LISTING_STATUSES,
   POSTED_BY,
@@ -138,4 +139,4 @@ export interface AdminListingsPage {
 }
 
 export const adminListingsPath = (kind: ModerationKind): string =>
-  kind === 'property' ? '/api/admin/properties' : '/api/admin/projects';
+  apiPath(kind === 'property' ? 'GET /api/admin/properties' : 'GET /api/admin/projects');

@@ -2,9 +2,10 @@
  * GET /api/admin/dashboard: what the admin dashboard shows. Days, weeks and months are Indian
  * (IST, Asia/Kolkata) calendar days, as the admins in Bhopal read them.
  */
+import { apiPath } from '../endpoints/api-path';
 import type { ListingStatus, SellerType } from '../listings/vocabulary';
 
-export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
+export const ADMIN_DASHBOARD_PATH = apiPath('GET /api/admin/dashboard');
 
 /** The trend chart: this many IST days, today last. */
 export const DASHBOARD_TREND_DAYS = 14;

@@ -12,6 +12,8 @@
  * listings answer 409, deleted or unknown ones 404. 401 without a session, 403 for anyone but an admin.
  */
 import { z } from 'zod';
+import type { ApiKey } from '../endpoints/api-endpoints';
+import { apiPath } from '../endpoints/api-path';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
 import { typedText } from '../plain-text';
@@ -22,9 +24,14 @@ export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
+const DECISION_KEYS = {
+  property: { approve: 'POST /api/admin/properties/:id/approve', reject: 'POST /api/admin/properties/:id/reject' },
+  project: { approve: 'POST /api/admin/projects/:id/approve', reject: 'POST /api/admin/projects/:id/reject' },
+} as const satisfies Record<ModerationKind, Record<ModerationDecision, ApiKey>>;
+
 /** The API path of a decision, e.g. `/api/admin/properties/12/approve`. */
 export const moderationPath = (kind: ModerationKind, id: number | string, decision: ModerationDecision): string =>
-  `/api/admin/${kind === 'property' ? 'properties' : 'projects'}/${id}/${decision}`;
+  apiPath(DECISION_KEYS[kind][decision], { id });
 
 /** What each decision may start from; anything else (but deleted, which is "not found") is a 409. */
 export const MODERATION_FROM = {
@@ -181,7 +188,21 @@ export interface BulkModerationResponse {
   data: BulkItemResult[];
 }
 
+const ACTION_KEYS = {
+  property: {
+    feature: 'POST /api/admin/properties/:id/feature',
+    unfeature: 'POST /api/admin/properties/:id/unfeature',
+    delete: 'DELETE /api/admin/properties/:id',
+  },
+  project: {
+    feature: 'POST /api/admin/projects/:id/feature',
+    unfeature: 'POST /api/admin/projects/:id/unfeature',
+    delete: 'DELETE /api/admin/projects/:id',
+  },
+} as const satisfies Record<ModerationKind, Record<'feature' | 'unfeature' | 'delete', ApiKey>>;
+
 /** The API path of an action on one listing, e.g. `/api/admin/projects/3/feature`; '' for the listing itself. */
 export const listingActionPath = (kind: ModerationKind, id: number | string, action: '' | 'feature' | 'unfeature') =>
-  `/api/admin/${kind === 'property' ? 'properties' : 'projects'}/${id}${action ? `/${action}` : ''}`;
-export const bulkPath = (kind: ModerationKind) => `/api/admin/${kind === 'property' ? 'properties' : 'projects'}/bulk`;
+  apiPath(ACTION_KEYS[kind][action || 'delete'], { id });
+export const bulkPath = (kind: ModerationKind) =>
+  apiPath(kind === 'property' ? 'POST /api/admin/properties/bulk' : 'POST /api/admin/projects/bulk');

@@ -16,6 +16,7 @@
  * 401 without a session; 403 for a non-admin on admin routes and a buyer on seller routes.
  */
 import { z } from 'zod';
+import { apiPath } from '../endpoints/api-path';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
 import { typedText } from '../plain-text';
 
@@ -184,15 +185,15 @@ export const BILLING_MESSAGES = {
 } as const;
 
 export const BILLING_PATHS = {
-  adminPlans: '/api/admin/plans',
-  adminPayments: '/api/admin/payments',
-  adminPaymentsCsv: '/api/admin/payments.csv',
-  markPaid: (id: number | string) => `/api/admin/payments/${id}/mark-paid`,
-  quota: '/api/admin/settings/quota',
-  sellerPlans: '/api/seller/plans',
-  sellerPayments: '/api/seller/payments',
-  verify: (id: number | string) => `/api/seller/payments/${id}/verify`,
-  razorpayWebhook: '/api/billing/razorpay/webhook',
+  adminPlans: apiPath('GET /api/admin/plans'),
+  adminPayments: apiPath('GET /api/admin/payments'),
+  adminPaymentsCsv: apiPath('GET /api/admin/payments.csv'),
+  markPaid: (id: number | string) => apiPath('POST /api/admin/payments/:id/mark-paid', { id }),
+  quota: apiPath('GET /api/admin/settings/quota'),
+  sellerPlans: apiPath('GET /api/seller/plans'),
+  sellerPayments: apiPath('GET /api/seller/payments'),
+  verify: (id: number | string) => apiPath('POST /api/seller/payments/:id/verify', { id }),
+  razorpayWebhook: apiPath('POST /api/billing/razorpay/webhook'),
 } as const;
 
 /** The free quota when no admin has set one: the constants the seller area started with. */
