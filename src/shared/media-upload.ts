@@ -12,9 +12,10 @@
  * The stored picture is re-encoded to WebP at every width of MEDIA_WIDTHS (never enlarged), turned
  * upright by its EXIF orientation and stripped of all metadata (EXIF, GPS, XMP, ICC).
  */
+import { apiPath } from './endpoints/api-path';
 import type { MediaWidth } from './media';
 
-export const MEDIA_UPLOAD_PATH = '/api/media';
+export const MEDIA_UPLOAD_PATH = apiPath('POST /api/media');
 /** The multipart field that carries the photo. */
 export const MEDIA_UPLOAD_FIELD = 'file';
 

@@ -5,14 +5,15 @@
  * and the tests.
  */
 import { z } from 'zod';
+import { apiPath } from '../endpoints/api-path';
 import type { SellerEnquiry } from '../sellers/seller-enquiries';
 import { existingPasswordField } from './account-schemas';
 
 export const PRIVACY_PATHS = {
   /** GET with a session: the account's data as a JSON download. */
-  export: '/api/me/export',
+  export: apiPath('GET /api/me/export'),
   /** POST `{ password }` with a session: deletes the account. */
-  delete: '/api/me/delete',
+  delete: apiPath('POST /api/me/delete'),
 } as const;
 
 /** POST /api/me/delete: the password again, so a phone left unlocked cannot delete the account. */

@@ -8,6 +8,7 @@
  * Slugs are the names lowercased with every run of other characters as one '-'. Which city or locality
  * a slug names is the server's to resolve (its listings know the names); a type-and-deal slug is read here.
  */
+import { apiPath } from '../endpoints/api-path';
 import type { SearchFilters } from '../listings/search-href';
 import { PROPERTY_TYPES, type PropertyType, type TransactionType } from '../listings/vocabulary';
 import { LANDING_ROOT, slugOf } from './landing-slug';
@@ -87,12 +88,13 @@ export function landingPathForSearch(filters: SearchFilters): string | undefined
   return landingPath({ city, propertyType: propertyType as PropertyType | undefined, transactionType });
 }
 
-export const LANDING_API_ROOT = '/api/landing';
-
 /** Where a landing page reads its data: `/in/bhopal/flats-for-sale` from `/api/landing/bhopal/flats-for-sale`. */
 export function landingApiPath(address: LandingAddress): string {
-  const base = `${LANDING_API_ROOT}/${address.citySlug}`;
-  if (address.kind === 'city') return base;
-  if (address.kind === 'locality') return `${base}/${address.localitySlug}`;
-  return `${base}/${TYPE_SLUGS[address.propertyType]}-${DEAL_SLUGS[address.transactionType]}`;
+  const city = address.citySlug;
+  if (address.kind === 'city') return apiPath('GET /api/landing/:city', { city });
+  const topic =
+    address.kind === 'locality'
+      ? address.localitySlug
+      : `${TYPE_SLUGS[address.propertyType]}-${DEAL_SLUGS[address.transactionType]}`;
+  return apiPath('GET /api/landing/:city/:topic', { city, topic });
 }

@@ -2,6 +2,7 @@
  * The zod-free half of the shortlist / recently viewed contract (`saved-listings-contract.ts` re-exports
  * it): constants, messages and types the browser needs without pulling zod into the client bundle.
  */
+import { apiPath } from '../endpoints/api-path';
 import type { ListingCard, ProjectCard } from '../listings/listing-types';
 
 export const SAVED_LISTING_KINDS = ['property', 'project'] as const;
@@ -21,11 +22,11 @@ export type SavedListing =
 
 /** The API paths (under /api) of the contract. */
 export const SAVED_LISTING_PATHS = {
-  shortlist: '/api/me/shortlist',
-  shortlistItem: (kind: SavedListingKind, id: number) => `/api/me/shortlist/${kind}/${id}`,
-  shortlistSync: '/api/me/shortlist/sync',
-  recentlyViewed: '/api/me/recently-viewed',
-  recentlyViewedSync: '/api/me/recently-viewed/sync',
+  shortlist: apiPath('GET /api/me/shortlist'),
+  shortlistItem: (kind: SavedListingKind, id: number) => apiPath('PUT /api/me/shortlist/:kind/:id', { kind, id }),
+  shortlistSync: apiPath('POST /api/me/shortlist/sync'),
+  recentlyViewed: apiPath('GET /api/me/recently-viewed'),
+  recentlyViewedSync: apiPath('POST /api/me/recently-viewed/sync'),
 } as const;
 
 export const SAVED_LISTING_MESSAGES = {

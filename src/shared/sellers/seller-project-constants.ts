@@ -3,12 +3,13 @@
  * shapes without zod, so the projects list does not download it. The request schemas are in
  * `seller-project-contract.ts`.
  */
+import { apiPath } from '../endpoints/api-path';
 import type { UnitConfigurationView } from '../listings/listing-types';
 import type { ProjectStatus, ProjectType, SellerType } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
 import { SELLER_TYPE_LABELS } from './seller-constants';
 
-export const SELLER_PROJECTS_PATH = '/api/seller/projects';
+export const SELLER_PROJECTS_PATH = apiPath('GET /api/seller/projects');
 
 /**
  * Live projects (pending review + active) a builder may have on the free tier. A project carries many
