@@ -15,11 +15,14 @@
  * (sending it twice is harmless). It is silent: nobody is told it was sent, as the next person on a
  * shared phone has nothing to do with it. Small on purpose: the header's logout imports it.
  */
+// A type only: the app's first chunk carries this, so the path is held to the endpoint table by `satisfies`.
+import type { ApiPathOf } from '../endpoints/api-path';
+
 /** localStorage key of the page's own pending logouts (LOGOUT_OUTBOX.pendingKey), on its own for the page's start. */
 export const PENDING_LOGOUTS_KEY = 'pc-pending-logouts';
 
 export const LOGOUT_OUTBOX = {
-  path: '/api/users/logout',
+  path: '/api/users/logout' satisfies ApiPathOf<'POST /api/users/logout'>,
   /** The worker's queue (its own, so it can be kept as long as a session lives). */
   queueName: 'pc-logouts',
   /** localStorage key of the page's own pending logouts: `[{ token, at }]`, at in epoch milliseconds. */

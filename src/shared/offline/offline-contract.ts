@@ -10,6 +10,8 @@
  * Answers marked `Cache-Control: no-store` (an owner's view of a listing that is not public) are never kept.
  */
 
+// A type only: the worker and the app's first chunk carry these paths, held to the endpoint table by `satisfies`.
+import type { ApiPathOf } from '../endpoints/api-path';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage, savedOnMessage } from './offline-answer';
 
 export {
@@ -64,7 +66,9 @@ export const OFFLINE_PAGES_WARMED_KEY = 'pc-offline-pages';
 export const OFFLINE_QUEUE = {
   /** workbox-background-sync queue name (its own IndexedDB database, 'workbox-background-sync'). */
   name: 'pc-outbox',
-  paths: ['/api/enquiries', '/api/contact'] as readonly string[],
+  paths: ['/api/enquiries', '/api/contact'] satisfies ApiPathOf<
+    'POST /api/enquiries' | 'POST /api/contact'
+  >[] as readonly string[],
   /** Queued requests older than this are dropped instead of sent (minutes). */
   maxRetentionMinutes: 7 * 24 * 60,
   /** Outbox news kept for the next page (OFFLINE_STORES.outboxNews): the newest this many. */
