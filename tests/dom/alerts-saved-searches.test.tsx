@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SavedSearchesPanel } from '../../src/client/features/alerts/SavedSearchesPanel';
 import { SaveSearchButton } from '../../src/client/features/alerts/SaveSearchButton';
 import { saveSearchLocally } from '../../src/client/features/alerts/saved-searches-store';
+import { SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '../../src/shared/alerts/saved-search-constants';
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
-import { SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '../../src/shared/offline/saved-search-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 
