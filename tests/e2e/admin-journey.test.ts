@@ -48,7 +48,8 @@ async function adminLogin(page: Page) {
   await page.waitForURL((url) => url.pathname === PATHS.adminDashboard);
 }
 
-describeInBrowser('admin journey: moderation, broker verification, plans and payments', (e2e) => {
+// A server of its own: this file approves and rejects listings, verifies an agent and adds a plan.
+describeInBrowser('admin journey: moderation, broker verification, plans and payments', { ownServer: true }, (e2e) => {
   it('approves, rejects, verifies an agent, edits a plan, and sees a seller’s manual payment', async () => {
     const { baseUrl, dataDir } = e2e;
     const word = uniqueWord('Tulsivihar');

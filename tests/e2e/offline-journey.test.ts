@@ -42,7 +42,8 @@ async function savedOffline(context: BrowserContext, page: Page, path: string): 
   }
 }
 
-describeInBrowser('offline-first journey', (e2e) => {
+// A server of its own: this file publishes a flat in Bhopal (the newest there).
+describeInBrowser('offline-first journey', { ownServer: true }, (e2e) => {
   it('prefetches Bhopal, works offline from what was browsed, and delivers an offline enquiry once', async () => {
     const { baseUrl, dataDir } = e2e;
     const word = uniqueWord('Shyamla');

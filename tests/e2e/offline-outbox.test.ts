@@ -35,7 +35,8 @@ const enquiriesSaying = (baseUrl: string, sellerToken: string, message: string) 
     (body) => body.data.filter((enquiry) => enquiry.message === message).length,
   );
 
-describeInBrowser('offline outbox', (e2e) => {
+// A server of its own: this file publishes flats in Bhopal.
+describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
   it('queues an enquiry sent offline and delivers it exactly once when back online', async () => {
     const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);

@@ -20,7 +20,8 @@ import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { api, openHomeUnderWorker, ownerWithApprovedFlat, uniqueWord, waitUntilControlled } from '../helpers/e2e-api';
 
-describeInBrowser('offline outbox across a browser restart', (e2e) => {
+// A server of its own: this file publishes a flat in Bhopal.
+describeInBrowser('offline outbox across a browser restart', { ownServer: true }, (e2e) => {
   // The profile outlives the first browser (launchWithProfile would delete it on close): ours, removed at the end.
   const profile = mkdtempSync(join(tmpdir(), 'pc-outbox-restart-'));
   /**

@@ -1,23 +1,27 @@
 /**
- * Global setup of the end-to-end tests: builds the client when it is stale, starts the real server
- * process on a fresh data folder, and finds Chromium. Without Chromium the suite says so loudly and
- * skips; under CI=true a missing Chromium fails the run.
+ * Global setup of the end-to-end tests: builds the client when it is stale, seeds the demo marketplace
+ * into a template data folder, starts the suite's shared server on a copy of it, and finds Chromium.
+ * Without Chromium the suite says so loudly and skips; under CI=true a missing Chromium fails the run.
  */
 import type { TestProject } from 'vitest/node';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { findChromium } from './browser';
-import { type ServerProcess, startServer } from './server-process';
+import { removeTemplate, seedTemplate, serveCopyOf } from './e2e-server';
+import type { ServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The e2e server's DATA_DIR (its SMS outbox is DATA_DIR/outbox.jsonl). */
     dataDir: string;
+    /** The seeded demo marketplace a file with a server of its own starts from (see e2e-server.ts). */
+    templateDir: string;
     chromiumPath: string | null;
   }
 }
 
 let server: ServerProcess | undefined;
+let template: string | undefined;
 
 export async function setup(project: TestProject) {
   const chromiumPath = findChromium() ?? null;
@@ -29,16 +33,16 @@ export async function setup(project: TestProject) {
     console.warn(`\n!!! ${message} The end-to-end tests are SKIPPED. !!!\n`);
   }
   await buildClientIfNeeded();
-  // Every journey of the suite logs in and enquires from 127.0.0.1 within a few minutes, as no real
-  // address would: the per-address allowances are scaled up so one file's logins cannot lock out the next
-  // file's (the limits themselves are tested in tests/api and across two processes in tests/reliability).
-  server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10' });
+  template = await seedTemplate();
+  server = await serveCopyOf(template);
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('templateDir', template);
   project.provide('chromiumPath', chromiumPath);
 }
 
 export async function teardown() {
   const code = await server?.stop();
   if (code !== 0 && code !== undefined) console.warn(`the e2e server exited with ${code}:\n${server?.output()}`);
+  if (template) removeTemplate(template);
 }

@@ -1,10 +1,16 @@
-/** Per-file browser lifecycle for end-to-end tests; the suite is skipped (loudly, in setup) without Chromium. */
+/**
+ * Per-file browser (and, when asked, server) lifecycle for end-to-end tests; the suite is skipped (loudly,
+ * in setup) without Chromium.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { PAGE_READY_ATTRIBUTE } from '../../src/shared/page-head';
 import { launchChromium, launchWithProfile } from './browser';
+import { serveCopyOf } from './e2e-server';
+import type { ServerProcess } from './server-process';
 
 export interface E2eContext {
+  /** The server's address: read it in a hook or a test (a file's own server starts in beforeAll). */
   readonly baseUrl: string;
   /** The server's DATA_DIR. */
   readonly dataDir: string;
@@ -36,34 +42,60 @@ function waitForLivePages(page: Page): void {
   };
 }
 
-export function describeInBrowser(title: string, suite: (e2e: E2eContext) => void): void {
+export interface BrowserSuiteOptions {
+  /**
+   * A server of the file's own, on a fresh copy of the seeded demo marketplace, for a file that publishes
+   * or changes what other files read (listings approved, sold or taken down, plans, verified agents): the
+   * files that read the demo marketplace then always find it as seeded, whatever ran before them.
+   */
+  ownServer?: boolean;
+}
+
+type BrowserSuite = (e2e: E2eContext) => void;
+
+export function describeInBrowser(title: string, suite: BrowserSuite): void;
+export function describeInBrowser(title: string, options: BrowserSuiteOptions, suite: BrowserSuite): void;
+export function describeInBrowser(title: string, ...args: [BrowserSuite] | [BrowserSuiteOptions, BrowserSuite]): void {
+  const [{ ownServer = false }, suite] = args.length === 1 ? [{}, args[0]] : args;
   const chromiumPath = inject('chromiumPath');
-  const baseUrl = inject('baseUrl');
   describe.skipIf(!chromiumPath)(title, () => {
     let browser: Browser | undefined;
+    let server: ServerProcess | undefined;
     beforeAll(async () => {
+      if (ownServer) server = await serveCopyOf(inject('templateDir'));
       if (chromiumPath) browser = await launchChromium(chromiumPath);
     });
     afterAll(async () => {
       await browser?.close();
+      const code = await server?.stop();
+      if (code !== 0 && code !== undefined) console.warn(`the file's server exited with ${code}:\n${server?.output()}`);
     });
     const current = () => {
       if (!browser) throw new Error('the browser is not running');
       return browser;
     };
+    const where = () => {
+      if (!ownServer) return { url: inject('baseUrl'), dataDir: inject('dataDir') };
+      if (!server) throw new Error("the file's own server is not running: read baseUrl in a hook or a test");
+      return server;
+    };
     suite({
-      baseUrl,
-      dataDir: inject('dataDir'),
+      get baseUrl() {
+        return where().url;
+      },
+      get dataDir() {
+        return where().dataDir;
+      },
       browser: current,
       newPage: async (options) => {
-        const context = await current().newContext({ baseURL: baseUrl, ...options });
+        const context = await current().newContext({ baseURL: where().url, ...options });
         const page = await context.newPage();
         if (options?.javaScriptEnabled !== false) waitForLivePages(page);
         return { context, page };
       },
       newProfilePage: async () => {
         if (!chromiumPath) throw new Error('no Chromium');
-        const context = await launchWithProfile(chromiumPath, baseUrl);
+        const context = await launchWithProfile(chromiumPath, where().url);
         return { context, page: context.pages()[0] ?? (await context.newPage()) };
       },
     });
