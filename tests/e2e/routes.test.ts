@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { landingHeading } from '../../src/shared/landing/landing-contract';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES, type RouteInfo } from '../../src/shared/routes';
@@ -27,9 +28,13 @@ const headingOf = (route: RouteInfo) => {
 };
 
 describeInBrowser('every route of SPEC.md section 2', (e2e) => {
-  it('renders each route with its page heading and no script or CSP errors', async () => {
-    const { context, page } = await e2e.newPage();
-    const problems: string[] = [];
+  // One page walks every route, as a visitor would; a test per route, so each has its own time and the
+  // report names the route that failed (one test for all of them ran out of time on a busy machine).
+  let page: Page;
+  let context: BrowserContext;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    ({ context, page } = await e2e.newPage());
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       // A not-found document is reported by the browser as a failed load: expected for those pages.
@@ -44,25 +49,29 @@ describeInBrowser('every route of SPEC.md section 2', (e2e) => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
       );
     });
+  });
+  afterAll(() => context?.close());
 
-    const rendered: string[] = [];
-    for (const route of Object.values(ROUTES)) {
+  it.each(Object.values(ROUTES).map((route) => [route.path, route] as const))(
+    '%s renders with its page heading and no script or CSP errors',
+    async (path, route) => {
+      problems.length = 0;
       // The profile needs a stored user (spec section 6); the login page sends a logged-in user home.
-      const user = route.path === PATHS.profile ? JSON.stringify(accountUser()) : null;
+      const user = path === PATHS.profile ? JSON.stringify(accountUser()) : null;
       if (page.url().startsWith('http'))
         await page.evaluate(
           (value) => (value ? localStorage.setItem('user', value) : localStorage.removeItem('user')),
           user,
         );
-      const response = await page.goto(urlOf(route.path));
-      expect(response?.status(), route.path).toBe(NOT_FOUND_PATHS.includes(route.path) ? 404 : 200);
-      const heading = page.getByRole('heading', { level: 1, name: headingOf(route), exact: true });
-      await heading.waitFor({ timeout: 10_000 });
-      rendered.push(route.path);
-    }
-    expect(rendered).toHaveLength(Object.keys(PATHS).length);
-    expect(problems).toEqual([]);
-    await context.close();
+      const response = await page.goto(urlOf(path));
+      expect(response?.status()).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
+      await page.getByRole('heading', { level: 1, name: headingOf(route), exact: true }).waitFor({ timeout: 10_000 });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('has a test above for every path of the spec', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(PATHS).sort());
   });
 
   it('shows not-found (status 404) for any other path', async () => {
