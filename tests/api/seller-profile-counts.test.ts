@@ -5,7 +5,7 @@ import { FREE_LISTING_QUOTA, SELLER_LIMITS, type SellerMe } from '../../src/shar
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
 import { sellerTestApp } from '../helpers/seller-api';
-import { istMonth, istMonthStart, lastMonths } from './seller-months';
+import { istMonth, istMonthStart, lastMonths } from '../helpers/seller-months';
 
 type Me = { data: SellerMe };
 

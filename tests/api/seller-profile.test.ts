@@ -13,7 +13,7 @@ import {
 import { validProfile } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
 import { sellerTestApp } from '../helpers/seller-api';
-import { lastMonths } from './seller-months';
+import { lastMonths } from '../helpers/seller-months';
 
 type Me = { data: SellerMe };
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
 

@@ -4,10 +4,10 @@ import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layou
 import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { loginAnswer, sellerUser } from '../fixtures/seller-accounts';
 import { adminUser, dashboardAnswer, storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
-import { loginAnswer, sellerUser } from './seller-auth-fixtures';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy chunks (the admin area, its pages) load on first use: slow in a busy run of the whole suite.
 

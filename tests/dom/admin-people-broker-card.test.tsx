@@ -4,10 +4,10 @@ import { BROKER_CARD_UI as UI } from '../../src/client/features/sellers/auth/bro
 import { SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { BROKER_REQUEST_MESSAGES, type BrokerRequestView } from '../../src/shared/admin/broker-request-contract';
 import { PATHS } from '../../src/shared/routes';
+import { sellerMe, storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
-import { renderApp } from './render-app';
-import { sellerMe, storeSeller } from './seller-auth-fixtures';
 
 // The seller area and its pages are lazy chunks: slow in a busy run of the whole suite.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUY_MENU, yourCityLabel } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.
 

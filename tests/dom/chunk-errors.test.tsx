@@ -6,7 +6,7 @@ import { lazyPage } from '../../src/client/lib/lazy-page';
 import { LoadingScreen } from '../../src/client/ui/LoadingScreen';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The About page's code cannot be downloaded (offline, or a deploy removed the old chunk).
 vi.mock('../../src/client/features/content/pages/AboutPage', () => {

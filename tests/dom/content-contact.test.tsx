@@ -6,7 +6,7 @@ import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The page's chunk loads on first use: slow in a busy run of the whole suite.
 

@@ -8,7 +8,7 @@ import {
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy page chunks load on first use: slow in a busy run of the whole suite.
 

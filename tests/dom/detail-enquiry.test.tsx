@@ -4,9 +4,9 @@ import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.conte
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { fail, ok, propertyDetail } from '../fixtures/listing-detail';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
-import { fail, ok, propertyDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

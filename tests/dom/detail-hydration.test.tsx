@@ -17,9 +17,9 @@ import {
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/shared/messages';
 import { brokerPath, PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { brokerProfile, fail, listingCard, ok, projectDetail, propertyDetail } from '../fixtures/listing-detail';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { type Answers, hydrationHarness, type ServedPage, serverPage } from '../helpers/hydration-dom';
-import { brokerProfile, fail, listingCard, ok, projectDetail, propertyDetail } from './detail-fixtures';
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');

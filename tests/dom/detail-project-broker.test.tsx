@@ -5,9 +5,9 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
+import { brokerProfile, fail, listingCard, ok, projectDetail } from '../fixtures/listing-detail';
 import { stubFetch } from '../helpers/fetch-stub';
-import { brokerProfile, fail, listingCard, ok, projectDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/client/fe
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { fail, listingCard, ok, propertyDetail } from '../fixtures/listing-detail';
 import { stubFetch } from '../helpers/fetch-stub';
-import { fail, listingCard, ok, propertyDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The page is a lazy chunk: slow to load the first time in a busy run.
 

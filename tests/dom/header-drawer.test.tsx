@@ -6,7 +6,7 @@ import { MY_PROPERTIES_PATH, PATHS, ROUTES, searchResultsHref } from '../../src/
 import { SITE } from '../../src/shared/site';
 import { storeSession } from '../fixtures/accounts';
 import { rememberCity } from '../fixtures/location';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The drawer's code is a lazy chunk, fetched on first open: slow in a busy run.
 

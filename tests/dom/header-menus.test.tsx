@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The panels' code is a lazy chunk: the first open may wait for it in a busy run.
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../src/shared/limits';
 import { PATHS } from '../../src/shared/routes';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 const scrollTo = (y: number) =>
   act(() => {

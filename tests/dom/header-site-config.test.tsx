@@ -4,7 +4,7 @@ import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layou
 import { BUY_MENU } from '../../src/client/app/layouts/navigation.content';
 import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // What the server writes into index.html from SUPPORT_PHONE / SUPPORT_EMAIL. Hoisted: the client reads
 // the block once, when its module is first imported.

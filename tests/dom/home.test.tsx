@@ -7,7 +7,7 @@ import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // The page is a lazy chunk: transform it once before the first test, not inside its time limit (the
 // first test timed out in busy runs).

@@ -10,7 +10,7 @@ import type { CityInsight, LocalityInsight } from '../../src/shared/insights/ins
 import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 const CITIES: CityInsight[] = [
   { city: 'Mumbai', state: 'Maharashtra', listings: 136, medianPricePerSqft: 38_787 },

@@ -5,7 +5,7 @@ import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { PriceTrends } from '../../src/shared/insights/insights-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 const BHOPAL: PriceTrends = {
   city: 'Bhopal',

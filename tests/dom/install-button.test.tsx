@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INSTALL_MESSAGES } from '../../src/client/features/install/install.content';
 import { listenForInstallPrompt } from '../../src/client/features/install/install-prompt';
 import { PATHS } from '../../src/shared/routes';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 /** What Chromium fires when the app may be installed: an event whose prompt() shows its install dialog. */
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {

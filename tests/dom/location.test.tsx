@@ -6,7 +6,7 @@ import { detectedCityAtom, detectedStateAtom } from '../../src/client/features/l
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 const BHOPAL_DATA = {

@@ -13,7 +13,7 @@ import { LOGOUT_OUTBOX } from '../../src/shared/offline/logout-outbox';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 const LOGOUT = `POST ${LOGOUT_OUTBOX.path}`;
 const pending = () => JSON.parse(localStorage.getItem(LOGOUT_OUTBOX.pendingKey) ?? '[]') as { token: string }[];

@@ -11,9 +11,9 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
+import { fail, ok, propertyDetail } from '../fixtures/listing-detail';
 import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from '../helpers/offline-dom';
-import { fail, ok, propertyDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');

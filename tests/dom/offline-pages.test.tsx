@@ -12,10 +12,10 @@ import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { MESSAGES } from '../../src/shared/messages';
 import { formatSavedAt, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ok, projectDetail, propertyDetail } from '../fixtures/listing-detail';
 import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from '../helpers/offline-dom';
+import { renderApp } from '../helpers/render-app';
 import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from '../helpers/search-dom';
-import { ok, projectDetail, propertyDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {

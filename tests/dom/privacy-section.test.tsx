@@ -16,7 +16,7 @@ import {
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy chunks (the page, then the section) load on first use: slow in a busy run of the whole suite.
 

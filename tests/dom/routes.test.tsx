@@ -5,7 +5,7 @@ import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { brokerPath, PATHS, ROUTES, type RouteKey } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy page chunks load on first use: slow on a cold start or in a busy run of the whole suite.
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from '../helpers/search-dom';
-import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -4,8 +4,8 @@ import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/client/features/search/s
 import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { BHOPAL_FLATS, listingCard, queryOf, SEARCH, searchAnswer, searchQueries } from '../helpers/search-dom';
-import { renderApp } from './render-app';
 
 // Lazy chunks (the page) load on first use: slow in a busy run of the whole suite.
 vi.setConfig({ testTimeout: 15_000 });

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from '../helpers/search-dom';
-import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -10,7 +10,7 @@ import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';
-import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from './seller-add-property-drafts';
+import { clearDrafts, photoHash, putDraft, rawDraft, storedDraft } from '../helpers/seller-add-property-drafts';
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

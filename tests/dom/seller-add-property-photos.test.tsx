@@ -6,7 +6,14 @@ import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/me
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, next, renderAddProperty, stepHeading, uploadedPhoto } from '../helpers/seller-add-property-dom';
-import { clearDrafts, draftPhoto, photoHash, putDraft, storedDraft, validFlatForm } from './seller-add-property-drafts';
+import {
+  clearDrafts,
+  draftPhoto,
+  photoHash,
+  putDraft,
+  storedDraft,
+  validFlatForm,
+} from '../helpers/seller-add-property-drafts';
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });

@@ -6,7 +6,7 @@ import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, type } from '../helpers/seller-add-property-dom';
-import { clearDrafts, rawDraft } from './seller-add-property-drafts';
+import { clearDrafts, rawDraft } from '../helpers/seller-add-property-drafts';
 
 const POST = 'POST /api/seller/properties';
 const created = { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } };

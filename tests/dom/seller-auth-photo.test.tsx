@@ -5,10 +5,10 @@ import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/me
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { sellerMe, sellerUser, storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
-import { renderApp } from './render-app';
-import { sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
 

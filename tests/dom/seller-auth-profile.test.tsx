@@ -4,9 +4,9 @@ import { SELLER_AUTH_COPY } from '../../src/client/features/sellers/auth/seller-
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { sellerMe, storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
-import { sellerMe, storeSeller } from './seller-auth-fixtures';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
 

@@ -10,9 +10,9 @@ import { platformNameMessage } from '../../src/shared/platform-names';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { loginAnswer, sellerMe, sellerUser, storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
-import { renderApp } from './render-app';
-import { loginAnswer, sellerMe, sellerUser, storeSeller } from './seller-auth-fixtures';
+import { renderApp } from '../helpers/render-app';
 
 // Lazy chunks (the seller area, its pages) load on first use: slow in a busy run of the whole suite.
 

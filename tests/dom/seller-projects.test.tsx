@@ -7,10 +7,10 @@ import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { FREE_PROJECT_QUOTA, SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
+import { storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { FakeXhr, uploadedPhoto } from '../helpers/seller-add-property-dom';
 import { renderProjectPage as renderPage, sellerProject, storeBuilder } from '../helpers/seller-projects-dom';
-import { storeSeller } from './seller-auth-fixtures';
 
 const POST = 'POST /api/seller/projects';
 const created = (id = 9) => ({

@@ -10,8 +10,8 @@ import { readRecentlyViewed, recordRecentlyViewed } from '../../src/client/featu
 import { readShortlist, setShortlisted } from '../../src/client/features/shortlist/shortlist-store';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
-import { listingCard } from './detail-fixtures';
-import { renderApp } from './render-app';
+import { listingCard } from '../fixtures/listing-detail';
+import { renderApp } from '../helpers/render-app';
 
 describe('logout', () => {
   it('forgets the shortlist, recently viewed and saved searches kept on this device', async () => {

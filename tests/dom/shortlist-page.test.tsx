@@ -7,9 +7,9 @@ import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use
 import { BRAND_NAME } from '../../src/shared/messages';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { listingCard, projectDetail } from '../fixtures/listing-detail';
+import { renderApp } from '../helpers/render-app';
 import { clearSavedStores, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
-import { listingCard, projectDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

@@ -8,10 +8,10 @@ import { syncSavedListings } from '../../src/client/features/shortlist/shortlist
 import type { SavedListing } from '../../src/shared/offline/saved-listings-constants';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { listingCard, projectDetail } from '../fixtures/listing-detail';
 import { type RecordedRequest, stubFetch } from '../helpers/fetch-stub';
+import { renderApp } from '../helpers/render-app';
 import { clearSavedStores, logIn, recentTitles, renderFresh, shortlistTitles } from '../helpers/shortlist-dom';
-import { listingCard, projectDetail } from './detail-fixtures';
-import { renderApp } from './render-app';
 
 beforeAll(async () => {
   await import('../../src/client/features/shortlist/pages/ShortlistPage');

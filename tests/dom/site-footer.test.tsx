@@ -5,7 +5,7 @@ import { FOOTER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { SOCIAL_LINK_COUNT } from '../../src/shared/limits';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
-import { renderApp } from './render-app';
+import { renderApp } from '../helpers/render-app';
 
 /** The footer once its columns have loaded (they load as the footer nears the screen). */
 async function footer() {

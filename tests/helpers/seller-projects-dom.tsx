@@ -12,7 +12,7 @@ import { createStore, Provider } from '../../src/client/app/store';
 import { createBrowserApiCache } from '../../src/client/lib/browser-api-cache';
 import { ApiCacheProvider } from '../../src/client/lib/use-api';
 import type { SellerProject } from '../../src/shared/sellers/seller-project-constants';
-import { storeSeller } from '../dom/seller-auth-fixtures';
+import { storeSeller } from '../fixtures/seller-accounts';
 
 export function renderProjectPage(Page: ComponentType, path: string) {
   const location = memoryLocation({ path, record: true });
