@@ -35,6 +35,7 @@ describeEachDatabase('accounts: a pending sign-up cannot be taken over', (databa
       undefined,
       from(ip),
     );
+  // In the table: no answer says which account holds a phone number.
   const accountsOn = async (phone: string) =>
     (
       (await database().db.execute(sql`select email from users where phone_number = ${phone}`)) as unknown as {

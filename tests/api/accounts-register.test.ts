@@ -16,6 +16,7 @@ type Rows = { rows: Record<string, unknown>[] };
 describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   let t: ApiClient;
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as Rows).rows;
+  // In the table: no answer lists accounts by phone or e-mail, and none may be made before the OTP.
   const usersWith = (phone: string, email: string) =>
     rows(sql`select id from users where phone_number = ${phone} or lower(email) = lower(${email})`);
   const verify = (phoneNumber: string, otp: string | undefined) =>

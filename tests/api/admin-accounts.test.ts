@@ -16,6 +16,7 @@ describeEachDatabase('createAdmin (npm run admin:create)', (database) => {
   let t: ReturnType<typeof adminTestApp>;
 
   const db = () => database().db;
+  // In the table: the account as the CLI stored it (role, password hash), which no answer shows.
   const accountsWith = async (email: string) =>
     db().select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   /** An admin-only call: 404 for an unknown listing means the caller got past the admin check. */

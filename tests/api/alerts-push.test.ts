@@ -217,6 +217,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
     const result = await run();
     expect(result).toMatchObject({ alerted: 1, sent: 1, expired: 1 });
     expect(received.map((r) => r.path).sort()).toEqual(['/push/old-laptop', '/push/phone']);
+    // In the table: no answer lists a person's push subscriptions.
     const left = await database()
       .db.select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
@@ -288,6 +289,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
       return runSavedSearchAlerts({ ...deps, pushNetwork }, now, { ca, resumeAfter: other.search.id - 1 });
     };
 
+    // In the table: no answer lists a person's push subscriptions.
     const endpointsOf = async (userId: number) =>
       (
         await database()

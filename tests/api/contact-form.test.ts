@@ -26,6 +26,7 @@ describeEachDatabase('contact form', (database) => {
   });
   const send = (body: unknown, headers: Record<string, string> = {}, token?: string) =>
     t.call('POST', '/contact', body, token, headers);
+  // In the table: no answer shows a contact message once it is sent.
   const stored = (email: string) =>
     rows(
       sql`select name, email, phone_number, topic, message, user_id::int, idempotency_key from contact_messages where email = ${email}`,

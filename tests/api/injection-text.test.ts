@@ -213,6 +213,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
       }
       const sent = await w.t.call('POST', '/contact', { name, email: 'asha@example.test', message });
       expect(sent.status, sent.body.message).toBe(201);
+      // In the table: no answer shows a contact message once it is sent.
       const stored = await rows(sql`select name, message from contact_messages where email = 'asha@example.test'`);
       expect(stored).toEqual([{ name, message }]);
     });

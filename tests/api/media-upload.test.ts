@@ -51,6 +51,7 @@ describeEachDatabase('photo uploads', (database) => {
   const tokens = { seller: '', buyer: '' };
   let seed = 0;
 
+  // Counted in the table: a refused upload must leave no row behind.
   const mediaCount = async () =>
     Number(
       ((await database().db.execute(sql`select count(*)::int as n from media`)) as unknown as { rows: { n: number }[] })

@@ -171,6 +171,7 @@ describeEachDatabase('rate limits', (database) => {
         body: JSON.stringify({ email: person.email, password: person.password }),
       });
       expect(res.status).toBe(200);
+      // In the table: no answer shows the address a session was made from.
       const { rows } = (await database().db.execute(
         sql`select ip from sessions where user_id = ${user.id}`,
       )) as unknown as { rows: { ip: string }[] };
