@@ -61,6 +61,9 @@ describeInBrowser('offline-first journey', { ownServer: true }, (e2e) => {
     // listings show (the newest is our flat); the worker prefetches Bhopal in the background.
     await page.goto(PATHS.about);
     await storeSessionIn(page, buyer);
+    // The worker installs on this first page and the home page opens under it: a page still loading
+    // while the worker activates is skipped by clients.claim() and stays uncontrolled until reloaded.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(PATHS.home);
     await waitUntilControlled(page);
     const picker = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
