@@ -19,10 +19,20 @@ import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { PROJECT_ROOT } from '../helpers/server-process';
 
+const clientDir = process.env.CLIENT_DIR ?? join(PROJECT_ROOT, 'dist');
+const readManifest = () => JSON.parse(readFileSync(join(clientDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
+
+/**
+ * Code the page fetches for idle work (keeping its answers for offline use), not to go live. The idle
+ * callback runs whenever the main thread is free, and with a 2 s deadline at the latest, so on a busy
+ * machine it can start while the page's own code is still on its way: when it starts is no sign of what
+ * the page waited on.
+ */
+const IDLE_MODULES = ['src/client/features/offline/answers-writer.ts'];
+
 describeInBrowser('landing pages preload their own code', (e2e) => {
   it('names every page module it preloads as the build does (a renamed page fails here)', () => {
-    const clientDir = process.env.CLIENT_DIR ?? join(PROJECT_ROOT, 'dist');
-    const manifest = JSON.parse(readFileSync(join(clientDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
+    const manifest = readManifest();
     const missing = Object.values(LANDING_PAGE_MODULES)
       .flat()
       .filter((module) => !manifest[module]);
@@ -54,7 +64,10 @@ describeInBrowser('landing pages preload their own code', (e2e) => {
     const named = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+    const manifest = readManifest();
+    const idle = IDLE_MODULES.map((module) => `/${manifest[module]?.file}`);
+    expect(idle.every((file) => file !== '/undefined')).toBe(true);
+    expect(scripts.filter((script) => !named.includes(script) && !idle.includes(script))).toEqual([]);
     await context.close();
   });
 
