@@ -56,7 +56,9 @@ export async function snapshotQuery(database: TestDatabase): Promise<string> {
   return `select json_build_object(${parts.join(', ')})::text as snapshot`;
 }
 
-const OK_NOT_JSON = new Set([
+/** Successful answers outside the `{ success, ... }` envelope: pages, files and the OpenAPI document. */
+const OK_NOT_ENVELOPE = new Set([
+  'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/admin/payments.csv',
   'GET /media/:file',
@@ -79,7 +81,7 @@ export function checkAnswer(endpoint: Endpoint, kase: FuzzCase, res: Response, t
   const where = `${endpointKey(endpoint)} answered ${res.status}: ${text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
   if (kase.refuse) expect(res.status, `${where} (must refuse: ${kase.refuse})`).toBeGreaterThanOrEqual(400);
-  if (res.status === 304 || (res.status < 300 && OK_NOT_JSON.has(endpointKey(endpoint)))) return;
+  if (res.status === 304 || (res.status < 300 && OK_NOT_ENVELOPE.has(endpointKey(endpoint)))) return;
   expect(res.headers.get('content-type'), where).toContain('application/json');
   const answer = JSON.parse(text) as { success?: unknown; code?: unknown; message?: unknown };
   if (res.status >= 400) {
