@@ -1,4 +1,5 @@
 import { registerRoute } from 'workbox-routing';
+import type { ApiError } from '../src/shared/api';
 import { readAnswer, saveAnswer } from '../src/shared/offline/answer-store';
 import {
   mayKeepAnswer,
@@ -43,7 +44,8 @@ async function savedAnswer(key: string): Promise<Response | undefined> {
   return record && workerAnswer(200, record.body, 'saved', { [OFFLINE_HEADERS.savedAt]: String(record.savedAt) });
 }
 
-const notSaved = () => workerAnswer(503, { success: false, message: OFFLINE_MESSAGES.notSaved }, 'offline');
+const NOT_SAVED: ApiError = { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved };
+const notSaved = () => workerAnswer(503, NOT_SAVED, 'offline');
 
 export async function answerNetworkFirst(request: Request, event: ExtendableEvent): Promise<Response> {
   const key = keyOf(new URL(request.url));

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   /** The database (or Redis) is not reachable for now: retry after `Retry-After`. */
   'unavailable',
   'insufficient_storage',
+  /** Made by the service worker: the device is offline and no saved answer fits the request. */
+  'offline',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { CONTACT_MESSAGES, CONTACT_TOPICS } from '../../src/shared/contact-contract';
+import { CONTACT_MESSAGES, CONTACT_TOPICS } from '../../src/shared/contact/contact-contract';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '../../src/shared/idempotency';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-contract';
+import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/shortlist/saved-listings-contract';
 import { insertSeller } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
 import { keys, shortlistTestApp } from '../helpers/shortlist-api';

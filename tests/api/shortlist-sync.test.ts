@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
-import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-contract';
+import { SAVED_LISTING_LIMITS, SAVED_LISTING_MESSAGES } from '../../src/shared/shortlist/saved-listings-contract';
 import { describeEachDatabase } from '../helpers/database';
 import { ago, keys, shortlistTestApp } from '../helpers/shortlist-api';
 

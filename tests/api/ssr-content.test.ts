@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_COPY } from '../../src/client/features/content/contact/contact.content';
+import { CONTACT_COPY } from '../../src/client/features/contact/contact.content';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { loadEnv } from '../../src/server/env';
 import { HOME_LABELS } from '../../src/shared/home';

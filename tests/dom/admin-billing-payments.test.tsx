@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import AdminPaymentsPage from '../../src/client/features/admin/billing/AdminPaymentsPage';
-import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/billing.content';
+import AdminPaymentsPage from '../../src/client/features/billing/admin/AdminPaymentsPage';
+import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import AdminPlanEditPage from '../../src/client/features/admin/billing/AdminPlanEditPage';
-import AdminPlansPage from '../../src/client/features/admin/billing/AdminPlansPage';
-import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/billing.content';
+import AdminPlanEditPage from '../../src/client/features/billing/admin/AdminPlanEditPage';
+import AdminPlansPage from '../../src/client/features/billing/admin/AdminPlansPage';
+import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { type AdminPlan, BILLING_MESSAGES } from '../../src/shared/billing/billing-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';

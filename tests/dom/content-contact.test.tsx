@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
-import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/contact/contact.content';
+import { CONTACT_MESSAGES } from '../../src/shared/contact/contact-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';

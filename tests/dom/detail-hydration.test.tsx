@@ -23,7 +23,7 @@ import { type Answers, hydrationHarness, type ServedPage, serverPage } from '../
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
-  await import('../../src/client/features/listings/pages/ProjectDetailPage');
+  await import('../../src/client/features/projects/ProjectDetailPage');
   await import('../../src/client/features/listings/pages/BrokerPage');
 }, 30_000);
 

@@ -11,7 +11,7 @@ import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/ProjectDetailPage');
+  await import('../../src/client/features/projects/ProjectDetailPage');
   await import('../../src/client/features/listings/pages/BrokerPage');
 }, 30_000);
 

@@ -4,9 +4,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/content/contact/contact.content';
+import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/contact/contact.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
-import { CONTACT_MESSAGES } from '../../src/shared/contact-contract';
+import { CONTACT_MESSAGES } from '../../src/shared/contact/contact-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -17,7 +17,7 @@ import { renderApp } from '../helpers/render-app';
 
 beforeAll(async () => {
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
-  await import('../../src/client/features/content/pages/ContactPage');
+  await import('../../src/client/features/contact/ContactPage');
 }, 30_000);
 
 /** A logged-in buyer sends an enquiry from a property page while the worker answers 'queued'. */

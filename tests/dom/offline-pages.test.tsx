@@ -22,7 +22,7 @@ beforeAll(async () => {
   await import('../../src/client/features/home/HomePage');
   await import('../../src/client/features/listings/pages/SearchResultsPage');
   await import('../../src/client/features/listings/pages/PropertyDetailPage');
-  await import('../../src/client/features/listings/pages/ProjectDetailPage');
+  await import('../../src/client/features/projects/ProjectDetailPage');
 }, 30_000);
 
 const NOTICE = OFFLINE_MESSAGES.savedOn(formatSavedAt(SAVED_AT));

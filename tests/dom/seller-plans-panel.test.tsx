@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILLING_UI as UI } from '../../src/client/features/sellers/billing/billing.content';
-import { PlansPanel } from '../../src/client/features/sellers/billing/PlansPanel';
+import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
+import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
 import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PROJECT_UI as UI } from '../../src/client/features/projects/seller/projects.content';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
-import { PROJECT_UI as UI } from '../../src/client/features/sellers/projects/projects.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROJECT_UI as UI } from '../../src/client/features/projects/seller/projects.content';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
-import { PROJECT_UI as UI } from '../../src/client/features/sellers/projects/projects.content';
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';

@@ -5,9 +5,9 @@ import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistBu
 import { ShortlistSync } from '../../src/client/features/shortlist/ShortlistSync';
 import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
-import type { SavedListing } from '../../src/shared/offline/saved-listings-constants';
-import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import type { SavedListing } from '../../src/shared/shortlist/saved-listings-constants';
+import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/shortlist/saved-listings-constants';
 import { listingCard, projectDetail } from '../fixtures/listing-detail';
 import { type RecordedRequest, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';

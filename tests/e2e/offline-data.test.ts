@@ -135,7 +135,7 @@ describeInBrowser('offline listing data', (e2e) => {
         status: 503,
         source: 'offline',
         savedAt: null,
-        body: { success: false, message: OFFLINE_MESSAGES.notSaved },
+        body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved },
       });
     } finally {
       await context.close();

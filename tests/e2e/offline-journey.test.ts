@@ -13,8 +13,8 @@ import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/sho
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
 import { OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
-import { SAVED_LISTING_MESSAGES } from '../../src/shared/offline/saved-listings-constants';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
+import { SAVED_LISTING_MESSAGES } from '../../src/shared/shortlist/saved-listings-constants';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';

@@ -29,7 +29,7 @@ export const savedAnswer = (body: unknown, savedAt = SAVED_AT): WorkerAnswer => 
 /** Offline, and nothing saved for this request. */
 export const notSavedAnswer: WorkerAnswer = {
   status: 503,
-  body: { success: false, code: 'unavailable', message: OFFLINE_MESSAGES.notSaved },
+  body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved },
   headers: { [OFFLINE_HEADERS.source]: 'offline' },
 };
 

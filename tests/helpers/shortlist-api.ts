@@ -1,7 +1,7 @@
 /** Helpers for the shortlist / recently viewed API tests: people, listings and the calls of the contract. */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import type { SavedListing, SavedListingKind } from '../../src/shared/offline/saved-listings-contract';
+import type { SavedListing, SavedListingKind } from '../../src/shared/shortlist/saved-listings-contract';
 import { insertProject, insertProperty, insertSeller, type PropertyInput } from '../fixtures/listings';
 import { apiClient, newPerson } from './api-client';
 

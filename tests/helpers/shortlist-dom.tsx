@@ -6,7 +6,7 @@ import { AppToaster } from '../../src/client/app/AppToaster';
 import { createStore, Provider } from '../../src/client/app/store';
 import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
 import { OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
-import { SAVED_LISTING_MESSAGES as M } from '../../src/shared/offline/saved-listings-constants';
+import { SAVED_LISTING_MESSAGES as M } from '../../src/shared/shortlist/saved-listings-constants';
 
 /**
  * Empties both stores (their own connections: the app's stay open, as in a browser), after any sync a

@@ -15,14 +15,14 @@ const PropertiesPage = lazyPage(() => import('../features/listings/pages/Propert
 const SearchPage = lazyPage(() => import('../features/listings/pages/SearchPage'));
 const SearchResultsPage = lazyPage(() => import('../features/listings/pages/SearchResultsPage'));
 const PropertyDetailPage = lazyPage(() => import('../features/listings/pages/PropertyDetailPage'));
-const ProjectDetailPage = lazyPage(() => import('../features/listings/pages/ProjectDetailPage'));
+const ProjectDetailPage = lazyPage(() => import('../features/projects/ProjectDetailPage'));
 const BrokerPage = lazyPage(() => import('../features/listings/pages/BrokerPage'));
 
 const LoginPage = lazyPage(() => import('../features/accounts/pages/LoginPage'));
 const ProfilePage = lazyPage(() => import('../features/accounts/pages/ProfilePage'));
 
 const AboutPage = lazyPage(() => import('../features/content/pages/AboutPage'));
-const ContactPage = lazyPage(() => import('../features/content/pages/ContactPage'));
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'));
 const TermsPage = lazyPage(() => import('../features/content/pages/TermsPage'));
 const PrivacyPage = lazyPage(() => import('../features/content/pages/PrivacyPage'));
 const AdvicePage = lazyPage(() => import('../features/content/pages/AdvicePage'));

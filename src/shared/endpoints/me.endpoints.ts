@@ -9,7 +9,7 @@ import {
   type SavedSearch,
   savedSearchInputSchema,
 } from '../alerts/saved-search-contract';
-import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../offline/saved-listings-contract';
+import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../shortlist/saved-listings-contract';
 import { type Done, endpoint, type Ok } from './endpoint';
 
 /** DELETE /api/me/push-subscriptions names only the subscription's endpoint. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { HealthResponse, ReadyResponse } from '../api';
-import { contactInputSchema } from '../contact-contract';
+import { contactInputSchema } from '../contact/contact-contract';
 import type { EnquiryReceipt, SellerContact } from '../enquiries/enquiry-constants';
 import { enquiryInputSchema } from '../enquiries/enquiry-contract';
 import type { CityInsight, LocalityInsight, PriceTrends } from '../insights/insights-contract';

@@ -10,7 +10,7 @@ import {
   SAVED_LISTING_KINDS,
   type SavedListing,
   type SavedListingKind,
-} from '../../../shared/offline/saved-listings-constants';
+} from '../../../shared/shortlist/saved-listings-constants';
 import { SAVED_LISTINGS_CHANGED_EVENT } from './saved-keys';
 
 export type SavedCard = ListingCard | ProjectCard;

@@ -9,7 +9,7 @@ import {
   SAVED_LISTING_LIMITS,
   type SavedListing,
   type SavedListingKind,
-} from '../../../shared/offline/saved-listings-constants';
+} from '../../../shared/shortlist/saved-listings-constants';
 import {
   announceSavedListingsChanged,
   asSavedRecord,

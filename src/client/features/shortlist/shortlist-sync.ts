@@ -9,7 +9,7 @@ import {
   SAVED_LISTING_LIMITS,
   SAVED_LISTING_PATHS,
   type SavedListing,
-} from '../../../shared/offline/saved-listings-constants';
+} from '../../../shared/shortlist/saved-listings-constants';
 import { http } from '../../lib/http';
 import { readToken } from '../accounts/accounts.storage';
 import { applySyncedRecent, readRecentlyViewed } from './recently-viewed-store';

@@ -2,7 +2,7 @@
  * What a tap on a heart does, loaded on the first tap (ShortlistButton stays small): write the store, say
  * so, let hearts and lists catch up, and tell the account when logged in and online.
  */
-import { SAVED_LISTING_MESSAGES as M, type SavedListingKind } from '../../../shared/offline/saved-listings-constants';
+import { SAVED_LISTING_MESSAGES as M, type SavedListingKind } from '../../../shared/shortlist/saved-listings-constants';
 import { notify } from '../../lib/toast';
 import { readToken } from '../accounts/accounts.storage';
 import { announceSavedListingsChanged, type SavedCard } from './saved-records';

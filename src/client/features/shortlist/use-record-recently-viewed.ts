@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SavedListingKind } from '../../../shared/offline/saved-listings-constants';
+import type { SavedListingKind } from '../../../shared/shortlist/saved-listings-constants';
 import type { SavedCard } from './saved-records';
 
 /**

@@ -21,7 +21,7 @@ export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> 
   search: [`${PAGES}/SearchPage.tsx`],
   searchResults: [`${PAGES}/SearchResultsPage.tsx`],
   propertyProfile: [`${PAGES}/PropertyDetailPage.tsx`],
-  projectProfile: [`${PAGES}/ProjectDetailPage.tsx`],
+  projectProfile: ['src/client/features/projects/ProjectDetailPage.tsx'],
   shortlist: ['src/client/features/shortlist/pages/ShortlistPage.tsx'],
   landingCity: ['src/client/features/landing/pages/LandingPage.tsx'],
   landingTopic: ['src/client/features/landing/pages/LandingPage.tsx'],

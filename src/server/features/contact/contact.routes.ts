@@ -1,6 +1,6 @@
-/** POST /api/contact: the /contact page's form (contract in `src/shared/contact-contract.ts`). */
+/** POST /api/contact: the /contact page's form (contract in `src/shared/contact/contact-contract.ts`). */
 import { Hono } from 'hono';
-import { CONTACT_MESSAGES, contactInputSchema } from '../../../shared/contact-contract';
+import { CONTACT_MESSAGES, contactInputSchema } from '../../../shared/contact/contact-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow } from '../../lib/auth';
 import { clientIp } from '../../lib/client-ip';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../shared/accounts/account-limits';
-import { CONTACT_LIMITS } from '../../../shared/contact-contract';
+import { CONTACT_LIMITS } from '../../../shared/contact/contact-contract';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../shared/idempotency';
 import { users } from '../accounts/accounts.schema';
 

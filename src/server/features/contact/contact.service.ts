@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contactInputSchema } from '../../../shared/contact-contract';
+import type { contactInputSchema } from '../../../shared/contact/contact-contract';
 import type { Database } from '../../db/client';
 import type { RateLimits } from '../../lib/rate-limits';
 import { contactMessages } from './contact.schema';

@@ -5,7 +5,7 @@
  */
 import { and, inArray } from 'drizzle-orm';
 import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
-import type { SavedListing, SavedListingKind } from '../../../shared/offline/saved-listings-constants';
+import type { SavedListing, SavedListingKind } from '../../../shared/shortlist/saved-listings-constants';
 import type { Database } from '../../db/client';
 import { selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';

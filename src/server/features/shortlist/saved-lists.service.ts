@@ -9,7 +9,7 @@ import {
   SAVED_LISTING_MESSAGES,
   type SavedListing,
   type SavedListingKind,
-} from '../../../shared/offline/saved-listings-constants';
+} from '../../../shared/shortlist/saved-listings-constants';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ApiFailure } from '../../lib/errors';

@@ -1,6 +1,6 @@
 /**
  * Shortlist and recently viewed, synced to the account (contract in
- * `src/shared/offline/saved-listings-contract.ts`).
+ * `src/shared/shortlist/saved-listings-contract.ts`).
  */
 import { type Context, Hono } from 'hono';
 import {
@@ -10,7 +10,7 @@ import {
   type SavedListing,
   type SavedListingKind,
   shortlistSyncSchema,
-} from '../../../shared/offline/saved-listings-contract';
+} from '../../../shared/shortlist/saved-listings-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { SAVED_LISTING_KINDS } from '../../../shared/offline/saved-listings-contract';
+import { SAVED_LISTING_KINDS } from '../../../shared/shortlist/saved-listings-contract';
 import { users } from '../accounts/accounts.schema';
 
 export const savedListingKind = pgEnum('saved_listing_kind', SAVED_LISTING_KINDS);

@@ -36,12 +36,3 @@ async function settle<T>(call: Promise<HttpResponse<T | ApiError>>): Promise<T> 
   if (status >= 200 && status < 300 && body) return body as T;
   throw new AdminCallError(serverMessage(body) ?? APP_MESSAGES.serverError, status);
 }
-
-/** `path` with the non-empty `query` values as its query string. */
-export const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-};

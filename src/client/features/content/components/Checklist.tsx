@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CheckIcon, CrossIcon } from './content-icons';
+import { CheckIcon } from '../../../ui/icons';
+import { CrossIcon } from './content-icons';
 
 /** A list of things to do (ticks) or to avoid (crosses), with the marks hidden from screen readers. */
 export function Checklist({ items, tone = 'do' }: { items: readonly ReactNode[]; tone?: 'do' | 'avoid' }) {

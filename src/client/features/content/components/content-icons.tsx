@@ -1,12 +1,6 @@
 /** Stroke icons of the content pages (inline SVG, decorative, hidden from screen readers). */
 import { Icon } from '../../../ui/icons';
 
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
-
 export const CrossIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="M6 6l12 12M18 6 6 18" />

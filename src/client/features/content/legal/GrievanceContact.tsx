@@ -1,7 +1,7 @@
 import { mailtoHref, telHref } from '../../../../shared/site';
 import { siteConfig } from '../../../lib/site-config';
+import { CONTACT_COPY } from '../../contact/contact.content';
 import { OfficeAddressLines } from '../components/OfficeAddressLines';
-import { CONTACT_COPY } from '../contact/contact.content';
 
 const HOURS = CONTACT_COPY.hours[0].join(', ');
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
 import { FREE_LISTING_QUOTA } from '../../../../shared/sellers/seller-constants';
 import { SITE } from '../../../../shared/site';
-import { REPORT_TOPIC } from '../contact/contact.content';
+import { REPORT_TOPIC } from '../../contact/contact.content';
 import { GrievanceContact } from './GrievanceContact';
 import type { LegalSection } from './LegalDocument';
 

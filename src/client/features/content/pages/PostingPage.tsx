@@ -1,5 +1,5 @@
+import { CheckIcon } from '../../../ui/icons';
 import { Checklist } from '../components/Checklist';
-import { CheckIcon } from '../components/content-icons';
 import { NumberedSteps } from '../components/NumberedSteps';
 import { PageIntro } from '../components/PageIntro';
 import { PostingActions } from '../posting/PostingActions';

@@ -28,12 +28,6 @@ export const ShareIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-
 export const ShieldCheckIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { CheckIcon } from '../../../ui/icons';
 import { DETAIL_UI, mapsHref } from '../detail.content';
 import type { ListingCrumb } from '../listing-structured-data';
 import type { Fact } from '../property-facts';
-import { CheckIcon, MapIcon } from './DetailIcons';
+import { MapIcon } from './DetailIcons';
 
 /** A titled block of the page (its heading is an h2 named by `id`). */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

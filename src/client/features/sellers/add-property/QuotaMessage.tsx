@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PATHS } from '../../../../shared/routes';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
-import { PlansPanel } from '../billing/PlansPanel';
+import { PlansPanel } from '../../billing/PlansPanel';
 import { ADD_PROPERTY_COPY as C } from './add-property.content';
 
 /** The server's 402 (quota used): close a listing, or buy a plan right here. */

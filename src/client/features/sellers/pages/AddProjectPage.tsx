@@ -6,13 +6,13 @@ import { failureMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../../ui/FormField';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
+import { AddProjectForm } from '../../projects/seller/AddProjectForm';
+import { BuildersOnly, useNonBuilderType } from '../../projects/seller/BuildersOnly';
+import { emptyProjectForm, fromProject } from '../../projects/seller/project-form';
+import { ownProjectPath } from '../../projects/seller/projects.api';
+import { PROJECT_UI as UI } from '../../projects/seller/projects.content';
 import { ADD_PROPERTY_COPY } from '../add-property/add-property.content';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
-import { AddProjectForm } from '../projects/AddProjectForm';
-import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
-import { emptyProjectForm, fromProject } from '../projects/project-form';
-import { ownProjectPath } from '../projects/projects.api';
-import { PROJECT_UI as UI } from '../projects/projects.content';
 import { editIdOf } from '../shared/edit-id';
 
 /** The stored project's photos as the form's photo list holds them. */

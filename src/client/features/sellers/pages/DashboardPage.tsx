@@ -5,7 +5,7 @@ import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/selle
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
-import { PlansPanel } from '../billing/PlansPanel';
+import { PlansPanel } from '../../billing/PlansPanel';
 import { type Dashboard, useDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
 import { MANAGE_UI } from '../manage/manage.content';

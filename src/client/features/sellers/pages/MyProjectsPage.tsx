@@ -13,10 +13,10 @@ import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { BuildersOnly, useNonBuilderType } from '../projects/BuildersOnly';
-import { ProjectRow } from '../projects/ProjectRow';
-import { deleteProject, isProjectsRead, projectsPath } from '../projects/projects.api';
-import { PROJECT_UI as UI } from '../projects/projects.content';
+import { BuildersOnly, useNonBuilderType } from '../../projects/seller/BuildersOnly';
+import { ProjectRow } from '../../projects/seller/ProjectRow';
+import { deleteProject, isProjectsRead, projectsPath } from '../../projects/seller/projects.api';
+import { PROJECT_UI as UI } from '../../projects/seller/projects.content';
 
 interface ListQuery {
   status: string;

@@ -1,5 +1,5 @@
-import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/offline/saved-listings-constants';
 import { ROUTES } from '../../../../shared/routes';
+import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/shortlist/saved-listings-constants';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { hasTokenAtom } from '../../accounts/accounts.atoms';

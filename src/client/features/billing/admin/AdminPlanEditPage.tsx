@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FieldFrame, FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
-import { createPlan, updatePlan } from '../../sellers/billing/billing.api';
-import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
-import { useAdminApi } from '../shared/use-admin-api';
+import { useAdminApi } from '../../admin/shared/use-admin-api';
+import { createPlan, updatePlan } from '../billing.api';
+import { BILLING_UI as UI } from '../billing.content';
 import { planSaved } from './plan-saved';
 
 const NUMBER_FIELDS = ['priceInr', 'listingCredits', 'featuredCredits', 'projectCredits', 'durationDays'] as const;

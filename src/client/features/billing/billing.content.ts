@@ -1,5 +1,5 @@
 /** Words of the billing screens (admin plans, payments, free quota; the seller's plans panel). */
-import type { PaymentProviderName, PaymentStatus } from '../../../../shared/billing/billing-contract';
+import type { PaymentProviderName, PaymentStatus } from '../../../shared/billing/billing-contract';
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 

@@ -4,12 +4,12 @@ import {
   type PaymentProviderName,
   type SellerPayment,
   type SellerPlan,
-} from '../../../../shared/billing/billing-contract';
-import { notify } from '../../../lib/toast';
-import { useApiCache } from '../../../lib/use-api';
-import { LoadState } from '../../../ui/LoadState';
-import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { SELLER_ME_PATH } from '../manage/manage.api';
+} from '../../../shared/billing/billing-contract';
+import { notify } from '../../lib/toast';
+import { useApiCache } from '../../lib/use-api';
+import { LoadState } from '../../ui/LoadState';
+import { bodyOf, usePersonalApi } from '../accounts/use-personal-api';
+import { SELLER_ME_PATH } from '../sellers/manage/manage.api';
 import { type SellerPlans, startPayment, verifyPayment } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
 import { openCheckout } from './razorpay-checkout';

@@ -1,7 +1,7 @@
-import { PageIntro } from '../components/PageIntro';
-import { ContactDetails } from '../contact/ContactDetails';
-import { ContactForm } from '../contact/ContactForm';
-import { CONTACT_COPY } from '../contact/contact.content';
+import { PageIntro } from '../content/components/PageIntro';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+import { CONTACT_COPY } from './contact.content';
 
 /** How to reach the company: the contact form beside the phone, e-mail, office and its hours. */
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { PROJECT_LIMITS } from '../../../../shared/sellers/seller-project-constants';
 import { FormField } from '../../../ui/FormField';
-import { CityField, LocalityField, StateField } from '../shared/PlaceFields';
-import { usePlacePicker } from '../shared/use-place-suggestions';
+import { CityField, LocalityField, StateField } from '../../sellers/shared/PlaceFields';
+import { usePlacePicker } from '../../sellers/shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';
 import { PROJECT_FIELD_LABELS as L } from './projects.content';
 

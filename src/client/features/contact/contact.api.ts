@@ -1,8 +1,8 @@
-/** POST /api/contact (contract: src/shared/contact-contract.ts); resolves for every HTTP answer, see lib/http.ts. */
-import type { ContactInput } from '../../../../shared/contact-contract';
-import type { ApiAnswer } from '../../../../shared/endpoints/api-endpoints';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/idempotency';
-import { api } from '../../../lib/api';
+/** POST /api/contact (contract: src/shared/contact/contact-contract.ts); resolves for every HTTP answer, see lib/http.ts. */
+import type { ContactInput } from '../../../shared/contact/contact-contract';
+import type { ApiAnswer } from '../../../shared/endpoints/api-endpoints';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
+import { api } from '../../lib/api';
 
 export type ContactSent = ApiAnswer<'POST /api/contact'>;
 

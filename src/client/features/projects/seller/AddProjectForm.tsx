@@ -6,11 +6,16 @@ import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS, type SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField, TEXT_LINK_CLASS } from '../../../ui/FormField';
-import { CheckboxField, SelectField, TextAreaField, WholeNumberField } from '../add-property/AddPropertyFields';
-import { ADD_PROPERTY_COPY } from '../add-property/add-property.content';
-import type { DraftPhoto } from '../add-property/listing-draft.storage';
-import { StepPhotos } from '../add-property/StepPhotos';
-import { usePhotoUploads } from '../add-property/use-photo-uploads';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  WholeNumberField,
+} from '../../sellers/add-property/AddPropertyFields';
+import { ADD_PROPERTY_COPY } from '../../sellers/add-property/add-property.content';
+import type { DraftPhoto } from '../../sellers/add-property/listing-draft.storage';
+import { StepPhotos } from '../../sellers/add-property/StepPhotos';
+import { usePhotoUploads } from '../../sellers/add-property/use-photo-uploads';
 import { ProjectAmenities } from './ProjectAmenities';
 import { ProjectDone } from './ProjectDone';
 import { ProjectEditNotice } from './ProjectEditNotice';

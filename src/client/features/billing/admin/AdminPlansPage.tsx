@@ -7,10 +7,10 @@ import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
-import { updatePlan } from '../../sellers/billing/billing.api';
-import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
-import { AdminTable, ColumnHeader } from '../shared/AdminTable';
-import { useAdminApi } from '../shared/use-admin-api';
+import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
+import { useAdminApi } from '../../admin/shared/use-admin-api';
+import { updatePlan } from '../billing.api';
+import { BILLING_UI as UI } from '../billing.content';
 import { planSaved } from './plan-saved';
 import { QuotaForm } from './QuotaForm';
 

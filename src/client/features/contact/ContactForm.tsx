@@ -1,23 +1,23 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
+import { NAME_MAX_LENGTH } from '../../../shared/accounts/account-limits';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   CONTACT_TOPICS,
   type ContactInput,
   contactInputSchema,
-} from '../../../../shared/contact-contract';
-import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
-import { useAtomValue } from '../../../app/store';
-import { type FieldErrors, fieldErrors, focusFirstError, messageField } from '../../../lib/form-errors';
-import { serverMessage } from '../../../lib/server-message';
-import { notify } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormError, FormField } from '../../../ui/FormField';
-import { currentUserAtom } from '../../accounts/accounts.atoms';
-import { OutboxPending } from '../../offline/OutboxPending';
-import { CheckIcon } from '../components/content-icons';
+} from '../../../shared/contact/contact-contract';
+import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
+import { useAtomValue } from '../../app/store';
+import { type FieldErrors, fieldErrors, focusFirstError, messageField } from '../../lib/form-errors';
+import { serverMessage } from '../../lib/server-message';
+import { notify } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { FormError, FormField } from '../../ui/FormField';
+import { CheckIcon } from '../../ui/icons';
+import { currentUserAtom } from '../accounts/accounts.atoms';
+import { OutboxPending } from '../offline/OutboxPending';
 import { SelectField, TextAreaField } from './ContactFields';
 import { newIdempotencyKey, sendContactMessage } from './contact.api';
 import { CONTACT_COPY, CONTACT_FIELD_LABELS, CONTACT_FIELD_NAMES, type ContactField } from './contact.content';

@@ -1,8 +1,8 @@
 /**
  * The words of the /contact page that code and tests share: field labels, the names used in field
- * messages, buttons and the office facts beside the form. The API shape lives in ../contact-contract.ts.
+ * messages, buttons and the office facts beside the form. The API shape lives in src/shared/contact/contact-contract.ts.
  */
-import type { CONTACT_TOPICS, ContactInput } from '../../../../shared/contact-contract';
+import type { CONTACT_TOPICS, ContactInput } from '../../../shared/contact/contact-contract';
 
 export type ContactField = keyof ContactInput;
 

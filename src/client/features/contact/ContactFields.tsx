@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from '../../../ui/FormField';
+import { FieldFrame } from '../../ui/FormField';
 
 /** The look of the accounts forms' inputs (see ui/FormField.tsx). */
 const CONTROL_CLASS =

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../shared/billing/billing-contract';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { FieldFrame } from '../../../ui/FormField';
-import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
+import { BILLING_UI as UI } from '../billing.content';
 import { PAYMENT_FILTER_KEYS, type PaymentFilterValues } from './payments-url';
 
 const CONTROL = 'block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink';

@@ -10,7 +10,7 @@ import type { ProjectInput } from '../../../../shared/sellers/seller-project-con
 import { http } from '../../../lib/http';
 import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
-import { SELLER_ME_PATH } from '../manage/manage.api';
+import { SELLER_ME_PATH } from '../../sellers/manage/manage.api';
 
 export interface ProjectAnswer {
   success: boolean;

@@ -5,9 +5,9 @@ import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
-import { saveQuota } from '../../sellers/billing/billing.api';
-import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
-import { useAdminApi } from '../shared/use-admin-api';
+import { useAdminApi } from '../../admin/shared/use-admin-api';
+import { saveQuota } from '../billing.api';
+import { BILLING_UI as UI } from '../billing.content';
 
 /** The admin-set free quota, checked by the shared schema before it is sent. */
 function QuotaFields({ initial }: { initial: QuotaSettings }) {

@@ -1,19 +1,19 @@
 import { Link } from 'wouter';
-import { formatArea, formatCount, formatPriceRange } from '../../../../shared/listings/format';
-import type { ProjectDetail, UnitConfigurationView } from '../../../../shared/listings/listing-types';
-import { brokerPath } from '../../../../shared/routes';
-import { usePageHead } from '../../../lib/use-document-title';
-import { ShortlistButton } from '../../shortlist/ShortlistButton';
-import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
-import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../detail.content';
-import { projectHead } from '../detail-head';
-import { listingCrumbs, projectPath } from '../listing-structured-data';
-import type { Fact } from '../property-facts';
-import { Tag, VerifiedBadge } from './Badges';
-import { useContactPanel } from './ContactPanel';
-import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
-import { DetailSection, FactGrid } from './Sections';
-import { ShareButton } from './ShareButton';
+import { formatArea, formatCount, formatPriceRange } from '../../../shared/listings/format';
+import type { ProjectDetail, UnitConfigurationView } from '../../../shared/listings/listing-types';
+import { brokerPath } from '../../../shared/routes';
+import { usePageHead } from '../../lib/use-document-title';
+import { Tag, VerifiedBadge } from '../listing-detail/components/Badges';
+import { useContactPanel } from '../listing-detail/components/ContactPanel';
+import { ClosingSections, DetailLayout, DetailTitle } from '../listing-detail/components/DetailLayout';
+import { DetailSection, FactGrid } from '../listing-detail/components/Sections';
+import { ShareButton } from '../listing-detail/components/ShareButton';
+import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../listing-detail/detail.content';
+import { projectHead } from '../listing-detail/detail-head';
+import { listingCrumbs, projectPath } from '../listing-detail/listing-structured-data';
+import type { Fact } from '../listing-detail/property-facts';
+import { ShortlistButton } from '../shortlist/ShortlistButton';
+import { useRecordRecentlyViewed } from '../shortlist/use-record-recently-viewed';
 
 const P = DETAIL_UI.project;
 

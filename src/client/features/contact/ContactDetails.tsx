@@ -1,8 +1,8 @@
-import { mailtoHref, telHref } from '../../../../shared/site';
-import { siteConfig } from '../../../lib/site-config';
-import { MailIcon, PhoneIcon, PinIcon } from '../../../ui/icons';
-import { ClockIcon } from '../components/content-icons';
-import { OfficeAddressLines } from '../components/OfficeAddressLines';
+import { mailtoHref, telHref } from '../../../shared/site';
+import { siteConfig } from '../../lib/site-config';
+import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { ClockIcon } from '../content/components/content-icons';
+import { OfficeAddressLines } from '../content/components/OfficeAddressLines';
 import { CONTACT_COPY } from './contact.content';
 
 const ROW = 'flex gap-4';

@@ -6,8 +6,8 @@
  *        400 field message · 429 too many messages from this address (Retry-After)
  */
 import { z } from 'zod';
-import { emailField, nameField } from './accounts/account-schemas';
-import { typedText } from './plain-text';
+import { emailField, nameField } from '../accounts/account-schemas';
+import { typedText } from '../plain-text';
 
 export const CONTACT_LIMITS = {
   subjectMaxLength: 120,

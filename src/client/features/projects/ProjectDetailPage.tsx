@@ -1,18 +1,18 @@
 import { useSearch } from 'wouter';
-import { projectDetailPath } from '../../../../shared/listings/listing-api-paths';
-import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
+import { projectDetailPath } from '../../../shared/listings/listing-api-paths';
+import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import {
   DetailGone,
   DetailLoadError,
   DetailNotFound,
   DetailSavedNotice,
   DetailSkeleton,
-} from '../../listing-detail/components/DetailStates';
-import { ProjectDetailView } from '../../listing-detail/components/ProjectDetailView';
-import { goneSimilar, parseListingId, pickProject } from '../../listing-detail/detail.api';
-import { DETAIL_UI } from '../../listing-detail/detail.content';
-import { useListingRead } from '../../listing-detail/use-listing-read';
-import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
+} from '../listing-detail/components/DetailStates';
+import { goneSimilar, parseListingId, pickProject } from '../listing-detail/detail.api';
+import { DETAIL_UI } from '../listing-detail/detail.content';
+import { useListingRead } from '../listing-detail/use-listing-read';
+import { useScrollTopOnChange } from '../listing-detail/use-scroll-top';
+import { ProjectDetailView } from './ProjectDetailView';
 
 /** One builder project's details (/project-profile?id=N). */
 export default function PropertyDetailPage() {

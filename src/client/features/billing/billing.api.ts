@@ -3,7 +3,7 @@
  * panel. Every HTTP answer resolves; `load` turns one into data or throws an Error with the server's message.
  */
 
-import type { ApiError } from '../../../../shared/api';
+import type { ApiError } from '../../../shared/api';
 import {
   type AdminPlan,
   BILLING_PATHS,
@@ -13,12 +13,12 @@ import {
   type SellerPayment,
   type SellerPaymentStart,
   type SellerPlan,
-} from '../../../../shared/billing/billing-contract';
-import { APP_MESSAGES } from '../../../../shared/messages';
-import { http } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { serverMessage } from '../../../lib/server-message';
-import { readToken } from '../../accounts/accounts.storage';
+} from '../../../shared/billing/billing-contract';
+import { APP_MESSAGES } from '../../../shared/messages';
+import { http } from '../../lib/http';
+import { saveBlob } from '../../lib/save-blob';
+import { serverMessage } from '../../lib/server-message';
+import { readToken } from '../accounts/accounts.storage';
 
 interface Answer<T> {
   success: true;

@@ -10,10 +10,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
-import { downloadPaymentsCsv, markPaymentPaid, paymentsPath } from '../../sellers/billing/billing.api';
-import { BILLING_UI as UI } from '../../sellers/billing/billing.content';
-import { AdminTable, ColumnHeader } from '../shared/AdminTable';
-import { useAdminApi } from '../shared/use-admin-api';
+import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
+import { useAdminApi } from '../../admin/shared/use-admin-api';
+import { downloadPaymentsCsv, markPaymentPaid, paymentsPath } from '../billing.api';
+import { BILLING_UI as UI } from '../billing.content';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 

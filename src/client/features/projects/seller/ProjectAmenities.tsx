@@ -1,5 +1,5 @@
 import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from '../../../../shared/listings/amenities';
-import { AmenityPicker } from '../shared/AmenityPicker';
+import { AmenityPicker } from '../../sellers/shared/AmenityPicker';
 import type { ProjectSectionProps } from './project-section';
 import { PROJECT_UI as UI } from './projects.content';
 
