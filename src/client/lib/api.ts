@@ -6,7 +6,9 @@
 import type { ApiError } from '../../shared/api';
 import type { ApiAnswer, ApiBody, ApiKey, ApiParams, ApiQuery } from '../../shared/endpoints/api-endpoints';
 import { apiPath, methodOf, type ParamsArg, withApiQuery } from '../../shared/endpoints/api-path';
+import { APP_MESSAGES } from '../../shared/messages';
 import { type HttpOptions, type HttpResponse, http } from './http';
+import { serverMessage } from './server-message';
 
 /** What any endpoint may answer: its success body, or the error envelope. */
 export type Answer<T> = T | ApiError;
@@ -27,3 +29,25 @@ export function api<K extends ApiKey>(
 
 /** The `data` of an answer's body, read as loosely as the body came (an error, or no JSON at all, has none). */
 export const dataOf = <T>(body: Answer<{ data: T }> | null): T | undefined => (body as { data?: T } | null)?.data;
+
+/** A refused call: the server's words for the person, and the status. */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * For actions whose caller only needs the outcome (a toast, a refreshed list): the body of a 2xx answer;
+ * an ApiCallError with the server's message for a refusal; an Error with the generic one when no answer came.
+ */
+export async function bodyOrThrow<T>(call: Promise<HttpResponse<Answer<T>>>): Promise<T> {
+  const answer = await call.catch(() => null);
+  if (!answer) throw new Error(APP_MESSAGES.serverError);
+  const { status, body } = answer;
+  if (status >= 200 && status < 300 && body) return body as T;
+  throw new ApiCallError(serverMessage(body) ?? APP_MESSAGES.serverError, status);
+}

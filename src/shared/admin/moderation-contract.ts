@@ -24,7 +24,8 @@ export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
-const DECISION_KEYS = {
+/** The endpoint of each decision, by kind. */
+export const DECISION_KEYS = {
   property: { approve: 'POST /api/admin/properties/:id/approve', reject: 'POST /api/admin/properties/:id/reject' },
   project: { approve: 'POST /api/admin/projects/:id/approve', reject: 'POST /api/admin/projects/:id/reject' },
 } as const satisfies Record<ModerationKind, Record<ModerationDecision, ApiKey>>;
@@ -188,7 +189,8 @@ export interface BulkModerationResponse {
   data: BulkItemResult[];
 }
 
-const ACTION_KEYS = {
+/** The endpoint of each action on one listing, by kind. */
+export const ACTION_KEYS = {
   property: {
     feature: 'POST /api/admin/properties/:id/feature',
     unfeature: 'POST /api/admin/properties/:id/unfeature',
@@ -204,5 +206,8 @@ const ACTION_KEYS = {
 /** The API path of an action on one listing, e.g. `/api/admin/projects/3/feature`; '' for the listing itself. */
 export const listingActionPath = (kind: ModerationKind, id: number | string, action: '' | 'feature' | 'unfeature') =>
   apiPath(ACTION_KEYS[kind][action || 'delete'], { id });
-export const bulkPath = (kind: ModerationKind) =>
-  apiPath(kind === 'property' ? 'POST /api/admin/properties/bulk' : 'POST /api/admin/projects/bulk');
+export const BULK_KEYS = {
+  property: 'POST /api/admin/properties/bulk',
+  project: 'POST /api/admin/projects/bulk',
+} as const satisfies Record<ModerationKind, ApiKey>;
+export const bulkPath = (kind: ModerationKind) => apiPath(BULK_KEYS[kind]);

@@ -4,24 +4,21 @@
  * ShortlistSync component), after each change, and when the connection comes back. Offline, changes
  * stay in IndexedDB and go with the next sync.
  */
-import type { ApiError } from '../../../shared/api';
-import {
-  SAVED_LISTING_LIMITS,
-  SAVED_LISTING_PATHS,
-  type SavedListing,
-} from '../../../shared/shortlist/saved-listings-constants';
-import { http } from '../../lib/http';
+
+import type { ApiBody } from '../../../shared/endpoints/api-endpoints';
+import { SAVED_LISTING_LIMITS, type SavedListing } from '../../../shared/shortlist/saved-listings-constants';
+import { api } from '../../lib/api';
 import { readToken } from '../accounts/accounts.storage';
 import { applySyncedRecent, readRecentlyViewed } from './recently-viewed-store';
 import { announceSavedListingsChanged } from './saved-records';
 import { applySyncedShortlist, readShortlistState } from './shortlist-store';
 
-type ListAnswer = { success: true; data: SavedListing[] } | ApiError;
-
 const ref = ({ kind, id }: { kind: SavedListing['kind']; id: number }) => ({ kind, id });
 
-async function post(path: string, token: string, json: unknown): Promise<SavedListing[] | undefined> {
-  const answer = await http<ListAnswer>(path, { method: 'POST', token, json });
+type SyncKey = 'POST /api/me/shortlist/sync' | 'POST /api/me/recently-viewed/sync';
+
+async function post<K extends SyncKey>(key: K, token: string, json: ApiBody<K>): Promise<SavedListing[] | undefined> {
+  const answer = await api<SyncKey>(key, { token, json });
   // An answer the worker made (offline) or any error leaves the local copy as it is, for the next sync.
   if (answer.status !== 200 || answer.offline || !answer.body?.success) return undefined;
   return answer.body.data;
@@ -32,7 +29,7 @@ async function syncOnce(token: string): Promise<boolean> {
   const [shortlist, recent] = await Promise.all([readShortlistState(), readRecentlyViewed()]);
   const max = SAVED_LISTING_LIMITS.syncMaxItems;
   const [mergedShortlist, mergedRecent] = await Promise.all([
-    post(SAVED_LISTING_PATHS.shortlistSync, token, {
+    post('POST /api/me/shortlist/sync', token, {
       items: shortlist.items.slice(0, max).map((r) => ({ ...ref(r), at: r.at })),
       // The newest removals first, if ever more than one call can carry.
       removed: shortlist.removed
@@ -40,7 +37,7 @@ async function syncOnce(token: string): Promise<boolean> {
         .slice(0, max)
         .map(ref),
     }),
-    post(SAVED_LISTING_PATHS.recentlyViewedSync, token, {
+    post('POST /api/me/recently-viewed/sync', token, {
       items: recent.slice(0, max).map((r) => ({ ...ref(r), at: r.at })),
     }),
   ]);

@@ -4,33 +4,27 @@
  */
 
 import {
-  type BulkModerationResponse,
-  bulkPath,
-  type ListingActionResponse,
-  listingActionPath,
+  ACTION_KEYS,
+  BULK_KEYS,
+  DECISION_KEYS,
   type ModerationKind,
-  type ModerationResponse,
-  moderationPath,
 } from '../../../../shared/admin/moderation-contract';
-import { adminLoad } from '../shared/admin-api';
+import { signedInCall } from '../../accounts/signed-in-api';
 
 export const approveListing = (kind: ModerationKind, id: number) =>
-  adminLoad<ModerationResponse>(moderationPath(kind, id, 'approve'), { method: 'POST' });
+  signedInCall(DECISION_KEYS[kind].approve, { params: { id } });
 
 export const rejectListing = (kind: ModerationKind, id: number, reason: string) =>
-  adminLoad<ModerationResponse>(moderationPath(kind, id, 'reject'), { method: 'POST', json: { reason } });
+  signedInCall(DECISION_KEYS[kind].reject, { params: { id }, json: { reason } });
 
 export const featureListing = (kind: ModerationKind, id: number, until: string) =>
-  adminLoad<ListingActionResponse>(listingActionPath(kind, id, 'feature'), { method: 'POST', json: { until } });
+  signedInCall(ACTION_KEYS[kind].feature, { params: { id }, json: { until } });
 
 export const unfeatureListing = (kind: ModerationKind, id: number) =>
-  adminLoad<ListingActionResponse>(listingActionPath(kind, id, 'unfeature'), { method: 'POST' });
+  signedInCall(ACTION_KEYS[kind].unfeature, { params: { id } });
 
 export const deleteAdminListing = (kind: ModerationKind, id: number) =>
-  adminLoad<ListingActionResponse>(listingActionPath(kind, id, ''), { method: 'DELETE' });
+  signedInCall(ACTION_KEYS[kind].delete, { params: { id } });
 
 export const bulkModerate = (kind: ModerationKind, ids: number[], action: 'approve' | 'reject', reason?: string) =>
-  adminLoad<BulkModerationResponse>(bulkPath(kind), {
-    method: 'POST',
-    json: action === 'approve' ? { action, ids } : { action, ids, reason },
-  });
+  signedInCall(BULK_KEYS[kind], { json: action === 'approve' ? { action, ids } : { action, ids, reason } });

@@ -7,7 +7,7 @@
 import type { ApiQuery } from '../../../../shared/endpoints/api-endpoints';
 import { apiPath, withApiQuery } from '../../../../shared/endpoints/api-path';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
-import { adminCall } from '../shared/admin-api';
+import { signedInCall } from '../../accounts/signed-in-api';
 
 const USERS = 'GET /api/admin/users';
 const SELLERS = 'GET /api/admin/sellers';
@@ -22,9 +22,9 @@ export const personPath = (id: number) => apiPath('GET /api/admin/users/:id', { 
 export const isPeopleRead = (path: string): boolean =>
   path.startsWith(apiPath(USERS)) || path.startsWith(apiPath(SELLERS));
 export const setBlocked = (id: number, block: boolean) =>
-  adminCall(block ? 'POST /api/admin/users/:id/block' : 'POST /api/admin/users/:id/unblock', { params: { id } });
+  signedInCall(block ? 'POST /api/admin/users/:id/block' : 'POST /api/admin/users/:id/unblock', { params: { id } });
 export const changeSellerType = (id: number, sellerType: SellerType) =>
-  adminCall('POST /api/admin/sellers/:id/type', { params: { id }, json: { sellerType } });
+  signedInCall('POST /api/admin/sellers/:id/type', { params: { id }, json: { sellerType } });
 
 export const BROKER_REQUESTS_PATH = apiPath(BROKER_REQUESTS);
 export const brokerRequestsPath = (status: string, page: number) =>
@@ -32,5 +32,5 @@ export const brokerRequestsPath = (status: string, page: number) =>
 export const decideBrokerRequest = (id: number, decision: 'approve' | 'reject', reason?: string) =>
   decision === 'reject'
     ? // Sent as given: a missing reason is the server's to refuse, with its message.
-      adminCall('POST /api/admin/broker-requests/:id/reject', { params: { id }, json: { reason: reason as string } })
-    : adminCall('POST /api/admin/broker-requests/:id/approve', { params: { id } });
+      signedInCall('POST /api/admin/broker-requests/:id/reject', { params: { id }, json: { reason: reason as string } })
+    : signedInCall('POST /api/admin/broker-requests/:id/approve', { params: { id } });
