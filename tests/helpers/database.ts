@@ -1,4 +1,5 @@
 /** A fresh, migrated database per test suite: in-memory PGlite, or a temporary PostgreSQL database. */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../../src/server/db/client';
 import { createTemporaryPostgres } from './postgres';
@@ -8,13 +9,16 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** A copy of the run's migrated template (databases.setup.ts). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPglite(undefined);
+    const template = new Blob([await readFile(inject('pgliteTemplateFile'))]);
+    const handle = await openPglite(undefined, template);
+    // Nothing to apply unless a migration was added after the template was made (a watch run).
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
-  const temporary = await createTemporaryPostgres();
+  const temporary = await createTemporaryPostgres(inject('postgresTemplate'));
   const handle = openPostgres(temporary.url, 5);
   try {
     await handle.migrate();

@@ -37,10 +37,13 @@ export interface TemporaryPostgres {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database named `pc_test_<random>` and returns its URL. */
-export async function createTemporaryPostgres(): Promise<TemporaryPostgres> {
+/**
+ * Creates a database named `pc_test_<random>` and returns its URL: empty, or a copy of the database named
+ * `template` (which must have no open connections while it is copied).
+ */
+export async function createTemporaryPostgres(template?: string): Promise<TemporaryPostgres> {
   const name = `pc_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {

@@ -30,19 +30,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data folder as one file, for openPglite's `from`. */
+  dump(): Promise<Blob>;
+}
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined }
   | { kind: 'postgres'; url: string; poolMax?: number | undefined };
 
-/** PGlite keeps its files in `<dataDir>/pglite`; `undefined` means in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite keeps its files in `<dataDir>/pglite`; `undefined` means in memory (tests). `from` is a data
+ * folder saved with PGlite's dumpDataDir to start from instead of a new, empty one.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<PgliteHandle> {
   let path: string | undefined;
   if (dataDir !== undefined) {
     path = join(dataDir, 'pglite');
     // PGlite does not create parent folders.
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm } });
+  const client = await PGlite.create(path, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -53,6 +61,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     },
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
