@@ -1,8 +1,9 @@
 /**
  * The authorisation matrix: every admin and seller endpoint, called as a visitor, a buyer, a seller
  * (a builder who owns the listing, project, enquiry and payment in the path), another seller (an agent who
- * owns none of them) and an admin, with the status each must get. The table is checked against the app's
- * own route list, so an endpoint added without a row here fails the test.
+ * owns none of them) and an admin, with the status each must get. Which endpoints need a row is read from
+ * the API's endpoint table (by their access), so the compiler asks for one; the table is also checked
+ * against the app's own route list, so an endpoint added without a row here fails the test.
  *
  * Each route gets fresh records to act on; the calls run in the order visitor, buyer, other seller,
  * seller, admin, so the one role allowed to change something goes after those that must not. Bodies are
@@ -11,6 +12,8 @@
  */
 
 import { beforeAll, expect, it } from 'vitest';
+import { API_ENDPOINTS, type ApiEndpoints, type ApiKey } from '../../src/shared/endpoints/api-endpoints';
+import type { Access } from '../../src/shared/endpoints/endpoint';
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
@@ -41,8 +44,26 @@ interface Row {
   body?: unknown;
 }
 
-/** `METHOD /api/path` → who gets what. Ids in paths are filled from each route's fresh records. */
-const MATRIX: Record<string, Row> = {
+/** The accesses of the seller and admin areas: every endpoint with one of them has a row. */
+const GUARDED_ACCESS = ['seller', 'builder', 'agent', 'admin'] as const satisfies readonly Access[];
+type GuardedAccess = (typeof GUARDED_ACCESS)[number];
+/** Becoming a seller is open to any account, but it is the way into the seller area: it has a row too. */
+const BECOME_SELLER = 'POST /api/sellers' satisfies ApiKey;
+
+type MatrixKey =
+  | { [K in ApiKey]: ApiEndpoints[K]['access'] extends GuardedAccess ? K : never }[ApiKey]
+  | typeof BECOME_SELLER;
+
+const isGuarded = (access: Access): access is GuardedAccess => (GUARDED_ACCESS as readonly Access[]).includes(access);
+const keysOf = (table: object) => Object.keys(table) as ApiKey[];
+
+/** The keys the matrix must have, read from the endpoint table as the type above is. */
+const MATRIX_KEYS = keysOf(API_ENDPOINTS).filter(
+  (key) => key === BECOME_SELLER || isGuarded(API_ENDPOINTS[key].access),
+);
+
+/** Endpoint key → who gets what. Ids in paths are filled from each route's fresh records. */
+const MATRIX: Record<MatrixKey, Row> = {
   // Becoming a seller is open to any account: an empty body is refused as such.
   'POST /api/sellers': { cell: { visitor: 401, buyer: 400, otherSeller: 400, seller: 400, admin: 400 }, body: {} },
   'GET /api/sellers/me': { cell: sellers(200, 200) },
@@ -108,7 +129,7 @@ const MATRIX: Record<string, Row> = {
 };
 
 /** Not behind a session: Razorpay calls it, and its signature is its authorisation (billing tests). */
-const SIGNED_NOT_SESSION = ['POST /api/billing/razorpay/webhook'];
+const SIGNED_NOT_SESSION = keysOf(API_ENDPOINTS).filter((key) => API_ENDPOINTS[key].access === 'signed');
 
 const PLAN = validPlan({
   name: 'Builder Pro',
@@ -218,6 +239,15 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
   });
 
   it('has a row for every admin and seller endpoint, and no row for an endpoint that is gone', () => {
+    const rows = Object.keys(MATRIX);
+    expect(
+      MATRIX_KEYS.filter((key) => !rows.includes(key)),
+      'endpoints of the table without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((key) => !(MATRIX_KEYS as string[]).includes(key)),
+      'rows for endpoints the matrix does not cover',
+    ).toEqual([]);
     const routes = new Set(
       t.app.routes
         .filter((route) => route.method !== 'ALL' && GUARDED.test(route.path))

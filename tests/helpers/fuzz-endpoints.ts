@@ -1,14 +1,34 @@
 /**
  * Every endpoint the app mounts, for the API fuzz: method, path (with :params), who may call it, the
- * group it is counted in, and a valid example of its query, body and path parameters. fuzz-routes.test.ts
- * checks this table against `app.routes`, so a new endpoint cannot escape the fuzz.
+ * group it is counted in, and a valid example of its query, body and path parameters. The API's routes are
+ * keyed by the keys of its endpoint table (src/shared/endpoints), which gives their method, path and
+ * access, so the compiler asks for a row for each; the few other routes have a table of their own.
+ * fuzz-routes.test.ts checks both against `app.routes`, so a new endpoint cannot escape the fuzz.
  */
+import { API_DOC_PATHS, API_ENDPOINTS, type ApiKey } from '../../src/shared/endpoints/api-endpoints';
+import type { Access, Method } from '../../src/shared/endpoints/endpoint';
 import { validPlan } from '../fixtures/plans';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
 
 /** none: anyone; buyer: any session; seller: a seller profile (builder or agent as said); admin: an admin. */
 export type Auth = 'none' | 'buyer' | 'seller' | 'admin';
+
+/**
+ * The auth the fuzz expects of each access. A signed route (Razorpay's webhook) takes no session, its
+ * signature being its authorisation, so the fuzz calls it as anyone may.
+ */
+export const AUTH_OF_ACCESS = {
+  public: 'none',
+  optional: 'none',
+  user: 'buyer',
+  seller: 'seller',
+  builder: 'seller',
+  agent: 'seller',
+  admin: 'admin',
+  signed: 'none',
+} as const satisfies Record<Access, Auth>;
+
 export type Actor = 'buyer' | 'spare' | 'leaver' | 'builder' | 'agent' | 'admin';
 
 /** The records and people a fuzz run acts on (made by fuzz-world.ts). */
@@ -41,11 +61,18 @@ export interface FuzzWorld {
   jpeg: Uint8Array;
 }
 
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface Endpoint extends FuzzRow {
+  method: Method;
   path: string;
   auth: Auth;
-  /** Who calls it with a session: for 'none' and 'buyer' the buyer unless said; sellers the builder unless said. */
+}
+
+/** What a row says beyond its key and its access. */
+export interface FuzzRow {
+  /**
+   * Who calls it with a session, unless said: for 'none' and 'buyer' the buyer; for 'seller' the builder,
+   * or the agent on a route only agents may call.
+   */
   actor?: Actor;
   group: string;
   /** A valid query string (no '?'). */
@@ -146,18 +173,42 @@ const PUSH = {
   },
 };
 
-export const ENDPOINTS: Endpoint[] = [
+/** The moderation routes of listings or projects: alike but for the records they act on. */
+function moderation(kind: 'properties' | 'projects') {
+  const moderated = (w: FuzzWorld) => (kind === 'properties' ? w.moderatedPropertyId : w.moderatedProjectId);
+  const doomed = (w: FuzzWorld) => (kind === 'properties' ? w.adminDoomedPropertyId : w.adminDoomedProjectId);
+  return {
+    approve: { group: 'admin', params: (w) => id(moderated(w)) },
+    reject: {
+      group: 'admin',
+      params: (w) => id(moderated(w)),
+      typed: same('reason'),
+      body: () => ({ reason: REASON }),
+    },
+    feature: { group: 'admin', params: (w) => id(moderated(w)), body: () => ({ until: future() }) },
+    unfeature: { group: 'admin', params: (w) => id(moderated(w)) },
+    delete: { group: 'admin', params: (w) => id(doomed(w)) },
+    bulk: {
+      group: 'admin',
+      typed: same('reason'),
+      body: (w) => ({ action: 'reject', ids: [moderated(w)], reason: REASON }),
+    },
+  } satisfies Record<string, FuzzRow>;
+}
+const PROPERTY_MODERATION = moderation('properties');
+const PROJECT_MODERATION = moderation('projects');
+
+/**
+ * A row for every key of the API's endpoint table (the compiler refuses a missing or unknown key): the key
+ * gives the method and path, the table's access the auth; the row says the rest.
+ */
+const API_FUZZ = {
   // Health
-  { method: 'GET', path: '/api/health', auth: 'none', group: 'health' },
-  { method: 'GET', path: '/api/ready', auth: 'none', group: 'health' },
-  { method: 'GET', path: '/api/openapi.json', auth: 'none', group: 'health' },
-  { method: 'GET', path: '/api/docs', auth: 'none', group: 'health' },
+  'GET /api/health': { group: 'health' },
+  'GET /api/ready': { group: 'health' },
 
   // Accounts
-  {
-    method: 'POST',
-    path: '/api/users/register',
-    auth: 'none',
+  'POST /api/users/register': {
     group: 'accounts',
     weight: 0.5,
     typed: same('firstName', 'lastName'),
@@ -169,152 +220,92 @@ export const ENDPOINTS: Endpoint[] = [
       password: 'a long enough password',
     }),
   },
-  {
-    method: 'POST',
-    path: '/api/users/register/verify-otp',
-    auth: 'none',
+  'POST /api/users/register/verify-otp': {
     group: 'accounts',
     body: () => ({ phoneNumber: '9812345670', otp: '123456' }),
   },
-  {
-    method: 'POST',
-    path: '/api/users/login',
-    auth: 'none',
+  'POST /api/users/login': {
     group: 'accounts',
     weight: 0.5,
     body: (w) => ({ email: w.people.buyer.email, password: w.people.buyer.password }),
   },
-  { method: 'POST', path: '/api/users/logout', auth: 'buyer', actor: 'spare', freshSession: true, group: 'accounts' },
-  { method: 'GET', path: '/api/users/me', auth: 'buyer', group: 'accounts' },
-  {
-    method: 'PATCH',
-    path: '/api/users/me',
-    auth: 'buyer',
+  'POST /api/users/logout': { actor: 'spare', freshSession: true, group: 'accounts' },
+  'GET /api/users/me': { group: 'accounts' },
+  'PATCH /api/users/me': {
     group: 'accounts',
     typed: same('firstName', 'lastName'),
     body: () => ({ firstName: 'Asha' }),
   },
-  {
-    method: 'POST',
-    path: '/api/users/change-password',
-    auth: 'buyer',
+  'POST /api/users/change-password': {
     actor: 'spare',
     freshSession: true,
     group: 'accounts',
     weight: 0.5,
     body: (w) => ({ currentPassword: w.people.spare.password, newPassword: w.people.spare.password }),
   },
-  { method: 'GET', path: '/api/me/export', auth: 'buyer', group: 'accounts' },
-  {
-    method: 'POST',
-    path: '/api/me/delete',
-    auth: 'buyer',
+  'GET /api/me/export': { group: 'accounts' },
+  'POST /api/me/delete': {
     actor: 'leaver',
     freshSession: true,
     group: 'accounts',
     weight: 0.5,
     body: (w) => ({ password: w.people.leaver.password }),
   },
-  {
-    method: 'POST',
-    path: '/api/users/password/forgot',
-    auth: 'none',
+  'POST /api/users/password/forgot': {
     group: 'accounts',
     body: (w) => ({ phoneNumber: w.people.spare.phoneNumber }),
   },
-  {
-    method: 'POST',
-    path: '/api/users/password/reset',
-    auth: 'none',
+  'POST /api/users/password/reset': {
     group: 'accounts',
     weight: 0.5,
     body: (w) => ({ phoneNumber: w.people.spare.phoneNumber, otp: '000000', newPassword: 'another long password' }),
   },
 
   // Public listings
-  {
-    method: 'GET',
-    path: '/api/properties/featured',
-    auth: 'none',
+  'GET /api/properties/featured': {
     group: 'listings',
     query: () => 'city=Bhopal&limit=5',
     textQuery: ['city'],
   },
-  {
-    method: 'GET',
-    path: '/api/properties/by-city',
-    auth: 'none',
+  'GET /api/properties/by-city': {
     group: 'listings',
     query: () => 'city=Bhopal',
     textQuery: ['city'],
   },
-  {
-    method: 'GET',
-    path: '/api/properties/search',
-    auth: 'none',
+  'GET /api/properties/search': {
     group: 'listings',
     weight: 2,
     query: () => 'city=Bhopal&propertyType=Flat%2FApartment&transactionType=Buy&page=1&sort=price_asc&bedrooms=2,3',
     textQuery: SEARCH_TEXT,
   },
-  {
-    method: 'GET',
-    path: '/api/properties/:id',
-    auth: 'none',
+  'GET /api/properties/:id': {
     group: 'listings',
     params: (w) => id(w.publicPropertyId),
   },
-  {
-    method: 'GET',
-    path: '/api/properties/:id/similar',
-    auth: 'none',
+  'GET /api/properties/:id/similar': {
     group: 'listings',
     params: (w) => id(w.publicPropertyId),
   },
-  { method: 'GET', path: '/api/brokers/:id', auth: 'none', group: 'listings', params: (w) => id(w.people.builder.id) },
-  { method: 'GET', path: '/api/landing/:city', auth: 'none', group: 'listings', params: () => ({ city: 'bhopal' }) },
-  {
-    method: 'GET',
-    path: '/api/landing/:city/:topic',
-    auth: 'none',
+  'GET /api/brokers/:id': { group: 'listings', params: (w) => id(w.people.builder.id) },
+  'GET /api/landing/:city': { group: 'listings', params: () => ({ city: 'bhopal' }) },
+  'GET /api/landing/:city/:topic': {
     group: 'listings',
     params: () => ({ city: 'bhopal', topic: 'flats-for-sale' }),
   },
-  {
-    method: 'GET',
-    path: '/api/locations/suggest',
-    auth: 'none',
+  'GET /api/locations/suggest': {
     group: 'listings',
     query: () => 'q=bho&city=Bhopal&limit=5',
     textQuery: ['q', 'city'],
   },
-  {
-    method: 'GET',
-    path: '/api/projects',
-    auth: 'none',
+  'GET /api/projects': {
     group: 'listings',
     query: () => 'city=Bhopal&page=1',
     textQuery: ['city'],
   },
-  { method: 'GET', path: '/api/projects/:id', auth: 'none', group: 'listings', params: (w) => id(w.publicProjectId) },
-  {
-    method: 'GET',
-    path: '/media/:file',
-    auth: 'none',
-    group: 'listings',
-    params: (w) => ({ file: `${w.photoHash}-320.webp` }),
-  },
-
-  // Search engines: robots.txt and the sitemaps made from the database
-  { method: 'GET', path: '/robots.txt', auth: 'none', group: 'seo' },
-  { method: 'GET', path: '/sitemap.xml', auth: 'none', group: 'seo' },
-  { method: 'GET', path: '/sitemaps/:file', auth: 'none', group: 'seo', params: () => ({ file: 'properties-1.xml' }) },
+  'GET /api/projects/:id': { group: 'listings', params: (w) => id(w.publicProjectId) },
 
   // Enquiries, contact, location, insights, alerts
-  {
-    method: 'POST',
-    path: '/api/enquiries',
-    auth: 'buyer',
+  'POST /api/enquiries': {
     group: 'enquiries',
     idempotent: true,
     typed: same('message'),
@@ -324,174 +315,111 @@ export const ENDPOINTS: Endpoint[] = [
       preferredTime: 'Evening',
     }),
   },
-  {
-    method: 'GET',
-    path: '/api/properties/:id/contact',
-    auth: 'buyer',
+  'GET /api/properties/:id/contact': {
     group: 'enquiries',
     params: (w) => id(w.publicPropertyId),
   },
-  {
-    method: 'GET',
-    path: '/api/projects/:id/contact',
-    auth: 'buyer',
+  'GET /api/projects/:id/contact': {
     group: 'enquiries',
     params: (w) => id(w.publicProjectId),
   },
-  {
-    method: 'POST',
-    path: '/api/contact',
-    auth: 'none',
+  'POST /api/contact': {
     group: 'enquiries',
     idempotent: true,
     typed: same('name', 'message'),
     body: () => ({ name: 'Meera Joshi', email: 'meera@example.test', message: 'Please call me about listing plans.' }),
   },
-  {
-    method: 'GET',
-    path: '/api/geolocation/reverse',
-    auth: 'none',
+  'GET /api/geolocation/reverse': {
     group: 'insights',
     query: () => 'lat=23.25&lon=77.41',
   },
-  { method: 'GET', path: '/api/insights/cities', auth: 'none', group: 'insights' },
-  {
-    method: 'GET',
-    path: '/api/insights/localities',
-    auth: 'none',
+  'GET /api/insights/cities': { group: 'insights' },
+  'GET /api/insights/localities': {
     group: 'insights',
     query: () => 'city=Bhopal',
     textQuery: ['city'],
   },
-  {
-    method: 'GET',
-    path: '/api/insights/price-trends',
-    auth: 'none',
+  'GET /api/insights/price-trends': {
     group: 'insights',
     query: () => 'city=Bhopal',
     textQuery: ['city'],
   },
-  {
-    method: 'POST',
-    path: '/api/saved-searches/new-counts',
-    auth: 'none',
+  'POST /api/saved-searches/new-counts': {
     group: 'alerts',
     body: () => ({ searches: [{ query: 'city=Bhopal&transactionType=Buy', since: '2026-01-01T00:00:00.000Z' }] }),
   },
-  { method: 'GET', path: '/api/push/public-key', auth: 'none', group: 'alerts' },
-  { method: 'GET', path: '/api/me/saved-searches', auth: 'buyer', group: 'alerts' },
-  {
-    method: 'POST',
-    path: '/api/me/saved-searches',
-    auth: 'buyer',
+  'GET /api/push/public-key': { group: 'alerts' },
+  'GET /api/me/saved-searches': { group: 'alerts' },
+  'POST /api/me/saved-searches': {
     group: 'alerts',
     typed: same('query', 'label'),
     body: () => ({ query: 'city=Indore&transactionType=Rent', label: 'Indore rentals' }),
   },
-  {
-    method: 'POST',
-    path: '/api/me/saved-searches/:id/seen',
-    auth: 'buyer',
+  'POST /api/me/saved-searches/:id/seen': {
     group: 'alerts',
     params: (w) => id(w.savedSearchId),
   },
-  {
-    method: 'DELETE',
-    path: '/api/me/saved-searches/:id',
-    auth: 'buyer',
+  'DELETE /api/me/saved-searches/:id': {
     group: 'alerts',
     params: (w) => id(w.savedSearchId),
   },
-  { method: 'POST', path: '/api/me/push-subscriptions', auth: 'buyer', group: 'alerts', body: () => PUSH },
-  {
-    method: 'DELETE',
-    path: '/api/me/push-subscriptions',
-    auth: 'buyer',
+  'POST /api/me/push-subscriptions': { group: 'alerts', body: () => PUSH },
+  'DELETE /api/me/push-subscriptions': {
     group: 'alerts',
     body: () => ({ endpoint: PUSH.endpoint }),
   },
 
   // Shortlist and recently viewed
-  { method: 'GET', path: '/api/me/shortlist', auth: 'buyer', group: 'shortlist' },
-  {
-    method: 'PUT',
-    path: '/api/me/shortlist/:kind/:id',
-    auth: 'buyer',
+  'GET /api/me/shortlist': { group: 'shortlist' },
+  'PUT /api/me/shortlist/:kind/:id': {
     group: 'shortlist',
     params: (w) => ({ kind: 'property', id: String(w.publicPropertyId) }),
   },
-  {
-    method: 'DELETE',
-    path: '/api/me/shortlist/:kind/:id',
-    auth: 'buyer',
+  'DELETE /api/me/shortlist/:kind/:id': {
     group: 'shortlist',
     params: (w) => ({ kind: 'project', id: String(w.publicProjectId) }),
   },
-  {
-    method: 'POST',
-    path: '/api/me/shortlist/sync',
-    auth: 'buyer',
+  'POST /api/me/shortlist/sync': {
     group: 'shortlist',
     body: (w) => ({
       items: [{ kind: 'property', id: w.publicPropertyId, at: new Date().toISOString() }],
       removed: [{ kind: 'project', id: w.publicProjectId }],
     }),
   },
-  { method: 'GET', path: '/api/me/recently-viewed', auth: 'buyer', group: 'shortlist' },
-  {
-    method: 'POST',
-    path: '/api/me/recently-viewed/sync',
-    auth: 'buyer',
+  'GET /api/me/recently-viewed': { group: 'shortlist' },
+  'POST /api/me/recently-viewed/sync': {
     group: 'shortlist',
     body: (w) => ({ items: [{ kind: 'property', id: w.publicPropertyId, at: new Date().toISOString() }] }),
   },
 
   // Sellers: becoming one, the profile, listings, projects, photos, inbox, plans and payments
-  {
-    method: 'POST',
-    path: '/api/sellers',
-    auth: 'buyer',
+  'POST /api/sellers': {
     actor: 'spare',
     freshSession: true,
     group: 'sellers',
     typed: PROFILE_TYPED,
     body: () => ({ ...validProfile(), about: 'Family selling our own flat.' }),
   },
-  { method: 'GET', path: '/api/sellers/me', auth: 'seller', group: 'sellers' },
-  {
-    method: 'PATCH',
-    path: '/api/sellers/me',
-    auth: 'seller',
+  'GET /api/sellers/me': { group: 'sellers' },
+  'PATCH /api/sellers/me': {
     group: 'sellers',
     typed: PROFILE_TYPED,
     body: () => ({ about: 'Builders in Bhopal since 1998.' }),
   },
-  {
-    method: 'POST',
-    path: '/api/seller/properties',
-    auth: 'seller',
+  'POST /api/seller/properties': {
     group: 'sellers',
     typed: LISTING_TYPED,
     body: () => validFlat(),
   },
-  {
-    method: 'GET',
-    path: '/api/seller/properties',
-    auth: 'seller',
+  'GET /api/seller/properties': {
     group: 'sellers',
     query: () => 'status=pending&page=1',
   },
-  {
-    method: 'GET',
-    path: '/api/seller/properties/:id',
-    auth: 'seller',
+  'GET /api/seller/properties/:id': {
     group: 'sellers',
     params: (w) => id(w.ownPropertyId),
   },
-  {
-    method: 'PATCH',
-    path: '/api/seller/properties/:id',
-    auth: 'seller',
+  'PATCH /api/seller/properties/:id': {
     group: 'sellers',
     params: (w) => id(w.ownPropertyId),
     typed: LISTING_TYPED,
@@ -504,233 +432,180 @@ export const ENDPOINTS: Endpoint[] = [
       ageYears: null,
     }),
   },
-  {
-    method: 'POST',
-    path: '/api/seller/properties/:id/status',
-    auth: 'seller',
+  'POST /api/seller/properties/:id/status': {
     group: 'sellers',
     params: (w) => id(w.soldPropertyId),
     body: () => ({ status: 'sold' }),
   },
-  {
-    method: 'DELETE',
-    path: '/api/seller/properties/:id',
-    auth: 'seller',
+  'DELETE /api/seller/properties/:id': {
     group: 'sellers',
     params: (w) => id(w.doomedPropertyId),
   },
-  {
-    method: 'POST',
-    path: '/api/seller/projects',
-    auth: 'seller',
+  'POST /api/seller/projects': {
     group: 'sellers',
     typed: PROJECT_TYPED,
     body: () => validProject(),
   },
-  { method: 'GET', path: '/api/seller/projects', auth: 'seller', group: 'sellers', query: () => 'status=active' },
-  {
-    method: 'GET',
-    path: '/api/seller/projects/:id',
-    auth: 'seller',
+  'GET /api/seller/projects': { group: 'sellers', query: () => 'status=active' },
+  'GET /api/seller/projects/:id': {
     group: 'sellers',
     params: (w) => id(w.ownProjectId),
   },
-  {
-    method: 'PATCH',
-    path: '/api/seller/projects/:id',
-    auth: 'seller',
+  'PATCH /api/seller/projects/:id': {
     group: 'sellers',
     params: (w) => id(w.ownProjectId),
     // An edit replaces the configurations whole: their label is typed in the new project's row.
     typed: Object.fromEntries(Object.entries(PROJECT_TYPED).filter(([path]) => !path.startsWith('unitConfigurations'))),
     body: () => ({ description: 'Phase two is open with 3 BHK homes and a clubhouse.' }),
   },
-  {
-    method: 'DELETE',
-    path: '/api/seller/projects/:id',
-    auth: 'seller',
+  'DELETE /api/seller/projects/:id': {
     group: 'sellers',
     params: (w) => id(w.doomedProjectId),
   },
-  { method: 'POST', path: '/api/media', auth: 'seller', group: 'sellers', multipart: true },
-  { method: 'GET', path: '/api/seller/enquiries', auth: 'seller', group: 'sellers', query: () => 'status=new&page=1' },
-  {
-    method: 'PATCH',
-    path: '/api/seller/enquiries/:id',
-    auth: 'seller',
+  'POST /api/media': { group: 'sellers', multipart: true },
+  'GET /api/seller/enquiries': { group: 'sellers', query: () => 'status=new&page=1' },
+  'PATCH /api/seller/enquiries/:id': {
     group: 'sellers',
     params: (w) => id(w.enquiryId),
     body: () => ({ status: 'seen' }),
   },
-  { method: 'GET', path: '/api/seller/plans', auth: 'seller', group: 'billing' },
-  { method: 'GET', path: '/api/seller/payments', auth: 'seller', group: 'billing' },
-  {
-    method: 'POST',
-    path: '/api/seller/payments',
-    auth: 'seller',
+  'GET /api/seller/plans': { group: 'billing' },
+  'GET /api/seller/payments': { group: 'billing' },
+  'POST /api/seller/payments': {
     group: 'billing',
     body: (w) => ({ planId: w.planId, provider: 'manual' }),
   },
-  {
-    method: 'POST',
-    path: '/api/seller/payments/:id/verify',
-    auth: 'seller',
+  'POST /api/seller/payments/:id/verify': {
     group: 'billing',
     params: (w) => id(w.paymentId),
     body: () => ({ razorpay_payment_id: 'pay_Fuzz123', razorpay_signature: 'a'.repeat(64) }),
   },
-  {
-    method: 'POST',
-    path: '/api/billing/razorpay/webhook',
-    auth: 'none',
+  'POST /api/billing/razorpay/webhook': {
     group: 'billing',
     body: () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x' } } } }),
   },
-  {
-    method: 'POST',
-    path: '/api/seller/broker-request',
-    auth: 'seller',
-    actor: 'agent',
+  'POST /api/seller/broker-request': {
     group: 'sellers',
     typed: same('message'),
     body: (w) => ({ experienceYears: 6, reraAgentNumber: 'MP-AG-2024-0187', documents: [w.agentPhotoHash] }),
   },
-  { method: 'GET', path: '/api/seller/broker-request', auth: 'seller', actor: 'agent', group: 'sellers' },
+  'GET /api/seller/broker-request': { group: 'sellers' },
 
   // Admin
-  { method: 'GET', path: '/api/admin/dashboard', auth: 'admin', group: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/admin/properties',
-    auth: 'admin',
+  'GET /api/admin/dashboard': { group: 'admin' },
+  'GET /api/admin/properties': {
     group: 'admin',
     query: () => 'status=pending&sort=price&order=desc&page=1&pageSize=10',
     textQuery: ['q', 'city'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/projects',
-    auth: 'admin',
+  'GET /api/admin/projects': {
     group: 'admin',
     query: () => 'status=active&flagged=true',
     textQuery: ['q', 'city'],
   },
-  ...(['properties', 'projects'] as const).flatMap((kind): Endpoint[] => {
-    const moderated = (w: FuzzWorld) => (kind === 'properties' ? w.moderatedPropertyId : w.moderatedProjectId);
-    const doomed = (w: FuzzWorld) => (kind === 'properties' ? w.adminDoomedPropertyId : w.adminDoomedProjectId);
-    const base = { auth: 'admin' as const, group: 'admin' };
-    return [
-      { ...base, method: 'POST', path: `/api/admin/${kind}/:id/approve`, params: (w) => id(moderated(w)) },
-      {
-        ...base,
-        method: 'POST',
-        path: `/api/admin/${kind}/:id/reject`,
-        params: (w) => id(moderated(w)),
-        typed: same('reason'),
-        body: () => ({ reason: REASON }),
-      },
-      {
-        ...base,
-        method: 'POST',
-        path: `/api/admin/${kind}/:id/feature`,
-        params: (w) => id(moderated(w)),
-        body: () => ({ until: future() }),
-      },
-      { ...base, method: 'POST', path: `/api/admin/${kind}/:id/unfeature`, params: (w) => id(moderated(w)) },
-      { ...base, method: 'DELETE', path: `/api/admin/${kind}/:id`, params: (w) => id(doomed(w)) },
-      {
-        ...base,
-        method: 'POST',
-        path: `/api/admin/${kind}/bulk`,
-        typed: same('reason'),
-        body: (w) => ({ action: 'reject', ids: [moderated(w)], reason: REASON }),
-      },
-    ];
-  }),
-  { method: 'GET', path: '/api/admin/plans', auth: 'admin', group: 'admin' },
-  { method: 'POST', path: '/api/admin/plans', auth: 'admin', group: 'admin', typed: same('name'), body: () => PLAN },
-  {
-    method: 'PATCH',
-    path: '/api/admin/plans/:id',
-    auth: 'admin',
+  'POST /api/admin/properties/:id/approve': PROPERTY_MODERATION.approve,
+  'POST /api/admin/properties/:id/reject': PROPERTY_MODERATION.reject,
+  'POST /api/admin/properties/:id/feature': PROPERTY_MODERATION.feature,
+  'POST /api/admin/properties/:id/unfeature': PROPERTY_MODERATION.unfeature,
+  'DELETE /api/admin/properties/:id': PROPERTY_MODERATION.delete,
+  'POST /api/admin/properties/bulk': PROPERTY_MODERATION.bulk,
+  'POST /api/admin/projects/:id/approve': PROJECT_MODERATION.approve,
+  'POST /api/admin/projects/:id/reject': PROJECT_MODERATION.reject,
+  'POST /api/admin/projects/:id/feature': PROJECT_MODERATION.feature,
+  'POST /api/admin/projects/:id/unfeature': PROJECT_MODERATION.unfeature,
+  'DELETE /api/admin/projects/:id': PROJECT_MODERATION.delete,
+  'POST /api/admin/projects/bulk': PROJECT_MODERATION.bulk,
+  'GET /api/admin/plans': { group: 'admin' },
+  'POST /api/admin/plans': { group: 'admin', typed: same('name'), body: () => PLAN },
+  'PATCH /api/admin/plans/:id': {
     group: 'admin',
     params: (w) => id(w.planId),
     typed: same('name'),
     body: () => ({ priceInr: 1999 }),
   },
-  { method: 'GET', path: '/api/admin/payments', auth: 'admin', group: 'admin', query: () => 'status=pending&page=1' },
-  { method: 'GET', path: '/api/admin/payments.csv', auth: 'admin', group: 'admin', query: () => 'provider=manual' },
-  {
-    method: 'POST',
-    path: '/api/admin/payments/:id/mark-paid',
-    auth: 'admin',
+  'GET /api/admin/payments': { group: 'admin', query: () => 'status=pending&page=1' },
+  'GET /api/admin/payments.csv': { group: 'admin', query: () => 'provider=manual' },
+  'POST /api/admin/payments/:id/mark-paid': {
     group: 'admin',
     params: (w) => id(w.paymentId),
   },
-  { method: 'GET', path: '/api/admin/settings/quota', auth: 'admin', group: 'admin' },
-  {
-    method: 'PUT',
-    path: '/api/admin/settings/quota',
-    auth: 'admin',
+  'GET /api/admin/settings/quota': { group: 'admin' },
+  'PUT /api/admin/settings/quota': {
     group: 'admin',
     body: () => ({ freeListingQuota: 500, freeProjectQuota: 500 }),
   },
-  {
-    method: 'GET',
-    path: '/api/admin/users',
-    auth: 'admin',
+  'GET /api/admin/users': {
     group: 'admin',
     query: () => 'q=asha&status=active&page=1',
     textQuery: ['q'],
   },
-  {
-    method: 'GET',
-    path: '/api/admin/sellers',
-    auth: 'admin',
+  'GET /api/admin/sellers': {
     group: 'admin',
     query: () => 'sellerType=Builder',
     textQuery: ['q'],
   },
-  { method: 'GET', path: '/api/admin/users/:id', auth: 'admin', group: 'admin', params: (w) => id(w.victimUserId) },
-  {
-    method: 'POST',
-    path: '/api/admin/users/:id/block',
-    auth: 'admin',
+  'GET /api/admin/users/:id': { group: 'admin', params: (w) => id(w.victimUserId) },
+  'POST /api/admin/users/:id/block': {
     group: 'admin',
     params: (w) => id(w.victimUserId),
   },
-  {
-    method: 'POST',
-    path: '/api/admin/users/:id/unblock',
-    auth: 'admin',
+  'POST /api/admin/users/:id/unblock': {
     group: 'admin',
     params: (w) => id(w.victimUserId),
   },
-  {
-    method: 'POST',
-    path: '/api/admin/sellers/:id/type',
-    auth: 'admin',
+  'POST /api/admin/sellers/:id/type': {
     group: 'admin',
     params: (w) => id(w.victimUserId),
     body: () => ({ sellerType: 'Agent' }),
   },
-  { method: 'GET', path: '/api/admin/broker-requests', auth: 'admin', group: 'admin', query: () => 'status=pending' },
-  {
-    method: 'POST',
-    path: '/api/admin/broker-requests/:id/approve',
-    auth: 'admin',
+  'GET /api/admin/broker-requests': { group: 'admin', query: () => 'status=pending' },
+  'POST /api/admin/broker-requests/:id/approve': {
     group: 'admin',
     params: (w) => id(w.brokerRequestId),
   },
-  {
-    method: 'POST',
-    path: '/api/admin/broker-requests/:id/reject',
-    auth: 'admin',
+  'POST /api/admin/broker-requests/:id/reject': {
     group: 'admin',
     params: (w) => id(w.brokerRequestId),
     typed: same('reason'),
     body: () => ({ reason: 'The RERA number is not listed' }),
   },
+} satisfies Record<ApiKey, FuzzRow>;
+
+/** The routes outside the API's endpoint table: its own description, the photo files and the search engines' files. */
+const OTHER_FUZZ = {
+  [`GET ${API_DOC_PATHS.document}` as const]: { auth: 'none', group: 'health' },
+  [`GET ${API_DOC_PATHS.reference}` as const]: { auth: 'none', group: 'health' },
+  'GET /media/:file': {
+    auth: 'none',
+    group: 'listings',
+    params: (w) => ({ file: `${w.photoHash}-320.webp` }),
+  },
+  // Search engines: robots.txt and the sitemaps made from the database
+  'GET /robots.txt': { auth: 'none', group: 'seo' },
+  'GET /sitemap.xml': { auth: 'none', group: 'seo' },
+  'GET /sitemaps/:file': { auth: 'none', group: 'seo', params: () => ({ file: 'properties-1.xml' }) },
+} satisfies Record<`${Method} /${string}`, FuzzRow & { auth: Auth }>;
+
+/** `'GET /api/x'` as its method and path. */
+const routeOf = (key: string) => {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+};
+
+/**
+ * Every endpoint the app mounts, as the fuzz files and the other table-driven tests read them: the API's
+ * rows, then the others. fuzz-routes.test.ts holds it equal to `app.routes`.
+ */
+export const ENDPOINTS: Endpoint[] = [
+  ...Object.entries(API_FUZZ as Record<ApiKey, FuzzRow>).map(([key, row]): Endpoint => {
+    const { access } = API_ENDPOINTS[key as ApiKey];
+    // A route only agents may call is called as the agent unless its row says otherwise.
+    const actor = row.actor ?? (access === 'agent' ? 'agent' : undefined);
+    return { ...routeOf(key), auth: AUTH_OF_ACCESS[access], ...row, ...(actor ? { actor } : {}) };
+  }),
+  ...Object.entries(OTHER_FUZZ as Record<string, FuzzRow & { auth: Auth }>).map(
+    ([key, row]): Endpoint => ({ ...routeOf(key), ...row }),
+  ),
 ];
 
 export const endpointKey = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
