@@ -1,6 +1,4 @@
 import './lib/zod-jitless';
-import '@unocss/reset/tailwind.css';
-import 'virtual:uno.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PENDING_LOGOUTS_KEY } from '../shared/offline/logout-outbox';

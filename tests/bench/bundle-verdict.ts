@@ -1,7 +1,12 @@
 /** The home-page bundle rules that `npm run bundle:check` enforces in CI, as a pure function. */
 
-/** 100 kB gzip: the ceiling for all JavaScript the home page downloads. */
-export const HOME_JS_BUDGET_BYTES = 100_000;
+/**
+ * The ceiling for all JavaScript the home page downloads: 100 kB gzip for the app, and 1 kB for splitting off
+ * the entry (boot.ts, the bundler's runtime helpers in a chunk of their own), which lets a server-rendered
+ * page paint before the app's code is fetched (its largest paint went from 1.3-1.8x a bare React page's to
+ * under 1x; docs/benchmarks.md).
+ */
+export const HOME_JS_BUDGET_BYTES = 101_000;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

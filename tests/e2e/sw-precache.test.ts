@@ -1,6 +1,7 @@
 /**
  * The built service worker precaches the app shell only (DESIGN.md "Offline-first PWA"): index.html, the
- * entry script and stylesheet, the manifest and its icons. Lazy route chunks and photos are cached at
+ * entry script and stylesheet, the app it starts (with the bundler's runtime helpers), the manifest and its
+ * icons. Lazy route chunks and photos are cached at
  * runtime. The list and its gzip size are printed; the total stays under 300 kB gzip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const SHELL = [
   /^index\.html$/,
   /^assets\/index-[\w-]+\.js$/,
   /^assets\/style-[\w-]+\.css$/,
+  /^assets\/app-[\w-]+\.js$/,
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
   // The manifest's icons, its shortcuts' included.
@@ -69,7 +71,7 @@ describe('the built service worker', () => {
   it('leaves every lazy route chunk to runtime caching', () => {
     const urls = new Set(precacheList().map((entry) => entry.url));
     const scripts = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
-    const lazy = scripts.filter((name) => !name.startsWith('index-'));
+    const lazy = scripts.filter((name) => !name.startsWith('index-') && !name.startsWith('app-'));
     // The app has many lazy routes: a build without them would make this test say nothing.
     expect(lazy.length).toBeGreaterThan(10);
     for (const name of lazy) expect(urls.has(`assets/${name}`), name).toBe(false);
@@ -77,5 +79,17 @@ describe('the built service worker', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const entry = html.match(/<script type="module"[^>]*src="\/(assets\/index-[\w-]+\.js)"/)?.[1];
     expect(entry && urls.has(entry)).toBe(true);
+    // And so is every chunk the app imports: offline, the entry must be able to start the app.
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const [, start] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+    const app = (start?.dynamicImports ?? []).map((key) => manifest[key]);
+    expect(app.length).toBe(1);
+    for (const chunk of app) {
+      expect(urls.has(chunk?.file ?? ''), chunk?.file).toBe(true);
+      for (const key of chunk?.imports ?? []) expect(urls.has(manifest[key]?.file ?? ''), key).toBe(true);
+    }
   });
 });

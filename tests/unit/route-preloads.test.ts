@@ -11,7 +11,24 @@ const manifest: BuildManifest = {
   'src/Shell.tsx': { file: 'assets/c-shell.js', imports: ['_common.js'] },
 };
 
+/** A build whose entry starts the app after the first paint (boot.ts imports main.tsx). */
+const booting: BuildManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['_app.js'] },
+  '_app.js': { file: 'assets/app-a.js', imports: ['index.html', '_runtime.js'], dynamicImports: ['src/Page.tsx'] },
+  '_runtime.js': { file: 'assets/c-runtime.js' },
+  'src/Page.tsx': { file: 'assets/c-page.js', imports: ['_app.js', '_runtime.js'] },
+};
+
 describe('route preloads', () => {
+  it('starts with the app the entry imports at once, for every page, then the page', () => {
+    expect(chunksFor(booting, [])).toEqual(['/assets/app-a.js', '/assets/c-runtime.js']);
+    expect(chunksFor(booting, ['src/Page.tsx'])).toEqual([
+      '/assets/app-a.js',
+      '/assets/c-runtime.js',
+      '/assets/c-page.js',
+    ]);
+  });
+
   it("lists a page's chunk and every chunk it imports, once, without what the entry already loads", () => {
     expect(chunksFor(manifest, ['src/Page.tsx'])).toEqual([
       '/assets/c-page.js',

@@ -70,7 +70,8 @@ const isIndexPath = (path: string) => path === '/' || path === SHELL_PATH;
 
 /**
  * `/index.html` is the app shell the service worker precaches and serves for every page opened offline,
- * so it carries nothing of one page: no home heading (it would flash on the contact page) and no preloads.
+ * so it carries nothing of one page: no home heading (it would flash on the contact page), and of the
+ * code only the app's own.
  */
 const SHELL_PATH = '/index.html';
 const SHELL = 'shell';
@@ -176,7 +177,6 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     const { env } = c.var.deps;
     const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    const codePreloads = modulePreloadTags(await preloadsFor(route, html));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': REVALIDATE,
@@ -187,11 +187,13 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     const rendered = page !== SHELL && isServerRendered(route) ? await render(c) : undefined;
     if (rendered) {
       const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-      // The page's data is in the page: nothing to preload but its photo (listingTags adds it).
+      // The page's data is in the page, and it paints before its code runs (boot.ts fetches the app after
+      // the first paint): no code is preloaded, so its first photo (listingTags preloads it) has the
+      // connection to itself. Preloading the page's chunks alongside cost a phone on slow 4G half a second
+      // of the largest paint (docs/benchmarks.md).
       const meta = rendered.head && headMeta(rendered.head, origin, route, new URL(c.req.url), rendered.status);
       const text = renderIndex(html, config, {
         meta,
-        preloads: codePreloads,
         root: rendered.html,
         answers: rendered.answers,
       });
@@ -199,6 +201,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     }
 
     const status = page ? 200 : 404;
+    const codePreloads = modulePreloadTags(await preloadsFor(route, html));
     const search = searchRequest(c, route);
     const parts = {
       preloads: search === undefined ? codePreloads : [...codePreloads, dataPreloadTag(searchListingsPath(search))],

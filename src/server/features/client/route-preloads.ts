@@ -1,8 +1,9 @@
 /**
- * `<link rel="modulepreload">` for the code of the page a request opens. Each page's code is a lazy chunk
- * that the entry script would only ask for once it has run, and its shared chunks only after that: on a
- * slow phone network the page waited two round trips after the entry before it could paint (Lighthouse's
- * "network dependency tree"). Named in the HTML, they download alongside the entry.
+ * `<link rel="modulepreload">` for the code of a page the browser renders (the seller's and account pages,
+ * and a public page whose server rendering failed or timed out): the app the entry starts, and the page's
+ * lazy chunk with its shared chunks, which the entry would only ask for once it had run, one round trip
+ * after another on a slow phone network (Lighthouse's "network dependency tree"). Named in the HTML, they
+ * download alongside the entry. A page the server rendered preloads none (client.routes.ts says why).
  *
  * The chunks come from Vite's build manifest (`build.manifest` in vite.config.ts); the page modules of the
  * pages people land on are named below, and a test checks each is in the manifest.
@@ -34,6 +35,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -42,17 +44,24 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export const MANIFEST_PATH = '.vite/manifest.json';
 
 /**
- * The files to preload for these modules: each module's chunk and the chunks it imports statically, minus
- * the entry and what the entry imports (the page's own script tags load those). Unknown modules are skipped.
+ * The files to preload for these modules: first the app the entry starts at once (its dynamic imports:
+ * boot.ts imports main.tsx after the first paint), then each module's chunk, each with the chunks it
+ * imports statically, minus the entry and what the entry imports (the page's own script tags load those).
+ * Unknown modules are skipped.
  */
 export function chunksFor(manifest: BuildManifest, modules: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();
+  const startedByEntry: string[] = [];
   const markEntry = (key: string) => {
     if (loadedByEntry.has(key)) return;
     loadedByEntry.add(key);
     for (const next of manifest[key]?.imports ?? []) markEntry(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) markEntry(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    markEntry(key);
+    startedByEntry.push(...(chunk.dynamicImports ?? []));
+  }
 
   const files: string[] = [];
   const seen = new Set<string>();
@@ -63,7 +72,7 @@ export function chunksFor(manifest: BuildManifest, modules: readonly string[]): 
     files.push(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const module of modules) visit(module);
+  for (const module of [...startedByEntry, ...modules]) visit(module);
   return files;
 }
 
@@ -77,21 +86,27 @@ export const modulePreloadTags = (files: readonly string[]): string[] =>
  */
 export function routePreloads(clientDir: string): (key: RouteKey | undefined, template: string) => Promise<string[]> {
   const file = join(clientDir, MANIFEST_PATH);
-  let cached: { template: string; byRoute: Promise<Map<RouteKey, string[]>> } | undefined;
-  const read = async () => {
-    const byRoute = new Map<RouteKey, string[]>();
+  /** Each landing page's chunks, and the app's alone for any other page. */
+  interface Preloads {
+    byRoute: Map<RouteKey, string[]>;
+    app: string[];
+  }
+  let cached: { template: string; preloads: Promise<Preloads> } | undefined;
+  const read = async (): Promise<Preloads> => {
+    const preloads: Preloads = { byRoute: new Map(), app: [] };
     try {
       const manifest = JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
       for (const [route, modules] of Object.entries(LANDING_PAGE_MODULES) as [RouteKey, readonly string[]][])
-        byRoute.set(route, chunksFor(manifest, modules));
+        preloads.byRoute.set(route, chunksFor(manifest, modules));
+      preloads.app = chunksFor(manifest, []);
     } catch {
       // No manifest: nothing to preload.
     }
-    return byRoute;
+    return preloads;
   };
   return async (key, template) => {
-    if (!key || !LANDING_PAGE_MODULES[key]) return [];
-    if (cached?.template !== template) cached = { template, byRoute: read() };
-    return (await cached.byRoute).get(key) ?? [];
+    if (cached?.template !== template) cached = { template, preloads: read() };
+    const { byRoute, app } = await cached.preloads;
+    return (key && byRoute.get(key)) || app;
   };
 }
