@@ -198,19 +198,22 @@ describe('serving the built client', () => {
   });
 });
 
-describe("a landing page's own code, preloaded", () => {
+describe('the code a page preloads', () => {
   let dir: string;
   let withManifest: ReturnType<typeof createTestApp>;
   beforeAll(() => {
     dir = createClientDist();
     mkdirSync(join(dir, '.vite'));
+    // As the build writes it: the entry (boot.ts) imports the app, which imports the pages lazily.
     writeFileSync(
       join(dir, MANIFEST_PATH),
       JSON.stringify({
-        'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
-        'src/client/features/home/HomePage.tsx': {
-          file: 'assets/c-home.js',
-          imports: ['index.html', '_c-common.js'],
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, dynamicImports: ['_app.js'] },
+        '_app.js': { file: 'assets/app-a.js', imports: ['index.html'] },
+        'src/client/features/home/HomePage.tsx': { file: 'assets/c-home.js', imports: ['_app.js', '_c-common.js'] },
+        'src/client/features/sellers/pages/SellerLoginPage.tsx': {
+          file: 'assets/c-seller-login.js',
+          imports: ['_app.js', '_c-common.js'],
         },
         '_c-common.js': { file: 'assets/c-common.js' },
       }),
@@ -219,15 +222,25 @@ describe("a landing page's own code, preloaded", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("names the home page's chunks in its HTML, with the chunks they import", async () => {
-    const html = await (await withManifest.request(PATHS.home)).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c-home.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c-common.js" />');
+  const preloads = async (path: string) =>
+    [
+      ...(await (await withManifest.request(path)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]);
+
+  it('a page the browser renders names the app, its own chunk and the chunks it imports', async () => {
+    expect(await preloads(PATHS.sellerLogin)).toEqual([
+      '/assets/app-a.js',
+      '/assets/c-seller-login.js',
+      '/assets/c-common.js',
+    ]);
   });
 
-  it('preloads nothing for a page without its own entry, an unknown page or the offline shell', async () => {
-    for (const path of [PATHS.about, '/no/such/page', '/index.html'])
-      expect(await (await withManifest.request(path)).text()).not.toContain('modulepreload');
+  it('the offline shell names the app alone', async () => {
+    expect(await preloads('/index.html')).toEqual(['/assets/app-a.js']);
+  });
+
+  it('a page the server renders preloads no code: it paints before the app is fetched', async () => {
+    for (const path of [PATHS.home, PATHS.about, '/no/such/page']) expect(await preloads(path), path).toEqual([]);
   });
 
   it('never serves the build manifest', async () => {
