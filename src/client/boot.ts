@@ -2,12 +2,14 @@
  * The page's entry script, kept tiny. A page the server rendered is readable as it arrives: the browser
  * paints it first, and only then is the app's code (React and the page) run to take it over, so a slow
  * phone never holds the first paint while it evaluates a hundred kilobytes of script. The app's code is
- * downloading meanwhile (the server names it in the HTML with modulepreload). A page the server did not
- * render (the shell: offline, seller, admin and account pages) has nothing to paint, so it starts at once.
+ * fetched once the page has painted (a page the server rendered preloads no code, so its first photo has
+ * the connection to itself). A page the server did not render (the shell: offline, seller, admin and
+ * account pages) has nothing to paint, so it starts at once, its code named in its HTML.
  */
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shared/page-head';
+import './features/offline/early-worker-messages';
 import { importWithRetry } from './lib/import-retry';
 
 /**

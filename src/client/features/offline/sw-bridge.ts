@@ -10,6 +10,7 @@ import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
 import { notify } from '../../lib/toast';
+import { takeEarlyWorkerMessages } from './early-worker-messages';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -65,10 +66,13 @@ export function registerServiceWorker(): Workbox | undefined {
   const replayOutbox = () => postToWorker({ type: SW_MESSAGES.replayOutbox });
   window.addEventListener('online', replayOutbox);
   replayOutbox();
-  wb.addEventListener('message', (event) => {
-    if (event.data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
-    if (event.data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(event.data.message)));
-  });
+  const tell = (data: { type?: unknown; message?: unknown } | null | undefined) => {
+    if (data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
+    if (data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(data.message)));
+  };
+  wb.addEventListener('message', (event) => tell(event.data));
+  // And what the worker said before the app listened (early-worker-messages.ts).
+  for (const data of takeEarlyWorkerMessages()) tell(data as Parameters<typeof tell>[0]);
 
   wb.register()
     .then((registration) => {
