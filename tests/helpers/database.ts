@@ -9,11 +9,14 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** The template's data folder, read once per worker: the files of a worker share it (about 40 MB). */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /** A copy of the run's migrated template (databases.setup.ts). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const template = new Blob([await readFile(inject('pgliteTemplateFile'))]);
-    const handle = await openPglite(undefined, template);
+    pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+    const handle = await openPglite(undefined, await pgliteTemplate);
     // Nothing to apply unless a migration was added after the template was made (a watch run).
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
