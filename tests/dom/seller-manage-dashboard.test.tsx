@@ -41,7 +41,7 @@ const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
   verified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   counts: {
-    listings: { pending: 1, active: 1, rejected: 1, sold: 2, rented: 0, deleted: 0 },
+    listings: { pending: 1, active: 1, rejected: 1, sold: 2, rented: 0, deleted: 0, expired: 0 },
     live: 2,
     quota: 3,
     quotaLeft: 1,
@@ -134,7 +134,7 @@ describe('the seller dashboard', () => {
         status: 200,
         body: {
           success: true,
-          data: me({ listings: { pending: 0, active: 0, rejected: 60, sold: 0, rented: 0, deleted: 0 } }),
+          data: me({ listings: { pending: 0, active: 0, rejected: 60, sold: 0, rented: 0, deleted: 0, expired: 0 } }),
         },
       },
     });

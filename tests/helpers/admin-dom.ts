@@ -9,7 +9,7 @@ export const storeAdmin = () => storeSession(adminUser());
 
 export const dashboardData = (overrides: Partial<AdminDashboard> = {}): AdminDashboard => ({
   listings: {
-    byStatus: { pending: 7, active: 1234, rejected: 3, sold: 40, rented: 12, deleted: 5 },
+    byStatus: { pending: 7, active: 1234, rejected: 3, sold: 40, rented: 12, deleted: 5, expired: 2 },
     newToday: 4,
     newThisWeek: 31,
   },

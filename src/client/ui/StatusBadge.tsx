@@ -9,6 +9,7 @@ const TONES: Record<ListingStatus | EnquiryStatus, string> = {
   sold: 'bg-slate-200 text-slate-900',
   rented: 'bg-slate-200 text-slate-900',
   deleted: 'bg-slate-200 text-slate-900',
+  expired: 'bg-amber-100 text-amber-900',
   new: 'bg-brand-soft text-brand-dark',
   seen: 'bg-amber-100 text-amber-900',
   responded: 'bg-green-100 text-green-900',

@@ -17,6 +17,7 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   sold: 'Sold',
   rented: 'Rented',
   deleted: 'Deleted',
+  expired: 'Expired',
 };
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {

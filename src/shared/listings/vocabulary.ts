@@ -88,8 +88,11 @@ export const FACING = [
 ] as const;
 export type Facing = (typeof FACING)[number];
 
-/** pending review → active (approved) or rejected (with reason) → sold/rented; deleted is a soft state. */
-export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'sold', 'rented', 'deleted'] as const;
+/**
+ * pending review → active (approved) or rejected (with reason) → sold/rented; deleted is a soft state.
+ * An active listing its seller stops confirming becomes expired (out of every public read) until renewed.
+ */
+export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'sold', 'rented', 'deleted', 'expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const PROJECT_TYPES = ['Residential', 'Commercial', 'Mixed'] as const;

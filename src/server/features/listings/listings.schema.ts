@@ -61,6 +61,9 @@ export interface PropertyDetails {
   [key: string]: string | number | boolean | undefined;
 }
 
+/** What an edit changed, field by field, as the public saw it before and would see it after. */
+export type ReviewChanges = Record<string, { before: unknown; after: unknown }>;
+
 export const properties = pgTable(
   'properties',
   {
@@ -118,6 +121,14 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the seller last confirmed it is still available (approval counts); it lapses after FRESHNESS. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller was reminded to confirm, for the current confirmation; null until reminded. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Set when enough buyers reported it sold or fake: it waits in review, its seller told why. */
+    heldForReportsAt: timestamp('held_for_reports_at', { withTimezone: true }),
+    /** For an edit sent back to review: each changed field's public value before and after. */
+    reviewChanges: jsonb('review_changes').$type<ReviewChanges>(),
   },
   (t) => [
     check('properties_price_non_negative', sql`${t.price} >= 0`),
@@ -172,6 +183,8 @@ export const properties = pgTable(
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('properties_seller_status_idx').on(t.sellerId, t.status),
     index('properties_project_idx').on(t.projectId),
+    // The freshness job: active listings of a transaction type by their last confirmation.
+    index('properties_active_confirmed_idx').on(t.transactionType, t.confirmedAt).where(sql`${t.status} = 'active'`),
     // The admin moderation table: a status (the pending queue above all) newest first.
     index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
     // The admin tables' near-identical flag: another seller's listing with the same title, locality and city.

@@ -55,6 +55,8 @@ export const projects = pgTable(
     reraId: varchar('rera_id', { length: 60 }),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     status: projectStatus('status').notNull().default('pending'),
+    /** Set when enough buyers reported it sold or fake: it waits in review, its builder told why. */
+    heldForReportsAt: timestamp('held_for_reports_at', { withTimezone: true }),
     rejectionReason: varchar('rejection_reason', { length: 500 }),
     upcoming: boolean('upcoming').notNull().default(false),
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
