@@ -154,6 +154,11 @@ describeEachDatabase('broker requests', (database) => {
     expect(broker.body.data).toMatchObject({ verified: true, experienceYears: 9, reraAgentNumber: 'MP-AG-9001' });
     const card = await t.call<{ data: PropertyDetail }>('GET', `/properties/${listing}`);
     expect(card.body.data.verified).toBe(true);
+    // The badge says when: the moment of approval, on the agent's page and on their listing's.
+    const verifiedAt = broker.body.data.verifiedAt;
+    expect(Date.parse(verifiedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(card.body.data.seller.verifiedAt).toBe(verifiedAt);
+    expect(before.body.data.verifiedAt).toBeNull();
     expect((await mine(someone)).body.data?.status).toBe('approved');
     expect((await ask(someone)).body).toEqual({ success: false, code: 'forbidden', message: M.alreadyVerified });
 

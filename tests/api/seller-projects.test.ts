@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { RERA_MESSAGES } from '../../src/shared/listings/rera';
 import { PROJECT_TYPES } from '../../src/shared/listings/vocabulary';
 import { SELLER_LIMITS, SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import {
@@ -167,6 +168,7 @@ describeEachDatabase('seller projects', (database) => {
         validProject({ launchDate: '2027-01-01', completionDate: '2026-12-31' }),
       ],
       [`reraId must be at most ${SELLER_LIMITS.reraNumberMax} characters`, validProject({ reraId: 'R'.repeat(61) })],
+      [RERA_MESSAGES.wrongFormat('Madhya Pradesh', 'P-BPL-17-123'), validProject({ reraId: 'P52100012345' })],
       ['amenities must be a list of names', validProject({ amenities: 'Pool, Gym' })],
       ['upcoming must be true or false', validProject({ upcoming: 'yes' })],
       ['photos must be a list of photo hashes', validProject({ photos: ['not-a-hash'] })],

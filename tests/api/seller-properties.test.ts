@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../../src/server/app';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { RERA_MESSAGES } from '../../src/shared/listings/rera';
 import { PROPERTY_TYPES } from '../../src/shared/listings/vocabulary';
 import {
   FREE_LISTING_QUOTA,
@@ -265,6 +266,7 @@ describeEachDatabase('seller properties', (database) => {
       ],
       ['ageYears must be a whole number from 0 to 200', validFlat({ ageYears: 1000 })],
       [`reraId must be at most ${SELLER_LIMITS.reraNumberMax} characters`, validFlat({ reraId: 'R'.repeat(61) })],
+      [RERA_MESSAGES.wrongFormat('Madhya Pradesh', 'P-BPL-17-123'), validFlat({ reraId: 'UPRERAPRJ123456' })],
       ['amenities must be a list of names', validFlat({ amenities: 'Lift, Gym' })],
       [
         `amenities must have at most ${SELLER_LIMITS.amenitiesMax} items`,

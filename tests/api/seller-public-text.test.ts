@@ -101,6 +101,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
       title: '3 BHK in Sector 62, 1200 sq.ft',
       description: 'Asking ₹ 45,00,000. Possession 2025-06-30. Pin 201301.',
       reraId: 'PRM/KA/RERA/1251/446/PR/171014/000287',
+      location: { state: 'Karnataka', city: 'Bengaluru', locality: 'Whitefield' },
       amenities: ['Signal-free road', 'WhatsApp group for residents'],
     });
     const res = await t.call('POST', '/seller/properties', body, (await t.seller()).token);

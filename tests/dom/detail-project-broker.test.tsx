@@ -47,7 +47,14 @@ describe('the project page', { timeout: 15_000 }, () => {
     expect(fact(DETAIL_UI.project.availableUnits)).toBe('33');
     expect(fact(DETAIL_UI.project.launchDate)).toBe('15 Nov 2022');
     expect(fact(DETAIL_UI.project.completionDate)).toBe('Jun 2026');
-    expect(fact(DETAIL_UI.project.rera)).toBe('P-BHO-22-2603');
+    expect(fact(DETAIL_UI.project.rera)).toBe(`P-BHO-22-2603${DETAIL_UI.reraCheck('MP RERA')}`);
+    const rera = screen.getByRole('link', { name: DETAIL_UI.reraCheckLabel('P-BHO-22-2603', 'MP RERA') });
+    expect(rera.getAttribute('href')).toBe('https://www.rera.mp.gov.in');
+    expect(rera.getAttribute('rel')).toBe('noopener noreferrer');
+    // The builder's badge says what was checked and when.
+    expect(
+      screen.getByText(DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat.Builder, '2 Nov 2024')),
+    ).toBeTruthy();
     expect(fact(DETAIL_UI.project.status)).toBe(DETAIL_UI.project.launched);
     expect(fact(DETAIL_UI.location.address)).toBe('Hoshangabad Road, Bhopal, Madhya Pradesh');
     expect(screen.queryByRole('link', { name: DETAIL_UI.location.openInMaps })).toBeNull();
@@ -124,7 +131,10 @@ describe('the agent’s page', { timeout: 15_000 }, () => {
     expect(within(header).getByText('Parmar Property Solutions')).toBeTruthy();
     expect(within(header).getByText(DETAIL_UI.seller.verified)).toBeTruthy();
     expect(fact(DETAIL_UI.broker.experience)).toBe('20 years');
-    expect(fact(DETAIL_UI.broker.rera)).toBe('MPRERA/A/BHO/2020/99759');
+    expect(fact(DETAIL_UI.broker.rera)).toBe(`MPRERA/A/BHO/2020/99759${DETAIL_UI.reraCheck('MP RERA')}`);
+    expect(
+      within(header).getByText(DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat.Agent, '1 Oct 2024')),
+    ).toBeTruthy();
     expect(fact(DETAIL_UI.broker.city)).toBe('Bhopal, Madhya Pradesh');
     expect(fact(DETAIL_UI.broker.memberSince)).toBe('19 Sep 2024');
     expect(fact(DETAIL_UI.broker.activeListings)).toBe('17');

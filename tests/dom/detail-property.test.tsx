@@ -44,7 +44,13 @@ describe('the property page', { timeout: 15_000 }, () => {
     expect(fact(DETAIL_UI.facts.floor)).toBe('1st of 10 floors');
     expect(fact(DETAIL_UI.facts.facing)).toBe('East');
     expect(fact(DETAIL_UI.facts.age)).toBe('6 years');
-    expect(fact(DETAIL_UI.facts.rera)).toBe('P-BPL-20-1234');
+    expect(fact(DETAIL_UI.facts.rera)).toBe(`P-BPL-20-1234${DETAIL_UI.reraCheck('MP RERA')}`);
+    expect(
+      screen.getByRole('link', { name: DETAIL_UI.reraCheckLabel('P-BPL-20-1234', 'MP RERA') }).getAttribute('href'),
+    ).toBe('https://www.rera.mp.gov.in');
+    expect(
+      screen.getByText(DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat.Agent, '12 Mar 2025')),
+    ).toBeTruthy();
     expect(fact(DETAIL_UI.facts.posted)).toBe('28 Oct 2025');
     expect(fact(DETAIL_UI.facts.views)).toBe('1,234');
     // Type-specific details with readable labels and units.

@@ -49,6 +49,8 @@ export interface SellerSummary {
   sellerType: SellerType;
   companyName: string | null;
   verified: boolean;
+  /** When an admin checked them (what was checked follows from the seller type); null when not verified. */
+  verifiedAt: string | null;
   photo: string | null;
   /** Shown only to those allowed to see it (a logged-in buyer who has enquired); null otherwise. */
   phoneNumber: string | null;
@@ -104,7 +106,7 @@ export interface ProjectCard {
   configurations: string[];
   upcoming: boolean;
   completionDate: string | null;
-  builder: { id: number; name: string; verified: boolean };
+  builder: { id: number; name: string; verified: boolean; verifiedAt: string | null };
   coverPhoto: string | null;
 }
 
@@ -130,6 +132,8 @@ export interface BrokerProfile {
   companyName: string | null;
   sellerType: SellerType;
   verified: boolean;
+  /** When an admin checked them (what was checked follows from the seller type); null when not verified. */
+  verifiedAt: string | null;
   experienceYears: number | null;
   reraAgentNumber: string | null;
   about: string | null;

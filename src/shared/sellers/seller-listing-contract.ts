@@ -19,8 +19,10 @@
  * otherwise 400 `photos[i] is not a photo you uploaded; upload it again`. An edit without `photos` keeps
  * them; `[]` or null removes them all. Answers carry `photos: { hash, urls }[]` in order.
  */
+
 import { z } from 'zod';
 import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
+import { reraIdProblem } from '../listings/rera';
 import {
   FACING,
   FURNISHING,
@@ -184,6 +186,8 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
 /** A whole listing, new or edited. */
 export const listingSchema = listingObject.superRefine((input, ctx) => {
   for (const { path, message } of crossFieldProblems(input)) ctx.addIssue({ code: 'custom', path: [path], message });
+  const rera = input.reraId ? reraIdProblem(input.location.state, input.reraId) : undefined;
+  if (rera) ctx.addIssue({ code: 'custom', path: ['reraId'], message: rera });
 });
 export type ListingInput = z.input<typeof listingSchema>;
 export type ListingBody = z.output<typeof listingSchema>;

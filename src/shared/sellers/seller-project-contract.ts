@@ -21,8 +21,10 @@
  * configurations (`projectPriceRange`), so the range a buyer filters by can never disagree with the
  * prices listed per configuration. A minPrice or maxPrice in the body is ignored like any unknown field.
  */
+
 import { z } from 'zod';
 import type { UnitConfigurationView } from '../listings/listing-types';
+import { reraIdProblem } from '../listings/rera';
 import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
 import { SELLER_LIMITS } from './seller-constants';
 import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
@@ -137,6 +139,8 @@ function crossFieldProblems(input: Draft): { path: (string | number)[]; message:
 /** A whole project, new or edited. */
 export const projectSchema = projectObject.superRefine((input, ctx) => {
   for (const { path, message } of crossFieldProblems(input)) ctx.addIssue({ code: 'custom', path, message });
+  const rera = input.reraId ? reraIdProblem(input.location.state, input.reraId) : undefined;
+  if (rera) ctx.addIssue({ code: 'custom', path: ['reraId'], message: rera });
 });
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectBody = z.output<typeof projectSchema>;

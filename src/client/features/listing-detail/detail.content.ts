@@ -80,11 +80,22 @@ export const DETAIL_UI = {
     deleted: 'This listing has been deleted.',
   } as Readonly<Record<string, string>>,
 
+  /** The link beside a RERA number to its state's portal, where buyers can look the number up. */
+  reraCheck: (authority: string) => `Check on ${authority}`,
+  reraCheckLabel: (id: string, authority: string) => `Check ${id} on ${authority} (government site)`,
+
   seller: {
     heading: 'Posted by',
     builderHeading: 'Builder',
     verified: 'Verified',
     verifiedHint: 'Checked by Property Creator',
+    /** What an admin checks before the badge shows, by the kind of seller. */
+    verifiedWhat: {
+      Individual: 'Identity and ownership papers checked',
+      Agent: 'RERA agent registration checked',
+      Builder: 'Company and RERA registration checked',
+    } as const,
+    verifiedOn: (what: string, date: string) => (date ? `${what} on ${date}` : what),
     viewProfile: 'View profile',
     phone: 'Phone',
     call: 'Call',

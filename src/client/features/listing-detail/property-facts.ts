@@ -10,10 +10,32 @@ import {
   formatRent,
 } from '../../../shared/listings/format';
 import type { PropertyDetail } from '../../../shared/listings/listing-types';
+import { reraAuthority } from '../../../shared/listings/rera';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
 import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from './detail.content';
 
-export type Fact = readonly [label: string, value: string];
+/** A label and its value, and a link to check the value elsewhere (a RERA number on its state's portal). */
+export type Fact = readonly [label: string, value: string, check?: FactCheck];
+export interface FactCheck {
+  href: string;
+  text: string;
+  label: string;
+}
+
+/** A RERA number with a link to look it up on its state's RERA portal, when we know the portal. */
+export function reraFact(label: string, id: string, state: string | null): Fact {
+  const authority = state ? reraAuthority(state) : undefined;
+  if (!authority) return [label, id];
+  return [
+    label,
+    id,
+    {
+      href: authority.portal,
+      text: DETAIL_UI.reraCheck(authority.name),
+      label: DETAIL_UI.reraCheckLabel(id, authority.name),
+    },
+  ];
+}
 
 const F = DETAIL_UI.facts;
 
@@ -63,7 +85,7 @@ export function keyFacts(p: PropertyDetail): Fact[] {
     p.ageYears !== null && p.possession === 'Ready to Move' ? [F.age, DETAIL_UI.ageYears(p.ageYears)] : null,
     [F.propertyType, p.propertyType],
     [F.transaction, DETAIL_UI.transaction[p.transactionType]],
-    p.reraId ? [F.rera, p.reraId] : null,
+    p.reraId ? reraFact(F.rera, p.reraId, p.location.state) : null,
     p.publishedAt && formatIndianDate(p.publishedAt) ? [F.posted, formatIndianDate(p.publishedAt)] : null,
     [F.views, formatCount(p.views)],
   ];

@@ -11,7 +11,7 @@ import { ShareButton } from '../listing-detail/components/ShareButton';
 import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../listing-detail/detail.content';
 import { projectHead } from '../listing-detail/detail-head';
 import { listingCrumbs, projectPath } from '../listing-detail/listing-structured-data';
-import type { Fact } from '../listing-detail/property-facts';
+import { type Fact, reraFact } from '../listing-detail/property-facts';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../shortlist/use-record-recently-viewed';
 
@@ -33,7 +33,7 @@ function projectFacts(p: ProjectDetail): Fact[] {
     [P.availableUnits, formatCount(p.availableUnits)],
     p.launchDate ? [P.launchDate, formatIndianDate(p.launchDate)] : null,
     p.completionDate ? [P.completionDate, formatMonthYear(p.completionDate)] : null,
-    p.reraId ? [P.rera, p.reraId] : null,
+    p.reraId ? reraFact(P.rera, p.reraId, p.location.state) : null,
   ];
   return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
 }
@@ -54,6 +54,8 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
       kind: DETAIL_UI.seller.kind.Builder,
       companyName: null,
       verified: p.builder.verified,
+      sellerType: 'Builder',
+      verifiedAt: p.builder.verifiedAt,
       photo: null,
       profileHref: brokerPath(p.builder.id),
     },

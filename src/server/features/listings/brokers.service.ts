@@ -35,6 +35,7 @@ export async function brokerProfile(
       companyName: seller.companyName,
       sellerType: seller.sellerType,
       verified: seller.verified,
+      verifiedAt: seller.verified ? (seller.verifiedAt?.toISOString() ?? null) : null,
       experienceYears: seller.experienceYears,
       reraAgentNumber: seller.reraAgentNumber,
       about: seller.about,

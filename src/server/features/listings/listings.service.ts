@@ -98,6 +98,7 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
       sellerType: rest.seller?.sellerType ?? 'Individual',
       companyName: rest.seller?.companyName ?? null,
       verified: rest.seller?.verified ?? false,
+      verifiedAt: rest.seller?.verified ? (rest.seller.verifiedAt?.toISOString() ?? null) : null,
       photo: rest.seller?.photoHash ?? null,
       phoneNumber: null,
     },

@@ -17,6 +17,7 @@ const cardColumns = {
   builderLast: users.lastName,
   builderCompany: sellers.companyName,
   builderVerified: sellers.verified,
+  builderVerifiedAt: sellers.verifiedAt,
   cover: projectPhotos.mediaHash,
   builderStatus: users.status,
 };
@@ -45,6 +46,7 @@ const toProjectCard = ({ project: p, ...row }: Row): ProjectCard => ({
     id: p.builderId,
     name: row.builderCompany ?? `${row.builderFirst} ${row.builderLast}`,
     verified: row.builderVerified ?? false,
+    verifiedAt: row.builderVerified ? (row.builderVerifiedAt?.toISOString() ?? null) : null,
   },
   coverPhoto: row.cover,
 });

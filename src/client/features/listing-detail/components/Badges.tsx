@@ -1,15 +1,36 @@
-import { DETAIL_UI } from '../detail.content';
+import type { SellerType } from '../../../../shared/listings/vocabulary';
+import { DETAIL_UI, formatIndianDate } from '../detail.content';
 import { ShieldCheckIcon } from './DetailIcons';
 
-/** 'Verified': an admin checked this seller (DESIGN.md: agents start unverified). */
-export function VerifiedBadge() {
-  return (
+/** Who was checked and how: 'RERA agent registration checked on 12 Mar 2025'. */
+export interface Verification {
+  sellerType: SellerType;
+  verifiedAt: string | null;
+}
+
+const verificationNote = ({ sellerType, verifiedAt }: Verification) =>
+  DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat[sellerType], formatIndianDate(verifiedAt));
+
+/**
+ * 'Verified': an admin checked this seller (DESIGN.md: agents start unverified). With `verification`
+ * the badge also says, in words beside it, what was checked and when: a badge alone is only a claim.
+ */
+export function VerifiedBadge({ verification }: { verification?: Verification }) {
+  const note = verification ? verificationNote(verification) : DETAIL_UI.seller.verifiedHint;
+  const badge = (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200"
-      title={DETAIL_UI.seller.verifiedHint}
+      title={note}
     >
       <ShieldCheckIcon className="h-3.5 w-3.5" />
       {DETAIL_UI.seller.verified}
+    </span>
+  );
+  if (!verification) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      {badge}
+      <span className="text-xs text-muted">{note}</span>
     </span>
   );
 }

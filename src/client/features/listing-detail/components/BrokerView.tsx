@@ -7,7 +7,7 @@ import type { BrokerPageData } from '../detail.api';
 import { DETAIL_UI, formatIndianDate } from '../detail.content';
 import { brokerHead } from '../detail-head';
 import { brokerCrumbs } from '../listing-structured-data';
-import type { Fact } from '../property-facts';
+import { type Fact, reraFact } from '../property-facts';
 import { Avatar, Tag, VerifiedBadge } from './Badges';
 import { ListingGrid } from './ListingGrid';
 import { Breadcrumb, Description, DetailSection, FactGrid } from './Sections';
@@ -22,7 +22,7 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
   const where = [broker.city, broker.state].filter(Boolean).join(', ');
   const facts: (Fact | null)[] = [
     broker.experienceYears !== null ? [B.experience, B.experienceYears(broker.experienceYears)] : null,
-    broker.reraAgentNumber ? [B.rera, broker.reraAgentNumber] : null,
+    broker.reraAgentNumber ? reraFact(B.rera, broker.reraAgentNumber, broker.state) : null,
     where ? [B.city, where] : null,
     formatIndianDate(broker.memberSince) ? [B.memberSince, formatIndianDate(broker.memberSince)] : null,
     [B.activeListings, formatCount(broker.activeListings)],
@@ -45,7 +45,9 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
             {broker.companyName && <p className="break-words font-medium text-ink">{broker.companyName}</p>}
             <div className="flex flex-wrap items-center gap-2">
               <Tag tone="brand">{kind}</Tag>
-              {broker.verified && <VerifiedBadge />}
+              {broker.verified && (
+                <VerifiedBadge verification={{ sellerType: broker.sellerType, verifiedAt: broker.verifiedAt }} />
+              )}
             </div>
           </div>
         </div>

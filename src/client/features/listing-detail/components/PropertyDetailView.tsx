@@ -47,6 +47,8 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
       kind: sellerKind,
       companyName: seller.companyName,
       verified: seller.verified,
+      sellerType: seller.sellerType,
+      verifiedAt: seller.verifiedAt,
       photo: seller.photo,
       profileHref: seller.sellerType === 'Individual' ? null : brokerPath(seller.id),
     },

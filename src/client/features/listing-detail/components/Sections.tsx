@@ -22,10 +22,23 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 export function FactGrid({ facts, label }: { facts: readonly Fact[]; label?: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, check]) => (
         <div key={term} className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
-          <dd className="mt-0.5 break-words font-medium text-ink">{value}</dd>
+          <dd className="mt-0.5 break-words font-medium text-ink">
+            {value}
+            {check && (
+              <a
+                href={check.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={check.label}
+                className="text-link mt-0.5 block text-sm font-semibold"
+              >
+                {check.text}
+              </a>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

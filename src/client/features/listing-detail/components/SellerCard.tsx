@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/enquiry-constants';
+import type { SellerType } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { DETAIL_UI, displayPhone, telHref } from '../detail.content';
 import type { ContactView } from '../use-seller-contact';
@@ -14,6 +15,8 @@ export interface SellerCardProps {
   kind: string;
   companyName: string | null;
   verified: boolean;
+  sellerType: SellerType;
+  verifiedAt: string | null;
   photo: string | null;
   /** The public profile (/broker/:id) of an agent or a builder; owners have none. */
   profileHref: string | null;
@@ -24,7 +27,7 @@ export interface SellerCardProps {
 
 /** Who posted it, whether we checked them, and their phone for those allowed to see it. */
 export function SellerCard(props: SellerCardProps) {
-  const { heading, name, kind, companyName, verified, photo, profileHref, view } = props;
+  const { heading, name, kind, companyName, verified, sellerType, verifiedAt, photo, profileHref, view } = props;
   const S = DETAIL_UI.seller;
   return (
     <section aria-labelledby="seller-heading" className="card">
@@ -40,7 +43,7 @@ export function SellerCard(props: SellerCardProps) {
             {companyName && companyName !== name ? ` · ${companyName}` : ''}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            {verified && <VerifiedBadge />}
+            {verified && <VerifiedBadge verification={{ sellerType, verifiedAt }} />}
             {profileHref && (
               <Link href={profileHref} className="text-link text-sm font-semibold">
                 {S.viewProfile}
