@@ -116,7 +116,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
       role="dialog"
       aria-modal="true"
       aria-label={UI.label(index + 1, count)}
-      className="fixed inset-0 z-50 flex flex-col bg-night/95"
+      className="fixed inset-0 z-50 flex flex-col bg-night"
     >
       <div className="flex flex-wrap items-center gap-2 p-2 text-white">
         <p className="mr-auto text-sm font-semibold">{UI.label(index + 1, count)}</p>

@@ -2,7 +2,7 @@ import type { ReviewListing } from '../../../../../shared/admin/listing-review-c
 import type { AreaUnit } from '../../../../../shared/listings/area-units';
 import { formatArea, formatCount, formatInr, formatPricePerSqft } from '../../../../../shared/listings/format';
 import { formatIndianDate } from '../../../listing-detail/detail.content';
-import { DETAIL_LABELS as L, REVIEW_UI as UI } from './listing-review.content';
+import { EXTRA_LABELS, DETAIL_LABELS as L, REVIEW_UI as UI } from './listing-review.content';
 
 type Row = [label: string, value: string | number | null | undefined];
 
@@ -40,7 +40,9 @@ export function ReviewFacts({ listing }: { listing: ReviewListing }) {
     [L.posted, formatIndianDate(listing.createdAt)],
     [L.confirmed, formatIndianDate(listing.confirmedAt)],
     [L.views, formatCount(listing.views)],
-    ...Object.entries(listing.details).map(([key, value]): Row => [key, String(value)]),
+    ...Object.entries(listing.details).map(
+      ([key, value]): Row => [EXTRA_LABELS[key] ?? key, typeof value === 'boolean' ? (value ? L.yes : L.no) : value],
+    ),
   ];
   return (
     <>

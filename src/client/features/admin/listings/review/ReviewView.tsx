@@ -1,6 +1,7 @@
 import type { ListingReview } from '../../../../../shared/admin/listing-review-contract';
 import { formatInr } from '../../../../../shared/listings/format';
 import { StatusBadge } from '../../../../ui/StatusBadge';
+import { FLAG_LABELS } from '../admin-listings.content';
 import { SHORTCUTS, REVIEW_UI as UI } from './listing-review.content';
 import { PhotoViewer } from './PhotoViewer';
 import { ReviewChangesTable } from './ReviewChangesTable';
@@ -46,6 +47,26 @@ export function ReviewView(props: ReviewViewProps) {
               {UI.publicPage}
             </a>
           </p>
+          {review.flags.length > 0 || review.openReports.total > 0 ? (
+            // On a phone the evidence is further down: the flags are named here first.
+            <ul className="mt-2 flex flex-wrap items-center gap-1 text-xs">
+              {review.flags.map((flag) => (
+                <li key={flag} className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+                  {FLAG_LABELS[flag]}
+                </li>
+              ))}
+              {review.openReports.total > 0 ? (
+                <li className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+                  {UI.openReports(review.openReports.total)}
+                </li>
+              ) : null}
+              <li>
+                <a href="#review-flags" className="text-link">
+                  {UI.seeFlags}
+                </a>
+              </li>
+            </ul>
+          ) : null}
           {listing.rejectionReason ? (
             <p className="mt-1 text-sm text-red-900">{UI.rejectionReason(listing.rejectionReason)}</p>
           ) : null}

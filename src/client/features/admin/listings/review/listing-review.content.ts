@@ -21,7 +21,7 @@ export const REVIEW_UI = {
   detailsHeading: 'Details',
   sellerHeading: 'Seller',
   flagsHeading: 'Flags',
-  noFlags: 'No flags: no near-identical listing, no shared photo, price in the city’s range.',
+  noFlags: 'No near-identical listing and no photo shared with another seller.',
   changesHeading: 'What the edit changed',
   changesIntro: 'The public saw “Before” until this edit sent the listing back to review.',
   field: 'Field',
@@ -30,6 +30,7 @@ export const REVIEW_UI = {
   reportsHeading: 'Buyers’ reports',
   heldForReports: (date: string) => `Held for review on ${date} after buyers’ reports.`,
   openReports: (n: number) => `${n} open ${n === 1 ? 'report' : 'reports'}`,
+  seeFlags: 'See the evidence',
   approve: 'Approve',
   reject: 'Reject',
   decided: (status: string) => `This listing is ${status}.`,
@@ -166,6 +167,20 @@ export const DETAIL_LABELS = {
   floorOf: (floor: number, total: number | null) => (total === null ? String(floor) : `${floor} of ${total}`),
   years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
 } as const;
+
+/** The type-specific extras a listing may carry (PropertyDetails); an unknown key shows as it is stored. */
+export const EXTRA_LABELS: Record<string, string> = {
+  carpetAreaSqft: 'Carpet area (sq.ft)',
+  plotLengthFt: 'Plot length (ft)',
+  plotBreadthFt: 'Plot breadth (ft)',
+  cornerPlot: 'Corner plot',
+  boundaryWall: 'Boundary wall',
+  roadWidthFt: 'Road width (ft)',
+  washrooms: 'Washrooms',
+  pantry: 'Pantry',
+  parking: 'Parking spaces',
+  ceilingHeightFt: 'Ceiling height (ft)',
+};
 
 /** The reasons admins give most, offered as choices before the free text (the seller reads the reason). */
 export const REJECT_REASONS = [
