@@ -52,6 +52,8 @@ export const PATHS = {
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminAllProperties: '/admin/properties/all',
+  // Not in the spec's list: one property's review, opened from the tables.
+  adminPropertyReview: '/admin/properties/review/:id',
   adminBrokerProperties: '/admin/brokers/properties/all',
   adminUserProperties: '/admin/users/properties/all',
   adminSellers: '/admin/sallers/manage',
@@ -139,6 +141,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('adminLogin', 'Admin login', 'admin'),
   route('adminDashboard', 'Admin dashboard', 'admin'),
   route('adminAllProperties', 'All properties', 'admin'),
+  route('adminPropertyReview', 'Review property', 'admin'),
   route('adminBrokerProperties', 'Properties posted by agents', 'admin'),
   route('adminUserProperties', 'Properties posted by owners', 'admin'),
   route('adminSellers', 'Manage sellers', 'admin'),
@@ -163,6 +166,10 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
 
 /** The route the header's 'My Properties' link uses (the spec does not show its path). */
 export const MY_PROPERTIES_PATH = PATHS.sellerProperties;
+
+/** `/admin/properties/review/:id` with the id filled in, and the queue (a status) it moves through. */
+export const propertyReviewPath = (id: string | number, status?: string | null): string =>
+  `${PATHS.adminPropertyReview.replace(':id', encodeURIComponent(String(id)))}${status ? `?status=${encodeURIComponent(status)}` : ''}`;
 
 /** `/broker/:id` with the id filled in. */
 export const brokerPath = (id: string | number): string => PATHS.broker.replace(':id', encodeURIComponent(String(id)));

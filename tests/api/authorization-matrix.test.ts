@@ -94,6 +94,7 @@ const MATRIX: Record<MatrixKey, Row> = {
   'GET /api/admin/dashboard': { cell: admins(200) },
   'GET /api/admin/properties': { cell: admins(200) },
   'GET /api/admin/projects': { cell: admins(200) },
+  'GET /api/admin/properties/:id/review': { cell: admins(200) },
   'POST /api/admin/properties/:id/approve': { cell: admins(200) },
   'POST /api/admin/properties/:id/reject': { cell: admins(200), body: { reason: 'Photos are blurred' } },
   'POST /api/admin/projects/:id/approve': { cell: admins(200) },

@@ -45,6 +45,11 @@ export const ADMINS_FUZZ = {
     query: () => 'status=active&flagged=true',
     textQuery: ['q', 'city'],
   },
+  'GET /api/admin/properties/:id/review': {
+    group: 'admin',
+    params: (w) => id(w.moderatedPropertyId),
+    query: () => 'status=pending',
+  },
   'POST /api/admin/properties/:id/approve': PROPERTY_MODERATION.approve,
   'POST /api/admin/properties/:id/reject': PROPERTY_MODERATION.reject,
   'POST /api/admin/properties/:id/feature': PROPERTY_MODERATION.feature,

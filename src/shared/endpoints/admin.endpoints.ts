@@ -21,6 +21,7 @@ import {
   type BrokerRequestResponse,
 } from '../admin/broker-request-contract';
 import type { AdminDashboardResponse } from '../admin/dashboard-contract';
+import { type ListingReviewResponse, listingReviewQuerySchema } from '../admin/listing-review-contract';
 import {
   type BulkModerationResponse,
   bulkSchema,
@@ -74,6 +75,13 @@ export const ADMIN_ENDPOINTS = {
     summary: 'The projects table',
     access: admin,
     query: adminListingsQuerySchema,
+  }),
+  'GET /api/admin/properties/:id/review': endpoint<ListingReviewResponse>()({
+    summary: 'The evidence for reviewing one property',
+    access: admin,
+    query: listingReviewQuerySchema,
+    description:
+      'Every photo, the details, the seller’s history, the flags with the matching listings, what an edit changed, open reports, and the previous and next listing of the queue (`status`).',
   }),
   'POST /api/admin/properties/:id/approve': endpoint<ModerationResponse>()({
     summary: 'Approve a property',

@@ -7,7 +7,7 @@ import { AreaShell } from './AreaShell';
 
 const BARE: readonly RouteKey[] = ['adminLogin'];
 /** The plan editor is opened from 'Manage subscriptions' for one plan, so it is not a menu entry of its own. */
-const NOT_IN_MENU: readonly RouteKey[] = [...BARE, 'adminSubscriptionEdit'];
+const NOT_IN_MENU: readonly RouteKey[] = [...BARE, 'adminSubscriptionEdit', 'adminPropertyReview'];
 const NAV = routeKeysIn('admin').filter((key) => !NOT_IN_MENU.includes(key));
 
 /** The admin area (/admin/*): its own shell and menu, separate from the public site. */

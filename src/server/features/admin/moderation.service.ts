@@ -88,6 +88,8 @@ export async function moderate(
         rejectionReason: after.rejectionReason,
         // The first approval is the publication date; approving again after a rejection or an edit keeps it.
         ...(after.status === 'active' && row.publishedAt === null ? { publishedAt: ctx.now } : {}),
+        // What an edit changed was for this decision; the next edit of a live listing records afresh.
+        ...(kind === 'property' ? { reviewChanges: null } : {}),
         updatedAt: ctx.now,
       })
       .where(eq(table.id, id));

@@ -26,6 +26,7 @@ import { parseOrFail } from '../../lib/validate';
 import { listingAllowance } from '../billing/billing-allowance';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
+import { mergeReviewChanges } from './review-changes';
 import { photosOfListings, replaceListingPhotos, sameList } from './seller-listing-photos';
 import { isMaterialEdit, listingColumns, toSellerListing } from './seller-listing-row';
 import { type Seller, sellers } from './sellers.schema';
@@ -97,6 +98,26 @@ export async function createListing(ctx: SellerListingContext, body: ListingBody
   });
 }
 
+/**
+ * Keeps what the public saw beside the edit that sent a live listing back to review, and updates it on
+ * further edits while it waits (review-changes.ts). A listing that was never live has nothing to compare.
+ */
+async function recordReviewChanges(
+  tx: Database,
+  id: number,
+  before: SellerListing,
+  after: SellerListing,
+  toReview: boolean,
+): Promise<void> {
+  const sentBack = before.status === 'active' && toReview;
+  if (!sentBack && before.status !== 'pending') return;
+  const [row] = await tx.select({ kept: properties.reviewChanges }).from(properties).where(eq(properties.id, id));
+  const kept = row?.kept ?? null;
+  if (!sentBack && kept === null) return;
+  const reviewChanges = mergeReviewChanges(sentBack ? null : kept, before, after);
+  await tx.update(properties).set({ reviewChanges }).where(eq(properties.id, id));
+}
+
 export interface EditResult {
   listing: SellerListing;
   /** True when the edit sent the listing (back) to admin review. */
@@ -135,7 +156,9 @@ export async function editListing(
         updatedAt: ctx.now,
       })
       .where(eq(properties.id, id));
-    return { listing: await ownListing(tx, sellerId, id), sentForReview: toReview };
+    const listing = await ownListing(tx, sellerId, id);
+    await recordReviewChanges(tx, id, before, listing, toReview);
+    return { listing, sentForReview: toReview };
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { FEATURE_LIMITS, type ModerationKind } from '../../../../shared/admin/moderation-contract';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { PATHS, propertyReviewPath, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -175,6 +175,10 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
                 onSelect={onSelect}
                 busyId={busyId}
                 actions={actions}
+                // The review moves through the same queue (the status filter) the table shows.
+                reviewHref={
+                  kind === 'property' ? (row) => propertyReviewPath(row.id, state.filters.status || null) : undefined
+                }
               />
               <Pager
                 label={ROUTES[routeKey].title}

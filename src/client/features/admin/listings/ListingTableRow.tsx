@@ -1,7 +1,9 @@
+import { Link } from 'wouter';
 import type { AdminListingRow } from '../../../../shared/admin/admin-listings-contract';
 import { MODERATION_FROM } from '../../../../shared/admin/moderation-contract';
 import { formatCount, formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../shared/listings/vocabulary';
+import { PATHS } from '../../../../shared/routes';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { formatIndianDate } from '../../listing-detail/detail.content';
 import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
@@ -25,6 +27,8 @@ export function ListingTableRow(props: {
   onCheck: (on: boolean) => void;
   busy: boolean;
   actions: RowActions;
+  /** Where the row's full review opens (properties only), or null. */
+  reviewHref: string | null;
 }) {
   const { row, actions, busy } = props;
   const small = 'btn-outline px-2 py-1 text-xs';
@@ -41,6 +45,21 @@ export function ListingTableRow(props: {
       </td>
       <td className="max-w-[18rem] p-2">
         <p className="font-semibold text-ink">{row.title}</p>
+        <p className="flex flex-wrap gap-x-3 text-xs">
+          {props.reviewHref ? (
+            <Link href={props.reviewHref} className="text-link font-semibold">
+              {UI.review}
+            </Link>
+          ) : null}
+          <a
+            href={`${row.kind === 'property' ? PATHS.propertyProfile : PATHS.projectProfile}?id=${row.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="text-link"
+          >
+            {UI.publicPage}
+          </a>
+        </p>
         <p className="text-xs text-muted">
           {[row.type, row.transactionType, `${row.locality}, ${row.city}`].filter(Boolean).join(' · ')}
         </p>

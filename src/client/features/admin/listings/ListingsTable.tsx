@@ -14,6 +14,8 @@ interface ListingsTableProps {
   onSelect: (ids: number[], on: boolean) => void;
   busyId: number | null;
   actions: RowActions;
+  /** The review page of a row, when its kind has one. */
+  reviewHref?: (row: AdminListingRow) => string;
 }
 
 /** A column header that sorts: the button says what a click will do; `aria-sort` says what is shown. */
@@ -55,6 +57,7 @@ export function ListingsTable({
   onSelect,
   busyId,
   actions,
+  reviewHref,
 }: ListingsTableProps) {
   const ids = rows.map((row) => row.id);
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
@@ -92,6 +95,7 @@ export function ListingsTable({
           onCheck={(on) => onSelect([row.id], on)}
           busy={busyId === row.id}
           actions={actions}
+          reviewHref={reviewHref ? reviewHref(row) : null}
         />
       ))}
     </AdminTable>

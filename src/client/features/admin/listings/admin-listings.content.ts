@@ -45,6 +45,8 @@ export const ADMIN_LISTINGS_UI = {
   bulkApprove: 'Approve selected',
   bulkReject: 'Reject selected',
   bulkDone: (done: number, total: number) => `${done} of ${total} done.`,
+  review: 'Review',
+  publicPage: 'Public page',
   approve: 'Approve',
   reject: 'Reject',
   feature: 'Feature',
