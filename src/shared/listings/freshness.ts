@@ -41,11 +41,16 @@ export const remindsAt = (transactionType: TransactionType, confirmedAt: Date | 
 export const daysSince = (confirmedAt: Date | string, now: Date): number =>
   Math.max(0, Math.floor((now.getTime() - new Date(confirmedAt).getTime()) / DAY_MS));
 
+/**
+ * "Confirmed available today", "… 1 day ago", "… 12 days ago": on its own, so the listing card (on the
+ * home page, whose scripts are counted) takes these words without the reminder's.
+ */
+export const confirmedAgo = (days: number): string =>
+  days <= 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
+
 /** Words shown to buyers and sellers, and the reminder the seller receives. */
 export const FRESHNESS_MESSAGES = {
-  /** "Confirmed available today", "… 1 day ago", "… 12 days ago". */
-  confirmedAgo: (days: number) =>
-    days <= 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`,
+  confirmedAgo,
   /** The reminder's text message and notification body. */
   reminderText: (title: string, lapseDay: string, link: string) =>
     `Property Creator: is "${title}" still available? It leaves search on ${lapseDay} unless you confirm it: ${link}`,

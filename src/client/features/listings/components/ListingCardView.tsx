@@ -6,7 +6,7 @@ import {
   formatPriceShort,
   formatRent,
 } from '../../../../shared/listings/format';
-import { daysSince, FRESHNESS_MESSAGES } from '../../../../shared/listings/freshness';
+import { confirmedAgo, daysSince } from '../../../../shared/listings/freshness';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
@@ -101,7 +101,7 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES 
         <p className="h-4 truncate text-xs leading-4 text-muted">{facts.join(' · ')}</p>
         {/* Cards saved offline before confirmations were shown have no date: the line stays, empty. */}
         <p className="h-4 truncate text-xs leading-4 text-emerald-800">
-          {listing.confirmedAt ? FRESHNESS_MESSAGES.confirmedAgo(daysSince(listing.confirmedAt, new Date())) : ''}
+          {listing.confirmedAt ? confirmedAgo(daysSince(listing.confirmedAt, new Date())) : ''}
         </p>
         <p className="mt-auto flex h-6 gap-1.5 overflow-hidden">
           <span className={`${badge} ${POSTED_BY_STYLE[listing.postedBy]}`}>{listing.postedBy}</span>
