@@ -11,6 +11,7 @@ import { knownCities } from '../../src/server/features/listings/known-cities';
 import { DAY_MS, FRESHNESS, FRESHNESS_MESSAGES } from '../../src/shared/listings/freshness';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import {
+  FREE_LISTING_QUOTA,
   SELLER_MESSAGES,
   type SellerListing,
   type SellerListingPage,
@@ -169,6 +170,30 @@ describeEachDatabase('listing freshness', (database) => {
       const detail = await t.call<{ data: ListingCard }>('GET', `/properties/${id}`);
       expect(detail.status).toBe(200);
       expect(detail.body.data.confirmedAt).toBe(res.body.data.confirmedAt);
+    });
+
+    it('renews an expired listing only within the seller’s live-listing allowance', async () => {
+      const seller = await t.seller();
+      const gone = await listing(seller, validOfficeToLet(), new Date(Date.now() - 31 * DAY_MS));
+      await run(new Date());
+      // Expired listings hold no live place: the seller fills the quota again meanwhile.
+      for (let i = 0; i < FREE_LISTING_QUOTA; i++) await listing(seller, validFlat());
+      const refused = await confirm(seller.token, gone);
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(SELLER_MESSAGES.quotaReached(FREE_LISTING_QUOTA));
+      expect((await stored(gone)).status).toBe('expired');
+    });
+
+    it('sends an expired listing changed in substance to review rather than back to search', async () => {
+      const seller = await t.seller();
+      const gone = await listing(seller, validOfficeToLet(), new Date(Date.now() - 31 * DAY_MS));
+      await run(new Date());
+      const edit = { title: 'Office to let with a new reception near the lake, Bhopal' };
+      const res = await t.call<One>('PATCH', `/seller/properties/${gone}`, edit, seller.token);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.message).toBe(SELLER_MESSAGES.listingSentForReview);
+      expect(res.body.data.status).toBe('pending');
+      expect((await t.call('GET', `/properties/${gone}`)).status).toBe(404);
     });
 
     it('lets the seller mark an expired listing sold or rented', async () => {
