@@ -8,6 +8,7 @@ import { newMatches, readSavedQuery } from '../../src/server/features/alerts/sav
 import { runFreshness } from '../../src/server/features/listings/freshness.job';
 import { REMINDER_PATH } from '../../src/server/features/listings/freshness-reminders';
 import { knownCities } from '../../src/server/features/listings/known-cities';
+import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { DAY_MS, FRESHNESS, FRESHNESS_MESSAGES } from '../../src/shared/listings/freshness';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import {
@@ -271,6 +272,21 @@ describeEachDatabase('listing freshness', (database) => {
       const deleted = await confirm(owner.token, doomed);
       expect(deleted.status).toBe(404);
       expect(deleted.body.message).toBe(SELLER_MESSAGES.propertyNotFound);
+    });
+
+    it('limits how often one seller confirms (429 with Retry-After)', async () => {
+      const tight = sellerTestApp(database(), {
+        rateLimits: createRateLimits({ rules: { listingConfirmPerSeller: { points: 2, durationSeconds: 3600 } } }),
+      });
+      const seller = await tight.seller();
+      const res = await tight.call<One>('POST', '/seller/properties', validFlat(), seller.token);
+      await database().db.execute(sql`update properties set status = 'active' where id = ${res.body.data.id}`);
+      const path = `/seller/properties/${res.body.data.id}/confirm`;
+      expect((await tight.call('POST', path, undefined, seller.token)).status).toBe(200);
+      expect((await tight.call('POST', path, undefined, seller.token)).status).toBe(200);
+      const limited = await tight.call('POST', path, undefined, seller.token);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     });
 
     it('refuses a pending listing: it has not been approved yet', async () => {
