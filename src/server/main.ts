@@ -13,6 +13,7 @@ import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { startSavedSearchAlerts } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
+import { startFreshnessJob } from './features/listings/freshness.job';
 import { createViewCounter } from './features/listings/view-counter';
 import { createDiskMediaStore } from './features/media/media.store';
 import { startMediaSweep } from './features/media/media-sweep';
@@ -132,9 +133,13 @@ async function main() {
   // Saved-search alerts go out by Web Push only when VAPID keys are configured.
   if (vapidConfig(env)) startSavedSearchAlerts({ database, env, logger }, logger);
   else logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
+  // Listings nobody confirmed leave search; their sellers are reminded a week before (now, then every 10 minutes).
+  const freshness = startFreshnessJob({ database, env, logger, sms, publicCache }, logger);
   stopOnSignals(
     server,
     [
+      // A run under way finishes its statements before the database closes.
+      { name: 'listing freshness job', close: () => freshness.stop() },
       // Views noted by the last requests are written before the database closes.
       { name: 'view counts', close: () => views.flush() },
       { name: 'database', close: () => database.close() },

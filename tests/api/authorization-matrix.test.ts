@@ -73,6 +73,7 @@ const MATRIX: Record<MatrixKey, Row> = {
   'GET /api/seller/properties/:id': { cell: sellers(200, 404) },
   'PATCH /api/seller/properties/:id': { cell: sellers(200, 404), body: { description: 'Freshly painted.' } },
   'POST /api/seller/properties/:id/status': { cell: sellers(200, 404), body: { status: 'sold' } },
+  'POST /api/seller/properties/:id/confirm': { cell: sellers(200, 404) },
   'DELETE /api/seller/properties/:id': { cell: sellers(200, 404) },
   // Projects are for builders: the agent is refused before any project is looked up.
   'POST /api/seller/projects': { cell: sellers(400, 403), body: {} },
@@ -166,7 +167,7 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
   /** The record a route's `:id` names, made fresh for that route. */
   async function idFor(route: string): Promise<number> {
     const path = route.split(' ')[1] ?? '';
-    if (path.startsWith('/api/seller/properties/:id/status')) return newListing(true);
+    if (path.startsWith('/api/seller/properties/:id/status') || path.endsWith('/confirm')) return newListing(true);
     if (path.startsWith('/api/seller/properties/') || path.startsWith('/api/admin/properties/')) {
       return newListing(path.endsWith('/unfeature') || path.endsWith('/feature'));
     }

@@ -12,6 +12,7 @@ import { users } from '../../src/server/features/accounts/accounts.schema';
 import { properties } from '../../src/server/features/listings/listings.schema';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
 import { hasContactDetails } from '../../src/shared/contact-details';
+import { FRESHNESS } from '../../src/shared/listings/freshness';
 import { PROPERTY_TYPES, postedByFor, TRANSACTION_TYPES } from '../../src/shared/listings/vocabulary';
 import { impersonatesPlatform } from '../../src/shared/platform-names';
 import { describeEachDatabase } from '../helpers/database';
@@ -131,6 +132,28 @@ describeEachDatabase('demo marketplace seeding', (database) => {
     );
     for (const city of DEMO_MENU_CITY_NAMES)
       expect(Number(rows.find((row) => row.city === city)?.n ?? 0), city).toBeGreaterThan(0);
+  });
+
+  it('spreads confirmations: most recent, some due for a reminder, a few expired, none before publication', async () => {
+    const now = new Date();
+    const rows = await query<{ status: string; n: unknown; due: unknown; lapsed: unknown; early: unknown }>(
+      sql`select status, count(*) as n,
+        count(*) filter (where reminded_at is not null) as due,
+        count(*) filter (where confirmed_at + case when transaction_type = 'Rent' then ${FRESHNESS.rentDays}::int else ${FRESHNESS.saleDays}::int end * interval '1 day' <= ${now.toISOString()}::timestamptz) as lapsed,
+        count(*) filter (where published_at is not null and confirmed_at < published_at) as early
+        from properties where status in ('active', 'expired') group by status`,
+    );
+    const active = rows.find((row) => row.status === 'active');
+    const expired = rows.find((row) => row.status === 'expired');
+    const total = Number(active?.n) + Number(expired?.n);
+    expect(Number(expired?.n)).toBeGreaterThan(0);
+    expect(Number(expired?.n) / total).toBeLessThan(0.1);
+    expect(Number(active?.due) / Number(active?.n)).toBeGreaterThan(0.05);
+    expect(Number(active?.due) / Number(active?.n)).toBeLessThan(0.3);
+    // Nothing active is already past its lapse: a fresh start does not expire a wave of listings.
+    expect(Number(active?.lapsed)).toBe(0);
+    expect(Number(expired?.lapsed)).toBe(Number(expired?.n));
+    expect(Number(active?.early) + Number(expired?.early)).toBe(0);
   });
 
   it("prices every listing within its city's range per sq.ft", async () => {

@@ -9,6 +9,7 @@ import {
   LISTING_FIELDS,
   LIVE_EDIT_LISTING_FIELDS,
   SELLER_LIMITS,
+  SELLER_LISTING_FILTER_STATUSES,
   SELLER_MESSAGES,
   type SellerListing,
   type SellerListingPage,
@@ -128,6 +129,9 @@ describeEachDatabase('seller properties', (database) => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         publishedAt: null,
+        confirmedAt: expect.any(String),
+        lapsesAt: expect.any(String),
+        remindedAt: null,
       });
       // Kept as this seller's, as answered.
       expect((await read(me.token, res.body.data.id)).body.data).toEqual(res.body.data);
@@ -639,7 +643,7 @@ describeEachDatabase('seller properties', (database) => {
     });
 
     it.each([
-      ['?status=deleted', 'status must be one of pending, active, rejected, sold, rented'],
+      ['?status=deleted', `status must be one of ${SELLER_LISTING_FILTER_STATUSES.join(', ')}`],
       ['?type=Castle', `type must be one of ${PROPERTY_TYPES.join(', ')}`],
       ['?transaction=Lease', 'transaction must be one of Buy, Rent'],
       ['?page=0', 'page must be a whole number from 1 to 1000'],

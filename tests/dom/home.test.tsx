@@ -34,6 +34,7 @@ const card = (id: number, title: string): ListingCard => ({
   featured: true,
   coverPhoto: null,
   publishedAt: '2026-11-01T00:00:00.000Z',
+  confirmedAt: '2026-11-01T00:00:00.000Z',
 });
 
 const featuredUrl = (api: ReturnType<typeof stubFetch>) =>

@@ -85,7 +85,12 @@ describe('the seller dashboard', () => {
     expect(counts.getByText(UI.quotaLeft(1, 3))).toBeTruthy();
     expect(counts.getByRole('link', { name: UI.addProperty }).getAttribute('href')).toBe(PATHS.sellerAddProperty);
     // The counts are the server's: neither every listing nor every enquiry is read to add them up.
-    expect(queriesTo(api, '/api/seller/properties').map((query) => query.get('status'))).toEqual(['rejected']);
+    // Two short reads: the rejected listings, and those due for confirmation (the "Still available?" panel).
+    expect(
+      queriesTo(api, '/api/seller/properties')
+        .map((query) => query.get('status') ?? `due=${query.get('due')}`)
+        .sort(),
+    ).toEqual(['due=yes', 'rejected']);
     expect(queriesTo(api, '/api/seller/enquiries')).toEqual([]);
   });
 

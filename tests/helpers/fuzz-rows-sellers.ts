@@ -67,6 +67,10 @@ export const SELLERS_FUZZ = {
     params: (w) => id(w.soldPropertyId),
     body: () => ({ status: 'sold' }),
   },
+  'POST /api/seller/properties/:id/confirm': {
+    group: 'sellers',
+    params: (w) => id(w.publicPropertyId),
+  },
   'DELETE /api/seller/properties/:id': {
     group: 'sellers',
     params: (w) => id(w.doomedPropertyId),

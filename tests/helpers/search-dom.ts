@@ -32,6 +32,7 @@ export function listingCard(overrides: Partial<ListingCard> = {}): ListingCard {
     featured: false,
     coverPhoto: 'a'.repeat(64),
     publishedAt: '2026-01-10T10:00:00.000Z',
+    confirmedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
   };
 }

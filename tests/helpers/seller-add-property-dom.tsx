@@ -123,5 +123,8 @@ export const storedListing = (overrides: Partial<SellerListing> = {}): SellerLis
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   publishedAt: '2026-01-02T00:00:00.000Z',
+  confirmedAt: '2026-01-02T00:00:00.000Z',
+  lapsesAt: '2026-03-03T00:00:00.000Z',
+  remindedAt: null,
   ...overrides,
 });

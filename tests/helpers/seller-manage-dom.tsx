@@ -74,6 +74,9 @@ export const sellerListing = (overrides: Partial<SellerListing> = {}): SellerLis
   createdAt: '2026-09-01T10:00:00.000Z',
   updatedAt: '2026-09-02T10:00:00.000Z',
   publishedAt: '2026-09-02T10:00:00.000Z',
+  confirmedAt: '2026-09-02T10:00:00.000Z',
+  lapsesAt: '2026-11-01T10:00:00.000Z',
+  remindedAt: null,
   ...overrides,
 });
 

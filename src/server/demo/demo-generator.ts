@@ -5,6 +5,7 @@
  */
 
 import type { DemoGeneratorOptions, DemoMarketplace } from './demo.types';
+import { assignConfirmations } from './demo-confirmations';
 import { generateEnquiries } from './demo-enquiries';
 import { generateSellers } from './demo-people';
 import { generateProjects } from './demo-projects';
@@ -23,7 +24,11 @@ export function generateDemoMarketplace(options: DemoGeneratorOptions): DemoMark
   const projects = generateProjects(stream('projects'), Math.max(0, options.projects), sellers, referenceDate);
   const properties =
     sellers.length > 0
-      ? generateProperties(stream('properties'), Math.max(0, options.properties), sellers, projects, referenceDate)
+      ? assignConfirmations(
+          stream('confirmations'),
+          generateProperties(stream('properties'), Math.max(0, options.properties), sellers, projects, referenceDate),
+          referenceDate,
+        )
       : [];
   const enquiries = generateEnquiries(stream('enquiries'), sellers, projects, properties, referenceDate);
   return { sellers, projects, properties, enquiries };

@@ -5,6 +5,8 @@ import type { NewProperty } from '../features/listings/listings.schema';
 import type { NewProject } from '../features/projects/projects.schema';
 import type { sellers } from '../features/sellers/sellers.schema';
 import type { DemoMarketplace, DemoPhotoIndexes } from './demo.types';
+import { confirmationsAsOf } from './demo-confirmations';
+import { DEMO_REFERENCE_DATE } from './demo-time';
 
 export interface ReservedIds {
   users: readonly number[];
@@ -60,9 +62,16 @@ export function projectRows(market: DemoMarketplace, ids: ReservedIds): (NewProj
   }));
 }
 
-export function propertyRows(market: DemoMarketplace, ids: ReservedIds): (NewProperty & { id: number })[] {
+/** The rows to insert; `now` (the seeding's moment) places the confirmation dates (demo-confirmations.ts). */
+export function propertyRows(
+  market: DemoMarketplace,
+  ids: ReservedIds,
+  now = new Date(),
+  reference = DEMO_REFERENCE_DATE,
+): (NewProperty & { id: number })[] {
   return market.properties.map(({ sellerIndex, projectIndex, photos: _, ...property }, i) => ({
     ...property,
+    ...confirmationsAsOf(property, reference, now),
     id: idAt(ids.properties, i),
     sellerId: idAt(ids.users, sellerIndex),
     projectId: projectIndex === null ? null : idAt(ids.projects, projectIndex),

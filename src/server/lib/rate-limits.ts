@@ -51,6 +51,8 @@ export const RATE_LIMIT_RULES = {
   contactPerIp: { points: 5, durationSeconds: 3600 },
   /** Photo uploads of one seller (each is decoded and re-encoded: CPU worth protecting). */
   mediaUploadPerSeller: { points: MEDIA_UPLOAD_LIMITS.perSellerPerHour, durationSeconds: 3600 },
+  /** "Still available" confirmations of one seller: one tap per listing, far below this even for agents. */
+  listingConfirmPerSeller: { points: 300, durationSeconds: 3600 },
   /** Downloads of one account's data (each reads every table about it): a few an hour is plenty. */
   accountExportPerUser: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;

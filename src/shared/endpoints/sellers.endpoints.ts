@@ -79,9 +79,14 @@ export const SELLERS_ENDPOINTS = {
     bodyNote: EDIT('listing'),
   }),
   'POST /api/seller/properties/:id/status': endpoint<SellerItemChanged<SellerListing>>()({
-    summary: 'Mark a listing sold or rented',
+    summary: 'Mark a listing sold or rented (active or expired)',
     access: 'seller',
     body: closeListingSchema,
+  }),
+  'POST /api/seller/properties/:id/confirm': endpoint<SellerItemChanged<SellerListing>>()({
+    summary: 'Confirm a listing still available (renews an expired one)',
+    access: 'seller',
+    description: 'Starts its freshness period again from now. 409 for a listing that is not active or expired.',
   }),
   'DELETE /api/seller/properties/:id': endpoint<Done>()({ summary: 'Delete a listing', access: 'seller' }),
   'POST /api/seller/projects': endpoint<SellerItemResponse<SellerProject>>()({

@@ -1,7 +1,10 @@
 /**
  * How long a listing stays in search without its seller confirming it is still available: rentals
- * turn over faster than sales, so they lapse sooner. The seller is reminded a week before.
+ * turn over faster than sales, so they lapse sooner. The seller is reminded a week before. The server's
+ * job, the seller's dashboard and the cards all count from these numbers and these functions.
  */
+import type { TransactionType } from './vocabulary';
+
 export const FRESHNESS = {
   /** Days a rental stays public after its last confirmation. */
   rentDays: 30,
@@ -10,3 +13,61 @@ export const FRESHNESS = {
   /** Days before lapsing that the seller is reminded. */
   reminderDaysBefore: 7,
 } as const;
+
+export const DAY_MS = 86_400_000;
+
+/** The id of the seller dashboard's "Still available?" panel, where reminders and expired pages lead. */
+export const STILL_AVAILABLE_ID = 'still-available';
+
+/** Days a listing of this transaction stays public after its last confirmation. */
+export const freshDays = (transactionType: TransactionType): number =>
+  transactionType === 'Rent' ? FRESHNESS.rentDays : FRESHNESS.saleDays;
+
+/** Days after a confirmation that its seller is reminded (a week before the listing lapses). */
+export const reminderAfterDays = (transactionType: TransactionType): number =>
+  freshDays(transactionType) - FRESHNESS.reminderDaysBefore;
+
+const plusDays = (from: Date | string, days: number) => new Date(new Date(from).getTime() + days * DAY_MS);
+
+/** When a listing confirmed at `confirmedAt` leaves search unless confirmed again. */
+export const lapsesAt = (transactionType: TransactionType, confirmedAt: Date | string): Date =>
+  plusDays(confirmedAt, freshDays(transactionType));
+
+/** When the seller of a listing confirmed at `confirmedAt` is reminded. */
+export const remindsAt = (transactionType: TransactionType, confirmedAt: Date | string): Date =>
+  plusDays(confirmedAt, reminderAfterDays(transactionType));
+
+/** Whole days from `confirmedAt` to `now` (never below 0: a clock a little behind reads "today"). */
+export const daysSince = (confirmedAt: Date | string, now: Date): number =>
+  Math.max(0, Math.floor((now.getTime() - new Date(confirmedAt).getTime()) / DAY_MS));
+
+/**
+ * "Confirmed available today", "… 1 day ago", "… 12 days ago": on its own, so the listing card (on the
+ * home page, whose scripts are counted) takes these words without the reminder's.
+ */
+export const confirmedAgo = (days: number): string =>
+  days <= 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
+
+/** Words shown to buyers and sellers, and the reminder the seller receives. */
+export const FRESHNESS_MESSAGES = {
+  confirmedAgo,
+  /** The reminder's text message and notification body. */
+  reminderText: (title: string, lapseDay: string, link: string) =>
+    `Property Creator: is "${title}" still available? It leaves search on ${lapseDay} unless you confirm it: ${link}`,
+  reminderTitle: 'Is your property still available?',
+  reminderBody: (title: string) => `Confirm “${title}” in one tap to keep it in search.`,
+} as const;
+
+// Made on first use: the listing card imports this module, and the home page's scripts stay lean.
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A lapse date as sellers read it, in India time: '26 Dec 2026'. */
+export const formatLapseDay = (date: Date | string): string => {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return dayFormat.format(new Date(date));
+};

@@ -41,6 +41,8 @@ export interface ListingCard {
   /** Media hash of the cover photo (build URLs with `mediaUrl`), or null without photos. */
   coverPhoto: string | null;
   publishedAt: string | null;
+  /** When its seller (or an admin's approval) last confirmed it still available; missing in cards saved offline before. */
+  confirmedAt: string;
 }
 
 export interface SellerSummary {

@@ -54,7 +54,13 @@ export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 export const LIVE_EDIT_LISTING_FIELDS = ['priceNegotiable', 'furnishing', 'photos'] as const;
 
 /** Statuses the seller's own listings page filters by ('deleted' is hidden there too). */
-export const SELLER_LISTING_FILTER_STATUSES = ['pending', 'active', 'rejected', 'sold', 'rented'] as const;
+export const SELLER_LISTING_FILTER_STATUSES = ['pending', 'active', 'expired', 'rejected', 'sold', 'rented'] as const;
+
+/** Statuses a seller may confirm still available: live ones, and expired ones (renewing needs no review). */
+export const CONFIRMABLE_STATUSES = ['active', 'expired'] as const satisfies readonly ListingStatus[];
+
+/** `GET /api/seller/properties?due=yes`: listings due for confirmation (reminded or soon) and expired ones. */
+export const SELLER_DUE_FILTER = ['yes'] as const;
 
 export const SELLER_LIMITS = {
   companyNameMax: 120,
@@ -104,7 +110,10 @@ export const SELLER_MESSAGES = {
   quotaReached: (quota: number) =>
     `You can have at most ${quota} live listings (pending review or active) on the free plan and your paid plans. Buy a plan for more, or mark one sold or rented, or delete one, to post another.`,
   cannotEditClosed: (status: string) => `A ${status} listing cannot be edited.`,
-  statusOnlyFromActive: 'Only an active listing can be marked sold or rented.',
+  statusOnlyFromActive: 'Only an active or expired listing can be marked sold or rented.',
+  confirmOnlyLive: 'Only an active or expired listing can be confirmed as still available.',
+  listingConfirmed: 'Thank you: your property is confirmed available and stays in search.',
+  listingRenewed: 'Your property is renewed and back in search.',
   soldOnlyForBuy: 'Only a listing for sale (Buy) can be marked sold.',
   rentedOnlyForRent: 'Only a listing for rent can be marked rented.',
   markedSold: 'Your property has been marked sold.',
@@ -199,6 +208,12 @@ export interface SellerListing {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When the seller (or an admin's approval) last confirmed it still available. */
+  confirmedAt: string;
+  /** When it leaves search unless confirmed again (past for an expired listing). */
+  lapsesAt: string;
+  /** When its reminder was sent; null until then, and again after each confirmation. */
+  remindedAt: string | null;
 }
 
 export interface SellerListingPage {

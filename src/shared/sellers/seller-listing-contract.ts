@@ -37,6 +37,7 @@ import {
   CLOSING_STATUSES,
   INDIA_BOUNDS,
   SELLER_LIMITS as L,
+  SELLER_DUE_FILTER,
   SELLER_LISTING_FILTER_STATUSES,
   type SellerListing,
 } from './seller-constants';
@@ -245,6 +246,7 @@ const pageNumber = (field: string, max: number, fallback: number) =>
 /** GET /api/seller/properties query. */
 export const sellerListingsQuerySchema = z.object({
   status: oneOf('status', SELLER_LISTING_FILTER_STATUSES).optional(),
+  due: oneOf('due', SELLER_DUE_FILTER).optional(),
   type: oneOf('type', PROPERTY_TYPES).optional(),
   transaction: oneOf('transaction', TRANSACTION_TYPES).optional(),
   page: pageNumber('page', 1000, 1),

@@ -78,7 +78,10 @@ export const DETAIL_UI = {
     sold: 'This property has been sold.',
     rented: 'This property has been rented out.',
     deleted: 'This listing has been deleted.',
+    expired: 'This listing has expired: it was not confirmed as still available, so buyers cannot see it.',
   } as Readonly<Record<string, string>>,
+  /** The owner's way back from an expired listing (the dashboard's "Still available?" panel). */
+  renewExpired: 'Renew it from your dashboard',
 
   /** The link beside a RERA number to its state's portal, where buyers can look the number up. */
   reraCheck: (authority: string) => `Check on ${authority}`,

@@ -71,6 +71,7 @@ const LISTING_CARD_FIELDS = {
   featured: 1,
   coverPhoto: 1,
   publishedAt: 1,
+  confirmedAt: 1,
 } satisfies Record<keyof ListingCard, 1>;
 
 const PROJECT_CARD_FIELDS = {

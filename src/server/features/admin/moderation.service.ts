@@ -93,6 +93,11 @@ export async function moderate(
         updatedAt: ctx.now,
       })
       .where(eq(table.id, id));
+    // An approval counts as the seller's confirmation that the property is available: its freshness
+    // period starts now, and its reminder is armed again.
+    if (kind === 'property' && after.status === 'active') {
+      await tx.update(properties).set({ confirmedAt: ctx.now, remindedAt: null }).where(eq(properties.id, id));
+    }
     await recordAdminAction(tx, {
       actorId: ctx.adminId,
       action: auditAction(kind, decision.decision),

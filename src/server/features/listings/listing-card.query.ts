@@ -32,6 +32,7 @@ export const cardColumns = {
   featured: sql<boolean>`coalesce(${properties.featuredUntil} > now(), false)`,
   coverPhoto: propertyPhotos.mediaHash,
   publishedAt: properties.publishedAt,
+  confirmedAt: properties.confirmedAt,
 };
 
 /**
@@ -78,4 +79,5 @@ export const toListingCard = (row: CardRow): ListingCard => ({
   featured: Boolean(row.featured),
   coverPhoto: row.coverPhoto,
   publishedAt: iso(row.publishedAt),
+  confirmedAt: new Date(row.confirmedAt).toISOString(),
 });

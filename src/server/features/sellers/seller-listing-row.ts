@@ -3,12 +3,13 @@
  * writes, the `SellerListing` a row (with its photos) reads as, and what makes an edit "material".
  */
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
+import { lapsesAt } from '../../../shared/listings/freshness';
 import { LIVE_EDIT_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
 import { LISTING_FIELDS, type ListingBody } from '../../../shared/sellers/seller-listing-contract';
 import type { NewProperty, Property } from '../listings/listings.schema';
 import { photoUrls } from '../media/media-upload.service';
 import { addsPhotos } from './seller-listing-photos';
-import { comparablePlace, rowActivity, rowCoordinates } from './seller-row-fields';
+import { comparablePlace, iso, rowActivity, rowCoordinates } from './seller-row-fields';
 
 /** The columns a listing's fields write (the rest, status and times, are the service's). */
 export const listingColumns = (body: ListingBody) =>
@@ -86,6 +87,9 @@ export function toSellerListing(
     coverPhoto: photos[0] ?? null,
     photos: photos.map((hash) => ({ hash, urls: photoUrls(hash) })),
     ...rowActivity(row, counts),
+    confirmedAt: iso(row.confirmedAt),
+    lapsesAt: lapsesAt(row.transactionType, row.confirmedAt).toISOString(),
+    remindedAt: row.remindedAt === null ? null : iso(row.remindedAt),
   };
 }
 

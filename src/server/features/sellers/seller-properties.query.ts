@@ -8,14 +8,17 @@ import type { SellerListingPage } from '../../../shared/sellers/seller-constants
 import type { SellerListingsQuery } from '../../../shared/sellers/seller-listing-contract';
 import type { Database } from '../../db/client';
 import { enquiries } from '../enquiries/enquiries.schema';
+import { LAPSE_FIRST, needsConfirmation } from '../listings/freshness-conditions';
 import { properties } from '../listings/listings.schema';
 import { photosOfListings } from './seller-listing-photos';
 import { toSellerListing } from './seller-listing-row';
 
+/** `now` decides which listings are due for confirmation (`due=yes`: soonest lapse first). */
 export async function sellerListings(
   db: Database,
   sellerId: number,
   query: SellerListingsQuery,
+  now: Date,
 ): Promise<Omit<SellerListingPage, 'success'>> {
   const filters: (SQL | undefined)[] = [
     eq(properties.sellerId, sellerId),
@@ -23,6 +26,7 @@ export async function sellerListings(
     query.status ? eq(properties.status, query.status) : undefined,
     query.type ? eq(properties.propertyType, query.type) : undefined,
     query.transaction ? eq(properties.transactionType, query.transaction) : undefined,
+    query.due ? needsConfirmation(now) : undefined,
   ];
   const where = and(...filters);
   const received = db
@@ -41,7 +45,7 @@ export async function sellerListings(
       .from(properties)
       .leftJoin(received, eq(received.propertyId, properties.id))
       .where(where)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .orderBy(...(query.due ? [LAPSE_FIRST] : []), desc(properties.createdAt), desc(properties.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(properties).where(where),

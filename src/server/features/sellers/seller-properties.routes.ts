@@ -16,6 +16,7 @@ import { currentSeller, requireSeller } from './require-seller';
 import { sellerListings } from './seller-properties.query';
 import {
   closeListing,
+  confirmListing,
   createListing,
   deleteListing,
   editListing,
@@ -46,7 +47,7 @@ export const sellerPropertiesRoutes = new Hono<AppEnv>()
   })
   .get(BASE, async (c) => {
     const query = parseOrFail(sellerListingsQuerySchema, c.req.query());
-    const page = await sellerListings(c.var.deps.database.db, Number(currentSeller(c).userId), query);
+    const page = await sellerListings(c.var.deps.database.db, Number(currentSeller(c).userId), query, appNow(c));
     return c.json<ApiAnswer<'GET /api/seller/properties'>>({ success: true, ...page });
   })
   .get(`${BASE}/:id`, async (c) => {
@@ -59,6 +60,14 @@ export const sellerPropertiesRoutes = new Hono<AppEnv>()
     const { listing, sentForReview } = await editListing(listingContext(c), id, await jsonObjectBody(c));
     const message = sentForReview ? SELLER_MESSAGES.listingSentForReview : SELLER_MESSAGES.listingUpdated;
     return c.json<ApiAnswer<'PATCH /api/seller/properties/:id'>>({ success: true, message, data: listing });
+  })
+  .post(`${BASE}/:id/confirm`, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const ctx = listingContext(c);
+    await c.var.deps.rateLimits.consume('listingConfirmPerSeller', String(ctx.seller.userId));
+    const { listing, renewed } = await confirmListing(ctx, id);
+    const message = renewed ? SELLER_MESSAGES.listingRenewed : SELLER_MESSAGES.listingConfirmed;
+    return c.json<ApiAnswer<'POST /api/seller/properties/:id/confirm'>>({ success: true, message, data: listing });
   })
   .post(`${BASE}/:id/status`, async (c) => {
     const id = parseId(c.req.param('id'));

@@ -7,9 +7,10 @@
  * seller may use each one, so a refused photo leaves the listing as it was.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { postedByFor } from '../../../shared/listings/vocabulary';
+import { type ListingStatus, postedByFor } from '../../../shared/listings/vocabulary';
 import {
   type ClosingStatus,
+  CONFIRMABLE_STATUSES,
   LIVE_LISTING_STATUSES,
   SELLER_MESSAGES,
   type SellerListing,
@@ -142,9 +143,11 @@ export async function editListing(
     const merged = mergeListingEdit(listingInputOf(before), edit);
     if (!merged) throw new ApiFailure(400, SELLER_MESSAGES.nothingToUpdate);
     const body = parseOrFail(listingSchema, merged);
-    const toReview = before.status === 'rejected' || (before.status === 'active' && isMaterialEdit(before, body));
-    // A rejected listing coming back takes a live place again.
-    if (before.status === 'rejected') await claimQuota(tx, sellerId, ctx.now);
+    // An expired listing changed in substance is checked before it is back in search, like an active one.
+    const wasLive = before.status === 'active' || before.status === 'expired';
+    const toReview = before.status === 'rejected' || (wasLive && isMaterialEdit(before, body));
+    // A rejected or expired listing coming back takes a live place again.
+    if (toReview && before.status !== 'active') await claimQuota(tx, sellerId, ctx.now);
     const kept = before.photos.map((photo) => photo.hash);
     const photos = body.photos ?? [];
     if (!sameList(kept, photos)) await replaceListingPhotos(tx, sellerId, id, photos, kept);
@@ -162,7 +165,7 @@ export async function editListing(
   });
 }
 
-/** Marks an active listing sold (Buy) or rented (Rent): it leaves search. */
+/** Marks an active or expired listing sold (Buy) or rented (Rent): it leaves search (or stays out of it). */
 export async function closeListing(
   ctx: SellerListingContext,
   id: number,
@@ -171,7 +174,7 @@ export async function closeListing(
   const sellerId = sellerIdOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await ownListing(tx, sellerId, id, true);
-    if (before.status !== 'active') throw new ApiFailure(409, SELLER_MESSAGES.statusOnlyFromActive);
+    if (!isConfirmable(before.status)) throw new ApiFailure(409, SELLER_MESSAGES.statusOnlyFromActive);
     if (status === 'sold' && before.transactionType !== 'Buy')
       throw new ApiFailure(400, SELLER_MESSAGES.soldOnlyForBuy);
     if (status === 'rented' && before.transactionType !== 'Rent') {
@@ -179,6 +182,33 @@ export async function closeListing(
     }
     await tx.update(properties).set({ status, updatedAt: ctx.now }).where(eq(properties.id, id));
     return ownListing(tx, sellerId, id);
+  });
+}
+
+const isConfirmable = (status: ListingStatus) => (CONFIRMABLE_STATUSES as readonly ListingStatus[]).includes(status);
+
+export interface ConfirmResult {
+  listing: SellerListing;
+  /** True when the listing had expired and is back in search. */
+  renewed: boolean;
+}
+
+/**
+ * "Still available": the listing's freshness starts again from now and its next reminder is re-armed. An
+ * expired listing comes straight back to search: nothing a buyer sees has changed since it was approved.
+ */
+export async function confirmListing(ctx: SellerListingContext, id: number): Promise<ConfirmResult> {
+  const sellerId = sellerIdOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownListing(tx, sellerId, id, true);
+    if (!isConfirmable(before.status)) throw new ApiFailure(409, SELLER_MESSAGES.confirmOnlyLive);
+    // An expired listing holds no live place; coming back takes one, within the seller's allowance.
+    if (before.status === 'expired') await claimQuota(tx, sellerId, ctx.now);
+    await tx
+      .update(properties)
+      .set({ status: 'active', confirmedAt: ctx.now, remindedAt: null, updatedAt: ctx.now })
+      .where(eq(properties.id, id));
+    return { listing: await ownListing(tx, sellerId, id), renewed: before.status === 'expired' };
   });
 }
 

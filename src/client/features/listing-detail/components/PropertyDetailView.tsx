@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { daysSince, FRESHNESS_MESSAGES, STILL_AVAILABLE_ID } from '../../../../shared/listings/freshness';
 import { similarListingsPath } from '../../../../shared/listings/listing-api-paths';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
@@ -13,6 +14,7 @@ import { DETAIL_UI } from '../detail.content';
 import { propertyHead } from '../detail-head';
 import { listingCrumbs, propertyPath } from '../listing-structured-data';
 import { keyFacts, priceLines, typeDetails } from '../property-facts';
+import { useSignedInUser } from '../use-signed-in-user';
 import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
 import { CalculatorIcon } from './DetailIcons';
@@ -21,6 +23,17 @@ import { DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
 const NONE: readonly ListingCard[] = [];
+
+/** On an expired listing, which only its owner and admins can open: the owner's way to renew it. */
+function ExpiredOwnerOffer({ property }: { property: PropertyDetail }) {
+  const user = useSignedInUser();
+  if (property.status !== 'expired' || user?.id !== property.seller.id) return null;
+  return (
+    <Link href={`${PATHS.sellerDashboard}#${STILL_AVAILABLE_ID}`} className="btn-solid self-start">
+      {DETAIL_UI.renewExpired}
+    </Link>
+  );
+}
 
 /** Active listings like this one (none for a listing the public cannot see): a bonus, never an error. */
 function useSimilar(p: PropertyDetail): readonly ListingCard[] {
@@ -67,12 +80,16 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
       <header className="space-y-3">
         <DetailTitle crumbs={listingCrumbs(p.location, p.title, path)} status={p.status} title={p.title} />
         <p className="text-muted">{place}</p>
+        <ExpiredOwnerOffer property={p} />
         <div className="flex flex-wrap items-center gap-2">
           <Tag tone="brand">{p.postedBy}</Tag>
           {p.verified && <VerifiedBadge />}
           {p.featured && <Tag tone="accent">{DETAIL_UI.tags.featured}</Tag>}
           {p.possession === 'Ready to Move' && <Tag>{p.possession}</Tag>}
           {p.reraId && <Tag>{DETAIL_UI.tags.rera}</Tag>}
+          <span className="text-sm font-medium text-emerald-800">
+            {FRESHNESS_MESSAGES.confirmedAgo(daysSince(p.confirmedAt, new Date()))}
+          </span>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -6,6 +6,7 @@ import {
   formatPriceShort,
   formatRent,
 } from '../../../../shared/listings/format';
+import { confirmedAgo, daysSince } from '../../../../shared/listings/freshness';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
@@ -27,7 +28,7 @@ const DEFAULT_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
  * The card's text block has a fixed height (every line is one line, the title two), so a skeleton of the
  * same height holds its place exactly while a list loads (ListingCardSkeleton below).
  */
-const BODY = 'flex h-[10.5rem] flex-col gap-1 p-3';
+const BODY = 'flex h-[11.75rem] flex-col gap-1 p-3';
 
 const POSTED_BY_STYLE: Record<PostedBy, string> = {
   Owner: 'bg-emerald-50 text-emerald-800',
@@ -98,6 +99,10 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES 
           {listing.location.locality}, {listing.location.city}
         </p>
         <p className="h-4 truncate text-xs leading-4 text-muted">{facts.join(' · ')}</p>
+        {/* Cards saved offline before confirmations were shown have no date: the line stays, empty. */}
+        <p className="h-4 truncate text-xs leading-4 text-emerald-800">
+          {listing.confirmedAt ? confirmedAgo(daysSince(listing.confirmedAt, new Date())) : ''}
+        </p>
         <p className="mt-auto flex h-6 gap-1.5 overflow-hidden">
           <span className={`${badge} ${POSTED_BY_STYLE[listing.postedBy]}`}>{listing.postedBy}</span>
           {listing.verified && (
@@ -124,6 +129,7 @@ export function ListingCardSkeleton() {
         <span className="h-10 w-5/6 animate-pulse rounded bg-brand-soft" />
         <span className="h-5 w-1/2 animate-pulse rounded bg-brand-soft" />
         <span className="h-4 w-2/3 animate-pulse rounded bg-brand-soft" />
+        <span className="h-4 w-1/2 animate-pulse rounded bg-brand-soft" />
         <span className="mt-auto h-6 w-1/4 animate-pulse rounded-full bg-brand-soft" />
       </div>
     </div>

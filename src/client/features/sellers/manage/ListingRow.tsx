@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatPriceShort } from '../../../../shared/listings/format';
+import { daysSince, FRESHNESS_MESSAGES, STILL_AVAILABLE_ID } from '../../../../shared/listings/freshness';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -41,6 +42,19 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
           <dd className="font-semibold text-ink">{UI.enquiries(listing.enquiries.new, listing.enquiries.total)}</dd>
         </div>
       </dl>
+      {(listing.status === 'active' || listing.status === 'expired') && (
+        <p className="text-sm text-muted">
+          {FRESHNESS_MESSAGES.confirmedAgo(daysSince(listing.confirmedAt, new Date()))}
+          {listing.status === 'expired' && (
+            <>
+              {' · '}
+              <Link href={`${PATHS.sellerDashboard}#${STILL_AVAILABLE_ID}`} className="text-link">
+                {MANAGE_UI.stillAvailable.renew}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {listing.status === 'rejected' && listing.rejectionReason && (
         <p className="text-sm text-red-800">{MANAGE_UI.dashboard.rejectedReason(listing.rejectionReason)}</p>
       )}
@@ -50,15 +64,15 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
             {UI.edit}
           </Link>
         )}
+        {(listing.status === 'active' || listing.status === 'expired') && (
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => onClose(listing, closing)}>
+            {closing === 'sold' ? UI.markSold : UI.markRented}
+          </button>
+        )}
         {listing.status === 'active' && (
-          <>
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => onClose(listing, closing)}>
-              {closing === 'sold' ? UI.markSold : UI.markRented}
-            </button>
-            <a href={`${PATHS.propertyProfile}?id=${listing.id}`} className="btn-ghost">
-              {UI.viewPublic}
-            </a>
-          </>
+          <a href={`${PATHS.propertyProfile}?id=${listing.id}`} className="btn-ghost">
+            {UI.viewPublic}
+          </a>
         )}
         <button type="button" className="btn-ghost text-red-800" disabled={busy} onClick={() => onDelete(listing)}>
           {UI.delete}

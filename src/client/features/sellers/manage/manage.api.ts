@@ -5,7 +5,7 @@
 import type { ApiQuery } from '../../../../shared/endpoints/api-endpoints';
 import { apiPath, withApiQuery } from '../../../../shared/endpoints/api-path';
 import type { EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
-import type { ClosingStatus } from '../../../../shared/sellers/seller-constants';
+import { type ClosingStatus, SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { SELLER_ENQUIRIES_PATH } from '../../../../shared/sellers/seller-enquiries';
 import { signedInCall } from '../../accounts/signed-in-api';
 
@@ -22,6 +22,12 @@ export const listingsPath = (query: ListingsQuery) => withApiQuery<typeof PROPER
 
 /** Reads a change to the seller's listings makes out of date: their lists, one listing, and the counts. */
 export const isListingsRead = (path: string): boolean => path.startsWith(PROPERTIES_PATH) || path === SELLER_ME_PATH;
+
+/** Listings due for confirmation (reminded, or within the week before lapsing) and expired ones, soonest first. */
+export const DUE_LISTINGS_PATH = listingsPath({ due: 'yes', pageSize: SELLER_LIMITS.pageSizeMax });
+
+export const confirmListing = (id: number) =>
+  signedInCall('POST /api/seller/properties/:id/confirm', { params: { id } });
 
 export const closeListing = (id: number, status: ClosingStatus) =>
   signedInCall('POST /api/seller/properties/:id/status', { params: { id }, json: { status } });

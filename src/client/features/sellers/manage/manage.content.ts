@@ -27,6 +27,17 @@ export const MANAGE_UI = {
     chartCount: 'Enquiries',
     addProperty: 'Post a property',
   },
+  stillAvailable: {
+    heading: 'Still available?',
+    intro: (rentDays: number, saleDays: number) =>
+      `Buyers see when you last confirmed each listing. Without a confirmation a rental leaves search after ${rentDays} days and a sale after ${saleDays}.`,
+    lapsesOn: (day: string) => `Leaves search on ${day}`,
+    expiredOn: (day: string) => `Left search on ${day}: buyers cannot see it`,
+    stays: (day: string) => `Stays in search until ${day}`,
+    confirm: 'Yes, still available',
+    renew: 'Renew',
+    closed: 'No longer on the market',
+  },
   properties: {
     filtersLabel: 'Filter your listings',
     status: 'Status',

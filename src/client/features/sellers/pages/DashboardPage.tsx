@@ -9,6 +9,7 @@ import { PlansPanel } from '../../billing/PlansPanel';
 import { type Dashboard, useDashboard } from '../manage/dashboard.api';
 import { EnquiriesChart } from '../manage/EnquiriesChart';
 import { MANAGE_UI } from '../manage/manage.content';
+import { StillAvailablePanel } from '../manage/StillAvailablePanel';
 
 const UI = MANAGE_UI.dashboard;
 
@@ -26,6 +27,7 @@ function DashboardView({ me, rejected }: Dashboard) {
   const newEnquiries = counts.enquiries.new;
   return (
     <>
+      <StillAvailablePanel />
       <section aria-labelledby="seller-counts" className="mt-6">
         <h2 id="seller-counts" className="text-lg font-bold text-ink">
           {UI.countsHeading}

@@ -1,0 +1,138 @@
+/**
+ * "Is it still available?" reminders. A reminder is claimed before it is sent: one short statement sets
+ * `reminded_at` on the due rows it can lock (`FOR UPDATE SKIP LOCKED`, re-checking `reminded_at IS NULL`),
+ * and commits; only then are the text messages and pushes sent, with no row lock held while the network
+ * is called. Two processes running the job at once claim disjoint rows, so no seller is reminded twice.
+ * A message that fails after its claim is logged and not retried: a duplicate reminder costs the seller
+ * more than a missed one, and the dashboard shows the listing as due either way.
+ */
+import { and, inArray, isNull } from 'drizzle-orm';
+import webPush, { WebPushError } from 'web-push';
+import type { SavedSearchPush } from '../../../shared/alerts/saved-search-constants';
+import { FRESHNESS_MESSAGES, formatLapseDay, lapsesAt, STILL_AVAILABLE_ID } from '../../../shared/listings/freshness';
+import type { TransactionType } from '../../../shared/listings/vocabulary';
+import { PATHS } from '../../../shared/routes';
+import type { AppDeps } from '../../app-env';
+import { users } from '../accounts/accounts.schema';
+import { pushSubscriptions } from '../alerts/alerts.schema';
+import { pushAgent, pushNetwork } from '../alerts/push-agent';
+import { vapidConfig } from '../alerts/push-config';
+import { dueForReminder } from './freshness-conditions';
+import { properties } from './listings.schema';
+import { sellerIsActive } from './public-visibility';
+
+/** Reminders claimed per statement (a run claims batches until none is left). */
+export const REMINDER_BATCH = 200;
+/** A reminder is worth delivering for a day; the dashboard shows the listing as due after that. */
+const REMINDER_TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+/** Where a reminder leads: the seller's dashboard, at its "Still available?" panel. */
+export const REMINDER_PATH = `${PATHS.sellerDashboard}#${STILL_AVAILABLE_ID}`;
+
+export interface ClaimedReminder {
+  id: number;
+  title: string;
+  transactionType: TransactionType;
+  confirmedAt: Date | string;
+  sellerId: number;
+}
+
+export type ReminderDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'sms' | 'pushNetwork'>;
+
+/** Marks up to `limit` due listings reminded at `now` and answers them (committed when it returns). */
+export async function claimReminders(deps: Pick<AppDeps, 'database'>, now: Date, limit = REMINDER_BATCH) {
+  const { db } = deps.database;
+  const due = and(dueForReminder(now), isNull(properties.remindedAt), sellerIsActive);
+  const ids = db.select({ id: properties.id }).from(properties).where(due).limit(limit).for('update', {
+    skipLocked: true,
+  });
+  const rows: ClaimedReminder[] = await db
+    .update(properties)
+    .set({ remindedAt: now })
+    .where(and(inArray(properties.id, ids), due))
+    .returning({
+      id: properties.id,
+      title: properties.title,
+      transactionType: properties.transactionType,
+      confirmedAt: properties.confirmedAt,
+      sellerId: properties.sellerId,
+    });
+  return rows;
+}
+
+/** The reminder's words and link for one listing. */
+export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedReminder) {
+  const origin = deps.env.PUBLIC_ORIGIN ?? `http://localhost:${deps.env.PORT}`;
+  const lapseDay = formatLapseDay(lapsesAt(reminder.transactionType, reminder.confirmedAt));
+  const push: SavedSearchPush = {
+    title: FRESHNESS_MESSAGES.reminderTitle,
+    body: FRESHNESS_MESSAGES.reminderBody(reminder.title),
+    url: REMINDER_PATH,
+    tag: `still-available-${reminder.id}`,
+  };
+  return { text: FRESHNESS_MESSAGES.reminderText(reminder.title, lapseDay, `${origin}${REMINDER_PATH}`), push };
+}
+
+export interface SentReminders {
+  texts: number;
+  pushes: number;
+  failed: number;
+}
+
+/** Sends the claimed reminders: a text to each seller's phone, a push to each of their subscribed browsers. */
+export async function sendReminders(deps: ReminderDeps, claimed: ClaimedReminder[]): Promise<SentReminders> {
+  const result: SentReminders = { texts: 0, pushes: 0, failed: 0 };
+  if (claimed.length === 0) return result;
+  const { db } = deps.database;
+  const sellerIds = [...new Set(claimed.map((reminder) => reminder.sellerId))];
+  const phones = new Map(
+    (await db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, sellerIds))).map(
+      (row) => [Number(row.id), row.phone],
+    ),
+  );
+  const vapid = vapidConfig(deps.env);
+  const subscriptions = vapid
+    ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, sellerIds))
+    : [];
+  const agent = subscriptions.length ? pushAgent(pushNetwork(deps)) : undefined;
+  const gone: number[] = [];
+  try {
+    for (const reminder of claimed) {
+      const { text, push } = reminderMessage(deps, reminder);
+      const phone = phones.get(Number(reminder.sellerId));
+      if (phone) {
+        try {
+          await deps.sms.send(phone, text);
+          result.texts += 1;
+        } catch (err) {
+          result.failed += 1;
+          deps.logger.error({ err, propertyId: reminder.id }, 'a listing reminder text failed');
+        }
+      }
+      if (!vapid || !agent) continue;
+      for (const sub of subscriptions.filter((s) => Number(s.userId) === Number(reminder.sellerId))) {
+        if (gone.includes(sub.id)) continue;
+        try {
+          await webPush.sendNotification(
+            { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+            JSON.stringify(push),
+            { vapidDetails: vapid, TTL: REMINDER_TTL_SECONDS, timeout: SEND_TIMEOUT_MS, agent },
+          );
+          result.pushes += 1;
+        } catch (err) {
+          if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) gone.push(sub.id);
+          else {
+            result.failed += 1;
+            deps.logger.warn({ err, subscriptionId: sub.id }, 'a listing reminder push failed');
+          }
+        }
+      }
+    }
+  } finally {
+    agent?.destroy();
+  }
+  // The push service says these browsers unsubscribed: nothing will reach them again.
+  if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  return result;
+}
