@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { resolveReports } from '../reports/reports.service';
 import { recordAdminAction } from './admin-audit';
 
 export interface ModerationContext {
@@ -73,7 +74,12 @@ export async function moderate(
   const table = TABLES[kind];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: table.status, rejectionReason: table.rejectionReason, publishedAt: table.publishedAt })
+      .select({
+        status: table.status,
+        rejectionReason: table.rejectionReason,
+        publishedAt: table.publishedAt,
+        heldForReportsAt: table.heldForReportsAt,
+      })
       .from(table)
       .where(eq(table.id, id))
       .for('update');
@@ -88,9 +94,14 @@ export async function moderate(
         rejectionReason: after.rejectionReason,
         // The first approval is the publication date; approving again after a rejection or an edit keeps it.
         ...(after.status === 'active' && row.publishedAt === null ? { publishedAt: ctx.now } : {}),
+        // Approving a listing that reports held clears the hold: the admin has looked and found it sound.
+        ...(after.status === 'active' ? { heldForReportsAt: null } : {}),
         updatedAt: ctx.now,
       })
       .where(eq(table.id, id));
+    if (after.status === 'active' && row.heldForReportsAt !== null) {
+      await resolveReports(tx, kind, id, 'dismissed', ctx.adminId, ctx.now);
+    }
     await recordAdminAction(tx, {
       actorId: ctx.adminId,
       action: auditAction(kind, decision.decision),
