@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatPriceShort } from '../../../../shared/listings/format';
+import { REPORT_MESSAGES } from '../../../../shared/reports/report-contract';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -41,6 +42,9 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
           <dd className="font-semibold text-ink">{UI.enquiries(listing.enquiries.new, listing.enquiries.total)}</dd>
         </div>
       </dl>
+      {listing.status === 'pending' && listing.heldForReportsAt && (
+        <p className="text-sm font-medium text-amber-900">{REPORT_MESSAGES.heldNotice}</p>
+      )}
       {listing.status === 'rejected' && listing.rejectionReason && (
         <p className="text-sm text-red-800">{MANAGE_UI.dashboard.rejectedReason(listing.rejectionReason)}</p>
       )}
