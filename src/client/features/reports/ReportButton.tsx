@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReportKind } from '../../../shared/reports/report-contract';
 import { useSetAtom } from '../../app/store';
 import { lazyPart } from '../../lib/lazy-part';
@@ -46,19 +47,23 @@ export function ReportButton({ kind, id, ownerId }: ReportButtonProps) {
           </button>
         </>
       )}
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportDialog
-            kind={kind}
-            id={id}
-            onClose={() => setOpen(false)}
-            onReported={() => {
-              setReported(true);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {/* On the body, above the page's sticky header and action bar (it opens only in the browser). */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ReportDialog
+                kind={kind}
+                id={id}
+                onClose={() => setOpen(false)}
+                onReported={() => {
+                  setReported(true);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

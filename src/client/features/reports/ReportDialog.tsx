@@ -72,7 +72,10 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
               name="report-reason"
               value={value}
               checked={reason === value}
-              onChange={() => setReason(value)}
+              onChange={() => {
+                setReason(value);
+                setProblem(null);
+              }}
               className="h-4 w-4"
             />
             {REPORT_REASON_LABELS[value]}
