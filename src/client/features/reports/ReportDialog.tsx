@@ -91,7 +91,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
           className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
           rows={3}
           maxLength={REPORT_LIMITS.detailsMax}
-          required={reason === 'other'}
+          aria-required={reason === 'other'}
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           value={details}
           onChange={(event) => setDetails(event.target.value)}
