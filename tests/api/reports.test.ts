@@ -259,4 +259,28 @@ describeEachDatabase('listing reports', (database) => {
       expect(res.status).toBe(201);
     });
   });
+
+  it('are in the reporter’s data export, and their words go when they delete their account', async () => {
+    const id = await freshProperty();
+    const someone = await t.buyer();
+    const details = 'The agent asked for a token amount before any visit.';
+    expect((await report(someone.token, `/properties/${id}`, { reason: 'fake', details })).status).toBe(201);
+    const exported = await t.call<{ data: { listingReports: Record<string, unknown>[] } }>(
+      'GET',
+      '/me/export',
+      undefined,
+      someone.token,
+    );
+    expect(exported.body.data.listingReports).toEqual([
+      expect.objectContaining({ propertyId: id, reason: 'fake', details, status: 'open' }),
+    ]);
+    const deleted = await t.call('POST', '/me/delete', { password: 'correct horse battery' }, someone.token);
+    expect(deleted.status).toBe(200);
+    const [row] = (
+      (await database().db.execute(
+        sql`select details, status from listing_reports where property_id = ${id}`,
+      )) as unknown as { rows: { details: string | null; status: string }[] }
+    ).rows;
+    expect(row).toEqual({ details: null, status: 'open' });
+  });
 });
