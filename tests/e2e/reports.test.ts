@@ -13,6 +13,7 @@ import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
 import type { ListingCard, PropertyDetail } from '../../src/shared/listings/listing-types';
 import { REPORT_HOLD_THRESHOLD, REPORT_MESSAGES, REPORT_REASON_LABELS } from '../../src/shared/reports/report-contract';
 import { PATHS } from '../../src/shared/routes';
+import { seriousAxeViolations } from '../helpers/axe';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
@@ -68,6 +69,7 @@ describeInBrowser('reports: a buyer reports a listing, an admin hides it', { own
     await dialog.getByLabel(REPORT_REASON_LABELS.sold).check();
     await dialog.getByLabel(REPORT_UI.detailsOptional).fill(details);
     await page.screenshot({ path: `${SHOTS}/report-dialog-360.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: REPORT_UI.send }).click();
     await page.getByRole('status').filter({ hasText: REPORT_UI.reported }).waitFor();
     await page.screenshot({ path: `${SHOTS}/report-sent-360.png` });
@@ -90,6 +92,7 @@ describeInBrowser('reports: a buyer reports a listing, an admin hides it', { own
     expect(await entry.first().textContent()).toContain(details);
     expect(await entry.first().textContent()).toContain(`${REPORT_REASON_LABELS.sold}: 1`);
     await admin.page.screenshot({ path: `${SHOTS}/admin-reports-1366.png`, fullPage: true });
+    expect(await seriousAxeViolations(admin.page)).toEqual([]);
     await admin.page.setViewportSize(PHONE);
     await admin.page.screenshot({ path: `${SHOTS}/admin-reports-360.png`, fullPage: true });
     await admin.page.setViewportSize(DESKTOP);
