@@ -57,6 +57,7 @@ export const PATHS = {
   adminSellers: '/admin/sallers/manage',
   adminUsers: '/admin/users/manage',
   adminBrokerRequests: '/admin/brokers/requests',
+  // Not in the spec's list: the queue of listings and projects buyers reported.
   adminReports: '/admin/reports',
   adminPayments: '/admin/all/payments',
   adminSubscriptions: '/admin/subscription/manage',
