@@ -34,6 +34,7 @@ import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -84,6 +85,7 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
     .route('/', enquiriesRoutes)
+    .route('/', reportsRoutes)
     .route('/', contactRoutes)
     .route('/', geolocationRoutes)
     .route('/', insightsRoutes)

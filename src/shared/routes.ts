@@ -59,6 +59,8 @@ export const PATHS = {
   adminSellers: '/admin/sallers/manage',
   adminUsers: '/admin/users/manage',
   adminBrokerRequests: '/admin/brokers/requests',
+  // Not in the spec's list: the queue of listings and projects buyers reported.
+  adminReports: '/admin/reports',
   adminPayments: '/admin/all/payments',
   adminSubscriptions: '/admin/subscription/manage',
   adminSubscriptionEdit: '/admin/subscription/edit',
@@ -147,6 +149,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('adminSellers', 'Manage sellers', 'admin'),
   route('adminUsers', 'Manage users', 'admin'),
   route('adminBrokerRequests', 'Broker requests', 'admin'),
+  route('adminReports', 'Reported listings', 'admin'),
   route('adminPayments', 'All payments', 'admin'),
   route('adminSubscriptions', 'Manage subscriptions', 'admin'),
   route('adminSubscriptionEdit', 'Edit subscription', 'admin'),

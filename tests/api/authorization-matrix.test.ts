@@ -128,6 +128,10 @@ const MATRIX: Record<MatrixKey, Row> = {
     cell: admins(200),
     body: { reason: 'The RERA number is not listed' },
   },
+  'GET /api/admin/reports': { cell: admins(200) },
+  // Fresh listings nobody reported: the admin gets past the checks and is told there is nothing open.
+  'POST /api/admin/reports/properties/:id': { cell: admins(409), body: { action: 'dismiss' } },
+  'POST /api/admin/reports/projects/:id': { cell: admins(409), body: { action: 'dismiss' } },
 };
 
 /** Not behind a session: Razorpay calls it, and its signature is its authorisation (billing tests). */
@@ -168,10 +172,18 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
   async function idFor(route: string): Promise<number> {
     const path = route.split(' ')[1] ?? '';
     if (path.startsWith('/api/seller/properties/:id/status') || path.endsWith('/confirm')) return newListing(true);
-    if (path.startsWith('/api/seller/properties/') || path.startsWith('/api/admin/properties/')) {
+    if (
+      path.startsWith('/api/seller/properties/') ||
+      path.startsWith('/api/admin/properties/') ||
+      path.startsWith('/api/admin/reports/properties/')
+    ) {
       return newListing(path.endsWith('/unfeature') || path.endsWith('/feature'));
     }
-    if (path.startsWith('/api/seller/projects/') || path.startsWith('/api/admin/projects/')) {
+    if (
+      path.startsWith('/api/seller/projects/') ||
+      path.startsWith('/api/admin/projects/') ||
+      path.startsWith('/api/admin/reports/projects/')
+    ) {
       const made = ok(
         await t.call<{ data: { id: number } }>('POST', '/seller/projects', validProject(), people.seller.token),
         201,

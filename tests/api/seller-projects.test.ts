@@ -38,6 +38,7 @@ describeEachDatabase('seller projects', (database) => {
         id: expect.any(Number),
         status: 'pending',
         rejectionReason: null,
+        heldForReportsAt: null,
         name: 'Lakeview Residency',
         projectType: 'Residential',
         description: validProject().description,

@@ -93,6 +93,7 @@ describeEachDatabase('seller properties', (database) => {
         id: expect.any(Number),
         status: 'pending',
         rejectionReason: null,
+        heldForReportsAt: null,
         title: '2 BHK flat near Arera Colony market',
         description: 'Sunny corner flat on the third floor, covered parking, 24x7 water.',
         propertyType: 'Flat/Apartment',

@@ -30,6 +30,9 @@ const ACCEPTING_ACTOR: Record<string, Actor> = { 'POST /api/enquiries': 'spare' 
 const ACCEPTED_AS: Record<string, number> = {
   // The agent already has a pending request in the world: 409 comes after the body is validated.
   'POST /api/seller/broker-request': 409,
+  // Nobody reported the world's listings: 409 "already dealt with" comes after the body is validated.
+  'POST /api/admin/reports/properties/:id': 409,
+  'POST /api/admin/reports/projects/:id': 409,
 };
 
 /** Accepted with nothing stored: the bulk rejects listings the single reject already rejected. */

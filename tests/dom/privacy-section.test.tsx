@@ -45,6 +45,7 @@ const exported = (): AccountExport => ({
   payments: [],
   brokerRequests: [],
   contactMessages: [],
+  listingReports: [],
 });
 
 async function dataSection() {

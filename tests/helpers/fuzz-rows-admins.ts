@@ -116,4 +116,18 @@ export const ADMINS_FUZZ = {
     typed: same('reason'),
     body: () => ({ reason: 'The RERA number is not listed' }),
   },
+  'GET /api/admin/reports': { group: 'admin', query: () => 'page=1' },
+  // Listings nobody reported: a valid decision answers 409 and changes nothing.
+  'POST /api/admin/reports/properties/:id': {
+    group: 'admin',
+    params: (w) => id(w.moderatedPropertyId),
+    typed: same('reason'),
+    body: () => ({ action: 'hide', reason: REASON }),
+  },
+  'POST /api/admin/reports/projects/:id': {
+    group: 'admin',
+    params: (w) => id(w.moderatedProjectId),
+    typed: same('reason'),
+    body: () => ({ action: 'hide', reason: REASON }),
+  },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;

@@ -34,6 +34,19 @@ export const ENQUIRIES_FUZZ = {
     group: 'enquiries',
     params: (w) => id(w.publicProjectId),
   },
+  // A reason that never counts towards holding: the fuzz's public listing must stay public.
+  'POST /api/properties/:id/report': {
+    group: 'enquiries',
+    params: (w) => id(w.publicPropertyId),
+    typed: { details: 'Details' },
+    body: () => ({ reason: 'wrong-details', details: 'The area shown is larger than the flat.' }),
+  },
+  'POST /api/projects/:id/report': {
+    group: 'enquiries',
+    params: (w) => id(w.publicProjectId),
+    typed: { details: 'Details' },
+    body: () => ({ reason: 'duplicate', details: 'The same project is listed twice.' }),
+  },
   'POST /api/contact': {
     group: 'enquiries',
     idempotent: true,

@@ -87,6 +87,7 @@ export const storedListing = (overrides: Partial<SellerListing> = {}): SellerLis
   id: 7,
   status: 'active',
   rejectionReason: null,
+  heldForReportsAt: null,
   title: '3 BHK villa with a garden in Kolar Road',
   description: 'Corner plot, two car parks.',
   propertyType: 'Independent House/Villa',

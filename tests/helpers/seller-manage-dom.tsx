@@ -38,6 +38,7 @@ export const sellerListing = (overrides: Partial<SellerListing> = {}): SellerLis
   id: 11,
   status: 'active',
   rejectionReason: null,
+  heldForReportsAt: null,
   title: '2 BHK flat near Arera Colony market',
   description: 'Sunny corner flat on the third floor.',
   propertyType: 'Flat/Apartment',

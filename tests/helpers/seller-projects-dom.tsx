@@ -35,6 +35,7 @@ export const sellerProject = (overrides: Partial<SellerProject> = {}): SellerPro
   id: 5,
   status: 'active',
   rejectionReason: null,
+  heldForReportsAt: null,
   name: 'Lakeview Residency',
   projectType: 'Residential',
   description: 'Two towers beside the Upper Lake.',

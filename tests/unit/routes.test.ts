@@ -11,7 +11,7 @@ describe('the route table', () => {
     specPaths.add('/');
     expect(specPaths.size).toBeGreaterThanOrEqual(52);
     // Beyond the spec's list: the three Insights pages the menus' 'INTRODUCING Insights' entries lead to, the
-    // shortlist and the landing pages.
+    // shortlist, the landing pages and the admins' reports queue.
     const extra = new Set<string>([
       PATHS.insightsLocalities,
       PATHS.insightsPriceTrends,
@@ -19,6 +19,7 @@ describe('the route table', () => {
       PATHS.shortlist,
       PATHS.landingCity,
       PATHS.landingTopic,
+      PATHS.adminReports,
     ]);
     expect(new Set(Object.values(PATHS).filter((path) => !extra.has(path)))).toEqual(specPaths);
   });

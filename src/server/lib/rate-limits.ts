@@ -7,6 +7,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
 import { ENQUIRY_LIMITS } from '../../shared/enquiries/enquiry-contract';
 import { MEDIA_UPLOAD_LIMITS } from '../../shared/media-upload';
+import { REPORT_LIMITS } from '../../shared/reports/report-contract';
 import { ApiFailure } from './errors';
 
 export interface RateLimitRule {
@@ -55,6 +56,8 @@ export const RATE_LIMIT_RULES = {
   listingConfirmPerSeller: { points: 300, durationSeconds: 3600 },
   /** Downloads of one account's data (each reads every table about it): a few an hour is plenty. */
   accountExportPerUser: { points: 5, durationSeconds: 3600 },
+  /** Listing reports one account may send: enough for a genuine buyer, too few to bury a seller. */
+  reportPerUser: { points: REPORT_LIMITS.perUserPerHour, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

@@ -91,6 +91,8 @@ export interface AccountExport {
     message: string;
     createdAt: string;
   }[];
+  /** Reports of listings and projects the account sent (which one, why, their words, what became of it). */
+  listingReports: Record<string, unknown>[];
 }
 
 /** GET /api/me/export (200): the API's envelope around the data, which is also the downloaded file. */

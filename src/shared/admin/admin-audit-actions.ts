@@ -40,6 +40,12 @@ export const ADMIN_ACTIONS = [
   'user.delete_account',
   'broker_request.approve',
   'broker_request.reject',
+  /** Reports of a listing upheld: it is rejected with the admin's reason. */
+  'property.hide_reported',
+  'project.hide_reported',
+  /** Reports of a listing dismissed: a listing they held is active again. */
+  'property.dismiss_reports',
+  'project.dismiss_reports',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -170,6 +170,8 @@ export interface SellerListing {
   id: number;
   status: ListingStatus;
   rejectionReason: string | null;
+  /** When buyers' reports held it for review (status pending), or null. */
+  heldForReportsAt: string | null;
   title: string;
   description: string;
   propertyType: PropertyType;

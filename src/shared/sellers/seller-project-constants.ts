@@ -67,6 +67,8 @@ export interface SellerProject {
   id: number;
   status: ProjectStatus;
   rejectionReason: string | null;
+  /** When buyers' reports held it for review (status pending), or null. */
+  heldForReportsAt: string | null;
   name: string;
   projectType: ProjectType;
   description: string;

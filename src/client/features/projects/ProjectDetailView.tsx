@@ -12,6 +12,7 @@ import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../listing-detail/
 import { projectHead } from '../listing-detail/detail-head';
 import { listingCrumbs, projectPath } from '../listing-detail/listing-structured-data';
 import { type Fact, reraFact } from '../listing-detail/property-facts';
+import { ReportButton } from '../reports/ReportButton';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../shortlist/use-record-recently-viewed';
 
@@ -146,6 +147,7 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
         amenities={p.amenities}
         place={{ ...p.location, address: p.address, coordinates: p.coordinates }}
       />
+      {p.status === 'active' && <ReportButton kind="project" id={p.id} ownerId={p.builder.id} />}
     </DetailLayout>
   );
 }

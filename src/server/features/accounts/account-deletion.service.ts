@@ -17,6 +17,7 @@ import { pushSubscriptions, savedSearches } from '../alerts/alerts.schema';
 import { contactMessages } from '../contact/contact.schema';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { listingReports } from '../reports/reports.schema';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
 import type { AccountsContext } from './accounts.context';
@@ -73,6 +74,8 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
       .update(contactMessages)
       .set({ name: DELETED_ACCOUNT.name, email: DELETED_ACCOUNT.email(userId), phoneNumber: null })
       .where(eq(contactMessages.userId, userId));
+    // Their reports still count as reports (admins decided on them), without the words they wrote.
+    await tx.update(listingReports).set({ details: null }).where(eq(listingReports.reporterId, userId));
     for (const table of [savedSearches, shortlistItems, recentlyViewed, pushSubscriptions, passwordResets]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }

@@ -16,6 +16,7 @@ import { enquiries } from '../enquiries/enquiries.schema';
 import { inboxRows, toSellerEnquiry } from '../enquiries/seller-inbox.service';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { listingReports } from '../reports/reports.schema';
 import { iso } from '../sellers/seller-row-fields';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import type { SavedRef } from '../shortlist/saved-cards.query';
@@ -104,6 +105,11 @@ export async function exportAccount(db: Database, userId: number, now: Date): Pr
           message: row.message,
           createdAt: iso(row.createdAt),
         })),
+        listingReports: await tx
+          .select()
+          .from(listingReports)
+          .where(eq(listingReports.reporterId, userId))
+          .orderBy(asc(listingReports.id)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { resolveReports } from '../reports/reports.service';
 import { recordAdminAction } from './admin-audit';
 
 export interface ModerationContext {
@@ -73,7 +74,12 @@ export async function moderate(
   const table = TABLES[kind];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: table.status, rejectionReason: table.rejectionReason, publishedAt: table.publishedAt })
+      .select({
+        status: table.status,
+        rejectionReason: table.rejectionReason,
+        publishedAt: table.publishedAt,
+        heldForReportsAt: table.heldForReportsAt,
+      })
       .from(table)
       .where(eq(table.id, id))
       .for('update');
@@ -90,6 +96,8 @@ export async function moderate(
         ...(after.status === 'active' && row.publishedAt === null ? { publishedAt: ctx.now } : {}),
         // What an edit changed was for this decision; the next edit of a live listing records afresh.
         ...(kind === 'property' ? { reviewChanges: null } : {}),
+        // Approving a listing that reports held clears the hold: the admin has looked and found it sound.
+        ...(after.status === 'active' ? { heldForReportsAt: null } : {}),
         updatedAt: ctx.now,
       })
       .where(eq(table.id, id));
@@ -97,6 +105,9 @@ export async function moderate(
     // period starts now, and its reminder is armed again.
     if (kind === 'property' && after.status === 'active') {
       await tx.update(properties).set({ confirmedAt: ctx.now, remindedAt: null }).where(eq(properties.id, id));
+    }
+    if (after.status === 'active' && row.heldForReportsAt !== null) {
+      await resolveReports(tx, kind, id, 'dismissed', ctx.adminId, ctx.now);
     }
     await recordAdminAction(tx, {
       actorId: ctx.adminId,

@@ -44,6 +44,7 @@ export function toSellerProject(
     id: Number(row.id),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    heldForReportsAt: row.heldForReportsAt ? row.heldForReportsAt.toISOString() : null,
     name: row.name,
     projectType: row.projectType,
     description: row.description,

@@ -55,6 +55,7 @@ export function toSellerListing(
     id: Number(row.id),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    heldForReportsAt: row.heldForReportsAt ? row.heldForReportsAt.toISOString() : null,
     title: row.title,
     description: row.description,
     propertyType: row.propertyType,

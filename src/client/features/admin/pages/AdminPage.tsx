@@ -16,6 +16,7 @@ const PAGES: Record<AdminRouteKey, Page> = {
   adminUsers: lazyPage(() => import('./AdminUsersPage')),
   adminSellers: lazyPage(() => import('./AdminSellersPage')),
   adminBrokerRequests: lazyPage(() => import('./AdminBrokerRequestsPage')),
+  adminReports: lazyPage(() => import('../reports/AdminReportsPage')),
   adminAllProperties: lazyPage(() => import('../listings/AdminAllPropertiesPage')),
   adminBrokerProperties: lazyPage(() => import('../listings/AdminBrokerPropertiesPage')),
   adminUserProperties: lazyPage(() => import('../listings/AdminUserPropertiesPage')),

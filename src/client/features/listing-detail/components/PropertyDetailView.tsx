@@ -7,6 +7,7 @@ import { brokerPath, PATHS } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { emiCalculatorHref } from '../../insights/insights.content';
+import { ReportButton } from '../../reports/ReportButton';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
 import { pickCards } from '../detail.api';
@@ -141,6 +142,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
         amenities={p.amenities}
         place={{ society: p.society, subLocality: p.subLocality, ...p.location, coordinates: p.coordinates }}
       />
+      {p.status === 'active' && <ReportButton kind="property" id={p.id} ownerId={seller.id} />}
     </DetailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatPriceRange } from '../../../../shared/listings/format';
+import { REPORT_MESSAGES } from '../../../../shared/reports/report-contract';
 import { PATHS } from '../../../../shared/routes';
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -49,6 +50,9 @@ export function ProjectRow({ project, busy, onDelete }: ProjectRowProps) {
           <dd className="font-semibold text-ink">{UI.enquiries(project.enquiries.new, project.enquiries.total)}</dd>
         </div>
       </dl>
+      {project.status === 'pending' && project.heldForReportsAt ? (
+        <p className="text-sm font-medium text-amber-900">{REPORT_MESSAGES.heldNotice}</p>
+      ) : null}
       {project.status === 'rejected' ? (
         <p className="text-sm text-red-800">{UI.rejectedReason(project.rejectionReason)}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatPriceShort } from '../../../../shared/listings/format';
 import { daysSince, FRESHNESS_MESSAGES, STILL_AVAILABLE_ID } from '../../../../shared/listings/freshness';
+import { REPORT_MESSAGES } from '../../../../shared/reports/report-contract';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -54,6 +55,9 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
             </>
           )}
         </p>
+      )}
+      {listing.status === 'pending' && listing.heldForReportsAt && (
+        <p className="text-sm font-medium text-amber-900">{REPORT_MESSAGES.heldNotice}</p>
       )}
       {listing.status === 'rejected' && listing.rejectionReason && (
         <p className="text-sm text-red-800">{MANAGE_UI.dashboard.rejectedReason(listing.rejectionReason)}</p>
