@@ -52,7 +52,7 @@ describeEachDatabase('admin dashboard', (database) => {
     const data = res.body.data;
     expect(data.revenue).toEqual({ thisMonthInr: 0, allTimeInr: 0 });
     expect(data.listings).toEqual({
-      byStatus: { pending: 0, active: 0, rejected: 0, sold: 0, rented: 0, deleted: 0 },
+      byStatus: { pending: 0, active: 0, rejected: 0, sold: 0, rented: 0, deleted: 0, expired: 0 },
       newToday: 0,
       newThisWeek: 0,
     });
@@ -143,7 +143,7 @@ describeEachDatabase('admin dashboard', (database) => {
     expect(res.status).toBe(200);
     const data: AdminDashboard = res.body.data;
     expect(data.listings).toEqual({
-      byStatus: { pending: 1, active: 2, rejected: 1, sold: 1, rented: 0, deleted: 0 },
+      byStatus: { pending: 1, active: 2, rejected: 1, sold: 1, rented: 0, deleted: 0, expired: 0 },
       newToday: 2,
       newThisWeek: 3,
     });
