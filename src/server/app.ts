@@ -34,6 +34,8 @@ import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
+import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -102,6 +104,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', brokerRequestsRoutes)
     .route('/', shortlistRoutes)
     .route('/', alertsRoutes)
+    .route('/', reviewsRoutes)
+    .route('/', adminReviewsRoutes)
     .route('/', openApiRoutes)
     .all('*', handleApiNotFound);
 

@@ -42,6 +42,35 @@ export const ENQUIRIES_FUZZ = {
   },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;
 
+/** A resident's review of the fuzz world's public listing's locality (Kolar Road, Bhopal). */
+const PLACE = () => ({ city: 'bhopal', locality: 'kolar-road' });
+
+/** Resident reviews: reads, one's own review, helpful marks (the world has no review: hostile ids only). */
+export const REVIEWS_FUZZ = {
+  'GET /api/reviews/:city/:locality': { group: 'reviews', params: PLACE, query: () => 'sort=helpful&page=1' },
+  'GET /api/reviews/:city': { group: 'reviews', params: () => ({ city: 'bhopal' }) },
+  'GET /api/me/reviews/:city/:locality': { group: 'reviews', params: PLACE },
+  'PUT /api/me/reviews/:city/:locality': {
+    group: 'reviews',
+    params: PLACE,
+    typed: { text: 'Your review' },
+    body: () => ({
+      overall: 4,
+      connectivity: 3,
+      safety: 4,
+      schools: 5,
+      utilities: 3,
+      markets: 4,
+      text: 'Good schools nearby, water comes twice a day and the main road jams at 9 am.',
+      tenure: 'Owner',
+      stay: 'Over 5 years',
+      livesThere: true,
+    }),
+  },
+  'POST /api/reviews/:id/helpful': { group: 'reviews' },
+  'DELETE /api/reviews/:id/helpful': { group: 'reviews' },
+} satisfies Partial<Record<ApiKey, FuzzRow>>;
+
 /** Saved searches and push alerts, the shortlist and recently viewed. */
 export const ALERTS_AND_SHORTLIST_FUZZ = {
   // Alerts

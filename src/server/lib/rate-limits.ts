@@ -53,6 +53,10 @@ export const RATE_LIMIT_RULES = {
   mediaUploadPerSeller: { points: MEDIA_UPLOAD_LIMITS.perSellerPerHour, durationSeconds: 3600 },
   /** Downloads of one account's data (each reads every table about it): a few an hour is plenty. */
   accountExportPerUser: { points: 5, durationSeconds: 3600 },
+  /** Review saves of one account (new reviews and edits): a resident writes a few, not hundreds. */
+  reviewWritePerUser: { points: 20, durationSeconds: 3600 },
+  /** Helpful marks and unmarks of one account. */
+  reviewHelpfulPerUser: { points: 120, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

@@ -12,6 +12,7 @@ export const ADMIN_ENTITY_TYPES = [
   'plan',
   'payment',
   'setting',
+  'locality_review',
 ] as const;
 export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
@@ -40,6 +41,8 @@ export const ADMIN_ACTIONS = [
   'user.delete_account',
   'broker_request.approve',
   'broker_request.reject',
+  'locality_review.hide',
+  'locality_review.unhide',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import type { AnswerOf, BodyOf, EndpointSpec, ParamsOf, QueryOf } from './endpoi
 import { LISTINGS_ENDPOINTS } from './listings.endpoints';
 import { ME_ENDPOINTS } from './me.endpoints';
 import { PUBLIC_ENDPOINTS } from './public.endpoints';
+import { REVIEWS_ENDPOINTS } from './reviews.endpoints';
 import { SELLERS_ENDPOINTS } from './sellers.endpoints';
 
 export const ENDPOINT_GROUPS = {
@@ -17,6 +18,7 @@ export const ENDPOINT_GROUPS = {
   'Saved lists and alerts': ME_ENDPOINTS,
   Sellers: SELLERS_ENDPOINTS,
   Admin: ADMIN_ENDPOINTS,
+  'Resident reviews': REVIEWS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const API_ENDPOINTS = {
@@ -26,6 +28,7 @@ export const API_ENDPOINTS = {
   ...ME_ENDPOINTS,
   ...SELLERS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...REVIEWS_ENDPOINTS,
 };
 
 export type ApiEndpoints = typeof API_ENDPOINTS;
