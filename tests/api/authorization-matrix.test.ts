@@ -240,7 +240,7 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
       const made = ok(
         await t.call<{ data: { review: { id: number } } }>(
           'PUT',
-          '/me/reviews/bhopal/kolar-road',
+          '/me/reviews/bhopal/arera-colony',
           REVIEW,
           resident.token,
         ),

@@ -42,8 +42,8 @@ export const ENQUIRIES_FUZZ = {
   },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;
 
-/** A resident's review of the fuzz world's public listing's locality (Kolar Road, Bhopal). */
-const PLACE = () => ({ city: 'bhopal', locality: 'kolar-road' });
+/** A resident's review of the fuzz world's public listing's locality (Arera Colony, Bhopal). */
+const PLACE = () => ({ city: 'bhopal', locality: 'arera-colony' });
 
 /** Resident reviews: reads, one's own review, helpful marks (the world has no review: hostile ids only). */
 export const REVIEWS_FUZZ = {

@@ -19,6 +19,7 @@ const PAGES: Record<AdminRouteKey, Page> = {
   adminAllProperties: lazyPage(() => import('../listings/AdminAllPropertiesPage')),
   adminBrokerProperties: lazyPage(() => import('../listings/AdminBrokerPropertiesPage')),
   adminUserProperties: lazyPage(() => import('../listings/AdminUserPropertiesPage')),
+  adminReviews: lazyPage(() => import('../../reviews/pages/AdminReviewsPage')),
 };
 
 /** Open to anyone: the admin sign-in. Every other admin page is behind the gate. */
