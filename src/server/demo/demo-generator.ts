@@ -10,6 +10,7 @@ import { generateSellers } from './demo-people';
 import { generateProjects } from './demo-projects';
 import { generateProperties } from './demo-properties';
 import { createRandom, mixSeed } from './demo-random';
+import { generateReviews } from './demo-reviews';
 import { DEMO_REFERENCE_DATE } from './demo-time';
 
 /** The demo's size when nothing else is asked for. */
@@ -26,5 +27,6 @@ export function generateDemoMarketplace(options: DemoGeneratorOptions): DemoMark
       ? generateProperties(stream('properties'), Math.max(0, options.properties), sellers, projects, referenceDate)
       : [];
   const enquiries = generateEnquiries(stream('enquiries'), sellers, projects, properties, referenceDate);
-  return { sellers, projects, properties, enquiries };
+  const reviews = generateReviews(stream('reviews'), sellers, properties, referenceDate);
+  return { sellers, projects, properties, enquiries, reviews };
 }
