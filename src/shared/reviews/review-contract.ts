@@ -40,9 +40,9 @@ export const REVIEW_TEXT_MESSAGES = {
   tooShort: `${TEXT} must be at least ${REVIEW_TEXT_LIMITS.min} characters`,
   tooLong: `${TEXT} must be at most ${REVIEW_TEXT_LIMITS.max} characters`,
   words: `${TEXT} must describe the locality in words`,
-  tenure: `${REVIEW_FIELD_LABELS.tenure} must be I own or I rent`,
-  stay: `${REVIEW_FIELD_LABELS.stay} must be one of ${REVIEW_STAYS.join(', ')}`,
-  livesThere: `${REVIEW_FIELD_LABELS.livesThere} must be answered`,
+  tenure: 'Choose I own or I rent',
+  stay: 'Choose how long you lived there',
+  livesThere: 'Choose whether you live there now',
   reasonRequired: `${REVIEW_FIELD_LABELS.reason} is required`,
   reasonTooLong: `${REVIEW_FIELD_LABELS.reason} must be at most 500 characters`,
 } as const;

@@ -4,7 +4,6 @@ import { landingPath, slugOf } from '../../../../shared/landing/landing-paths';
 import { type CityReviews, REVIEWS_ANCHOR, ratingLine } from '../../../../shared/reviews/review-labels';
 import { useApi } from '../../../lib/use-api';
 import { cityReviewsPath } from '../reviews.api';
-import { REVIEWS_UI } from '../reviews.content';
 import { Stars } from './Stars';
 
 const pick = (body: Partial<Ok<CityReviews>>) => body.data;
@@ -25,7 +24,6 @@ export function LocalityRating({ city, locality }: { city: string; locality: str
       <Link href={`${landingPath({ city, locality })}#${REVIEWS_ANCHOR}`} className="font-semibold text-link">
         {ratingLine(rated.overall, rated.count)}
       </Link>
-      <span className="text-muted">· {REVIEWS_UI.heading}</span>
     </p>
   );
 }

@@ -49,7 +49,7 @@ export function ReviewItem({ review, marked, busy, onHelpful }: ReviewItemProps)
         disabled={busy}
         onClick={() => onHelpful(review)}
       >
-        👍 {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
+        {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
       </button>
     </article>
   );
