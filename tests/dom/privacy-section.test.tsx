@@ -45,6 +45,7 @@ const exported = (): AccountExport => ({
   payments: [],
   brokerRequests: [],
   contactMessages: [],
+  localityReviews: [],
 });
 
 async function dataSection() {

@@ -11,7 +11,8 @@ interface ReviewItemProps {
   /** Whether the viewer marked it helpful (known after hydration only). */
   marked: boolean;
   busy: boolean;
-  onHelpful: (review: PublicReview) => void;
+  /** Without it (the admin's list) the helpful count is shown as text. */
+  onHelpful?: ((review: PublicReview) => void) | undefined;
 }
 
 /** One resident's review: who (first name and initial, owner or tenant, how long), the ratings and the text. */
@@ -42,15 +43,21 @@ export function ReviewItem({ review, marked, busy, onHelpful }: ReviewItemProps)
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={`mt-3 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm ${marked ? 'border-brand bg-brand-soft text-brand-dark' : 'border-line bg-white text-ink hover:border-brand'}`}
-        aria-pressed={marked}
-        disabled={busy}
-        onClick={() => onHelpful(review)}
-      >
-        {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
-      </button>
+      {onHelpful ? (
+        <button
+          type="button"
+          className={`mt-3 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm ${marked ? 'border-brand bg-brand-soft text-brand-dark' : 'border-line bg-white text-ink hover:border-brand'}`}
+          aria-pressed={marked}
+          disabled={busy}
+          onClick={() => onHelpful(review)}
+        >
+          {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
+        </button>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
+        </p>
+      )}
     </article>
   );
 }

@@ -105,7 +105,7 @@ export default function AdminReviewsPage() {
                   {review.hiddenReason ? (
                     <p className="mt-2 text-sm font-semibold text-red-800">{UI.hiddenBecause(review.hiddenReason)}</p>
                   ) : null}
-                  <ReviewItem review={review} marked={false} busy onHelpful={() => undefined} />
+                  <ReviewItem review={review} marked={false} busy={false} />
                   <div className="flex flex-wrap gap-2">
                     {review.status === 'published' ? (
                       <button
