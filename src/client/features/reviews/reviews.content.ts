@@ -44,7 +44,7 @@ export const REVIEWS_PAGE_UI = {
 } as const;
 
 export const REVIEW_FORM_UI = {
-  heading: (locality: string, city: string) => `Review ${locality}, ${city}`,
+  heading: (locality: string, city: string) => `${locality}, ${city}`,
   editing: 'You reviewed this locality before: change what you like and save.',
   intro: 'Tell others what living here is like. Your first name and the initial of your last name are shown with it.',
   ratingsLegend: 'Your ratings',

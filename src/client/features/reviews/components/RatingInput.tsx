@@ -28,9 +28,9 @@ export function RatingInput({ name, label, value, error, onChange }: RatingInput
               checked={value === n}
               onChange={() => onChange(n)}
               className="peer sr-only"
+              aria-label={REVIEW_FORM_UI.stars(n)}
               aria-invalid={error ? true : undefined}
             />
-            <span className="sr-only">{REVIEW_FORM_UI.stars(n)}</span>
             <span
               aria-hidden="true"
               className={`block rounded px-0.5 text-3xl leading-none peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${value !== null && n <= value ? 'text-amber-500' : 'text-line'}`}

@@ -33,15 +33,14 @@ export default function WriteReviewPage() {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{ROUTES.reviewWrite.title}</h1>
       <LoadState read={place}>
         {(data) => (
           <>
+            <p className="mt-1 text-lg font-semibold text-ink">{REVIEW_FORM_UI.heading(data.locality, data.city)}</p>
             <Link href={`${data.path}#${REVIEWS_ANCHOR}`} className="text-sm font-semibold text-link">
               ← {REVIEW_FORM_UI.back}
             </Link>
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {REVIEW_FORM_UI.heading(data.locality, data.city)}
-            </h1>
             <p className="mt-2 text-muted">{REVIEW_FORM_UI.intro}</p>
             <div className="mt-6">
               {user ? (
