@@ -53,6 +53,8 @@ export interface FuzzWorld {
   planId: number;
   paymentId: number;
   savedSearchId: number;
+  /** A published resident review by the builder (the buyer marks it helpful, the admin hides it). */
+  reviewId: number;
   brokerRequestId: number;
   /** A seller nobody else uses, for block, unblock and type changes. */
   victimUserId: number;

@@ -111,12 +111,12 @@ export const ADMINS_FUZZ = {
     typed: same('reason'),
     body: () => ({ reason: 'The RERA number is not listed' }),
   },
-  // Resident reviews: the world has none, so the :id routes are fuzzed with hostile ids only.
   'GET /api/admin/reviews': { group: 'admin', query: () => 'status=hidden&page=1' },
   'POST /api/admin/reviews/:id/hide': {
     group: 'admin',
+    params: (w) => id(w.reviewId),
     typed: same('reason'),
     body: () => ({ reason: 'Names a neighbour' }),
   },
-  'POST /api/admin/reviews/:id/unhide': { group: 'admin' },
+  'POST /api/admin/reviews/:id/unhide': { group: 'admin', params: (w) => id(w.reviewId) },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;

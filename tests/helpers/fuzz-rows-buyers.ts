@@ -45,7 +45,7 @@ export const ENQUIRIES_FUZZ = {
 /** A resident's review of the fuzz world's public listing's locality (Arera Colony, Bhopal). */
 const PLACE = () => ({ city: 'bhopal', locality: 'arera-colony' });
 
-/** Resident reviews: reads, one's own review, helpful marks (the world has no review: hostile ids only). */
+/** Resident reviews: reads, one's own review, helpful marks on the builder's review. */
 export const REVIEWS_FUZZ = {
   'GET /api/reviews/:city/:locality': { group: 'reviews', params: PLACE, query: () => 'sort=helpful&page=1' },
   'GET /api/reviews/:city': { group: 'reviews', params: () => ({ city: 'bhopal' }) },
@@ -67,8 +67,8 @@ export const REVIEWS_FUZZ = {
       livesThere: true,
     }),
   },
-  'POST /api/reviews/:id/helpful': { group: 'reviews' },
-  'DELETE /api/reviews/:id/helpful': { group: 'reviews' },
+  'POST /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
+  'DELETE /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;
 
 /** Saved searches and push alerts, the shortlist and recently viewed. */
