@@ -134,6 +134,9 @@ describeEachDatabase('resident reviews: writing and reading', (database) => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, code: 'not_found', message: REVIEW_MESSAGES.unknownLocality });
     }
+    const city = await t.call('GET', reviewsPath('atlantis'));
+    expect(city.status).toBe(404);
+    expect(city.body.message).toBe(REVIEW_MESSAGES.unknownCity);
     const none = await t.call('GET', myReviewPath('bhopal/shahpura'), undefined, resident.token);
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(REVIEW_MESSAGES.noReviewYet);

@@ -61,6 +61,7 @@ export const REVIEW_MESSAGES = {
   saved: 'Thank you. Your review is published.',
   updated: 'Your review is updated.',
   unknownLocality: 'We do not know this locality, so it cannot be reviewed',
+  unknownCity: 'We do not know this city',
   notFound: 'Review not found',
   noReviewYet: 'You have not reviewed this locality yet',
   ownReview: 'You cannot mark your own review helpful',

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { landingPath, slugOf } from '../../../shared/landing/landing-paths';
+import { CITY_CHOICES } from '../../../shared/location/city-choices';
 import { placeKeyOf, REVIEW_MESSAGES } from '../../../shared/reviews/review-labels';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
@@ -66,6 +67,12 @@ export async function findPlace(db: Database, citySlug: string, localitySlug: st
     locality: locality.name,
     path: landingPath({ city, locality: locality.name }),
   };
+}
+
+/** True for a city the landing pages serve: one the listings name, or one of the product's own cities. */
+export async function isKnownCity(db: Database, citySlug: string): Promise<boolean> {
+  if (CITY_CHOICES.some((entry) => slugOf(entry.city) === citySlug)) return true;
+  return (await citySpellings(db, citySlug)).length > 0;
 }
 
 /** `findPlace`, or the 404 the person reads. */

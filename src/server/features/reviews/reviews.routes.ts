@@ -23,7 +23,7 @@ import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { dropsPublicAnswers, publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
-import { placeOrFail } from './review-place';
+import { isKnownCity, placeOrFail } from './review-place';
 import { cityRatings, ownReview, reviewPage, reviewSummary } from './reviews.query';
 import { saveReview, setHelpful } from './reviews.service';
 
@@ -55,7 +55,13 @@ export const reviewsRoutes = new Hono<AppEnv>()
   })
   .get('/reviews/:city', publicAnswers(), publicRead, async (c) => {
     const city = c.req.param('city');
-    const localities = SLUG.test(city) ? await cityRatings(c.var.deps.database.db, city) : [];
+    // A city's slug only: anything else names no city (and never reaches the LIKE pattern).
+    if (!SLUG.test(city) || city.length > 80) throw new ApiFailure(404, REVIEW_MESSAGES.unknownCity);
+    const db = c.var.deps.database.db;
+    const localities = await cityRatings(db, city);
+    // A city without reviews yet is still a city when its landing page would be served.
+    if (localities.length === 0 && !(await isKnownCity(db, city)))
+      throw new ApiFailure(404, REVIEW_MESSAGES.unknownCity);
     return c.json<Ok<CityReviews>>({ success: true, data: { city, localities } });
   })
   .get('/me/reviews/:city/:locality', requireUser, async (c) => {
