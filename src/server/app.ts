@@ -35,6 +35,8 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -104,6 +106,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', brokerRequestsRoutes)
     .route('/', shortlistRoutes)
     .route('/', alertsRoutes)
+    .route('/', reviewsRoutes)
+    .route('/', adminReviewsRoutes)
     .route('/', openApiRoutes)
     .all('*', handleApiNotFound);
 

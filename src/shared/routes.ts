@@ -40,6 +40,9 @@ export const PATHS = {
   insightsLocalities: '/insights/localities',
   insightsPriceTrends: '/insights/price-trends',
   insightsEmiCalculator: '/insights/emi-calculator',
+  // Not in the spec's list: where 'Read Resident Reviews' leads, and a resident's review form.
+  insightsReviews: '/insights/reviews',
+  reviewWrite: '/reviews/write/:city/:locality',
 
   // Not in the spec's list: the buyer's shortlist and recently viewed, a manifest shortcut.
   shortlist: '/shortlist',
@@ -65,6 +68,7 @@ export const PATHS = {
   adminSubscriptions: '/admin/subscription/manage',
   adminSubscriptionEdit: '/admin/subscription/edit',
   adminChangePassword: '/admin/change-password',
+  adminReviews: '/admin/reviews',
 
   sellerDashboard: '/saller/dashboard',
   sellerLogin: '/saller/login',
@@ -135,6 +139,8 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('insightsLocalities', 'Understand localities'),
   route('insightsPriceTrends', 'Property price trends'),
   route('insightsEmiCalculator', 'Home loan EMI calculator'),
+  route('insightsReviews', 'Resident reviews of localities'),
+  route('reviewWrite', 'Review a locality'),
   route('shortlist', 'Your shortlist'),
   // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
   route('landingCity', 'Property in a city'),
@@ -154,6 +160,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('adminSubscriptions', 'Manage subscriptions', 'admin'),
   route('adminSubscriptionEdit', 'Edit subscription', 'admin'),
   route('adminChangePassword', 'Change password', 'admin'),
+  route('adminReviews', 'Resident reviews', 'admin'),
 
   route('sellerDashboard', 'Seller dashboard', 'seller'),
   route('sellerLogin', 'Seller login', 'seller'),
@@ -173,6 +180,9 @@ export const MY_PROPERTIES_PATH = PATHS.sellerProperties;
 /** `/admin/properties/review/:id` with the id filled in, and the queue (a status) it moves through. */
 export const propertyReviewPath = (id: string | number, status?: string | null): string =>
   `${PATHS.adminPropertyReview.replace(':id', encodeURIComponent(String(id)))}${status ? `?status=${encodeURIComponent(status)}` : ''}`;
+/** `/reviews/write/bhopal/arera-colony`: the review form of a locality, by its page's slugs. */
+export const reviewWritePath = (citySlug: string, localitySlug: string): string =>
+  PATHS.reviewWrite.replace(':city', citySlug).replace(':locality', localitySlug);
 
 /** `/broker/:id` with the id filled in. */
 export const brokerPath = (id: string | number): string => PATHS.broker.replace(':id', encodeURIComponent(String(id)));
@@ -227,7 +237,7 @@ export const appRouteKey = (pathname: string): RouteKey | undefined => {
 export const isAppRoute = (pathname: string): boolean => appRouteKey(pathname) !== undefined;
 
 /** Pages about the signed-in person: never rendered on the server (nothing private in server HTML). */
-const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['profile', 'login', 'shortlist']);
+const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['profile', 'login', 'shortlist', 'reviewWrite']);
 
 /**
  * Pages the server renders with their data (search engines and link previews read them; the first visit

@@ -132,6 +132,10 @@ const MATRIX: Record<MatrixKey, Row> = {
   // Fresh listings nobody reported: the admin gets past the checks and is told there is nothing open.
   'POST /api/admin/reports/properties/:id': { cell: admins(409), body: { action: 'dismiss' } },
   'POST /api/admin/reports/projects/:id': { cell: admins(409), body: { action: 'dismiss' } },
+  'GET /api/admin/reviews': { cell: admins(200) },
+  'POST /api/admin/reviews/:id/hide': { cell: admins(200), body: { reason: 'Names a neighbour' } },
+  // The review is published: showing it again has nothing to do.
+  'POST /api/admin/reviews/:id/unhide': { cell: admins(409) },
 };
 
 /** Not behind a session: Razorpay calls it, and its signature is its authorisation (billing tests). */
@@ -145,6 +149,19 @@ const PLAN = validPlan({
   featuredCredits: 2,
   projectCredits: 2,
 });
+
+const REVIEW = {
+  overall: 4,
+  connectivity: 4,
+  safety: 5,
+  schools: 3,
+  utilities: 4,
+  markets: 5,
+  text: 'Quiet lanes, a busy main road and a good vegetable market near the bus stand.',
+  tenure: 'Tenant',
+  stay: '1-3 years',
+  livesThere: true,
+};
 
 const GUARDED = /^\/api\/(admin|seller|sellers|media)(\/|$|\.)/;
 
@@ -229,6 +246,21 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
         201,
       );
       return made.data.id;
+    }
+    if (path.startsWith('/api/admin/reviews/')) {
+      // A review of the listing's locality (validFlat's), by a resident of its own.
+      await newListing(true);
+      const resident = await t.buyer();
+      const made = ok(
+        await t.call<{ data: { review: { id: number } } }>(
+          'PUT',
+          '/me/reviews/bhopal/arera-colony',
+          REVIEW,
+          resident.token,
+        ),
+        201,
+      );
+      return made.data.review.id;
     }
     throw new Error(`no record for ${route}: teach idFor about it`);
   }

@@ -15,6 +15,7 @@ import { hasContactDetails } from '../../src/shared/contact-details';
 import { FRESHNESS } from '../../src/shared/listings/freshness';
 import { PROPERTY_TYPES, postedByFor, TRANSACTION_TYPES } from '../../src/shared/listings/vocabulary';
 import { impersonatesPlatform } from '../../src/shared/platform-names';
+import { reviewInputSchema } from '../../src/shared/reviews/review-contract';
 import { describeEachDatabase } from '../helpers/database';
 
 const SMALL = { seed: 7, properties: 400, projects: 20, sellers: 40 } as const;
@@ -249,6 +250,32 @@ describeEachDatabase('demo marketplace seeding', (database) => {
     expect(Number(rows[0]?.inactive)).toBe(0);
     expect(Number(rows[0]?.wrong_seller)).toBe(0);
     expect(Number(rows[0]?.statuses)).toBe(4);
+  });
+
+  it('has resident reviews of popular localities that pass the review checks, with exact helpful counts', async () => {
+    const generated = generateDemoMarketplace(SMALL).reviews;
+    expect(seeded.reviews).toBe(generated.length);
+    expect(seeded.reviews).toBeGreaterThan(20);
+    for (const review of generated) {
+      const input = { overall: review.overall, ...review.ratings, text: review.text, tenure: review.tenure };
+      const parsed = reviewInputSchema.safeParse({ ...input, stay: review.stay, livesThere: review.livesThere });
+      expect(parsed.success, `${parsed.error?.issues[0]?.message}: ${review.text}`).toBe(true);
+    }
+    // Varied: ratings differ by aspect and by person, and no two reviews of a place read the same.
+    expect(new Set(generated.map((review) => review.text)).size).toBeGreaterThan(generated.length * 0.9);
+    expect(new Set(generated.map((review) => JSON.stringify(review.ratings))).size).toBeGreaterThan(
+      generated.length / 2,
+    );
+    const rows = await query<{ n: unknown; places: unknown; wrong_counts: unknown; own_votes: unknown }>(
+      sql`select count(*) as n, count(distinct place_key) as places,
+        count(*) filter (where helpful_count <> (select count(*) from locality_review_votes v where v.review_id = r.id)) as wrong_counts,
+        (select count(*) from locality_review_votes v join locality_reviews o on o.id = v.review_id where v.user_id = o.author_id) as own_votes
+      from locality_reviews r`,
+    );
+    expect(Number(rows[0]?.n)).toBe(seeded.reviews);
+    expect(Number(rows[0]?.places)).toBeGreaterThan(5);
+    expect(Number(rows[0]?.wrong_counts)).toBe(0);
+    expect(Number(rows[0]?.own_votes)).toBe(0);
   });
 
   it('seeds nothing when started again', async () => {

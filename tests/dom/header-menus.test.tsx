@@ -79,8 +79,7 @@ describe("the header's desktop menus", () => {
     expect(within(insights).getByText(INSIGHTS_PANEL.kicker)).toBeTruthy();
     expect(hrefsIn(insights)).toEqual({
       [INSIGHTS_PANEL.localities]: PATHS.insightsLocalities,
-      // No resident reviews exist yet: the locality guide stands in for them.
-      [INSIGHTS_PANEL.reviews]: PATHS.insightsLocalities,
+      [INSIGHTS_PANEL.reviews]: PATHS.insightsReviews,
       [INSIGHTS_PANEL.priceTrends]: PATHS.insightsPriceTrends,
       [INSIGHTS_PANEL.tools]: PATHS.insightsEmiCalculator,
     });

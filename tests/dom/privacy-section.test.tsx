@@ -46,6 +46,7 @@ const exported = (): AccountExport => ({
   brokerRequests: [],
   contactMessages: [],
   listingReports: [],
+  localityReviews: [],
 });
 
 async function dataSection() {

@@ -29,6 +29,7 @@ const TAB_TITLES: Partial<Record<RouteKey, string>> = {
   searchResults: 'Properties for sale or rent in India',
   insightsLocalities: INSIGHTS_HEAD.localitiesTitle(INSIGHTS_DEFAULT_CITY),
   insightsPriceTrends: INSIGHTS_HEAD.trendsTitle(INSIGHTS_DEFAULT_CITY),
+  insightsReviews: `${ROUTES.insightsReviews.title} in ${INSIGHTS_DEFAULT_CITY}`,
 };
 
 describe('every route of the spec', () => {

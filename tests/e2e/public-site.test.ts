@@ -42,7 +42,7 @@ describeInBrowser('the public site', (e2e) => {
 
     const insights = [
       [INSIGHTS_PANEL.localities, PATHS.insightsLocalities],
-      [INSIGHTS_PANEL.reviews, PATHS.insightsLocalities],
+      [INSIGHTS_PANEL.reviews, PATHS.insightsReviews],
       [INSIGHTS_PANEL.priceTrends, PATHS.insightsPriceTrends],
       [INSIGHTS_PANEL.tools, PATHS.insightsEmiCalculator],
     ] as const;

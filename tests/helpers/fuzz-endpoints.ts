@@ -9,7 +9,7 @@
 import { API_ENDPOINTS, type ApiKey } from '../../src/shared/endpoints/api-endpoints';
 import type { Access, Method } from '../../src/shared/endpoints/endpoint';
 import { ADMINS_FUZZ } from './fuzz-rows-admins';
-import { ALERTS_AND_SHORTLIST_FUZZ, ENQUIRIES_FUZZ } from './fuzz-rows-buyers';
+import { ALERTS_AND_SHORTLIST_FUZZ, ENQUIRIES_FUZZ, REVIEWS_FUZZ } from './fuzz-rows-buyers';
 import { INSIGHTS_FUZZ, OTHER_FUZZ, PUBLIC_FUZZ } from './fuzz-rows-public';
 import { SELLERS_FUZZ } from './fuzz-rows-sellers';
 
@@ -53,6 +53,8 @@ export interface FuzzWorld {
   planId: number;
   paymentId: number;
   savedSearchId: number;
+  /** A published resident review by the builder (the buyer marks it helpful, the admin hides it). */
+  reviewId: number;
   brokerRequestId: number;
   /** A seller nobody else uses, for block, unblock and type changes. */
   victimUserId: number;
@@ -145,6 +147,9 @@ export const NOT_TYPED = new Set([
   'query',
   // An agent's RERA registration in a broker request: letters, digits, / and - only.
   'reraAgentNumber',
+  // A review's fixed lists: whether the resident owns or rents, and how long they lived there.
+  'tenure',
+  'stay',
 ]);
 
 /**
@@ -160,6 +165,7 @@ const API_FUZZ = {
   ...ALERTS_AND_SHORTLIST_FUZZ,
   ...SELLERS_FUZZ,
   ...ADMINS_FUZZ,
+  ...REVIEWS_FUZZ,
 } satisfies Record<ApiKey, FuzzRow>;
 
 /** `'GET /api/x'` as its method and path. */
@@ -189,7 +195,7 @@ export const endpointKey = (e: { method: string; path: string }) => `${e.method}
 /** Which groups each tests/api/fuzz-<file>.test.ts runs (fuzz-routes.test.ts checks they cover every row). */
 export const FUZZ_FILES = {
   public: ['health', 'accounts', 'listings', 'insights', 'seo'],
-  buyers: ['enquiries', 'alerts', 'shortlist'],
+  buyers: ['enquiries', 'alerts', 'shortlist', 'reviews'],
   sellers: ['sellers', 'billing'],
   admins: ['admin'],
 } as const satisfies Record<string, readonly string[]>;

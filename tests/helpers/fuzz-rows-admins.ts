@@ -130,4 +130,12 @@ export const ADMINS_FUZZ = {
     typed: same('reason'),
     body: () => ({ action: 'hide', reason: REASON }),
   },
+  'GET /api/admin/reviews': { group: 'admin', query: () => 'status=hidden&page=1' },
+  'POST /api/admin/reviews/:id/hide': {
+    group: 'admin',
+    params: (w) => id(w.reviewId),
+    typed: same('reason'),
+    body: () => ({ reason: 'Names a neighbour' }),
+  },
+  'POST /api/admin/reviews/:id/unhide': { group: 'admin', params: (w) => id(w.reviewId) },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;

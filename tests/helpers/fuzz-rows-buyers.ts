@@ -55,6 +55,35 @@ export const ENQUIRIES_FUZZ = {
   },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;
 
+/** A resident's review of the fuzz world's public listing's locality (Arera Colony, Bhopal). */
+const PLACE = () => ({ city: 'bhopal', locality: 'arera-colony' });
+
+/** Resident reviews: reads, one's own review, helpful marks on the builder's review. */
+export const REVIEWS_FUZZ = {
+  'GET /api/reviews/:city/:locality': { group: 'reviews', params: PLACE, query: () => 'sort=helpful&page=1' },
+  'GET /api/reviews/:city': { group: 'reviews', params: () => ({ city: 'bhopal' }) },
+  'GET /api/me/reviews/:city/:locality': { group: 'reviews', params: PLACE },
+  'PUT /api/me/reviews/:city/:locality': {
+    group: 'reviews',
+    params: PLACE,
+    typed: { text: 'Your review' },
+    body: () => ({
+      overall: 4,
+      connectivity: 3,
+      safety: 4,
+      schools: 5,
+      utilities: 3,
+      markets: 4,
+      text: 'Good schools nearby, water comes twice a day and the main road jams at 9 am.',
+      tenure: 'Owner',
+      stay: 'Over 5 years',
+      livesThere: true,
+    }),
+  },
+  'POST /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
+  'DELETE /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
+} satisfies Partial<Record<ApiKey, FuzzRow>>;
+
 /** Saved searches and push alerts, the shortlist and recently viewed. */
 export const ALERTS_AND_SHORTLIST_FUZZ = {
   // Alerts

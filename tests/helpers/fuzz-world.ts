@@ -153,6 +153,27 @@ export async function buildWorld(database: TestDatabase): Promise<World> {
     ),
     201,
   );
+  // A resident review of the public listing's locality, by the builder: the buyer may mark it helpful.
+  const review = await ok(
+    t.call<{ data: { review: { id: number } } }>(
+      'PUT',
+      '/me/reviews/bhopal/arera-colony',
+      {
+        overall: 4,
+        connectivity: 4,
+        safety: 3,
+        schools: 5,
+        utilities: 3,
+        markets: 4,
+        text: 'Wide roads and good schools, though water comes only in the morning.',
+        tenure: 'Owner',
+        stay: '3-5 years',
+        livesThere: true,
+      },
+      as('builder'),
+    ),
+    201,
+  );
   const brokerRequest = await ok(
     t.call<{ data: { id: number } }>(
       'POST',
@@ -183,6 +204,7 @@ export async function buildWorld(database: TestDatabase): Promise<World> {
     planId: plan.data.id,
     paymentId: payment.data.payment.id,
     savedSearchId: saved.data.id,
+    reviewId: review.data.review.id,
     brokerRequestId: brokerRequest.data.id,
     victimUserId: victim.id,
     photoHash,

@@ -32,6 +32,9 @@ const LocalitiesPage = lazyPage(() => import('../features/insights/pages/Localit
 const PriceTrendsPage = lazyPage(() => import('../features/insights/pages/PriceTrendsPage'));
 const EmiCalculatorPage = lazyPage(() => import('../features/insights/pages/EmiCalculatorPage'));
 
+const ReviewsPage = lazyPage(() => import('../features/reviews/pages/ReviewsPage'));
+const WriteReviewPage = lazyPage(() => import('../features/reviews/pages/WriteReviewPage'));
+
 const ShortlistPage = lazyPage(() => import('../features/shortlist/pages/ShortlistPage'));
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/LandingPage'));
@@ -69,6 +72,8 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>
   insightsLocalities: LocalitiesPage,
   insightsPriceTrends: PriceTrendsPage,
   insightsEmiCalculator: EmiCalculatorPage,
+  insightsReviews: ReviewsPage,
+  reviewWrite: WriteReviewPage,
   shortlist: ShortlistPage,
   // One page for every landing address: it reads which one from the address itself.
   landingCity: LandingPage,

@@ -11,6 +11,7 @@ import { generateSellers } from './demo-people';
 import { generateProjects } from './demo-projects';
 import { generateProperties } from './demo-properties';
 import { createRandom, mixSeed } from './demo-random';
+import { generateReviews } from './demo-reviews';
 import { DEMO_REFERENCE_DATE } from './demo-time';
 
 /** The demo's size when nothing else is asked for. */
@@ -31,5 +32,6 @@ export function generateDemoMarketplace(options: DemoGeneratorOptions): DemoMark
         )
       : [];
   const enquiries = generateEnquiries(stream('enquiries'), sellers, projects, properties, referenceDate);
-  return { sellers, projects, properties, enquiries };
+  const reviews = generateReviews(stream('reviews'), sellers, properties, referenceDate);
+  return { sellers, projects, properties, enquiries, reviews };
 }

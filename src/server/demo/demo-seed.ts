@@ -17,6 +17,7 @@ import { sellers } from '../features/sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
 import { renderDemoPhotos } from './demo-photos';
 import { demoPasswordHash, moveOffTakenContacts } from './demo-seed-accounts';
+import { insertDemoReviews } from './demo-seed-reviews';
 import { enquiryRows, photoRows, projectRows, propertyRows, sellerRows, userRows } from './demo-seed-rows';
 import { hasAnyUser, inBatches, insertJsonRows, lastDemoSequence, lockDemoSeeding, reserveIds } from './demo-seed-sql';
 
@@ -35,6 +36,7 @@ export interface DemoSeedResult {
   properties: number;
   projects: number;
   enquiries: number;
+  reviews: number;
   media: number;
   ms: number;
 }
@@ -100,11 +102,13 @@ async function seedInto(db: Database, options: DemoSeedOptions, passwordHash: st
     BATCH.photos,
   );
   await insertAll(db, enquiries, enquiryRows(market, ids), BATCH.enquiries);
+  const reviews = await insertDemoReviews(db, market, ids.users);
   return {
     users: market.sellers.length,
     properties: propertyList.length,
     projects: market.projects.length,
     enquiries: market.enquiries.length,
+    reviews,
     media: photos.length,
     ms: Math.round(performance.now() - started),
   };

@@ -3,6 +3,7 @@ import type { EnquiryStatus, PreferredContactTime } from '../../shared/enquiries
 import type { SellerType } from '../../shared/listings/vocabulary';
 import type { NewProperty } from '../features/listings/listings.schema';
 import type { NewProject } from '../features/projects/projects.schema';
+import type { DemoReview } from './demo-reviews';
 
 export interface DemoSeller {
   /** Unique across every demo seeding of a database: makes the e-mail and phone number unique. */
@@ -61,6 +62,7 @@ export interface DemoMarketplace {
   projects: DemoProject[];
   properties: DemoProperty[];
   enquiries: DemoEnquiry[];
+  reviews: DemoReview[];
 }
 
 export interface DemoGeneratorOptions {

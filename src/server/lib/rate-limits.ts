@@ -58,6 +58,10 @@ export const RATE_LIMIT_RULES = {
   accountExportPerUser: { points: 5, durationSeconds: 3600 },
   /** Listing reports one account may send: enough for a genuine buyer, too few to bury a seller. */
   reportPerUser: { points: REPORT_LIMITS.perUserPerHour, durationSeconds: 3600 },
+  /** Review saves of one account (new reviews and edits): a resident writes a few, not hundreds. */
+  reviewWritePerUser: { points: 20, durationSeconds: 3600 },
+  /** Helpful marks and unmarks of one account. */
+  reviewHelpfulPerUser: { points: 120, durationSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

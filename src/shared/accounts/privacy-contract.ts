@@ -4,8 +4,10 @@
  * delete body, the messages, the export's shape and the tombstone values for the server, the client
  * and the tests.
  */
+
 import { z } from 'zod';
 import { apiPath } from '../endpoints/api-path';
+import type { MyReview } from '../reviews/review-labels';
 import type { SellerEnquiry } from '../sellers/seller-enquiries';
 import { existingPasswordField } from './account-schemas';
 
@@ -93,6 +95,8 @@ export interface AccountExport {
   }[];
   /** Reports of listings and projects the account sent (which one, why, their words, what became of it). */
   listingReports: Record<string, unknown>[];
+  /** The account's resident reviews of localities, whatever their status. */
+  localityReviews: (MyReview & { placeKey: string; city: string; locality: string })[];
 }
 
 /** GET /api/me/export (200): the API's envelope around the data, which is also the downloaded file. */

@@ -12,6 +12,7 @@ export const ADMIN_ENTITY_TYPES = [
   'plan',
   'payment',
   'setting',
+  'locality_review',
 ] as const;
 export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
@@ -46,6 +47,8 @@ export const ADMIN_ACTIONS = [
   /** Reports of a listing dismissed: a listing they held is active again. */
   'property.dismiss_reports',
   'project.dismiss_reports',
+  'locality_review.hide',
+  'locality_review.unhide',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

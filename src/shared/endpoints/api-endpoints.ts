@@ -9,6 +9,7 @@ import { LISTINGS_ENDPOINTS } from './listings.endpoints';
 import { ME_ENDPOINTS } from './me.endpoints';
 import { PUBLIC_ENDPOINTS } from './public.endpoints';
 import { REPORTS_ENDPOINTS } from './reports.endpoints';
+import { REVIEWS_ENDPOINTS } from './reviews.endpoints';
 import { SELLERS_ENDPOINTS } from './sellers.endpoints';
 
 export const ENDPOINT_GROUPS = {
@@ -19,6 +20,7 @@ export const ENDPOINT_GROUPS = {
   Sellers: SELLERS_ENDPOINTS,
   Admin: ADMIN_ENDPOINTS,
   Reports: REPORTS_ENDPOINTS,
+  'Resident reviews': REVIEWS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const API_ENDPOINTS = {
@@ -29,6 +31,7 @@ export const API_ENDPOINTS = {
   ...SELLERS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...REPORTS_ENDPOINTS,
+  ...REVIEWS_ENDPOINTS,
 };
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

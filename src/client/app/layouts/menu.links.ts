@@ -72,9 +72,7 @@ export const HELP_LINKS: readonly MenuLink[] = [
 
 export const INSIGHTS_LINKS: readonly MenuLink[] = [
   { label: INSIGHTS_PANEL.localities, href: PATHS.insightsLocalities },
-  // We hold no resident reviews yet: the locality guide (prices, listings and what each area offers,
-  // from our own data) is the honest page behind 'Read Resident Reviews' until reviews exist.
-  { label: INSIGHTS_PANEL.reviews, href: PATHS.insightsLocalities },
+  { label: INSIGHTS_PANEL.reviews, href: PATHS.insightsReviews },
   { label: INSIGHTS_PANEL.priceTrends, href: PATHS.insightsPriceTrends },
   { label: INSIGHTS_PANEL.tools, href: PATHS.insightsEmiCalculator },
 ];

@@ -17,6 +17,8 @@ import { inboxRows, toSellerEnquiry } from '../enquiries/seller-inbox.service';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
 import { listingReports } from '../reports/reports.schema';
+import { toMyReview } from '../reviews/reviews.query';
+import { localityReviews } from '../reviews/reviews.schema';
 import { iso } from '../sellers/seller-row-fields';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import type { SavedRef } from '../shortlist/saved-cards.query';
@@ -110,6 +112,13 @@ export async function exportAccount(db: Database, userId: number, now: Date): Pr
           .from(listingReports)
           .where(eq(listingReports.reporterId, userId))
           .orderBy(asc(listingReports.id)),
+        localityReviews: (
+          await tx
+            .select()
+            .from(localityReviews)
+            .where(eq(localityReviews.authorId, userId))
+            .orderBy(asc(localityReviews.id))
+        ).map((row) => ({ ...toMyReview(row), placeKey: row.placeKey, city: row.city, locality: row.locality })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -54,7 +54,7 @@ const median = (column: AnyPgColumn, filter: SQL) =>
 const inCity = (names: readonly string[]) => and(publicListing, inArray(lowerCity, [...names])) as SQL;
 
 /** The lowercased spellings of the cities whose slug is `citySlug` (the search's own list of cities). */
-async function citySpellings(db: Database, citySlug: string): Promise<string[]> {
+export async function citySpellings(db: Database, citySlug: string): Promise<string[]> {
   const names = (await knownCities(db)).filter((name) => slugOf(name) === citySlug);
   return [...new Set(names.map((name) => name.toLowerCase()))];
 }
@@ -90,7 +90,7 @@ interface LocalityCount {
 }
 
 /** The city's localities (one per slug), the busiest first, then by name. */
-async function localityCounts(db: Database, names: readonly string[]): Promise<LocalityCount[]> {
+export async function localityCounts(db: Database, names: readonly string[]): Promise<LocalityCount[]> {
   const rows = await db
     .select({ lower: sql<string>`${lowerLocality}`, name: mostCommon(properties.locality), listings: countAll })
     .from(properties)

@@ -49,6 +49,7 @@ export const SITEMAP_PAGES: readonly RouteKey[] = [
   'insightsLocalities',
   'insightsPriceTrends',
   'insightsEmiCalculator',
+  'insightsReviews',
   'realEstateAdvice',
   'servicePropertyManagement',
   'serviceValuation',

@@ -21,6 +21,7 @@ const PAGES: Record<AdminRouteKey, Page> = {
   adminBrokerProperties: lazyPage(() => import('../listings/AdminBrokerPropertiesPage')),
   adminUserProperties: lazyPage(() => import('../listings/AdminUserPropertiesPage')),
   adminPropertyReview: lazyPage(() => import('../listings/review/AdminListingReviewPage')),
+  adminReviews: lazyPage(() => import('../../reviews/pages/AdminReviewsPage')),
 };
 
 /** Open to anyone: the admin sign-in. Every other admin page is behind the gate. */

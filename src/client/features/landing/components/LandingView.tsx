@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
 import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
+import { slugOf } from '../../../../shared/landing/landing-slug';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import { SavedNotice } from '../../offline/SavedNotice';
+import { CityRatings } from '../../reviews/components/CityRatings';
+import { LocalityReviewsSection } from '../../reviews/components/LocalityReviewsSection';
 import { landingHead } from '../landing-head';
 import { LandingLinks } from './LandingLinks';
 
@@ -70,6 +73,10 @@ export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: num
         )}
         {page.total > page.listings.length && <div className="mt-6 flex justify-center">{seeAll}</div>}
       </section>
+      {page.kind === 'locality' && page.locality && (
+        <LocalityReviewsSection citySlug={slugOf(page.city)} localitySlug={slugOf(page.locality)} />
+      )}
+      {page.kind === 'city' && <CityRatings city={page.city} />}
       <LandingLinks heading={LANDING_LABELS.moreIn(page.city)} links={page.nearby} />
       <LandingLinks heading={LANDING_LABELS.localitiesIn(page.city)} links={page.localities} />
     </div>

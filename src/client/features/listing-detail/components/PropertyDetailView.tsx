@@ -8,6 +8,7 @@ import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { emiCalculatorHref } from '../../insights/insights.content';
 import { ReportButton } from '../../reports/ReportButton';
+import { LocalityRating } from '../../reviews/components/LocalityRating';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
 import { pickCards } from '../detail.api';
@@ -82,6 +83,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
         <DetailTitle crumbs={listingCrumbs(p.location, p.title, path)} status={p.status} title={p.title} />
         <p className="text-muted">{place}</p>
         <ExpiredOwnerOffer property={p} />
+        <LocalityRating city={p.location.city} locality={p.location.locality} />
         <div className="flex flex-wrap items-center gap-2">
           <Tag tone="brand">{p.postedBy}</Tag>
           {p.verified && <VerifiedBadge />}

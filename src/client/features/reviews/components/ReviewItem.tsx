@@ -1,0 +1,63 @@
+import type { PublicReview } from '../../../../shared/reviews/review-labels';
+import { RATING_ASPECTS, RATING_LABELS, STAY_LABELS } from '../../../../shared/reviews/review-labels';
+import { REVIEWS_UI } from '../reviews.content';
+import { Stars } from './Stars';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+interface ReviewItemProps {
+  review: PublicReview;
+  /** Whether the viewer marked it helpful (known after hydration only). */
+  marked: boolean;
+  busy: boolean;
+  /** Without it (the admin's list) the helpful count is shown as text. */
+  onHelpful?: ((review: PublicReview) => void) | undefined;
+}
+
+/** One resident's review: who (first name and initial, owner or tenant, how long), the ratings and the text. */
+export function ReviewItem({ review, marked, busy, onHelpful }: ReviewItemProps) {
+  return (
+    <article className="border-t border-line py-5 first:border-t-0" aria-labelledby={`review-${review.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Stars value={review.ratings.overall} />
+          <h3 id={`review-${review.id}`} className="font-semibold text-ink">
+            {review.author}
+          </h3>
+        </div>
+        <p className="text-xs text-muted">
+          <time dateTime={review.createdAt}>{dateOf(review.createdAt)}</time>
+          {review.editedAt ? ` · ${REVIEWS_UI.edited}` : ''}
+        </p>
+      </header>
+      <p className="mt-1 text-xs text-muted">
+        {review.tenure === 'Owner' ? REVIEWS_UI.owner : REVIEWS_UI.tenant} ·{' '}
+        {review.livesThere ? REVIEWS_UI.livesNow : REVIEWS_UI.livedBefore} · {REVIEWS_UI.stay(STAY_LABELS[review.stay])}
+      </p>
+      <p className="mt-3 whitespace-pre-line break-words text-ink">{review.text}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        {RATING_ASPECTS.map((aspect) => (
+          <li key={aspect}>
+            {RATING_LABELS[aspect]} <span className="font-semibold text-ink">{review.ratings[aspect]}/5</span>
+          </li>
+        ))}
+      </ul>
+      {onHelpful ? (
+        <button
+          type="button"
+          className={`mt-3 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm ${marked ? 'border-brand bg-brand-soft text-brand-dark' : 'border-line bg-white text-ink hover:border-brand'}`}
+          aria-pressed={marked}
+          disabled={busy}
+          onClick={() => onHelpful(review)}
+        >
+          {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
+        </button>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          {REVIEWS_UI.helpful} {REVIEWS_UI.helpfulCount(review.helpfulCount)}
+        </p>
+      )}
+    </article>
+  );
+}
