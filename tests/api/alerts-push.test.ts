@@ -4,14 +4,8 @@
  * subscription's own private key, as the phone would.
  */
 
-import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { createRequire } from 'node:module';
 import type { AddressInfo, LookupFunction } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
@@ -28,13 +22,7 @@ import {
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(
-    body: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
-  ): Buffer;
-};
+import { browserKeys, decryptPush, localCertificate } from '../helpers/push-receiver';
 
 const CITY = 'Fernhollow';
 const QUERY = `city=${CITY}&transactionType=Buy`;
@@ -45,41 +33,6 @@ interface Received {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   payload: SavedSearchPush;
-}
-
-/** A browser's push subscription: a real P-256 key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    ecdh,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
-
-/** A self-signed certificate for 127.0.0.1, made with the openssl command line. */
-function localCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'pc-push-receiver-'));
-  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ].concat(['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
 describeEachDatabase('saved-search push alerts', (database) => {
@@ -116,11 +69,7 @@ describeEachDatabase('saved-search push alerts', (database) => {
           res.writeHead(404).end();
           return;
         }
-        const plain = ece.decrypt(Buffer.concat(chunks), {
-          version: 'aes128gcm',
-          privateKey: device.keys.ecdh,
-          authSecret: device.keys.auth,
-        });
+        const plain = decryptPush(Buffer.concat(chunks), device.keys);
         received.push({ path: req.url ?? '', headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
         res.writeHead(device.status).end();
       });

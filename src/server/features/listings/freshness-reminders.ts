@@ -74,6 +74,11 @@ export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedRem
   return { text: FRESHNESS_MESSAGES.reminderText(reminder.title, lapseDay, `${origin}${REMINDER_PATH}`), push };
 }
 
+export interface ReminderSendOptions {
+  /** Extra certificates to trust (tests' self-signed local push receiver). */
+  ca?: string | Buffer;
+}
+
 export interface SentReminders {
   texts: number;
   pushes: number;
@@ -81,7 +86,11 @@ export interface SentReminders {
 }
 
 /** Sends the claimed reminders: a text to each seller's phone, a push to each of their subscribed browsers. */
-export async function sendReminders(deps: ReminderDeps, claimed: ClaimedReminder[]): Promise<SentReminders> {
+export async function sendReminders(
+  deps: ReminderDeps,
+  claimed: ClaimedReminder[],
+  options: ReminderSendOptions = {},
+): Promise<SentReminders> {
   const result: SentReminders = { texts: 0, pushes: 0, failed: 0 };
   if (claimed.length === 0) return result;
   const { db } = deps.database;
@@ -95,7 +104,7 @@ export async function sendReminders(deps: ReminderDeps, claimed: ClaimedReminder
   const subscriptions = vapid
     ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, sellerIds))
     : [];
-  const agent = subscriptions.length ? pushAgent(pushNetwork(deps)) : undefined;
+  const agent = subscriptions.length ? pushAgent(pushNetwork(deps), options.ca ? { ca: options.ca } : {}) : undefined;
   const gone: number[] = [];
   try {
     for (const reminder of claimed) {

@@ -10,7 +10,13 @@ import { and, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
 import type { Logger } from '../../lib/logger';
 import { lapsed } from './freshness-conditions';
-import { claimReminders, REMINDER_BATCH, type ReminderDeps, sendReminders } from './freshness-reminders';
+import {
+  claimReminders,
+  REMINDER_BATCH,
+  type ReminderDeps,
+  type ReminderSendOptions,
+  sendReminders,
+} from './freshness-reminders';
 import { properties } from './listings.schema';
 
 /** How often the job runs: a listing lapses at most this late after its day. */
@@ -46,7 +52,11 @@ export async function expireLapsed(deps: Pick<AppDeps, 'database'>, now: Date, l
 }
 
 /** One run at `now`: expire what lapsed, then remind what is due. */
-export async function runFreshness(deps: FreshnessDeps, now: Date): Promise<FreshnessRunResult> {
+export async function runFreshness(
+  deps: FreshnessDeps,
+  now: Date,
+  options: ReminderSendOptions = {},
+): Promise<FreshnessRunResult> {
   const result: FreshnessRunResult = { expired: 0, reminded: 0, texts: 0, pushes: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const expired = await expireLapsed(deps, now);
@@ -58,7 +68,7 @@ export async function runFreshness(deps: FreshnessDeps, now: Date): Promise<Fres
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimReminders(deps, now);
     result.reminded += claimed.length;
-    const sent = await sendReminders(deps, claimed);
+    const sent = await sendReminders(deps, claimed, options);
     result.texts += sent.texts;
     result.pushes += sent.pushes;
     result.failed += sent.failed;
