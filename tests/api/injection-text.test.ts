@@ -30,9 +30,11 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
       description: `${ALL_IN_ONE}\nSecond line\twith a tab`,
       reraId: text.slice(0, 60),
       amenities: [text, 'Lift'],
+      // A state whose RERA number format is not known, so the RERA id is taken as typed (MP's format
+      // would refuse hostile text outright).
       location: {
-        state: 'Madhya Pradesh',
-        city: 'Bhopal',
+        state: 'Sikkim',
+        city: 'Gangtok',
         locality: text,
         subLocality: `Near ${text}`,
         society: text,

@@ -41,7 +41,7 @@ describeEachDatabase('seller dashboard counts', (database) => {
     const res = await me(token);
     expect(res.status).toBe(200);
     expect(res.body.data.counts).toEqual({
-      listings: { pending: 1, active: 1, rejected: 0, sold: 1, rented: 0, deleted: 1 },
+      listings: { pending: 1, active: 1, rejected: 0, sold: 1, rented: 0, deleted: 1, expired: 0 },
       live: 2,
       quota: FREE_LISTING_QUOTA,
       quotaLeft: FREE_LISTING_QUOTA - 2,

@@ -53,7 +53,7 @@ describeEachDatabase('seller profile', (database) => {
         verified: false,
         createdAt: expect.any(String),
         counts: {
-          listings: { pending: 0, active: 0, rejected: 0, sold: 0, rented: 0, deleted: 0 },
+          listings: { pending: 0, active: 0, rejected: 0, sold: 0, rented: 0, deleted: 0, expired: 0 },
           live: 0,
           quota: FREE_LISTING_QUOTA,
           quotaLeft: FREE_LISTING_QUOTA,

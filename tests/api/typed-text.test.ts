@@ -35,6 +35,11 @@ const ACCEPTED_AS: Record<string, number> = {
   'POST /api/admin/reports/projects/:id': 409,
 };
 
+/** Words added to the joined text where a field asks for more than a few words (a review's 30 characters). */
+const LONGER_TEXT: Record<string, string> = {
+  'PUT /api/me/reviews/:city/:locality': ' Quiet lanes, water twice a day and good schools nearby.',
+};
+
 /** Accepted with nothing stored: the bulk rejects listings the single reject already rejected. */
 const NOT_STORED = new Set(['POST /api/admin/properties/bulk', 'POST /api/admin/projects/bulk']);
 
@@ -107,7 +112,7 @@ describeEachDatabase('typed text: direction-changing and invisible-only text in 
       const tag = [...key].reduce((sum, ch) => sum + ch.charCodeAt(0), 0).toString(36);
       let body: unknown = endpoint.body?.(world);
       const texts = fields.map(([path], i) => {
-        const text = `${i % 2 ? JOINED_TEXT.emojiFamily : JOINED_TEXT.devanagariWithJoiner} ${JOINED_TEXT.malayalam} x${tag}${'abcdefghij'[i]}`;
+        const text = `${i % 2 ? JOINED_TEXT.emojiFamily : JOINED_TEXT.devanagariWithJoiner} ${JOINED_TEXT.malayalam} x${tag}${'abcdefghij'[i]}${LONGER_TEXT[key] ?? ''}`;
         body = withValueAt(body, stepsOf(path), text);
         return text;
       });

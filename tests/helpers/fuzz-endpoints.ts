@@ -87,6 +87,11 @@ export interface FuzzRow {
   params?: (w: FuzzWorld) => Record<string, string>;
   /** The handler reads the Idempotency-Key header (a bad key is refused). */
   idempotent?: boolean;
+  /**
+   * Body fields holding a code from a fixed list whose name is typed text elsewhere (a report's `reason`
+   * is one of the reasons; an admin's `reason` is their words).
+   */
+  codes?: readonly string[];
   /** A multipart photo upload instead of JSON. */
   multipart?: boolean;
   /** Each call gets a fresh session of its actor (for calls that end sessions). */

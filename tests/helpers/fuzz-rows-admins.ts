@@ -134,7 +134,7 @@ export const ADMINS_FUZZ = {
   'POST /api/admin/reviews/:id/hide': {
     group: 'admin',
     params: (w) => id(w.reviewId),
-    typed: same('reason'),
+    typed: { reason: 'Reason' },
     body: () => ({ reason: 'Names a neighbour' }),
   },
   'POST /api/admin/reviews/:id/unhide': { group: 'admin', params: (w) => id(w.reviewId) },

@@ -39,12 +39,14 @@ export const ENQUIRIES_FUZZ = {
     group: 'enquiries',
     params: (w) => id(w.publicPropertyId),
     typed: { details: 'Details' },
+    codes: ['reason'],
     body: () => ({ reason: 'wrong-details', details: 'The area shown is larger than the flat.' }),
   },
   'POST /api/projects/:id/report': {
     group: 'enquiries',
     params: (w) => id(w.publicProjectId),
     typed: { details: 'Details' },
+    codes: ['reason'],
     body: () => ({ reason: 'duplicate', details: 'The same project is listed twice.' }),
   },
   'POST /api/contact': {

@@ -10,16 +10,21 @@ describe('the route table', () => {
     const specPaths = new Set(section.match(/\/[a-z_:/-]*[a-z]/g));
     specPaths.add('/');
     expect(specPaths.size).toBeGreaterThanOrEqual(52);
-    // Beyond the spec's list: the three Insights pages the menus' 'INTRODUCING Insights' entries lead to, the
-    // shortlist, the landing pages and the admins' reports queue.
+    // Beyond the spec's list: the four Insights pages the menus' 'INTRODUCING Insights' entries lead to, the
+    // shortlist, the landing pages, the review form of a locality, and the admins' reports queue, review
+    // screen and resident reviews.
     const extra = new Set<string>([
       PATHS.insightsLocalities,
       PATHS.insightsPriceTrends,
       PATHS.insightsEmiCalculator,
+      PATHS.insightsReviews,
+      PATHS.reviewWrite,
       PATHS.shortlist,
       PATHS.landingCity,
       PATHS.landingTopic,
       PATHS.adminReports,
+      PATHS.adminPropertyReview,
+      PATHS.adminReviews,
     ]);
     expect(new Set(Object.values(PATHS).filter((path) => !extra.has(path)))).toEqual(specPaths);
   });
