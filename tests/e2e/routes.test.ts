@@ -10,7 +10,12 @@ import { describeInBrowser } from '../helpers/e2e';
  * A concrete URL for each route pattern: agent 0 never exists, so its page shows the route's own title;
  * the landing routes open Bhopal's pages of the demo marketplace, whose headings are their own.
  */
-const urlOf = (path: string) => path.replace(':id', '0').replace(':city', 'bhopal').replace(':topic', 'flats-for-sale');
+const urlOf = (path: string) =>
+  path
+    .replace(':id', '0')
+    .replace(':city', 'bhopal')
+    .replace(':topic', 'flats-for-sale')
+    .replace(':locality', 'arera-colony');
 
 /** Listing and agent pages that name no listing or agent (no id, agent 0) are not found: status 404. */
 const NOT_FOUND_PATHS: readonly string[] = [PATHS.propertyProfile, PATHS.projectProfile, PATHS.broker];

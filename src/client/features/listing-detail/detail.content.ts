@@ -85,7 +85,8 @@ export const DETAIL_UI = {
 
   /** The link beside a RERA number to its state's portal, where buyers can look the number up. */
   reraCheck: (authority: string) => `Check on ${authority}`,
-  reraCheckLabel: (id: string, authority: string) => `Check ${id} on ${authority} (government site)`,
+  // Starts with the visible words, so a voice user saying them reaches the link.
+  reraCheckLabel: (id: string, authority: string) => `Check on ${authority}: ${id} (government site)`,
 
   seller: {
     heading: 'Posted by',
