@@ -8,44 +8,24 @@
  */
 import { REVIEW_CHANGE_FIELDS, type ReviewChangeField } from '../../../shared/admin/listing-review-contract';
 import type { SellerListing } from '../../../shared/sellers/seller-constants';
+import { listingInputOf } from '../../../shared/sellers/seller-listing-contract';
 import type { ReviewChanges } from '../listings/listings.schema';
 
 type Snapshot = Record<ReviewChangeField, unknown>;
 
-/** The listing's public fields, in a form that compares and reads back well (blank and missing alike). */
+/**
+ * The listing's public fields: the edit form's reading of it (`listingInputOf`), with a blank description
+ * and a missing one alike, and the map position apart from the place so each shows as its own change.
+ */
 export function publicSnapshot(listing: SellerListing): Snapshot {
-  const { location } = listing;
-  return {
-    title: listing.title,
+  const { coordinates, ...place } = listing.location;
+  const fields: Record<string, unknown> = {
+    ...listingInputOf(listing),
     description: listing.description ?? '',
-    price: listing.price,
-    deposit: listing.deposit,
-    priceNegotiable: listing.priceNegotiable,
-    propertyType: listing.propertyType,
-    transactionType: listing.transactionType,
-    area: { value: Number(listing.area.value), unit: listing.area.unit },
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    balconies: listing.balconies,
-    furnishing: listing.furnishing,
-    floor: listing.floor,
-    totalFloors: listing.totalFloors,
-    facing: listing.facing,
-    possession: listing.possession,
-    possessionDate: listing.possessionDate,
-    ageYears: listing.ageYears,
-    reraId: listing.reraId,
-    amenities: listing.amenities,
-    location: {
-      locality: location.locality,
-      subLocality: location.subLocality,
-      society: location.society,
-      city: location.city,
-      state: location.state,
-    },
-    coordinates: location.coordinates,
-    photos: listing.photos.map((photo) => photo.hash),
+    location: place,
+    coordinates,
   };
+  return Object.fromEntries(REVIEW_CHANGE_FIELDS.map((field) => [field, fields[field]])) as Snapshot;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
