@@ -20,61 +20,31 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ApiFailure } from '../../lib/errors';
 import { type Property, properties } from '../listings/listings.schema';
-import { photoUrls } from '../media/media-upload.service';
 import { photosOfListings } from '../sellers/seller-listing-photos';
+import { toSellerListing } from '../sellers/seller-listing-row';
 import { flagsOf, propertyHref, reviewMatches, reviewPriceCheck } from './listing-review-flags.query';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 
+/** The listing as its seller reads it, less the seller's own bookkeeping, with what the review adds. */
 function toListing(row: Property, hashes: readonly string[]): ReviewListing {
-  const id = Number(row.id);
+  const {
+    heldForReportsAt: _held,
+    coverPhoto: _cover,
+    enquiries: _enquiries,
+    lapsesAt: _lapses,
+    remindedAt: _reminded,
+    ...listing
+  } = toSellerListing(row, hashes);
   return {
-    id,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    title: row.title,
-    description: row.description,
-    propertyType: row.propertyType,
-    transactionType: row.transactionType,
-    price: Number(row.price),
-    deposit: row.deposit === null ? null : Number(row.deposit),
-    priceNegotiable: row.priceNegotiable,
-    area: { value: Number(row.areaValue), unit: row.areaUnit, sqft: Number(row.areaSqft) },
+    ...listing,
     pricePerSqft: row.pricePerSqft === null ? null : Number(row.pricePerSqft),
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    balconies: row.balconies,
-    furnishing: row.furnishing,
-    floor: row.floor,
-    totalFloors: row.totalFloors,
-    facing: row.facing,
-    possession: row.possession,
-    possessionDate: row.possessionDate,
-    ageYears: row.ageYears,
-    reraId: row.reraId,
-    amenities: row.amenities,
     details: Object.fromEntries(Object.entries(row.details).filter(([, v]) => v !== undefined)) as Record<
       string,
       string | number | boolean
     >,
-    location: {
-      state: row.state,
-      city: row.city,
-      locality: row.locality,
-      subLocality: row.subLocality,
-      society: row.society,
-      coordinates:
-        row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
-    },
-    postedBy: row.postedBy,
-    views: row.views,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    publishedAt: isoOrNull(row.publishedAt),
-    confirmedAt: iso(row.confirmedAt),
-    href: propertyHref(id),
-    photos: hashes.map((hash) => ({ hash, urls: photoUrls(hash) })),
+    href: propertyHref(listing.id),
   };
 }
 
