@@ -125,15 +125,84 @@ describeEachDatabase('accounts: forgotten password', (database) => {
     expect((await reset(person.phoneNumber, second)).status).toBe(200);
   });
 
+  it('refuses the current password as the new one, in the words of the form, and keeps the OTP usable', async () => {
+    const person = newPerson();
+    await t.signUp(person);
+    const session = await t.logIn(person);
+    await forgot(person.phoneNumber);
+    const otp = t.lastOtp(person.phoneNumber);
+    const same = await reset(person.phoneNumber, otp, person.password);
+    expect(same.status).toBe(400);
+    expect(same.body).toEqual({
+      success: false,
+      code: 'validation_failed',
+      message: ACCOUNT_MESSAGES.newPasswordSameAsCurrent,
+    });
+    expect(same.body.message).toBe('New password must be different from your current password');
+    // Nothing changed yet: the session lives and the same OTP sets a different password.
+    expect((await t.call('GET', '/users/me', undefined, session)).status).toBe(200);
+    expect((await reset(person.phoneNumber, otp, 'a different one 7')).status).toBe(200);
+    expect((await t.call('GET', '/users/me', undefined, session)).status).toBe(401);
+  });
+
+  it('lets one of two racing resets with the same OTP through; the other finds it spent', async () => {
+    const person = newPerson();
+    await t.signUp(person);
+    await forgot(person.phoneNumber);
+    const otp = t.lastOtp(person.phoneNumber);
+    const answers = await Promise.all(
+      ['first racer 1', 'second racer 2'].map((p) => reset(person.phoneNumber, otp, p)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.message).toBe(ACCOUNT_MESSAGES.resetNotRequested);
+    const winner = answers[0]?.status === 200 ? 'first racer 1' : 'second racer 2';
+    expect(await t.logIn({ email: person.email, password: winner })).toBeTruthy();
+  });
+
+  it('takes a password of emoji, other scripts and spaces exactly as typed', async () => {
+    const person = newPerson();
+    await t.signUp(person);
+    await forgot(person.phoneNumber);
+    const password = '  घर 🏠 \u202eمنزل  ';
+    expect((await reset(person.phoneNumber, t.lastOtp(person.phoneNumber), password)).status).toBe(200);
+    expect(await t.logIn({ email: person.email, password })).toBeTruthy();
+    expect((await t.call('POST', '/users/login', { email: person.email, password: password.trim() })).status).toBe(401);
+  });
+
   it.each([
-    ['/users/password/forgot', {}, 'phoneNumber is required'],
-    ['/users/password/forgot', { phoneNumber: '12345' }, 'phoneNumber must be exactly 10 digits'],
-    ['/users/password/reset', { phoneNumber: '9876543210', newPassword: 'long enough' }, 'otp is required'],
-    ['/users/password/reset', { phoneNumber: '9876543210', otp: '123456' }, 'newPassword is required'],
+    ['/users/password/forgot', { phoneNumber: '९८७६५४३२१०' }, 'Mobile number must be exactly 10 digits'],
+    ['/users/password/forgot', { phoneNumber: '98765\u200b43210' }, 'Mobile number must be exactly 10 digits'],
+    ['/users/password/forgot', { phoneNumber: ['9876543210'] }, 'Mobile number is required'],
+    [
+      '/users/password/reset',
+      { phoneNumber: '9876543210', otp: 123456, newPassword: 'long enough' },
+      'OTP is required',
+    ],
+    [
+      '/users/password/reset',
+      { phoneNumber: '9876543210', otp: '１２３４５６', newPassword: 'long enough' },
+      'OTP must be 6 digits',
+    ],
+    [
+      '/users/password/reset',
+      { phoneNumber: '9876543210', otp: '123456', newPassword: 'p'.repeat(100_000) },
+      'New password must be at most 128 characters',
+    ],
+  ])('%s refuses odd input in the words of the form (#%#)', async (path, body, message) => {
+    const res = await t.call('POST', path, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
+  });
+
+  it.each([
+    ['/users/password/forgot', {}, 'Mobile number is required'],
+    ['/users/password/forgot', { phoneNumber: '12345' }, 'Mobile number must be exactly 10 digits'],
+    ['/users/password/reset', { phoneNumber: '9876543210', newPassword: 'long enough' }, 'OTP is required'],
+    ['/users/password/reset', { phoneNumber: '9876543210', otp: '123456' }, 'New password is required'],
     [
       '/users/password/reset',
       { phoneNumber: '9876543210', otp: '123456', newPassword: 'short' },
-      'newPassword must be at least 8 characters',
+      'New password must be at least 8 characters',
     ],
     ['/users/password/reset', '[]', ACCOUNT_MESSAGES.bodyMustBeJson],
   ])('%s refuses %o', async (path, body, message) => {

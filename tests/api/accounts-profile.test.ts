@@ -54,9 +54,9 @@ describeEachDatabase('accounts: profile and password change', (database) => {
     [{ firstName: 'Ok', phoneNumber: '9123456789' }, ACCOUNT_MESSAGES.phoneCannotChange],
     [{}, ACCOUNT_MESSAGES.nothingToUpdate],
     [{ role: 'admin' }, ACCOUNT_MESSAGES.nothingToUpdate],
-    [{ firstName: '' }, 'firstName is required'],
-    [{ lastName: 'x'.repeat(61) }, 'lastName must be at most 60 characters'],
-    [{ email: 'nope' }, 'email must be a valid e-mail address'],
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: 'x'.repeat(61) }, 'Last name must be at most 60 characters'],
+    [{ email: 'nope' }, 'E-mail must be a valid e-mail address'],
   ])('refuses profile change %o with 400', async (body, message) => {
     const person = newPerson();
     await t.signUp(person);
@@ -107,9 +107,9 @@ describeEachDatabase('accounts: profile and password change', (database) => {
 
   it.each([
     [{ currentPassword: 'wrong password', newPassword: 'whatever123' }, 400, ACCOUNT_MESSAGES.currentPasswordIncorrect],
-    [{ newPassword: 'whatever123' }, 400, 'currentPassword is required'],
-    [{ currentPassword: 'x' }, 400, 'newPassword is required'],
-    [{ currentPassword: 'x', newPassword: 'short' }, 400, 'newPassword must be at least 8 characters'],
+    [{ newPassword: 'whatever123' }, 400, 'Current password is required'],
+    [{ currentPassword: 'x' }, 400, 'New password is required'],
+    [{ currentPassword: 'x', newPassword: 'short' }, 400, 'New password must be at least 8 characters'],
   ])('refuses password change %o', async (body, status, message) => {
     const person = newPerson();
     await t.signUp(person);

@@ -12,6 +12,8 @@ import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
 
 type Rows = { rows: Record<string, unknown>[] };
+/** Every sign-up's answer carries a token of the same shape, whatever the details. */
+const RESEND_TOKEN = expect.stringMatching(/^[\w-]{43}$/);
 
 describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   let t: ApiClient;
@@ -27,23 +29,23 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   });
 
   it.each([
-    [{ firstName: undefined }, 'firstName is required'],
-    [{ firstName: '   ' }, 'firstName is required'],
-    [{ firstName: 'x'.repeat(61) }, 'firstName must be at most 60 characters'],
-    [{ lastName: '' }, 'lastName is required'],
-    [{ lastName: 42 }, 'lastName is required'],
-    [{ email: undefined }, 'email is required'],
-    [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
-    [{ email: `${'a'.repeat(250)}@x.in` }, 'email must be at most 254 characters'],
-    [{ phoneNumber: undefined }, 'phoneNumber is required'],
-    [{ phoneNumber: '98765' }, 'phoneNumber must be exactly 10 digits'],
-    [{ phoneNumber: '98765432101' }, 'phoneNumber must be exactly 10 digits'],
-    [{ phoneNumber: '98765-4321' }, 'phoneNumber must be exactly 10 digits'],
-    [{ phoneNumber: 9876543210 }, 'phoneNumber is required'],
-    [{ phoneNumber: '1234567890' }, 'phoneNumber must be an Indian mobile number starting with 6, 7, 8 or 9'],
-    [{ password: undefined }, 'password is required'],
-    [{ password: 'short' }, 'password must be at least 8 characters'],
-    [{ password: 'p'.repeat(129) }, 'password must be at most 128 characters'],
+    [{ firstName: undefined }, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ firstName: 'x'.repeat(61) }, 'First name must be at most 60 characters'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ lastName: 42 }, 'Last name is required'],
+    [{ email: undefined }, 'E-mail is required'],
+    [{ email: 'not-an-email' }, 'E-mail must be a valid e-mail address'],
+    [{ email: `${'a'.repeat(250)}@x.in` }, 'E-mail must be at most 254 characters'],
+    [{ phoneNumber: undefined }, 'Mobile number is required'],
+    [{ phoneNumber: '98765' }, 'Mobile number must be exactly 10 digits'],
+    [{ phoneNumber: '98765432101' }, 'Mobile number must be exactly 10 digits'],
+    [{ phoneNumber: '98765-4321' }, 'Mobile number must be exactly 10 digits'],
+    [{ phoneNumber: 9876543210 }, 'Mobile number is required'],
+    [{ phoneNumber: '1234567890' }, 'Mobile number must be an Indian mobile number starting with 6, 7, 8 or 9'],
+    [{ password: undefined }, 'Password is required'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses %o with a message naming the field', async (change, message) => {
     const res = await t.register({ ...newPerson(), ...change } as ReturnType<typeof newPerson>);
     expect(res.status).toBe(400);
@@ -63,10 +65,10 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
   });
 
   it.each([
-    [{ otp: undefined }, 'otp is required'],
-    [{ otp: '12345' }, 'otp must be 6 digits'],
-    [{ otp: '12a456' }, 'otp must be 6 digits'],
-    [{ phoneNumber: '123' }, 'phoneNumber must be exactly 10 digits'],
+    [{ otp: undefined }, 'OTP is required'],
+    [{ otp: '12345' }, 'OTP must be 6 digits'],
+    [{ otp: '12a456' }, 'OTP must be 6 digits'],
+    [{ phoneNumber: '123' }, 'Mobile number must be exactly 10 digits'],
   ])('verify-otp refuses %o', async (change, message) => {
     const res = await t.call('POST', '/users/register/verify-otp', {
       phoneNumber: '9876543210',
@@ -84,7 +86,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     expect(res.body).toEqual({
       success: true,
       message: MESSAGES.otpSent(person.phoneNumber),
-      data: { phoneNumber: person.phoneNumber, expiresInSeconds: OTP_TTL_SECONDS },
+      data: { phoneNumber: person.phoneNumber, expiresInSeconds: OTP_TTL_SECONDS, resendToken: RESEND_TOKEN },
     });
     const otp = t.lastOtp(person.phoneNumber);
     expect(otp).toMatch(/^\d{6}$/);
@@ -136,7 +138,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
       expect(answer.body).toEqual({
         success: true,
         message: MESSAGES.otpSent(answer.phone),
-        data: { phoneNumber: answer.phone, expiresInSeconds: OTP_TTL_SECONDS },
+        data: { phoneNumber: answer.phone, expiresInSeconds: OTP_TTL_SECONDS, resendToken: RESEND_TOKEN },
       });
     }
     // Every phone got one text: an OTP, or for the number that has an account, a note without a code.

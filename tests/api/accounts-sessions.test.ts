@@ -107,10 +107,10 @@ describeEachDatabase('accounts: login and sessions', (database) => {
   });
 
   it.each([
-    [{ email: undefined, password: 'x' }, 'email is required'],
-    [{ email: 'nope', password: 'x' }, 'email must be a valid e-mail address'],
-    [{ email: 'a@b.in', password: '' }, 'password is required'],
-    [{ email: 'a@b.in' }, 'password is required'],
+    [{ email: undefined, password: 'x' }, 'E-mail is required'],
+    [{ email: 'nope', password: 'x' }, 'E-mail must be a valid e-mail address'],
+    [{ email: 'a@b.in', password: '' }, 'Password is required'],
+    [{ email: 'a@b.in' }, 'Password is required'],
   ])('refuses login body %o with 400', async (body, message) => {
     const res = await t.call('POST', '/users/login', body);
     expect(res.status).toBe(400);

@@ -141,7 +141,7 @@ describeEachDatabase('createAdmin (npm run admin:create)', (database) => {
       expect(await accountsWith(input.email)).toEqual([]);
     }
     await expect(createAdmin(db(), { ...newPerson(), phoneNumber: '12345' })).rejects.toThrow(
-      'phoneNumber must be exactly 10 digits',
+      'Mobile number must be exactly 10 digits',
     );
   });
 

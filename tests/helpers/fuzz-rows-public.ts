@@ -33,6 +33,10 @@ export const PUBLIC_FUZZ = {
     group: 'accounts',
     body: () => ({ phoneNumber: '9812345670', otp: '123456' }),
   },
+  'POST /api/users/register/resend-otp': {
+    group: 'accounts',
+    body: () => ({ phoneNumber: '9812345670', resendToken: 'not-a-token' }),
+  },
   'POST /api/users/login': {
     group: 'accounts',
     weight: 0.5,

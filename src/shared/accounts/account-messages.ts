@@ -16,12 +16,13 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   currentPasswordIncorrect: 'Current password is incorrect',
-  newPasswordSameAsCurrent: 'newPassword must be different from the current password',
+  newPasswordSameAsCurrent: 'New password must be different from your current password',
   phoneCannotChange: 'Phone number cannot be changed here',
-  detailsUnavailable: 'These details cannot be used for a new account. Please log in or register again.',
+  detailsUnavailable:
+    'These details cannot be used for a new account. If you already have an account, log in or reset your password.',
   emailUnavailable: 'This e-mail address cannot be used. Please use another one.',
   bodyMustBeJson: 'The request body must be JSON.',
-  nothingToUpdate: 'Send at least one of firstName, lastName, email',
+  nothingToUpdate: 'Change at least one of first name, last name or e-mail',
   loggedOut: 'Logged out',
   profileUpdated: 'Profile updated',
   passwordChanged: 'Password changed',

@@ -1,6 +1,7 @@
 /**
  * The account forms' validation, written once: the API validates request bodies with these schemas and
- * the client validates its forms with the same ones. Every message names the field it is about.
+ * the client validates its forms with the same ones. Every message names the field it is about by the
+ * label the person sees (account-labels.ts).
  */
 import { z } from 'zod';
 import { contactDetailsMessage, hasContactDetails } from '../contact-details';
@@ -8,6 +9,7 @@ import { OTP_LENGTH, PHONE_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import { typedText } from '../plain-text';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
+import { ACCOUNT_LABELS as L } from './account-labels';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
@@ -32,7 +34,7 @@ export const publicNameField = (field: string) =>
     .refine((text) => !hasContactDetails(text), contactDetailsMessage(field));
 
 /** A trimmed, lower-cased e-mail address (accounts are matched case-insensitively). */
-export const emailField = (field = 'email') =>
+export const emailField = (field: string = L.email) =>
   z
     .string({ error: required(field) })
     .trim()
@@ -44,7 +46,7 @@ export const emailField = (field = 'email') =>
 const PHONE_DIGITS = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
 /** An Indian mobile number: exactly 10 digits, the first one 6 to 9. */
-export const phoneField = (field = 'phoneNumber') =>
+export const phoneField = (field: string = L.phoneNumber) =>
   z
     .string({ error: required(field) })
     .trim()
@@ -53,7 +55,7 @@ export const phoneField = (field = 'phoneNumber') =>
     .regex(/^[6-9]/, `${field} must be an Indian mobile number starting with 6, 7, 8 or 9`);
 
 /** A new password: 8 to 128 characters, kept exactly as typed (spaces count). */
-export const newPasswordField = (field = 'password') =>
+export const newPasswordField = (field: string = L.password) =>
   z
     .string({ error: required(field) })
     .min(1, required(field))
@@ -61,7 +63,7 @@ export const newPasswordField = (field = 'password') =>
     .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** A password being checked (login, current password): only required and bounded. */
-export const existingPasswordField = (field = 'password') =>
+export const existingPasswordField = (field: string = L.password) =>
   z
     .string({ error: required(field) })
     .min(1, required(field))
@@ -70,7 +72,7 @@ export const existingPasswordField = (field = 'password') =>
 const OTP_DIGITS = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The SMS code: exactly 6 digits. */
-export const otpField = (field = 'otp') =>
+export const otpField = (field: string = L.otp) =>
   z
     .string({ error: required(field) })
     .trim()
@@ -79,8 +81,8 @@ export const otpField = (field = 'otp') =>
 
 /** POST /api/users/register: what the sign-up form sends (confirmPassword stays in the browser). */
 export const registerSchema = z.object({
-  firstName: publicNameField('firstName'),
-  lastName: publicNameField('lastName'),
+  firstName: publicNameField(L.firstName),
+  lastName: publicNameField(L.lastName),
   email: emailField(),
   phoneNumber: phoneField(),
   password: newPasswordField(),
@@ -90,7 +92,7 @@ export type RegisterBody = z.output<typeof registerSchema>;
 
 /** The sign-up form as the user fills it: the register body plus confirmPassword, which must match. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: required('confirmPassword') }).min(1, required('confirmPassword')) })
+  .extend({ confirmPassword: z.string({ error: required(L.confirmPassword) }).min(1, required(L.confirmPassword)) })
   .refine((form) => form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -101,6 +103,19 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 export const verifyOtpSchema = z.object({ phoneNumber: phoneField(), otp: otpField() });
 export type VerifyOtpBody = z.output<typeof verifyOtpSchema>;
 
+/**
+ * POST /api/users/register/resend-otp: another OTP for the pending sign-up. The token came with the
+ * register answer, so only the browser that started the sign-up can have its OTP replaced.
+ */
+export const resendOtpSchema = z.object({
+  phoneNumber: phoneField(),
+  resendToken: z
+    .string({ error: MESSAGES.registrationSessionExpired })
+    .min(1, MESSAGES.registrationSessionExpired)
+    .max(128, MESSAGES.registrationSessionExpired),
+});
+export type ResendOtpBody = z.output<typeof resendOtpSchema>;
+
 /** POST /api/users/login */
 export const loginSchema = z.object({ email: emailField(), password: existingPasswordField() });
 export type LoginBody = z.output<typeof loginSchema>;
@@ -108,8 +123,8 @@ export type LoginBody = z.output<typeof loginSchema>;
 /** PATCH /api/users/me: any of the three; the phone number changes only through an OTP (not here). */
 export const updateProfileSchema = z
   .object({
-    firstName: publicNameField('firstName').optional(),
-    lastName: publicNameField('lastName').optional(),
+    firstName: publicNameField(L.firstName).optional(),
+    lastName: publicNameField(L.lastName).optional(),
     email: emailField().optional(),
   })
   .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.email !== undefined, {
@@ -119,8 +134,8 @@ export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 
 /** POST /api/users/change-password */
 export const changePasswordSchema = z.object({
-  currentPassword: existingPasswordField('currentPassword'),
-  newPassword: newPasswordField('newPassword'),
+  currentPassword: existingPasswordField(L.currentPassword),
+  newPassword: newPasswordField(L.newPassword),
 });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
@@ -132,6 +147,6 @@ export type ForgotPasswordBody = z.output<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   phoneNumber: phoneField(),
   otp: otpField(),
-  newPassword: newPasswordField('newPassword'),
+  newPassword: newPasswordField(L.newPassword),
 });
 export type ResetPasswordBody = z.output<typeof resetPasswordSchema>;

@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resendOtpSchema,
   resetPasswordSchema,
   updateProfileSchema,
   verifyOtpSchema,
@@ -13,17 +14,24 @@ import type {
   LoginResponse,
   MeResponse,
   OtpSentResponse,
+  RegisterResponse,
   VerifyOtpResponse,
 } from '../accounts/account-types';
 import { type AccountExportResponse, deleteAccountSchema } from '../accounts/privacy-contract';
 import { endpoint } from './endpoint';
 
 export const ACCOUNTS_ENDPOINTS = {
-  'POST /api/users/register': endpoint<OtpSentResponse>()({
+  'POST /api/users/register': endpoint<RegisterResponse>()({
     summary: 'Start a sign-up: an OTP is texted to the phone',
     access: 'public',
     body: registerSchema,
     description: 'Details of an existing account get the same answer but no SMS. Again within 30 s: 429.',
+  }),
+  'POST /api/users/register/resend-otp': endpoint<RegisterResponse>()({
+    summary: 'Text the pending sign-up another OTP',
+    access: 'public',
+    body: resendOtpSchema,
+    description: 'With the resendToken of the register answer. Within 30 s of the last text: 429 with Retry-After.',
   }),
   'POST /api/users/register/verify-otp': endpoint<VerifyOtpResponse>()({
     summary: 'Finish a sign-up with the OTP',

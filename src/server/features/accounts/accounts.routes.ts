@@ -11,6 +11,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resendOtpSchema,
   resetPasswordSchema,
   updateProfileSchema,
   verifyOtpSchema,
@@ -20,6 +21,7 @@ import type {
   LoginResponse,
   MeResponse,
   OtpSentResponse,
+  RegisterResponse,
   VerifyOtpResponse,
 } from '../../../shared/accounts/account-types';
 import { MESSAGES } from '../../../shared/messages';
@@ -36,6 +38,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { privacyRoutes } from './privacy.routes';
 import { changePassword, updateProfile } from './profile.service';
 import { completeRegistration, startRegistration } from './registration.service';
+import { resendRegistrationOtp } from './registration-resend.service';
 import { revokeSession } from './sessions.service';
 
 const otpSent = (phoneNumber: string, message: string): OtpSentResponse => ({
@@ -44,11 +47,22 @@ const otpSent = (phoneNumber: string, message: string): OtpSentResponse => ({
   data: { phoneNumber, expiresInSeconds: OTP_TTL_SECONDS },
 });
 
+const registerOtpSent = (phoneNumber: string, resendToken: string): RegisterResponse => ({
+  success: true,
+  message: MESSAGES.otpSent(phoneNumber),
+  data: { phoneNumber, expiresInSeconds: OTP_TTL_SECONDS, resendToken },
+});
+
 export const accountsRoutes = new Hono<AppEnv>()
   .post('/users/register', async (c) => {
     const body = parseOrFail(registerSchema, await jsonObjectBody(c));
-    await startRegistration(accountsContext(c), body);
-    return c.json(otpSent(body.phoneNumber, MESSAGES.otpSent(body.phoneNumber)));
+    const resendToken = await startRegistration(accountsContext(c), body);
+    return c.json(registerOtpSent(body.phoneNumber, resendToken));
+  })
+  .post('/users/register/resend-otp', async (c) => {
+    const body = parseOrFail(resendOtpSchema, await jsonObjectBody(c));
+    const resendToken = await resendRegistrationOtp(accountsContext(c), body);
+    return c.json(registerOtpSent(body.phoneNumber, resendToken));
   })
   .post('/users/register/verify-otp', async (c) => {
     const body = parseOrFail(verifyOtpSchema, await jsonObjectBody(c));

@@ -3,6 +3,7 @@
  * constant time. A code is only ever shown in the SMS.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { FORGOT_PASSWORD_LINK } from '../../../shared/accounts/account-labels';
 import { OTP_LENGTH } from '../../../shared/limits';
 
 export interface StoredOtp {
@@ -37,10 +38,21 @@ export const otpText = (otp: string, purpose: 'register' | 'reset', minutes: num
     ? `${otp} is your Property Creator sign-up OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`
     : `${otp} is your Property Creator password reset OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
 
+/** A token only the holder of `secret` can make: binds a resend to the browser that started the sign-up. */
+export const keyedToken = (secret: string, value: string): string =>
+  createHmac('sha256', secret).update(value).digest('base64url');
+
+export function tokensMatch(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * The text a sign-up sends instead of an OTP when the number already has an account: the phone's owner
  * learns it and how to get back in; the caller gets the same answer as any sign-up.
  */
 export const accountExistsText = (): string =>
   'Someone tried to sign up to Property Creator with this number, which already has an account. ' +
-  'Log in with its e-mail and password, or reset the password with this number. If it was not you, ignore this message.';
+  `Log in with its e-mail and password, or choose '${FORGOT_PASSWORD_LINK}' when logging in to reset the password ` +
+  'with an OTP sent to this number. If it was not you, ignore this message.';

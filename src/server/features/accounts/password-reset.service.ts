@@ -14,7 +14,7 @@ import { type AccountsContext, sendInBackground } from './accounts.context';
 import { passwordResets, users } from './accounts.schema';
 import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
 import { checkOtp, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
 export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
@@ -61,7 +61,7 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
   else if (userId !== null) sendInBackground(ctx, body.phoneNumber, otpText(otp, 'reset', OTP_TTL_SECONDS / 60));
 }
 
-type ResetOutcome = 'missing' | 'dead' | 'expired' | 'wrong' | 'done';
+type ResetOutcome = 'missing' | 'dead' | 'expired' | 'wrong' | 'same' | 'done';
 
 export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBody): Promise<void> {
   const { now } = ctx;
@@ -79,6 +79,12 @@ export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBod
         .where(byPhone);
     }
     if (check !== 'ok' || !reset?.userId) return check === 'ok' ? 'missing' : check;
+    // Only the OTP's holder gets this far; the OTP stays usable for a different password.
+    const [account] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, reset.userId));
+    if (await verifyPassword(account?.passwordHash, body.newPassword)) return 'same';
     await storeNewPassword(tx, reset.userId, passwordHash, now);
     await revokeUserSessions(tx, reset.userId, now);
     await tx.delete(passwordResets).where(byPhone);
@@ -96,5 +102,7 @@ export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBod
       throw new ApiFailure(400, ACCOUNT_MESSAGES.resetOtpExpired);
     case 'wrong':
       throw new ApiFailure(400, MESSAGES.otpInvalid);
+    case 'same':
+      throw new ApiFailure(400, ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
   }
 }

@@ -21,13 +21,13 @@ import { ApiFailure } from '../../lib/errors';
 import { consumeAll, refundAll, textLimits } from './account-rate-limits';
 import { type AccountsContext, sendInBackground } from './accounts.context';
 import { pendingRegistrations, type User, users } from './accounts.schema';
-import { accountExistsText, generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
+import { accountExistsText, generateOtp, hashOtp, keyedToken, otpText, unmatchableOtp } from './otp';
 import { checkOtp, cooldownLeftSeconds, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
 import { hashPassword, verifyPassword } from './passwords';
 
 type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 
-const resendWait = (sentAt: Date, now: Date) => {
+export const resendWait = (sentAt: Date, now: Date) => {
   const seconds = cooldownLeftSeconds(sentAt, now);
   return new ApiFailure(429, ACCOUNT_MESSAGES.otpResendWait(seconds), { 'Retry-After': String(seconds) });
 };
@@ -49,7 +49,15 @@ async function sameSignUp(pending: PendingRegistration, body: RegisterBody): Pro
   return samePassword && pending.email === body.email;
 }
 
-export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<void> {
+/**
+ * What lets the browser that started a sign-up ask for another OTP: keyed by the stored password hash,
+ * which never leaves the server, so nobody else can make it, and a new sign-up of the number voids it.
+ */
+export const resendTokenFor = (pending: Pick<PendingRegistration, 'phoneNumber' | 'passwordHash'>): string =>
+  keyedToken(pending.passwordHash, `resend-otp|${pending.phoneNumber}`);
+
+/** Starts a sign-up (or repeats the same one); resolves with the token that asks for another OTP. */
+export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<string> {
   const { db, deps, now } = ctx;
   await deps.rateLimits.consume('registerPerIp', ctx.ip);
   const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
@@ -103,6 +111,7 @@ export async function startRegistration(ctx: AccountsContext, body: RegisterBody
     body.phoneNumber,
     existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
   );
+  return resendTokenFor({ phoneNumber: body.phoneNumber, passwordHash });
 }
 
 type Completion = { kind: 'missing' | 'dead' | 'expired' | 'wrong' | 'taken' } | { kind: 'created'; user: User };

@@ -1,0 +1,54 @@
+/**
+ * Another OTP for a pending sign-up ('Resend OTP' on the OTP step, also after a reload, when the form's
+ * details are gone). It takes the token the register answer gave, so only the browser that started the
+ * sign-up can replace its OTP. It texts what the sign-up texted: a new OTP, or for a number that already
+ * has an account, the note saying so. It also revives a lapsed or used-up OTP, within the texts' limits.
+ */
+import { and, eq } from 'drizzle-orm';
+import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
+import type { ResendOtpBody } from '../../../shared/accounts/account-schemas';
+import { MESSAGES } from '../../../shared/messages';
+import { ApiFailure } from '../../lib/errors';
+import { consumeAll, refundAll, textLimits } from './account-rate-limits';
+import { type AccountsContext, sendInBackground } from './accounts.context';
+import { pendingRegistrations, users } from './accounts.schema';
+import { accountExistsText, generateOtp, hashOtp, otpText, tokensMatch, unmatchableOtp } from './otp';
+import { otpExpiry, resendCutoff } from './otp-check';
+import { resendTokenFor, resendWait } from './registration.service';
+
+export async function resendRegistrationOtp(ctx: AccountsContext, body: ResendOtpBody): Promise<string> {
+  const { db, deps, now } = ctx;
+  await deps.rateLimits.consume('registerPerIp', ctx.ip);
+  const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
+  const [pending] = await db.select().from(pendingRegistrations).where(byPhone);
+  const token = pending ? resendTokenFor(pending) : '';
+  if (!pending || !tokensMatch(token, body.resendToken)) {
+    throw new ApiFailure(400, MESSAGES.registrationSessionExpired);
+  }
+  if (pending.sentAt.getTime() > resendCutoff(now).getTime()) throw resendWait(pending.sentAt, now);
+
+  const limits = textLimits('register', body.phoneNumber, ctx.ip);
+  await consumeAll(deps.rateLimits, limits);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, body.phoneNumber))
+    .limit(1);
+  const otp = generateOtp();
+  // Only the row read above is changed: a concurrent resend or sign-up that changed it meanwhile wins.
+  const saved = await db
+    .update(pendingRegistrations)
+    .set({ ...(existing ? unmatchableOtp() : hashOtp(otp)), attempts: 0, expiresAt: otpExpiry(now), sentAt: now })
+    .where(and(byPhone, eq(pendingRegistrations.sentAt, pending.sentAt)))
+    .returning({ phoneNumber: pendingRegistrations.phoneNumber });
+  if (saved.length === 0) {
+    await refundAll(deps.rateLimits, limits);
+    throw resendWait(now, now);
+  }
+  sendInBackground(
+    ctx,
+    body.phoneNumber,
+    existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
+  );
+  return token;
+}
