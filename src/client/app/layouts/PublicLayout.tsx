@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { loginModalOpenAtom } from '../../features/accounts/accounts.atoms';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { loginModalOpenAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
+import { rememberedDialogPanel } from '../../features/accounts/accounts.storage';
 import { SkipLink } from '../../ui/SkipLink';
 import { footerHiddenAtom } from '../layout.atoms';
-import { useAtomValue } from '../store';
+import { useAtomValue, useSetAtom } from '../store';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -16,6 +17,11 @@ const LoginDialog = lazy(() => import('../../features/accounts/components/LoginD
 export function PublicLayout({ children }: { children: ReactNode }) {
   const footerHidden = useAtomValue(footerHiddenAtom);
   const loginOpen = useAtomValue(loginModalOpenAtom);
+  const openDialog = useSetAtom(openAuthDialogAtom);
+  // Reloaded during a sign-up in the dialog: it opens again where the person was (the OTP step).
+  useEffect(() => {
+    if (rememberedDialogPanel() === 'signup') openDialog('signup');
+  }, [openDialog]);
   return (
     <>
       <SkipLink />

@@ -4,8 +4,11 @@
  */
 import type {
   ChangePasswordBody,
+  ForgotPasswordBody,
   LoginBody,
   RegisterBody,
+  ResendOtpBody,
+  ResetPasswordBody,
   UpdateProfileBody,
   VerifyOtpBody,
 } from '../../../shared/accounts/account-schemas';
@@ -25,6 +28,15 @@ export const registerRequest = (body: RegisterBody) =>
 /** Spec section 7: a 10 s timeout; success is status 201. */
 export const verifyOtpRequest = (body: VerifyOtpBody) =>
   api('POST /api/users/register/verify-otp', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
+
+export const resendOtpRequest = (body: ResendOtpBody) =>
+  api('POST /api/users/register/resend-otp', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
+
+export const forgotPasswordRequest = (body: ForgotPasswordBody) =>
+  api('POST /api/users/password/forgot', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
+
+export const resetPasswordRequest = (body: ResetPasswordBody) =>
+  api('POST /api/users/password/reset', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 
 /** Ends the session on the server. `keepalive` lets it finish while the page moves on. */
 export const logoutRequest = (token: string) => api('POST /api/users/logout', { token, keepalive: true });

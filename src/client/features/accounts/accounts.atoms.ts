@@ -6,14 +6,24 @@ import { readStoredUser, readToken, TOKEN_KEY, USER_KEY } from './accounts.stora
 export const loginModalOpenAtom = atom(false);
 
 /** Which panel the dialog shows; the two toggle (spec section 4). */
-export type AuthPanel = 'login' | 'signup';
+export type AuthPanel = 'login' | 'signup' | 'reset';
 export const authPanelAtom = atom<AuthPanel>('login');
 
+/**
+ * Where the page takes the person back to after a login from the dialog (the id of what they were
+ * using when the dialog opened), or null for the top of the page.
+ */
+export const loginReturnAtom = atom<string | null>(null);
+
 /** Opens the dialog on the given panel (the header's Login button opens the login panel). */
-export const openAuthDialogAtom = atom(null, (_get, set, panel: AuthPanel = 'login') => {
+export const openAuthDialogAtom = atom(null, (_get, set, panel: AuthPanel = 'login', returnTo?: string) => {
   set(authPanelAtom, panel);
+  set(loginReturnAtom, returnTo ?? null);
   set(loginModalOpenAtom, true);
 });
+
+/** Said above the login form after a password reset (the person logs in with the new password next). */
+export const loginNoticeAtom = atom<string | null>(null);
 
 /**
  * Browser storage is the source of truth for the session (spec section 4: logged in means a stored

@@ -3,7 +3,9 @@
  * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the spec
  * does not show.
  */
+import { ACCOUNT_LABELS, FORGOT_PASSWORD_LINK } from '../../../shared/accounts/account-labels';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import { BRAND_NAME, MESSAGES } from '../../../shared/messages';
 
 export const AUTH_COPY = {
@@ -28,30 +30,45 @@ export const AUTH_COPY = {
   otpSubmit: 'Verify OTP',
   otpPending: 'Verifying…',
   backToRegistration: MESSAGES.backToRegistration,
+  // A number that already has an account gets a note instead of an OTP (the screen cannot say which).
+  otpNoCode: 'No OTP? If this number already has an account, the SMS says so instead.',
+  otpNoCodeActions: 'Log in, or reset your password:',
+
+  resendOtp: 'Resend OTP',
+  resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  resending: 'Sending OTP…',
+
+  forgotPassword: FORGOT_PASSWORD_LINK,
+  resetTitle: 'Reset password',
+  resetIntro: 'Enter the mobile number of your account. We will send an OTP to it by SMS.',
+  resetSendOtp: 'Send OTP',
+  resetSending: 'Sending OTP…',
+  resetOtpIntro: (phone: string) =>
+    `If an account uses +91\u00a0${phone}, we have sent it a 6-digit OTP by SMS. Enter it and choose a new password.`,
+  resetSubmit: 'Reset password',
+  resetPending: 'Resetting…',
+  otherNumber: 'Use another number',
+  backToLogin: 'Back to login',
+  resetDone: ACCOUNT_MESSAGES.passwordResetDone,
+  resetFailed: 'Your password could not be reset. Please try again.',
 } as const;
 
-/** Labels of the account form fields, by field name. */
-export const FIELD_LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  phoneNumber: 'Mobile number',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  otp: 'OTP',
-} as const;
+/** Labels of the account form fields, by field name (the API's messages use the same words). */
+export const FIELD_LABELS = ACCOUNT_LABELS;
 
 export type FieldName = keyof typeof FIELD_LABELS;
 
 /** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
+const LOGIN_PROMO = {
+  title: MESSAGES.welcomeBack,
+  body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',
+  points: ['Shortlist and compare properties', 'Get alerts for new listings in your city', 'Talk to owners directly'],
+} as const;
+
 export const AUTH_PROMO = {
-  login: {
-    title: MESSAGES.welcomeBack,
-    body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',
-    points: ['Shortlist and compare properties', 'Get alerts for new listings in your city', 'Talk to owners directly'],
-  },
+  login: LOGIN_PROMO,
+  // Resetting a password is a way back in: the same welcome as the login.
+  reset: LOGIN_PROMO,
   signup: {
     title: MESSAGES.join,
     body: `${BRAND_NAME}, the marketplace where buyers meet owners, agents and builders across India.`,

@@ -69,3 +69,26 @@ export function clearSession(): void {
   writeStored(USER_KEY, null);
   writeStored(TOKEN_KEY, null);
 }
+
+/**
+ * The dialog's panel while it is open, for this tab only (sessionStorage): a reload during a sign-up
+ * opens the dialog again on it. Closing the dialog forgets it.
+ */
+const DIALOG_KEY = 'authDialog';
+
+export function rememberDialogPanel(panel: string | null): void {
+  try {
+    if (panel === null) sessionStorage.removeItem(DIALOG_KEY);
+    else sessionStorage.setItem(DIALOG_KEY, panel);
+  } catch {
+    // Without storage a reload starts afresh.
+  }
+}
+
+export function rememberedDialogPanel(): string | null {
+  try {
+    return sessionStorage.getItem(DIALOG_KEY);
+  } catch {
+    return null;
+  }
+}

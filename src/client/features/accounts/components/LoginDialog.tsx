@@ -5,8 +5,10 @@ import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { BrandLogo } from '../../../ui/BrandLogo';
 import { authPanelAtom, hasTokenAtom, loginModalOpenAtom } from '../accounts.atoms';
 import { AUTH_COPY } from '../accounts.content';
+import { rememberDialogPanel } from '../accounts.storage';
 import { AuthPromo } from './AuthPromo';
 import { LoginPanel } from './LoginPanel';
+import { ResetPanel } from './ResetPanel';
 import { SignupPanel } from './SignupPanel';
 
 /**
@@ -33,6 +35,12 @@ export default function LoginDialog() {
     shownPanel.current = panel;
     document.getElementById(titleId)?.focus();
   }, [panel, titleId]);
+
+  // A sign-up waiting for its OTP outlives a reload of the page (PublicLayout opens the dialog again).
+  useEffect(() => {
+    rememberDialogPanel(panel === 'signup' ? panel : null);
+    return () => rememberDialogPanel(null);
+  }, [panel]);
 
   useEffect(() => {
     if (hasToken) setOpen(false);
@@ -76,7 +84,13 @@ export default function LoginDialog() {
             <div className="mb-6 md:hidden">
               <BrandLogo />
             </div>
-            {panel === 'login' ? <LoginPanel titleId={titleId} /> : <SignupPanel titleId={titleId} />}
+            {panel === 'login' ? (
+              <LoginPanel titleId={titleId} />
+            ) : panel === 'reset' ? (
+              <ResetPanel titleId={titleId} />
+            ) : (
+              <SignupPanel titleId={titleId} />
+            )}
           </div>
         </div>
       </div>

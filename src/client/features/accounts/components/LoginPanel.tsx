@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useAtom, useSetAtom } from '../../../app/store';
+import { useAtom, useAtomValue, useSetAtom } from '../../../app/store';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
-import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom } from '../accounts.atoms';
+import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, loginReturnAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
+import { keepLoginReturn } from '../login-return';
 import { LoginForm } from './LoginForm';
 
 /** Long enough to see 'Login successful!' and the name in the top bar before the reload. */
@@ -11,15 +12,18 @@ export const LOGIN_RELOAD_DELAY_MS = 800;
 
 /**
  * The login panel (spec sections 4, 5, 8): e-mail and password; on success the token and user are
- * stored, the dialog closes and the page reloads; on failure the server's message shows here.
+ * stored, the dialog closes and the page reloads (back at what the dialog was opened from, when the
+ * opener said); on failure the server's message shows here. 'Forgot password?' opens the reset.
  */
 export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const [prefill, setPrefill] = useAtom(loginPrefillEmailAtom);
   const setPanel = useSetAtom(authPanelAtom);
   const setOpen = useSetAtom(loginModalOpenAtom);
+  const returnTo = useAtomValue(loginReturnAtom);
   const onLoggedIn = () => {
     setPrefill('');
     setOpen(false);
+    if (returnTo) keepLoginReturn(returnTo);
     setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
   };
 
@@ -33,7 +37,16 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
         {AUTH_COPY.loginTitle}
       </h2>
       <p className="mt-1 text-sm text-muted">{AUTH_COPY.loginIntro}</p>
-      <LoginForm defaultEmail={prefill} onLoggedIn={onLoggedIn} className="mt-6 space-y-4" />
+      <LoginForm
+        defaultEmail={prefill}
+        onLoggedIn={onLoggedIn}
+        className="mt-6 space-y-4"
+        forgot={
+          <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('reset')}>
+            {AUTH_COPY.forgotPassword}
+          </button>
+        }
+      />
       <p className="mt-6 text-center text-sm text-muted">
         {AUTH_COPY.noAccount}{' '}
         <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('signup')}>

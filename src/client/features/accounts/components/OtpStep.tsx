@@ -1,27 +1,34 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { otpField } from '../../../../shared/accounts/account-schemas';
 import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
-import { verifyOtpRequest } from '../accounts.api';
-import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
-import { clearRegistrationSession, readRegistrationSession } from '../registration-session';
+import { resendOtpRequest, verifyOtpRequest } from '../accounts.api';
+import { AUTH_COPY } from '../accounts.content';
+import { clearRegistrationSession, readRegistrationSession, saveRegistrationSession } from '../registration-session';
+import { ResendOtpButton } from './ResendOtpButton';
 
 interface OtpStepProps {
   phoneNumber: string;
+  /** When the OTP was sent (the registration session's timestamp): the resend wait counts from it. */
+  sentAt: number;
   onBack: () => void;
   /** The saved registration session is gone: back to the form with the spec's message. */
   onExpired: () => void;
   onVerified: () => void;
+  /** Another OTP was sent at `sentAt`. */
+  onResent: (sentAt: number) => void;
+  /** Ways out for someone whose number already has an account (log in, reset the password). */
+  help: ReactNode;
 }
 
 /**
  * Sign-up step 2 (spec sections 4, 5, 7, 8): the 6-digit OTP. Verified only on status 201, which
- * removes the saved registration session.
+ * removes the saved registration session. 'Resend OTP' counts down the resend wait.
  */
-export function OtpStep({ phoneNumber, onBack, onExpired, onVerified }: OtpStepProps) {
+export function OtpStep({ phoneNumber, sentAt, onBack, onExpired, onVerified, onResent, help }: OtpStepProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,7 +48,7 @@ export function OtpStep({ phoneNumber, onBack, onExpired, onVerified }: OtpStepP
     }
     const parsed = otpField().safeParse(otp);
     if (!parsed.success) {
-      setError(`${FIELD_LABELS.otp}${parsed.error.issues[0]?.message.replace(/^otp/, '') ?? ''}`);
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.otpInvalid);
       return;
     }
     setError(null);
@@ -57,6 +64,32 @@ export function OtpStep({ phoneNumber, onBack, onExpired, onVerified }: OtpStepP
       fail(answeredOk ? MESSAGES.otpVerificationFailed : (serverMessage(body) ?? MESSAGES.otpInvalid));
     } catch {
       fail(MESSAGES.otpInvalid);
+    }
+  };
+
+  const onResend = async () => {
+    const session = readRegistrationSession();
+    if (!session?.resendToken) {
+      onExpired();
+      return;
+    }
+    setError(null);
+    try {
+      const { status, body } = await resendOtpRequest({
+        phoneNumber: session.phoneNumber,
+        resendToken: session.resendToken,
+      });
+      if (status === 200 && body?.success && body.data) {
+        const now = Date.now();
+        saveRegistrationSession(session.phoneNumber, body.data.resendToken, now);
+        setOtp('');
+        toast.success(MESSAGES.otpSent(session.phoneNumber));
+        onResent(now);
+        return;
+      }
+      setError(serverMessage(body) ?? MESSAGES.registrationFailed);
+    } catch {
+      setError(MESSAGES.registrationFailed);
     }
   };
 
@@ -82,10 +115,17 @@ export function OtpStep({ phoneNumber, onBack, onExpired, onVerified }: OtpStepP
         <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>
           {pending ? AUTH_COPY.otpPending : AUTH_COPY.otpSubmit}
         </button>
+        <ResendOtpButton sentAt={sentAt} onResend={onResend} disabled={pending} />
         <button type="button" className="btn-ghost w-full" onClick={onBack} disabled={pending}>
           {AUTH_COPY.backToRegistration}
         </button>
       </form>
+      <div className="mt-6 rounded-lg bg-brand-soft px-4 py-3 text-sm text-muted">
+        <p>{AUTH_COPY.otpNoCode}</p>
+        <p className="mt-1">
+          {AUTH_COPY.otpNoCodeActions} {help}
+        </p>
+      </div>
     </>
   );
 }

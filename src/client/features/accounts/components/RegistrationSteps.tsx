@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '../../../../shared/messages';
+import { readRegistrationSession } from '../registration-session';
 import { OtpStep } from './OtpStep';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from './SignupForm';
 
@@ -9,6 +10,8 @@ export type RegistrationStep = 'form' | 'otp';
 interface RegistrationStepsProps {
   /** Under the form (a way to log in instead). */
   footer: ReactNode;
+  /** On the OTP step: links to log in or reset the password (a number with an account gets no OTP). */
+  help: ReactNode;
   /** The account exists (OTP answered 201): 'Registration successful!' has been said; log in next. */
   onRegistered: (email: string) => void;
   onStepChange?: (step: RegistrationStep) => void;
@@ -16,14 +19,22 @@ interface RegistrationStepsProps {
 
 /**
  * Sign-up's two steps (spec section 4): (1) the form, (2) the OTP sent to the phone. The form keeps what
- * was typed, so 'Back to Registration' and an expired session lose nothing. Used by the sign-up dialog
- * and the seller sign-up.
+ * was typed, so 'Back to Registration' and an expired session lose nothing. A stored registration
+ * session that can still verify opens on the OTP step (after a reload). Used by the sign-up dialog and
+ * the seller sign-up.
  */
-export function RegistrationSteps({ footer, onRegistered, onStepChange }: RegistrationStepsProps) {
+export function RegistrationSteps({ footer, help, onRegistered, onStepChange }: RegistrationStepsProps) {
+  const [stored] = useState(readRegistrationSession);
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [step, setStepState] = useState<RegistrationStep>('form');
-  const [phoneNumber, setPhoneNumber] = useState('');
+  const [step, setStepState] = useState<RegistrationStep>(stored ? 'otp' : 'form');
+  const [phoneNumber, setPhoneNumber] = useState(stored?.phoneNumber ?? '');
+  const [sentAt, setSentAt] = useState(stored?.timestamp ?? 0);
   const [formError, setFormError] = useState<string | null>(null);
+  // The page showing the steps hears that they opened on the OTP step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the step the session restored
+  useEffect(() => {
+    if (stored) onStepChange?.('otp');
+  }, []);
   const setStep = (next: RegistrationStep) => {
     setStepState(next);
     onStepChange?.(next);
@@ -33,6 +44,9 @@ export function RegistrationSteps({ footer, onRegistered, onStepChange }: Regist
     return (
       <OtpStep
         phoneNumber={phoneNumber}
+        sentAt={sentAt}
+        onResent={setSentAt}
+        help={help}
         onBack={() => setStep('form')}
         onExpired={() => {
           setFormError(MESSAGES.registrationSessionExpired);
@@ -55,6 +69,7 @@ export function RegistrationSteps({ footer, onRegistered, onStepChange }: Regist
         onError={setFormError}
         onOtpSent={(phone) => {
           setPhoneNumber(phone);
+          setSentAt(Date.now());
           setFormError(null);
           setStep('otp');
         }}

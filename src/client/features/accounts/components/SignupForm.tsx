@@ -84,7 +84,7 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
       // Spec section 7: success when the response carries data.
       if (status >= 200 && status < 300 && answer?.success && answer.data) {
         const phone = answer.data.phoneNumber || body.phoneNumber;
-        saveRegistrationSession(phone);
+        saveRegistrationSession(phone, answer.data.resendToken);
         toast.success(MESSAGES.otpSent(phone));
         setPending(false);
         onOtpSent(phone);

@@ -18,6 +18,17 @@ export function SignupPanel({ titleId, hideTitle = false }: AuthPanelProps) {
         {AUTH_COPY.signupTitle}
       </h2>
       <RegistrationSteps
+        help={
+          <>
+            <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('login')}>
+              {AUTH_COPY.toLogin}
+            </button>
+            {' · '}
+            <button type="button" className={TEXT_LINK_CLASS} onClick={() => setPanel('reset')}>
+              {AUTH_COPY.forgotPassword}
+            </button>
+          </>
+        }
         footer={
           <>
             {AUTH_COPY.haveAccount}{' '}

@@ -6,9 +6,11 @@ import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
+import { AUTH_COPY } from '../../accounts/accounts.content';
 import { clearSession, readStoredUser, readToken } from '../../accounts/accounts.storage';
 import { LoginForm } from '../../accounts/components/LoginForm';
 import { endSessionOnServer } from '../../accounts/end-session';
+import { forgotPasswordHref } from '../../accounts/forgot-password-link';
 import { ADMIN_AREA_COPY } from '../admin-area.content';
 import { isAdminUser } from '../auth/admin-session';
 
@@ -50,7 +52,15 @@ export default function AdminLoginPage() {
         </p>
       ) : null}
       <div className="card mt-6">
-        <LoginForm key={refused} onLoggedIn={onLoggedIn} />
+        <LoginForm
+          key={refused}
+          onLoggedIn={onLoggedIn}
+          forgot={
+            <Link href={forgotPasswordHref('admin')} className={TEXT_LINK_CLASS}>
+              {AUTH_COPY.forgotPassword}
+            </Link>
+          }
+        />
       </div>
       <p className="mt-6 text-center text-sm">
         <Link href={PATHS.home} className={TEXT_LINK_CLASS}>

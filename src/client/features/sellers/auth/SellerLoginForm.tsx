@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoginForm } from '../../accounts/components/LoginForm';
 
 /**
@@ -5,6 +6,6 @@ import { LoginForm } from '../../accounts/components/LoginForm';
  * the page that shows this form moves on by itself (a seller to the dashboard, a buyer to 'become a
  * seller'): no reload, the seller area reads the stored user.
  */
-export function SellerLoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  return <LoginForm defaultEmail={defaultEmail} onLoggedIn={() => undefined} />;
+export function SellerLoginForm({ defaultEmail = '', forgot }: { defaultEmail?: string; forgot?: ReactNode }) {
+  return <LoginForm defaultEmail={defaultEmail} onLoggedIn={() => undefined} forgot={forgot} />;
 }

@@ -4,6 +4,8 @@ import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
+import { AUTH_COPY } from '../../accounts/accounts.content';
+import { forgotPasswordHref } from '../../accounts/forgot-password-link';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 
@@ -23,7 +25,13 @@ export default function SellerLoginPage() {
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerLogin.title}</h1>
       <p className="mt-2 text-sm text-muted sm:text-base">{SELLER_AUTH_COPY.loginIntro}</p>
       <div className="card mt-6">
-        <SellerLoginForm />
+        <SellerLoginForm
+          forgot={
+            <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>
+              {AUTH_COPY.forgotPassword}
+            </Link>
+          }
+        />
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         {SELLER_AUTH_COPY.noAccount}{' '}

@@ -5,7 +5,9 @@ import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
+import { AUTH_COPY } from '../../accounts/accounts.content';
 import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
+import { forgotPasswordHref } from '../../accounts/forgot-password-link';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SellerPhotoStep } from '../auth/SellerPhotoStep';
@@ -63,6 +65,17 @@ function NewAccountSteps() {
         </>
       ) : (
         <RegistrationSteps
+          help={
+            <>
+              <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+                {SELLER_AUTH_COPY.toLogin}
+              </Link>
+              {' · '}
+              <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>
+                {AUTH_COPY.forgotPassword}
+              </Link>
+            </>
+          }
           footer={
             <>
               {SELLER_AUTH_COPY.haveAccount}{' '}

@@ -1,0 +1,18 @@
+/**
+ * The password reset opened from a login page of its own (/saller/login, /admin/login): the login page
+ * shows the reset's steps, then sends the person back to the login they came from.
+ */
+import { PATHS } from '../../../shared/routes';
+
+const FROM = { buyer: PATHS.login, seller: PATHS.sellerLogin, admin: PATHS.adminLogin } as const;
+export type ResetFrom = keyof typeof FROM;
+
+export const FORGOT_PARAM = 'forgot';
+
+export const forgotPasswordHref = (from: ResetFrom): string => `${PATHS.login}?${FORGOT_PARAM}=${from}`;
+
+/** The login a reset asked from `search` ('?forgot=seller') returns to, or null when none was asked. */
+export function resetFrom(search: string): string | null {
+  const from = new URLSearchParams(search).get(FORGOT_PARAM);
+  return from !== null && Object.hasOwn(FROM, from) ? FROM[from as ResetFrom] : null;
+}
