@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
+import { sellerSignupHref } from '../../src/client/features/sellers/auth/seller-signup-link';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { renderApp } from '../helpers/render-app';
@@ -38,11 +39,16 @@ describe("the header's desktop menus", () => {
   it("'Sell Properties': FOR SELLERS, FOR BUILDERS and FOR AGENTS, each with Login and Register", async () => {
     renderApp(PATHS.about);
     const { panel } = await openMenu(SELL_MENU.label);
+    const registerFor = {
+      'FOR SELLERS': PATHS.sellerSignup,
+      'FOR BUILDERS': sellerSignupHref('Builder'),
+      'FOR AGENTS': sellerSignupHref('Agent'),
+    };
     for (const audience of SELL_MENU.audiences) {
       const column = within(panel).getByRole('region', { name: audience });
       expect(hrefsIn(column)).toEqual({
         [SELL_MENU.login]: PATHS.sellerLogin,
-        [SELL_MENU.register]: PATHS.sellerSignup,
+        [SELL_MENU.register]: registerFor[audience],
       });
     }
   });

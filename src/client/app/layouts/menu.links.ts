@@ -6,6 +6,7 @@ import { landingPath } from '../../../shared/landing/landing-paths';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
+import { sellerSignupHref } from '../../features/sellers/auth/seller-signup-link';
 import { useAtomValue } from '../store';
 import { DRAWER_LABELS, propertiesInLabel } from './layout.content';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from './navigation.content';
@@ -55,12 +56,20 @@ export function useBuyMenuColumns(): MenuColumn[] {
   ];
 }
 
+/** The seller type each audience's 'Register' preselects (sellers keep the form's own default). */
+const AUDIENCE_TYPES = { 'FOR BUILDERS': 'Builder', 'FOR AGENTS': 'Agent' } as const;
+
 /** 'Sell Properties': sellers, builders and agents all log in and register in the seller area. */
 export const SELL_COLUMNS: readonly MenuColumn[] = SELL_MENU.audiences.map((heading) => ({
   heading,
   links: [
     { label: SELL_MENU.login, href: PATHS.sellerLogin },
-    { label: SELL_MENU.register, href: PATHS.sellerSignup },
+    {
+      label: SELL_MENU.register,
+      href: sellerSignupHref(
+        heading in AUDIENCE_TYPES ? AUDIENCE_TYPES[heading as keyof typeof AUDIENCE_TYPES] : undefined,
+      ),
+    },
   ],
 }));
 

@@ -20,6 +20,7 @@ export function takeLoginReturn(place: string): boolean {
   try {
     if (sessionStorage.getItem(RETURN_KEY) !== place) return false;
     sessionStorage.removeItem(RETURN_KEY);
+    history.scrollRestoration = 'auto';
     return true;
   } catch {
     return false;

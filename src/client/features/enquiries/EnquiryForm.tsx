@@ -13,6 +13,7 @@ import { notify } from '../../lib/toast';
 import { CheckIcon } from '../../ui/icons';
 import { openAuthDialogAtom } from '../accounts/accounts.atoms';
 import { readToken } from '../accounts/accounts.storage';
+import { takeLoginReturn } from '../accounts/login-return';
 import { useEndSession } from '../accounts/use-end-session';
 import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
 import type { ContactView } from '../listing-detail/use-seller-contact';
@@ -20,6 +21,9 @@ import { OutboxPending } from '../offline/OutboxPending';
 import { type ContactTarget, sendEnquiry } from './enquiries.api';
 
 const E = DETAIL_UI.enquiry;
+
+/** Where a login asked for by the enquiry form returns to: the form, once the page reloads signed in. */
+export const ENQUIRY_LOGIN_RETURN = 'enquiry';
 
 /** A fresh key per submission; randomUUID needs a secure context, so plain http falls back to random bytes. */
 function newIdempotencyKey(): string {
@@ -65,14 +69,22 @@ export function EnquiryForm(props: EnquiryFormProps) {
   // The key of the submission whose outcome is unknown (no answer): a retry of the same text reuses it.
   const pending = useRef<{ key: string; signature: string } | null>(null);
 
-  useEffect(() => {
-    if (!focusRequest) return;
+  const bringIntoView = (behavior: ScrollBehavior) => {
     const element = section.current;
-    if (element && typeof element.scrollIntoView === 'function') {
-      element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
-    }
+    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ behavior, block: 'center' });
     (messageField.current ?? loginButton.current)?.focus({ preventScroll: true });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each request only
+  useEffect(() => {
+    if (focusRequest) bringIntoView(prefersReducedMotion() ? 'auto' : 'smooth');
   }, [focusRequest]);
+
+  // Back from a login this form asked for: the page reloaded signed in, and the form is where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in view is drawn
+  useEffect(() => {
+    if (view.status !== 'visitor' && takeLoginReturn(ENQUIRY_LOGIN_RETURN)) bringIntoView('auto');
+  }, [view.status]);
 
   // After a refusal the cursor goes back to the message (once the form is enabled again).
   useEffect(() => {
@@ -93,7 +105,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     }
     const token = readToken();
     if (!token) {
-      openDialog('login');
+      openDialog('login', ENQUIRY_LOGIN_RETURN);
       return;
     }
     const signature = JSON.stringify([text, preferredTime]);
@@ -158,7 +170,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       <>
         <p className="mt-2 text-ink">{ENQUIRY_MESSAGES.loginRequired}</p>
         <p className="mt-1 text-sm text-muted">{ENQUIRY_MESSAGES.contactLocked}</p>
-        <button ref={loginButton} type="button" className="btn-solid mt-4 w-full" onClick={() => openDialog('login')}>
+        <button
+          ref={loginButton}
+          type="button"
+          className="btn-solid mt-4 w-full"
+          onClick={() => openDialog('login', ENQUIRY_LOGIN_RETURN)}
+        >
           {E.login}
         </button>
       </>,

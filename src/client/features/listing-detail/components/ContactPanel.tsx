@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSetAtom } from '../../../app/store';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
-import { EnquiryForm } from '../../enquiries/EnquiryForm';
+import { ENQUIRY_LOGIN_RETURN, EnquiryForm } from '../../enquiries/EnquiryForm';
 import type { ContactTarget } from '../../enquiries/enquiries.api';
 import { DETAIL_UI } from '../detail.content';
 import { absoluteUrl } from '../page-url';
@@ -37,7 +37,7 @@ export function useContactPanel(
 
   const onLocked = () => {
     if (view.status === 'visitor') {
-      openDialog('login');
+      openDialog('login', ENQUIRY_LOGIN_RETURN);
       return;
     }
     setLockedHint(true);

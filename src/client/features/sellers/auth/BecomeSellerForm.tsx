@@ -25,12 +25,21 @@ type TextName = keyof typeof EMPTY;
  * builders), address, city and state. On success `onBecame` runs (the page offers the photo step) and the
  * stored user becomes a seller.
  */
-export function BecomeSellerForm({ user, onBecame }: { user: AccountUser; onBecame: () => void }) {
+export function BecomeSellerForm({
+  user,
+  onBecame,
+  defaultType = 'Individual',
+}: {
+  user: AccountUser;
+  onBecame: () => void;
+  /** Preselected ('Register' under FOR BUILDERS or FOR AGENTS asks for its own). */
+  defaultType?: SellerType;
+}) {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const sessionLost = useSellerSessionLost();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [sellerType, setSellerType] = useState<SellerType>('Individual');
+  const [sellerType, setSellerType] = useState<SellerType>(defaultType);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<SellerFieldName>>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
+import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +13,7 @@ import { BecomeSellerForm } from '../auth/BecomeSellerForm';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SellerPhotoStep } from '../auth/SellerPhotoStep';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
+import { sellerTypeFrom } from '../auth/seller-signup-link';
 
 type Step = 'account' | 'otp' | 'login';
 
@@ -30,6 +32,7 @@ export default function SellerSignupPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
   const [photoStep, setPhotoStep] = useState(false);
+  const askedType = sellerTypeFrom(useSearch(), SELLER_TYPES);
   useDocumentTitle(ROUTES.sellerSignup.title);
   const loggedIn = user && hasToken ? user : null;
   const seller = Boolean(loggedIn?.isSeller);
@@ -41,7 +44,7 @@ export default function SellerSignupPage() {
         {seller ? (
           <SellerPhotoStep onDone={() => setPhotoStep(false)} />
         ) : loggedIn ? (
-          <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} />
+          <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} defaultType={askedType} />
         ) : (
           <NewAccountSteps />
         )}
