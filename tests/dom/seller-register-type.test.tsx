@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { SELLER_AUTH_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
-import { type SellerType, SELLER_TYPES } from '../../src/shared/listings/vocabulary';
+import { SELLER_TYPES, type SellerType } from '../../src/shared/listings/vocabulary';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { renderApp } from '../helpers/render-app';

@@ -83,7 +83,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
   // Back from a login this form asked for: the page reloaded signed in, and the form is where they were.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the signed-in view is drawn
   useEffect(() => {
-    if (view.status !== 'visitor' && takeLoginReturn(ENQUIRY_LOGIN_RETURN)) bringIntoView('auto');
+    if ((view.status === 'locked' || view.status === 'shown') && takeLoginReturn(ENQUIRY_LOGIN_RETURN)) {
+      bringIntoView('auto');
+    }
   }, [view.status]);
 
   // After a refusal the cursor goes back to the message (once the form is enabled again).

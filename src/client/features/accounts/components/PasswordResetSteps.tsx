@@ -94,7 +94,7 @@ export function PasswordResetSteps({ onDone }: PasswordResetStepsProps) {
     return (
       <>
         <p className="mt-1 text-sm text-muted">{AUTH_COPY.resetIntro}</p>
-        <form ref={formRef} className="mt-5 space-y-4" onSubmit={onPhone} aria-busy={pending} noValidate>
+        <form key="phone" ref={formRef} className="mt-5 space-y-4" onSubmit={onPhone} aria-busy={pending} noValidate>
           <FormField
             label={FIELD_LABELS.phoneNumber}
             name="phoneNumber"
@@ -120,7 +120,7 @@ export function PasswordResetSteps({ onDone }: PasswordResetStepsProps) {
   return (
     <>
       <p className="mt-1 text-sm text-muted">{AUTH_COPY.resetOtpIntro(step.phoneNumber)}</p>
-      <form ref={formRef} className="mt-5 space-y-4" onSubmit={onReset} aria-busy={pending} noValidate>
+      <form key="otp" ref={formRef} className="mt-5 space-y-4" onSubmit={onReset} aria-busy={pending} noValidate>
         <FormField
           label={MESSAGES.otpLabel}
           name="otp"

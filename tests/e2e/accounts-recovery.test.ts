@@ -1,0 +1,157 @@
+/**
+ * Getting back into an account: 'Forgot password?' from the login dialog (OTP by SMS, a new password,
+ * every session ended, then the login), and signing up again with details that already have an account
+ * (the OTP step's countdown to 'Resend OTP', a reload that keeps the step, and the way to log in or reset).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/shared/accounts/account-limits';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
+import { MESSAGES } from '../../src/shared/messages';
+import { PATHS } from '../../src/shared/routes';
+import { DESKTOP, PHONE } from '../helpers/browser';
+import { describeInBrowser } from '../helpers/e2e';
+import { newPerson, otpFor, registerOverApi } from '../helpers/e2e-accounts';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openLogin(page: Page) {
+  await page.goto(PATHS.about);
+  const header = page.getByRole('banner');
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < MOBILE_BREAKPOINT_PX)
+    await header.getByRole('button', { name: 'Menu' }).click();
+  await header.getByRole('button', { name: HEADER_LABELS.login }).click();
+  return dialog(page, AUTH_COPY.loginTitle);
+}
+
+/** The texts the server's SMS outbox holds for `phone`. */
+async function textsTo(dataDir: string, phone: string): Promise<string[]> {
+  const lines = (await readFile(join(dataDir, 'outbox.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  return lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to.endsWith(phone))
+    .map((m) => m.text);
+}
+
+const countdown = new RegExp(`^${AUTH_COPY.resendIn(0).replace('0', '(\\d+)')}$`);
+
+describeInBrowser('accounts: forgotten password and signing up again', (e2e) => {
+  it('resets a forgotten password from the login dialog: OTP, new password, every session ended, log in', async () => {
+    const { person, token } = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
+
+    const reset = dialog(page, AUTH_COPY.resetTitle);
+    await reset.getByLabel(FIELD_LABELS.phoneNumber).fill(`+91 ${person.phoneNumber}`);
+    const askedAt = Date.now() - 1000;
+    await reset.getByRole('button', { name: AUTH_COPY.resetSendOtp }).click();
+    await reset.getByText(AUTH_COPY.resetOtpIntro(person.phoneNumber)).waitFor();
+    const resend = reset.getByRole('button', { name: countdown });
+    expect(await resend.isDisabled()).toBe(true);
+
+    const otp = await otpFor(e2e.dataDir, person.phoneNumber, askedAt);
+    await reset.getByLabel(MESSAGES.otpLabel).fill(otp);
+    // The same password as now: refused in the form's words, and the OTP still works after.
+    await reset.getByLabel(FIELD_LABELS.newPassword, { exact: true }).fill(person.password);
+    await reset.getByLabel(FIELD_LABELS.confirmNewPassword).fill(person.password);
+    await reset.getByRole('button', { name: AUTH_COPY.resetSubmit }).click();
+    await reset.getByText(ACCOUNT_MESSAGES.newPasswordSameAsCurrent).waitFor();
+
+    const fresh = 'monsoon terrace 77';
+    await reset.getByLabel(FIELD_LABELS.newPassword, { exact: true }).fill(fresh);
+    await reset.getByLabel(FIELD_LABELS.confirmNewPassword).fill(fresh);
+    await reset.getByRole('button', { name: AUTH_COPY.resetSubmit }).click();
+
+    const back = dialog(page, AUTH_COPY.loginTitle);
+    await back.getByRole('status').getByText(ACCOUNT_MESSAGES.passwordResetDone).waitFor();
+    const me = await fetch(new URL('/api/users/me', e2e.baseUrl), { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+
+    await back.getByLabel(FIELD_LABELS.email).fill(person.email);
+    await back.getByLabel(FIELD_LABELS.password).fill(fresh);
+    const reloaded = page.waitForEvent('load');
+    await back.getByRole('button', { name: AUTH_COPY.loginSubmit }).click();
+    await reloaded;
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/);
+    await context.close();
+  });
+
+  it('signing up again with a registered number: the SMS says so, the OTP step shows the way back in', async () => {
+    const { person: owner } = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const { context, page } = await e2e.newPage({ viewport: DESKTOP });
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: AUTH_COPY.toSignup }).click();
+    const signup = dialog(page, AUTH_COPY.signupTitle);
+    const stranger = newPerson();
+    await signup.getByLabel(FIELD_LABELS.firstName).fill(stranger.firstName);
+    await signup.getByLabel(FIELD_LABELS.lastName).fill(stranger.lastName);
+    await signup.getByLabel(FIELD_LABELS.email).fill(stranger.email);
+    await signup.getByLabel(FIELD_LABELS.phoneNumber).fill(owner.phoneNumber);
+    await signup.getByLabel(FIELD_LABELS.password, { exact: true }).fill(stranger.password);
+    await signup.getByLabel(FIELD_LABELS.confirmPassword).fill(stranger.password);
+    await signup.getByRole('button', { name: AUTH_COPY.signupSubmit }).click();
+
+    // The same screen as any sign-up: it cannot tell a stranger the number has an account.
+    await signup.getByLabel(MESSAGES.otpLabel).waitFor();
+    await signup.getByText(AUTH_COPY.otpNoCode).waitFor();
+    await expect
+      .poll(() => textsTo(e2e.dataDir, owner.phoneNumber).then((t) => t.at(-1) ?? ''))
+      .toContain(`'${AUTH_COPY.forgotPassword}'`);
+    expect((await textsTo(e2e.dataDir, owner.phoneNumber)).at(-1)).not.toMatch(/\d{6}/);
+
+    await signup.getByRole('button', { name: AUTH_COPY.forgotPassword }).click();
+    await dialog(page, AUTH_COPY.resetTitle).getByLabel(FIELD_LABELS.phoneNumber).waitFor();
+    await context.close();
+  });
+
+  it('the OTP step counts down to Resend OTP, survives a reload, and a resent OTP finishes the sign-up', async () => {
+    const { person: owner } = await registerOverApi(e2e.baseUrl, e2e.dataDir);
+    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: AUTH_COPY.toSignup }).click();
+    const signup = dialog(page, AUTH_COPY.signupTitle);
+    // A registered e-mail with a new number: the OTP goes to the new number.
+    const person = newPerson();
+    await signup.getByLabel(FIELD_LABELS.firstName).fill(person.firstName);
+    await signup.getByLabel(FIELD_LABELS.lastName).fill(person.lastName);
+    await signup.getByLabel(FIELD_LABELS.email).fill(owner.email);
+    await signup.getByLabel(FIELD_LABELS.phoneNumber).fill(person.phoneNumber);
+    await signup.getByLabel(FIELD_LABELS.password, { exact: true }).fill(person.password);
+    await signup.getByLabel(FIELD_LABELS.confirmPassword).fill(person.password);
+    const startedAt = Date.now() - 1000;
+    await signup.getByRole('button', { name: AUTH_COPY.signupSubmit }).click();
+    const resend = signup.getByRole('button', { name: countdown });
+    await resend.waitFor();
+    const secondsShown = async () => Number((await resend.textContent())?.match(countdown)?.[1]);
+    const first = await secondsShown();
+    expect(first).toBeLessThanOrEqual(OTP_RESEND_COOLDOWN_SECONDS);
+    expect(await resend.isDisabled()).toBe(true);
+    await otpFor(e2e.dataDir, person.phoneNumber, startedAt);
+
+    await page.reload();
+    const restored = dialog(page, AUTH_COPY.signupTitle);
+    await restored.getByLabel(MESSAGES.otpLabel).waitFor();
+    await restored.getByText(AUTH_COPY.otpIntro(person.phoneNumber)).waitFor();
+    await expect.poll(secondsShown).toBeLessThan(first);
+
+    // The wait is over when the button says so.
+    const resendNow = restored.getByRole('button', { name: AUTH_COPY.resendOtp, exact: true });
+    await resendNow.waitFor({ timeout: (OTP_RESEND_COOLDOWN_SECONDS + 5) * 1000 });
+    const resentAt = Date.now() - 1000;
+    await resendNow.click();
+    await page.getByText(MESSAGES.otpSent(person.phoneNumber)).first().waitFor();
+    await restored.getByRole('button', { name: countdown }).waitFor();
+    await restored.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, person.phoneNumber, resentAt));
+    await restored.getByRole('button', { name: AUTH_COPY.otpSubmit }).click();
+    // The e-mail has an account: only now, to the holder of this phone's OTP, and with the way back in.
+    await restored.getByText(ACCOUNT_MESSAGES.detailsUnavailable).waitFor();
+    await restored.getByRole('button', { name: AUTH_COPY.toLogin, exact: true }).first().waitFor();
+    await context.close();
+  }, 90_000);
+});
