@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import {
   loginSchema,
   registerFormSchema,
@@ -40,13 +41,13 @@ describe('the shared account schemas', () => {
       MESSAGES.passwordsDoNotMatch,
     );
     expect(firstMessage(registerFormSchema.safeParse({ ...form, confirmPassword: '' }))).toBe(
-      'confirmPassword is required',
+      'Confirm password is required',
     );
   });
 
   it.each([['   98765 43210'], ['+919876543210'], ['09876543210'], ['987654321']])('refuse phone %s', (phoneNumber) => {
     expect(firstMessage(registerSchema.safeParse({ ...form, phoneNumber }))).toBe(
-      'phoneNumber must be exactly 10 digits',
+      'Mobile number must be exactly 10 digits',
     );
   });
 
@@ -56,13 +57,13 @@ describe('the shared account schemas', () => {
       data: { otp: '012345' },
     });
     expect(firstMessage(verifyOtpSchema.safeParse({ phoneNumber: '9876543210', otp: '1234567' }))).toBe(
-      'otp must be 6 digits',
+      'OTP must be 6 digits',
     );
   });
 
   it('need an e-mail and a password to log in', () => {
-    expect(firstMessage(loginSchema.safeParse({ password: 'x' }))).toBe('email is required');
-    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.in' }))).toBe('password is required');
+    expect(firstMessage(loginSchema.safeParse({ password: 'x' }))).toBe('E-mail is required');
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.in' }))).toBe('Password is required');
   });
 
   it('need at least one field for a profile change and ignore unknown ones', () => {
@@ -70,10 +71,25 @@ describe('the shared account schemas', () => {
     expect(updateProfileSchema.safeParse({}).success).toBe(false);
   });
 
+  it('name every field by the label on the screen, never by its API name', () => {
+    const fieldNames = /\b(firstName|lastName|phoneNumber|newPassword|currentPassword|confirmPassword|otp)\b/;
+    const messages = [
+      registerFormSchema.safeParse({}),
+      verifyOtpSchema.safeParse({}),
+      loginSchema.safeParse({}),
+      resetPasswordSchema.safeParse({}),
+      updateProfileSchema.safeParse({}),
+    ].flatMap((parsed) => parsed.error?.issues.map((issue) => issue.message) ?? []);
+    expect(messages.length).toBeGreaterThan(8);
+    for (const message of [...messages, ...Object.values(ACCOUNT_MESSAGES).filter((m) => typeof m === 'string')]) {
+      expect(message).not.toMatch(fieldNames);
+    }
+  });
+
   it('check the new password of a reset', () => {
     expect(
       firstMessage(resetPasswordSchema.safeParse({ phoneNumber: '9876543210', otp: '123456', newPassword: 'x' })),
-    ).toBe('newPassword must be at least 8 characters');
+    ).toBe('New password must be at least 8 characters');
   });
 
   it('validate a stored user read back from the browser', () => {
