@@ -208,7 +208,7 @@ describe('the add property page', () => {
 
   it("shows the server's 400 message, and the 402 quota message with a link to the seller's properties", async () => {
     const api = stubFetch({
-      [POST]: { status: 400, body: { success: false, message: 'title must be plain text on one line' } },
+      [POST]: { status: 400, body: { success: false, message: 'Title must be plain text on one line' } },
     });
     renderAddProperty();
     await fillToPrice();
@@ -218,7 +218,7 @@ describe('the add property page', () => {
     next();
     await stepHeading('Review and submit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('title must be plain text on one line');
+    expect((await screen.findByRole('alert')).textContent).toBe('Title must be plain text on one line');
     api.routes[POST] = { status: 402, body: { success: false, message: SELLER_MESSAGES.quotaReached(3) } };
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await screen.findByText(SELLER_MESSAGES.quotaReached(3));
