@@ -110,7 +110,7 @@ describe('the add property page', () => {
     type('Floor', '9');
     type('Total floors', '4');
     next();
-    expect(await screen.findByText('Floor must not be above total floors')).toBeTruthy();
+    expect(await screen.findByText('Floor must not be above the total floors')).toBeTruthy();
   });
 
   it('hides what does not apply: no rooms, floors or furnishing for a plot; the date only when under construction', async () => {
@@ -136,7 +136,7 @@ describe('the add property page', () => {
     type('Rent per month (₹)', '18000');
     expect(screen.getByText('That is ₹18,000')).toBeTruthy();
     next();
-    expect(await screen.findByText('Security deposit (₹) is required for Rent')).toBeTruthy();
+    expect(await screen.findByText('Security deposit is required for Rent')).toBeTruthy();
     type('Security deposit (₹)', '4550000');
     expect(screen.getByText('That is ₹45.5 L')).toBeTruthy();
   });
