@@ -153,12 +153,12 @@ describeEachDatabase('photos on a seller’s listings', (database) => {
       [
         `${MAX_PHOTOS_PER_LISTING + 1} photos`,
         Array.from({ length: MAX_PHOTOS_PER_LISTING + 1 }, (_, i) => unknownHash(i)),
-        `photos must have at most ${MAX_PHOTOS_PER_LISTING} items`,
+        `Photos must have at most ${MAX_PHOTOS_PER_LISTING} items`,
       ],
-      ['the same photo twice', [unknownHash(1), unknownHash(2), unknownHash(1)], 'photos must not list a photo twice'],
-      ['something that is not a hash', ['front.jpg'], 'photos must be a list of photo hashes'],
-      ['a hash in capitals', [unknownHash(3).toUpperCase()], 'photos must be a list of photo hashes'],
-      ['one hash, not a list', unknownHash(4), 'photos must be a list of photo hashes'],
+      ['the same photo twice', [unknownHash(1), unknownHash(2), unknownHash(1)], 'Photos must not list a photo twice'],
+      ['something that is not a hash', ['front.jpg'], 'Photos must be a list of photo hashes'],
+      ['a hash in capitals', [unknownHash(3).toUpperCase()], 'Photos must be a list of photo hashes'],
+      ['one hash, not a list', unknownHash(4), 'Photos must be a list of photo hashes'],
     ])('refuses %s (400) by the contract', async (_, list, message) => {
       const before = await listingCount(me);
       const res = await create(validFlat({ photos: list }));

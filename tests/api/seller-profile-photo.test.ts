@@ -153,7 +153,7 @@ describeEachDatabase('seller profile photo', (database) => {
     const { token } = await seller();
     const res = await edit(token, { photo, city: 'Indore' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: 'photo must be a photo hash' });
+    expect(res.body).toEqual({ success: false, code: 'validation_failed', message: 'Photo must be a photo hash' });
     expect((await me(token)).body.data).toMatchObject({ photo: null, city: 'Bhopal' });
   });
 

@@ -115,11 +115,11 @@ describeEachDatabase('seller projects: editing and photos', (database) => {
       const me = await t.builder();
       const id = await t.project(me, 'active');
       const cases: [unknown, string][] = [
-        [{ availableUnits: 241 }, 'availableUnits must not be above totalUnits'],
-        [{ totalUnits: 100 }, 'availableUnits must not be above totalUnits'],
-        [{ completionDate: '2025-12-31' }, 'completionDate must not be before launchDate'],
-        [{ unitConfigurations: [] }, 'unitConfigurations must list 1 to 20 configurations'],
-        [{ location: 'Bhopal' }, 'location is required'],
+        [{ availableUnits: 241 }, 'Units available must not be above the total units'],
+        [{ totalUnits: 100 }, 'Units available must not be above the total units'],
+        [{ completionDate: '2025-12-31' }, 'Completion date must not be before the launch date'],
+        [{ unitConfigurations: [] }, 'Unit configurations must list 1 to 20 configurations'],
+        [{ location: 'Bhopal' }, 'Location is required'],
         [{}, SELLER_MESSAGES.nothingToUpdate],
         [{ status: 'active', views: 1_000_000, minPrice: 1 }, SELLER_MESSAGES.nothingToUpdate],
         ['[1]', ACCOUNT_MESSAGES.bodyMustBeJson],

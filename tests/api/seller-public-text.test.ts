@@ -112,7 +112,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
     it.each(['Property Creator', 'PropertyCreator Homes', 'Official Realty', 'S u p p o r t', 'V\u0435rified Agents'])(
       'refuses the company name %s on sign-up and on edit',
       async (companyName) => {
-        const expected = { success: false, code: 'validation_failed', message: platformNameMessage('companyName') };
+        const expected = { success: false, code: 'validation_failed', message: platformNameMessage('Company name') };
         const person = await t.buyer();
         const created = await t.call(
           'POST',

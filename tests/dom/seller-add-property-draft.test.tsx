@@ -139,6 +139,8 @@ describe('editing a property (?id=N)', () => {
     await stepHeading('Photos');
     next();
     await stepHeading('Review and submit');
+    // A new price for a live listing is confirmed first (seller-add-property-edit.test.tsx).
+    vi.stubGlobal('confirm', () => true);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'Property updated' })).toBeTruthy();
     expect(screen.getByText(SELLER_MESSAGES.listingSentForReview)).toBeTruthy();

@@ -110,7 +110,7 @@ describe('the add property page', () => {
     type('Floor', '9');
     type('Total floors', '4');
     next();
-    expect(await screen.findByText('Floor must not be above total floors')).toBeTruthy();
+    expect(await screen.findByText('Floor must not be above the total floors')).toBeTruthy();
   });
 
   it('hides what does not apply: no rooms, floors or furnishing for a plot; the date only when under construction', async () => {
@@ -136,7 +136,7 @@ describe('the add property page', () => {
     type('Rent per month (₹)', '18000');
     expect(screen.getByText('That is ₹18,000')).toBeTruthy();
     next();
-    expect(await screen.findByText('Security deposit (₹) is required for Rent')).toBeTruthy();
+    expect(await screen.findByText('Security deposit is required for Rent')).toBeTruthy();
     type('Security deposit (₹)', '4550000');
     expect(screen.getByText('That is ₹45.5 L')).toBeTruthy();
   });
@@ -208,7 +208,7 @@ describe('the add property page', () => {
 
   it("shows the server's 400 message, and the 402 quota message with a link to the seller's properties", async () => {
     const api = stubFetch({
-      [POST]: { status: 400, body: { success: false, message: 'title must be plain text on one line' } },
+      [POST]: { status: 400, body: { success: false, message: 'Title must be plain text on one line' } },
     });
     renderAddProperty();
     await fillToPrice();
@@ -218,7 +218,7 @@ describe('the add property page', () => {
     next();
     await stepHeading('Review and submit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('title must be plain text on one line');
+    expect((await screen.findByRole('alert')).textContent).toBe('Title must be plain text on one line');
     api.routes[POST] = { status: 402, body: { success: false, message: SELLER_MESSAGES.quotaReached(3) } };
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await screen.findByText(SELLER_MESSAGES.quotaReached(3));

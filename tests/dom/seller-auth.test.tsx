@@ -307,12 +307,12 @@ describe('the seller sign-up', () => {
 
   it("shows the server's message when becoming a seller is refused", async () => {
     storeSession(accountUser());
-    stubFetch({ [BECOME]: { status: 400, body: { success: false, message: 'city must be at most 80 characters' } } });
+    stubFetch({ [BECOME]: { status: 400, body: { success: false, message: 'City must be at most 80 characters' } } });
     renderApp(PATHS.sellerSignup);
     const form = await becomeForm();
     fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
     fireEvent.submit(form);
-    expect(await within(form).findByText('city must be at most 80 characters')).toBeTruthy();
+    expect(await within(form).findByText('City must be at most 80 characters')).toBeTruthy();
     await waitFor(() => expect(within(form).getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit })).toBeTruthy());
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_UI as UI } from '../../src/client/features/projects/seller/projects.content';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
+import { listedCitiesOf } from '../../src/shared/location/place-lists';
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -122,7 +123,7 @@ describe('the add project page', () => {
     expect(await screen.findByText('Project name is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Project name'));
     expect(screen.getByText('City is required')).toBeTruthy();
-    expect(within(row(1)).getByText('Configuration is required')).toBeTruthy();
+    expect(within(row(1)).getByText('Configuration 1 name is required')).toBeTruthy();
     expect(screen.getByText(UI.fixErrors).getAttribute('role')).toBe('alert');
 
     await fillProject();
@@ -131,9 +132,9 @@ describe('the add project page', () => {
     type('Launch date', '2027-01-01');
     type('Completion date', '2026-12-31');
     submit();
-    expect(await screen.findByText('Units available must not be above total units')).toBeTruthy();
-    expect(within(row(1)).getByText('Highest price (₹) must not be below lowest price (₹)')).toBeTruthy();
-    expect(screen.getByText('Completion date must not be before launch date')).toBeTruthy();
+    expect(await screen.findByText('Units available must not be above the total units')).toBeTruthy();
+    expect(within(row(1)).getByText('Configuration 1 highest price must not be below its lowest price')).toBeTruthy();
+    expect(screen.getByText('Completion date must not be before the launch date')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: UI.removeConfiguration(1) }));
     submit();
     expect(await screen.findByText('Unit configurations must list 1 to 20 configurations')).toBeTruthy();
@@ -211,20 +212,19 @@ describe('the add project page', () => {
     expect(await screen.findByText(SELLER_PROJECT_MESSAGES.projectNotFound)).toBeTruthy();
   });
 
-  it('suggests cities as the address step does, filling in the state', async () => {
-    const api = stubFetch({
-      'GET /api/locations/suggest': {
-        status: 200,
-        body: { success: true, data: [{ kind: 'city', city: 'Bhopal', state: 'Madhya Pradesh', locality: null }] },
-      },
-    });
+  it('picks the city from the lists search uses, filling in the state, and offers only the state’s cities', async () => {
+    stubFetch();
     storeBuilder();
     renderPage(AddProjectPage, PATHS.sellerAddProject);
-    type(await screen.findByLabelText('City').then(() => 'City'), 'Bho');
-    await waitFor(() => expect(api.to('GET /api/locations/suggest').length).toBeGreaterThan(0));
-    await waitFor(() => expect(document.querySelector('datalist option[value="Bhopal"]')).toBeTruthy());
+    const city = (await screen.findByLabelText('City')) as HTMLSelectElement;
     type('City', 'Bhopal');
-    expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('Madhya Pradesh');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Madhya Pradesh');
+    const cities = [...city.options].map((option) => option.value).filter(Boolean);
+    expect(cities).toEqual(listedCitiesOf('Madhya Pradesh'));
+    expect(cities).not.toContain('Narnia');
+    // Another state drops a city it does not have.
+    type('State', 'Gujarat');
+    expect(city.value).toBe('');
   });
 });
 

@@ -20,6 +20,7 @@
  */
 import { z } from 'zod';
 import { apiPath } from '../endpoints/api-path';
+import { PRICE_MEDIAN_FACTOR } from '../listings/price-ranges';
 import {
   LISTING_STATUSES,
   POSTED_BY,
@@ -47,7 +48,7 @@ export const ADMIN_LISTINGS_LIMITS = {
   /** Price within this fraction counts as "the same price" for near-identical listings. */
   nearPriceFraction: 0.02,
   /** Below 1/factor or above factor times the median price per sq.ft is an outlier. */
-  outlierFactor: 3,
+  outlierFactor: PRICE_MEDIAN_FACTOR,
   /** A median of fewer active listings than this says nothing; no outlier flag then. */
   outlierMinSample: 5,
 } as const;

@@ -95,8 +95,8 @@ export const INDIA_BOUNDS = { latitude: { min: 6, max: 38 }, longitude: { min: 6
 export const SELLER_MESSAGES = {
   sellerRequired: 'A seller account is needed for this.',
   alreadySeller: 'This account is already a seller.',
-  companyNameRequired: 'companyName is required for agents and builders',
-  sellerTypeFixed: 'sellerType cannot be changed here. Please contact support to change it.',
+  companyNameRequired: 'Company name is required for agents and builders',
+  sellerTypeFixed: 'Your seller type (I am) cannot be changed here. Please contact support to change it.',
   nothingToUpdate: 'Send at least one field to update',
   becameSeller: 'You are now registered as a seller.',
   profileUpdated: 'Seller profile updated',

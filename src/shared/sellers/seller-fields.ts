@@ -1,10 +1,12 @@
 /**
- * Small zod field builders shared by the seller schemas; every message names its field. Every text a
+ * Small zod field builders shared by the seller schemas; every message names its field by the label the
+ * form shows (seller-labels.ts). Every text a
  * seller types here is shown to buyers, so `line` and `paragraph` also refuse contact details (a phone
  * reaches a buyer only after an enquiry).
  */
 import { z } from 'zod';
 import { contactDetailsMessage, hasContactDetails } from '../contact-details';
+import { formatInr, formatPriceShort } from '../listings/format';
 import { typedText } from '../plain-text';
 
 export const required = (field: string) => `${field} is required`;
@@ -41,6 +43,12 @@ export const whole = (field: string, min: number, max: number) =>
     .int(`${field} must be a whole number from ${min} to ${max}`)
     .min(min, `${field} must be a whole number from ${min} to ${max}`)
     .max(max, `${field} must be a whole number from ${min} to ${max}`);
+
+/** Whole rupees from `min` to `max`, the range written as a seller reads prices. */
+export const rupees = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number of rupees from ${formatInr(min)} to ${formatPriceShort(max)}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 /** One of `values`, naming them in the message. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>

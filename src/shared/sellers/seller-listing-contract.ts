@@ -22,6 +22,7 @@
 
 import { z } from 'zod';
 import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
+import { priceRangeProblem } from '../listings/price-ranges';
 import { reraIdProblem } from '../listings/rera';
 import {
   FACING,
@@ -33,6 +34,7 @@ import {
   RESIDENTIAL_TYPES,
   TRANSACTION_TYPES,
 } from '../listings/vocabulary';
+import { listedCity, listedState, placeListProblem } from '../location/place-lists';
 import {
   CLOSING_STATUSES,
   INDIA_BOUNDS,
@@ -41,20 +43,25 @@ import {
   SELLER_LISTING_FILTER_STATUSES,
   type SellerListing,
 } from './seller-constants';
-import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
+import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, rupees, whole } from './seller-fields';
+import { LISTING_LABELS as T } from './seller-labels';
 
 export * from './seller-constants';
 
-const money = (field: string, min: number) => whole(field, min, L.priceMax);
+/** How the forms label the place fields, for the messages about them. */
+export const PLACE_LABELS = { state: T.state, city: T.city } as const;
 
+const money = (label: string, min: number) => rupees(label, min, L.priceMax);
+
+const AREA_MESSAGE = `${T.area} must be a number greater than 0 and at most ${L.areaValueMax}`;
 const areaValue = z
-  .number({ error: `area.value must be a number greater than 0 and at most ${L.areaValueMax}` })
-  .positive(`area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
-  .max(L.areaValueMax, `area.value must be a number greater than 0 and at most ${L.areaValueMax}`)
+  .number({ error: AREA_MESSAGE })
+  .positive(AREA_MESSAGE)
+  .max(L.areaValueMax, AREA_MESSAGE)
   // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
   .refine(
     (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'area.value must have at most 2 decimals',
+    `${T.area} must have at most 2 decimals`,
   );
 
 /**
@@ -64,19 +71,19 @@ const areaValue = z
 const AREA_SQFT_MAX = 999_999_999_999;
 const PRICE_PER_SQFT_MAX = 2_147_483_647;
 export const LISTING_SIZE_MESSAGES = {
-  areaTooLarge: `area must be at most ${AREA_SQFT_MAX} sq.ft`,
-  pricePerSqftTooHigh: 'price is too high for the area: check both',
+  areaTooLarge: `${T.area} must be at most ${AREA_SQFT_MAX} sq.ft`,
+  pricePerSqftTooHigh: `${T.price} is too high for the area: check both`,
 } as const;
 
 const coordinate = (field: 'latitude' | 'longitude') => {
   const { min, max } = INDIA_BOUNDS[field];
-  const message = `location.coordinates.${field} must be a number from ${min} to ${max} (in India)`;
+  const message = `${T[field]} must be a number from ${min} to ${max} (in India)`;
   return z.number({ error: message }).min(min, message).max(max, message);
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const POSSESSION_DATE_MESSAGE = `possessionDate must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`;
-const possessionDate = z.string({ error: 'possessionDate must be a date (YYYY-MM-DD)' }).refine((text) => {
+export const POSSESSION_DATE_MESSAGE = `${T.possessionDate} must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`;
+const possessionDate = z.string({ error: `${T.possessionDate} must be a date (YYYY-MM-DD)` }).refine((text) => {
   if (!ISO_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
@@ -86,58 +93,71 @@ const possessionDate = z.string({ error: 'possessionDate must be a date (YYYY-MM
 }, POSSESSION_DATE_MESSAGE);
 
 const amenities = z
-  .array(line('amenities', L.amenityMax), { error: 'amenities must be a list of names' })
-  .max(L.amenitiesMax, `amenities must have at most ${L.amenitiesMax} items`)
+  .array(line(T.amenities, L.amenityMax), { error: `${T.amenities} must be a list of names` })
+  .max(L.amenitiesMax, `${T.amenities} must have at most ${L.amenitiesMax} items`)
   // The same amenity twice (in any case) is kept once, as first written.
   .transform((names) =>
     names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i),
   );
 
-const location = z.object(
-  {
-    state: line('location.state', L.placeMax),
-    city: line('location.city', L.placeMax),
-    locality: line('location.locality', L.localityMax),
-    subLocality: optional(line('location.subLocality', L.localityMax)),
-    society: optional(line('location.society', L.localityMax)),
-    coordinates: optional(
-      z.object(
-        { latitude: coordinate('latitude'), longitude: coordinate('longitude') },
-        { error: 'location.coordinates must have latitude and longitude' },
-      ),
-    ),
-  },
-  { error: required('location') },
-);
+/** State and city, read as the lists spell them; `refineListedPlace` then refuses names not in the lists. */
+const placeFields = {
+  state: line(T.state, L.placeMax).transform(listedState),
+  city: line(T.city, L.placeMax).transform(listedCity),
+};
 
-const rooms = (field: string) => optional(whole(field, 0, L.roomsMax));
+/** Refuses a state or city not in the lists search uses, naming the field as the form labels it. */
+export const refineListedPlace = (place: { state: string; city: string }, ctx: z.RefinementCtx) => {
+  const problem = placeListProblem(place.state, place.city, PLACE_LABELS);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+};
+
+const location = z
+  .object(
+    {
+      ...placeFields,
+      locality: line(T.locality, L.localityMax),
+      subLocality: optional(line(T.subLocality, L.localityMax)),
+      society: optional(line(T.society, L.localityMax)),
+      coordinates: optional(
+        z.object(
+          { latitude: coordinate('latitude'), longitude: coordinate('longitude') },
+          { error: `${T.coordinates} must have latitude and longitude` },
+        ),
+      ),
+    },
+    { error: required(T.location) },
+  )
+  .superRefine(refineListedPlace);
+
+const rooms = (label: string) => optional(whole(label, 0, L.roomsMax));
 
 const listingObject = z.object({
-  title: line('title', L.titleMax, L.titleMin),
-  description: optional(paragraph('description', L.descriptionMax)),
-  propertyType: oneOf('propertyType', PROPERTY_TYPES),
-  transactionType: oneOf('transactionType', TRANSACTION_TYPES),
-  price: money('price', 1),
-  deposit: optional(money('deposit', 0)),
-  priceNegotiable: optional(z.boolean({ error: 'priceNegotiable must be true or false' })),
+  title: line(T.title, L.titleMax, L.titleMin),
+  description: optional(paragraph(T.description, L.descriptionMax)),
+  propertyType: oneOf(T.propertyType, PROPERTY_TYPES),
+  transactionType: oneOf(T.transactionType, TRANSACTION_TYPES),
+  price: money(T.price, 1),
+  deposit: optional(money(T.deposit, 0)),
+  priceNegotiable: optional(z.boolean({ error: `${T.priceNegotiable} must be true or false` })),
   area: z.object(
-    { value: areaValue, unit: oneOf('area.unit', AREA_UNIT_NAMES as [AreaUnit, ...AreaUnit[]]) },
-    { error: required('area') },
+    { value: areaValue, unit: oneOf(T.areaUnit, AREA_UNIT_NAMES as [AreaUnit, ...AreaUnit[]]) },
+    { error: required(T.area) },
   ),
-  bedrooms: rooms('bedrooms'),
-  bathrooms: rooms('bathrooms'),
-  balconies: rooms('balconies'),
-  furnishing: optional(oneOf('furnishing', FURNISHING)),
-  floor: optional(whole('floor', L.floorMin, L.floorsMax)),
-  totalFloors: optional(whole('totalFloors', 0, L.floorsMax)),
-  facing: optional(oneOf('facing', FACING)),
-  possession: optional(oneOf('possession', POSSESSION)),
+  bedrooms: rooms(T.bedrooms),
+  bathrooms: rooms(T.bathrooms),
+  balconies: rooms(T.balconies),
+  furnishing: optional(oneOf(T.furnishing, FURNISHING)),
+  floor: optional(whole(T.floor, L.floorMin, L.floorsMax)),
+  totalFloors: optional(whole(T.totalFloors, 0, L.floorsMax)),
+  facing: optional(oneOf(T.facing, FACING)),
+  possession: optional(oneOf(T.possession, POSSESSION)),
   possessionDate: optional(possessionDate),
-  ageYears: optional(whole('ageYears', 0, L.ageYearsMax)),
-  reraId: optional(line('reraId', L.reraNumberMax)),
+  ageYears: optional(whole(T.ageYears, 0, L.ageYearsMax)),
+  reraId: optional(line(T.reraId, L.reraNumberMax)),
   amenities: optional(amenities),
   location,
-  photos: optional(photoList('photos', MAX_PHOTOS_PER_LISTING)),
+  photos: optional(photoList(T.photos, MAX_PHOTOS_PER_LISTING)),
 });
 
 /** The listing fields a seller sends; the edit merges over these. */
@@ -150,37 +170,41 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const refuse = (path: string, message: string) => problems.push({ path, message });
   const type = input.propertyType;
-  if (input.transactionType === 'Rent' && input.deposit == null) refuse('deposit', 'deposit is required for Rent');
-  if (input.transactionType === 'Buy' && input.deposit != null) refuse('deposit', 'deposit is only for Rent');
+  if (input.transactionType === 'Rent' && input.deposit == null) refuse('deposit', `${T.deposit} is required for Rent`);
+  if (input.transactionType === 'Buy' && input.deposit != null) refuse('deposit', `${T.deposit} is only for Rent`);
   if (RESIDENTIAL_TYPES.includes(type)) {
-    if (input.bedrooms == null) refuse('bedrooms', `bedrooms is required for ${type}`);
-    if (input.bathrooms == null) refuse('bathrooms', `bathrooms is required for ${type}`);
+    if (input.bedrooms == null) refuse('bedrooms', `${T.bedrooms} is required for ${type}`);
+    if (input.bathrooms == null) refuse('bathrooms', `${T.bathrooms} is required for ${type}`);
   } else {
     for (const field of ['bedrooms', 'bathrooms', 'balconies'] as const) {
-      if (input[field] != null) refuse(field, `${field} is only for ${RESIDENTIAL_TYPES.join(', ')}`);
+      if (input[field] != null) refuse(field, `${T[field]} is only for ${RESIDENTIAL_TYPES.join(', ')}`);
     }
   }
   if (LAND_TYPES.includes(type)) {
     for (const field of ['furnishing', 'floor', 'totalFloors', 'ageYears'] as const) {
-      if (input[field] != null) refuse(field, `${field} does not apply to ${type}`);
+      if (input[field] != null) refuse(field, `${T[field]} does not apply to ${type}`);
     }
   }
+  const outOfRange = priceRangeProblem(input.transactionType, type, input.price);
+  if (outOfRange) refuse('price', outOfRange);
   const sqft = toSqft(input.area.value, input.area.unit);
   if (sqft > AREA_SQFT_MAX) refuse('area', LISTING_SIZE_MESSAGES.areaTooLarge);
   else if (Math.round(input.price / sqft) > PRICE_PER_SQFT_MAX)
     refuse('price', LISTING_SIZE_MESSAGES.pricePerSqftTooHigh);
-  if (input.floor != null && input.totalFloors == null) refuse('totalFloors', 'totalFloors is required with floor');
+  if (input.floor != null && input.totalFloors == null)
+    refuse('totalFloors', `${T.totalFloors} is required with a floor`);
   if (input.floor != null && input.totalFloors != null && input.floor > input.totalFloors) {
-    refuse('floor', 'floor must not be above totalFloors');
+    refuse('floor', `${T.floor} must not be above the total floors`);
   }
   const underConstruction = input.possession === 'Under Construction';
   if (underConstruction && input.possessionDate == null) {
-    refuse('possessionDate', 'possessionDate is required when possession is Under Construction');
+    refuse('possessionDate', `${T.possessionDate} is required when possession is Under Construction`);
   }
   if (!underConstruction && input.possessionDate != null) {
-    refuse('possessionDate', 'possessionDate is only for Under Construction');
+    refuse('possessionDate', `${T.possessionDate} is only for Under Construction`);
   }
-  if (underConstruction && input.ageYears != null) refuse('ageYears', 'ageYears does not apply to Under Construction');
+  if (underConstruction && input.ageYears != null)
+    refuse('ageYears', `${T.ageYears} does not apply to Under Construction`);
   return problems;
 }
 

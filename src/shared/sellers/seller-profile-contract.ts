@@ -18,6 +18,7 @@ import { SELLER_TYPES } from '../listings/vocabulary';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
 import { line, oneOf, optional, paragraph, photoHash, whole } from './seller-fields';
+import { PROFILE_LABELS as T } from './seller-labels';
 
 export * from './seller-constants';
 
@@ -25,22 +26,22 @@ const L = SELLER_LIMITS;
 
 const profileFields = {
   companyName: optional(
-    line('companyName', L.companyNameMax).refine(
+    line(T.companyName, L.companyNameMax).refine(
       (name) => !impersonatesPlatform(name),
-      platformNameMessage('companyName'),
+      platformNameMessage(T.companyName),
     ),
   ),
-  address: line('address', L.addressMax),
-  city: line('city', L.placeMax),
-  state: line('state', L.placeMax),
-  about: optional(paragraph('about', L.aboutMax)),
-  experienceYears: optional(whole('experienceYears', 0, L.experienceYearsMax)),
-  reraAgentNumber: optional(line('reraAgentNumber', L.reraNumberMax)),
+  address: line(T.address, L.addressMax),
+  city: line(T.city, L.placeMax),
+  state: line(T.state, L.placeMax),
+  about: optional(paragraph(T.about, L.aboutMax)),
+  experienceYears: optional(whole(T.experienceYears, 0, L.experienceYearsMax)),
+  reraAgentNumber: optional(line(T.reraAgentNumber, L.reraNumberMax)),
 };
 
 /** POST /api/sellers */
 export const sellerProfileSchema = z
-  .object({ sellerType: oneOf('sellerType', SELLER_TYPES), ...profileFields })
+  .object({ sellerType: oneOf(T.sellerType, SELLER_TYPES), ...profileFields })
   .refine((input) => input.sellerType === 'Individual' || Boolean(input.companyName), {
     message: SELLER_MESSAGES.companyNameRequired,
     path: ['companyName'],
@@ -63,7 +64,7 @@ export const sellerProfileUpdateSchema = z
     about: profileFields.about,
     experienceYears: profileFields.experienceYears,
     reraAgentNumber: profileFields.reraAgentNumber,
-    photo: optional(photoHash('photo')),
+    photo: optional(photoHash(T.photo)),
   })
   .refine((input) => input.sellerType === undefined, { message: SELLER_MESSAGES.sellerTypeFixed })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {

@@ -27,8 +27,9 @@ import type { UnitConfigurationView } from '../listings/listing-types';
 import { reraIdProblem } from '../listings/rera';
 import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
 import { SELLER_LIMITS } from './seller-constants';
-import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, whole } from './seller-fields';
-import { listingSchema, sellerListingsQuerySchema } from './seller-listing-contract';
+import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, rupees, whole } from './seller-fields';
+import { LISTING_LABELS, PROJECT_LABELS } from './seller-labels';
+import { listingSchema, refineListedPlace, sellerListingsQuerySchema } from './seller-listing-contract';
 import { PROJECT_LIMITS as P, SELLER_PROJECT_FILTER_STATUSES, type SellerProject } from './seller-project-constants';
 
 export * from './seller-project-constants';
@@ -38,38 +39,39 @@ const listingFields = listingSchema.shape;
 const listingPlace = listingFields.location.shape;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const calendarDateMessage = (field: string) =>
-  `${field} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`;
-const calendarDate = (field: string) =>
-  z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).refine((text) => {
+export const calendarDateMessage = (label: string) =>
+  `${label} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`;
+const calendarDate = (label: string) =>
+  z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).refine((text) => {
     if (!ISO_DATE.test(text)) return false;
     const date = new Date(`${text}T00:00:00Z`);
     // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
     if (Number.isNaN(date.getTime())) return false;
     const year = date.getUTCFullYear();
     return date.toISOString().startsWith(text) && year >= P.dateYearMin && year <= P.dateYearMax;
-  }, calendarDateMessage(field));
+  }, calendarDateMessage(label));
 
-const units = (field: string, min: number) => whole(field, min, P.unitsMax);
+const units = (label: string, min: number) => whole(label, min, P.unitsMax);
 
-/** One configuration's schema, its messages naming its place in the list (`unitConfigurations[1].label`). */
+/** One configuration's schema, its messages naming it as the form does ('Configuration 2 lowest price…'). */
 function configurationSchema(index: number) {
-  const at = (field: string) => `unitConfigurations[${index}].${field}`;
+  const at = (field: keyof typeof PROJECT_LABELS) =>
+    `${PROJECT_LABELS.configuration(index + 1)} ${PROJECT_LABELS[field]}`;
   return z.object(
     {
       label: line(at('label'), P.configurationLabelMax),
       bedrooms: optional(whole(at('bedrooms'), 0, SELLER_LIMITS.roomsMax)),
       minAreaSqft: whole(at('minAreaSqft'), 1, P.areaSqftMax),
       maxAreaSqft: whole(at('maxAreaSqft'), 1, P.areaSqftMax),
-      minPrice: whole(at('minPrice'), 1, SELLER_LIMITS.priceMax),
-      maxPrice: whole(at('maxPrice'), 1, SELLER_LIMITS.priceMax),
+      minPrice: rupees(at('minPrice'), 1, SELLER_LIMITS.priceMax),
+      maxPrice: rupees(at('maxPrice'), 1, SELLER_LIMITS.priceMax),
     },
-    { error: `unitConfigurations[${index}] must have a label, sizes and prices` },
+    { error: `${PROJECT_LABELS.configuration(index + 1)} must have a name, sizes and prices` },
   );
 }
 const configurationSchemas = Array.from({ length: P.configurationsMax }, (_, index) => configurationSchema(index));
 
-const CONFIGURATIONS_MESSAGE = `unitConfigurations must list 1 to ${P.configurationsMax} configurations`;
+const CONFIGURATIONS_MESSAGE = `${PROJECT_LABELS.unitConfigurations} must list 1 to ${P.configurationsMax} configurations`;
 const unitConfigurations = z
   .array(z.unknown(), { error: CONFIGURATIONS_MESSAGE })
   .min(1, CONFIGURATIONS_MESSAGE)
@@ -85,28 +87,30 @@ const unitConfigurations = z
   );
 
 const projectObject = z.object({
-  name: line('name', P.nameMax, P.nameMin),
-  projectType: oneOf('projectType', PROJECT_TYPES),
-  description: optional(paragraph('description', SELLER_LIMITS.descriptionMax)),
-  location: z.object(
-    {
-      state: listingPlace.state,
-      city: listingPlace.city,
-      locality: listingPlace.locality,
-      address: optional(line('location.address', P.addressMax)),
-      coordinates: listingPlace.coordinates,
-    },
-    { error: required('location') },
-  ),
-  totalUnits: units('totalUnits', 1),
-  availableUnits: units('availableUnits', 0),
+  name: line(PROJECT_LABELS.name, P.nameMax, P.nameMin),
+  projectType: oneOf(PROJECT_LABELS.projectType, PROJECT_TYPES),
+  description: optional(paragraph(LISTING_LABELS.description, SELLER_LIMITS.descriptionMax)),
+  location: z
+    .object(
+      {
+        state: listingPlace.state,
+        city: listingPlace.city,
+        locality: listingPlace.locality,
+        address: optional(line(PROJECT_LABELS.address, P.addressMax)),
+        coordinates: listingPlace.coordinates,
+      },
+      { error: required(LISTING_LABELS.location) },
+    )
+    .superRefine(refineListedPlace),
+  totalUnits: units(PROJECT_LABELS.totalUnits, 1),
+  availableUnits: units(PROJECT_LABELS.availableUnits, 0),
   unitConfigurations,
-  launchDate: optional(calendarDate('launchDate')),
-  completionDate: optional(calendarDate('completionDate')),
+  launchDate: optional(calendarDate(PROJECT_LABELS.launchDate)),
+  completionDate: optional(calendarDate(PROJECT_LABELS.completionDate)),
   reraId: listingFields.reraId,
   amenities: listingFields.amenities,
-  upcoming: optional(z.boolean({ error: 'upcoming must be true or false' })),
-  photos: optional(photoList('photos', MAX_PHOTOS_PER_LISTING)),
+  upcoming: optional(z.boolean({ error: `${PROJECT_LABELS.upcoming} must be true or false` })),
+  photos: optional(photoList(LISTING_LABELS.photos, MAX_PHOTOS_PER_LISTING)),
 });
 
 /** The project fields a builder sends; an edit merges over these. */
@@ -118,20 +122,28 @@ type Draft = z.output<typeof projectObject>;
 function crossFieldProblems(input: Draft): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   if (input.availableUnits > input.totalUnits)
-    problems.push({ path: ['availableUnits'], message: 'availableUnits must not be above totalUnits' });
+    problems.push({
+      path: ['availableUnits'],
+      message: `${PROJECT_LABELS.availableUnits} must not be above the total units`,
+    });
   if (input.launchDate && input.completionDate && input.completionDate < input.launchDate)
-    problems.push({ path: ['completionDate'], message: 'completionDate must not be before launchDate' });
+    problems.push({
+      path: ['completionDate'],
+      message: `${PROJECT_LABELS.completionDate} must not be before the launch date`,
+    });
   const labels = input.unitConfigurations.map((unit) => unit.label.toLowerCase());
   input.unitConfigurations.forEach((unit, index) => {
     const refuse = (field: string, message: string) =>
       problems.push({
         path: ['unitConfigurations', index, field],
-        message: `unitConfigurations[${index}].${field} ${message}`,
+        message: `${PROJECT_LABELS.configuration(index + 1)} ${message}`,
       });
     if (labels.indexOf(unit.label.toLowerCase()) !== index)
-      refuse('label', "must differ from the other configurations' labels");
-    if (unit.maxAreaSqft < unit.minAreaSqft) refuse('maxAreaSqft', 'must not be below minAreaSqft');
-    if (unit.maxPrice < unit.minPrice) refuse('maxPrice', 'must not be below minPrice');
+      refuse('label', "name must differ from the other configurations' names");
+    if (unit.maxAreaSqft < unit.minAreaSqft)
+      refuse('maxAreaSqft', `${PROJECT_LABELS.maxAreaSqft} must not be below its ${PROJECT_LABELS.minAreaSqft}`);
+    if (unit.maxPrice < unit.minPrice)
+      refuse('maxPrice', `${PROJECT_LABELS.maxPrice} must not be below its ${PROJECT_LABELS.minPrice}`);
   });
   return problems;
 }

@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, type RouteKey } from '../../../../shared/routes';
 import { SELLER_PROJECT_MESSAGES } from '../../../../shared/sellers/seller-project-constants';
 import { useAtomValue } from '../../../app/store';
 import { currentUserAtom } from '../../accounts/accounts.atoms';
 import { PROJECT_UI as UI } from './projects.content';
+
+/** The seller pages only builders use: the menu leaves them out for owners and agents. */
+export const BUILDER_ONLY_SELLER_KEYS: readonly RouteKey[] = ['sellerAddProject', 'sellerProjects'];
 
 /**
  * The stored seller's type when it is not a builder (projects are builders'), else null. The server
@@ -21,9 +24,14 @@ export function BuildersOnly({ sellerType }: { sellerType: SellerType }) {
     <div role="alert" className="card mt-6 space-y-3">
       <p className="font-semibold text-ink">{SELLER_PROJECT_MESSAGES.buildersOnly(sellerType)}</p>
       <p className="text-sm text-muted">{UI.buildersOnlyHint}</p>
-      <Link href={PATHS.sellerDashboard} className="btn-outline">
-        {UI.backToDashboard}
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link href={PATHS.sellerAddProperty} className="btn-solid">
+          {UI.addPropertyInstead}
+        </Link>
+        <Link href={PATHS.sellerDashboard} className="btn-outline">
+          {UI.backToDashboard}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -5,19 +5,19 @@ import { usePlacePicker } from '../../sellers/shared/use-place-suggestions';
 import type { ProjectSectionProps } from './project-section';
 import { PROJECT_FIELD_LABELS as L } from './projects.content';
 
-/** State, city and locality (suggested from the places the site knows, as for a property) and the address. */
+/** State and city (picked from the lists search uses), locality (suggested) and the address. */
 export function ProjectLocationFields({ form, errors, set }: ProjectSectionProps) {
   const picker = usePlacePicker(form, set);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CityField label={L['location.city']} value={form.city} error={errors['location.city']} picker={picker} />
         <StateField
           label={L['location.state']}
           value={form.state}
           error={errors['location.state']}
-          onChange={(state) => set({ state })}
+          onChange={picker.chooseState}
         />
+        <CityField label={L['location.city']} value={form.city} error={errors['location.city']} picker={picker} />
       </div>
       <LocalityField
         label={L['location.locality']}

@@ -48,7 +48,9 @@ export const PROJECT_UI = {
   activeNotice:
     'This project is live. Changing anything but the units still available or the order of its photos sends it back for review.',
   loadFailed: 'This project could not be loaded.',
-  buildersOnlyHint: 'A seller type cannot be changed here. Builders register a separate builder account.',
+  buildersOnlyHint:
+    'Projects (a new development with many units) are for builder accounts. As an owner or agent, post each property on its own.',
+  addPropertyInstead: 'Add a property',
   backToDashboard: 'Back to the dashboard',
   addConfiguration: 'Add a configuration',
   remove: 'Remove',

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatPriceShort } from '../../../../shared/listings/format';
 import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError } from '../../../ui/FormField';
@@ -46,6 +47,8 @@ interface WizardProps {
   baseline: ListingForm;
   /** The photos without a draft: none for a new listing, the stored listing's for an edit. */
   baselinePhotos?: DraftPhoto[];
+  /** The stored price of a live (active) listing being edited: a new one sends it back to review. */
+  livePrice?: number | null;
   onAddAnother: () => void;
 }
 
@@ -53,7 +56,14 @@ const SAVE_DELAY_MS = 300;
 const HEADING = '#add-property-step';
 
 /** The step-by-step add/edit property form: each step checked with the shared schema before the next. */
-export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = [], onAddAnother }: WizardProps) {
+export function AddPropertyWizard({
+  editId,
+  start,
+  baseline,
+  baselinePhotos = [],
+  livePrice = null,
+  onAddAnother,
+}: WizardProps) {
   const key = draftKey(editId);
   const cache = useApiCache();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,6 +96,19 @@ export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = []
     remove: touched(uploads.remove),
   };
   const index = ADD_PROPERTY_STEPS.indexOf(step);
+  const priceSendsToReview = livePrice !== null && form.price.trim() !== String(livePrice);
+
+  // A message stays only while its field is still wrong: fixing a field clears it at once.
+  useEffect(() => {
+    setErrors((shown) => {
+      const fields = Object.keys(shown) as (keyof ListingErrors)[];
+      if (fields.length === 0) return shown;
+      const now = checkStep(step, form);
+      const kept: ListingErrors = {};
+      for (const field of fields) if (now[field]) kept[field] = now[field];
+      return fields.every((field) => kept[field] === shown[field]) ? shown : kept;
+    });
+  }, [form, step]);
 
   const set = (patch: Partial<ListingForm>) => {
     dirty.current = true;
@@ -134,6 +157,7 @@ export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = []
       goTo('photos');
       return setNotice(C.waitForUploads);
     }
+    if (priceSendsToReview && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(form.price))))) return;
     setPending(true);
     setServerError(null);
     try {
@@ -222,6 +246,11 @@ export function AddPropertyWizard({ editId, start, baseline, baselinePhotos = []
       {step === 'location' ? <StepLocation form={form} errors={errors} set={set} /> : null}
       {step === 'amenities' ? <StepAmenities form={form} errors={errors} set={set} /> : null}
       {step === 'price' ? <StepPrice form={form} errors={errors} set={set} /> : null}
+      {priceSendsToReview && (step === 'price' || step === 'review') ? (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {C.priceReviewNotice}
+        </p>
+      ) : null}
       {step === 'photos' ? <StepPhotos photos={photos} /> : null}
       {step === 'review' ? <StepReview form={form} photos={photos.items} goTo={goTo} /> : null}
       {serverError?.quota ? (

@@ -14,7 +14,7 @@ export function StepLocation({ form, errors, set }: StepProps) {
         label={L['location.state']}
         value={form.state}
         error={errors['location.state']}
-        onChange={(state) => set({ state })}
+        onChange={picker.chooseState}
       />
       <CityField label={L['location.city']} value={form.city} error={errors['location.city']} picker={picker} />
       <LocalityField

@@ -95,6 +95,14 @@ export const ADD_PROPERTY_COPY = {
   successTitle: 'Submitted for review',
   successBody: 'Your property is pending review. It goes live once an admin approves it.',
   updatedTitle: 'Property updated',
+  farFromMedian: (perSqft: string, median: string, type: string, city: string) =>
+    `That is ${perSqft} per sq.ft, far from the usual ${median} per sq.ft for a ${type} in ${city}. Check the price and the area before you go on.`,
+  /** The page's heading when it edits a listing (?id=N) rather than adding one. */
+  editTitle: 'Edit property',
+  priceReviewNotice:
+    'This property is live. A new price is checked by an admin: saving it sends the property back to review, and it leaves search until an admin approves it.',
+  priceReviewConfirm: (price: string) =>
+    `Your property is live. Saving the new price (${price}) sends it back to review, and it leaves search until an admin approves it. Save anyway?`,
   myProperties: 'My properties',
   addAnother: 'Add another property',
 } as const;

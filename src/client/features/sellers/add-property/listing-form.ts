@@ -220,7 +220,7 @@ export type ListingErrors = FieldErrors<ListingFieldPath>;
 // rules (which run only on an otherwise valid listing) are checked for the step at hand.
 const LATER_STEP_STAND_INS: Partial<Record<AddPropertyStep, Partial<ListingInput>>> = {
   details: { area: { value: 1, unit: 'sq.ft' } },
-  location: { location: { state: 'State', city: 'City', locality: 'Locality' } },
+  location: { location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Locality' } },
   price: { price: 1 },
 };
 

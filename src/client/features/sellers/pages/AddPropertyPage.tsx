@@ -32,10 +32,10 @@ function useDraft(editId: number | null): [ListingDraft | null | undefined, () =
 
 /** /saller/property/add: post a property for review, or edit one with ?id=N (from this device's draft if any). */
 export default function AddPropertyPage() {
-  const { title } = ROUTES.sellerAddProperty;
-  useDocumentTitle(title);
   const [, navigate] = useLocation();
   const editId = editIdOf(useSearch());
+  const title = editId === null ? ROUTES.sellerAddProperty.title : C.editTitle;
+  useDocumentTitle(title);
   const [round, setRound] = useState(0);
   const [draft, forgetDraft] = useDraft(editId);
   const stored = usePersonalApi(editId === null ? null : ownListingPath(editId), dataOf<SellerListing>);
@@ -80,6 +80,7 @@ export default function AddPropertyPage() {
           start={start}
           baseline={baseline}
           baselinePhotos={baselinePhotos}
+          livePrice={listing?.status === 'active' ? listing.price : null}
           onAddAnother={addAnother}
         />
       ) : null}

@@ -1,5 +1,7 @@
+import { LISTED_STATES } from '../../../../shared/location/place-lists';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../add-property/AddPropertyFields';
 import type { usePlacePicker } from './use-place-suggestions';
 
 type PlacePicker = ReturnType<typeof usePlacePicker>;
@@ -10,14 +12,18 @@ interface PlaceFieldProps {
   error?: string | undefined;
 }
 
-/** The state, typed (a chosen city or locality fills it in when it is blank). */
+/** `options` with `value` added when it is not one of them (a stored place the lists no longer have). */
+const withValue = (options: readonly string[], value: string) =>
+  value && !options.includes(value) ? [value, ...options] : options;
+
+/** The state, picked from the states search lists (a picked city fills it in). */
 export function StateField({ label, value, error, onChange }: PlaceFieldProps & { onChange: (state: string) => void }) {
   return (
-    <FormField
+    <SelectField
       label={label}
       name="location.state"
       autoComplete="address-level1"
-      maxLength={SELLER_LIMITS.placeMax}
+      options={withValue(LISTED_STATES, value)}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
@@ -25,28 +31,18 @@ export function StateField({ label, value, error, onChange }: PlaceFieldProps & 
   );
 }
 
-/** The city, with the cities the site knows suggested (each with its state beside it). */
+/** The city, picked from the listed cities of the chosen state (all of them before a state is chosen). */
 export function CityField({ label, value, error, picker }: PlaceFieldProps & { picker: PlacePicker }) {
   return (
-    <>
-      <FormField
-        label={label}
-        name="location.city"
-        autoComplete="off"
-        list={picker.cityListId}
-        maxLength={SELLER_LIMITS.placeMax}
-        value={value}
-        onChange={(e) => picker.chooseCity(e.target.value)}
-        error={error}
-      />
-      <datalist id={picker.cityListId}>
-        {picker.cities.map((place) => (
-          <option key={`${place.city}-${place.state}`} value={place.city}>
-            {place.state}
-          </option>
-        ))}
-      </datalist>
-    </>
+    <SelectField
+      label={label}
+      name="location.city"
+      autoComplete="address-level2"
+      options={withValue(picker.cityChoices, value)}
+      value={value}
+      onChange={(e) => picker.chooseCity(e.target.value)}
+      error={error}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
+import { LISTED_STATES, listedCitiesOf, stateOfListedCity } from '../../../../shared/location/place-lists';
 import { useApi } from '../../../lib/use-api';
 import { suggestionsOf, suggestPath } from '../add-property/add-property.api';
 
@@ -32,29 +33,28 @@ export interface PlaceText {
 }
 
 /**
- * City and locality suggestions for a form's place fields, with the ids of their datalists, and choosers
- * that set the typed value and, when it matches a suggestion, fill in what it knows and the seller has not typed.
+ * A form's place fields: the cities to pick from (the chosen state's), locality suggestions with their
+ * datalist's id, and choosers that keep state and city agreeing with the lists.
  */
 export function usePlacePicker(place: PlaceText, set: (patch: Partial<PlaceText>) => void) {
-  const cityListId = useId();
   const localityListId = useId();
-  const cities = usePlaceSuggestions(place.city).filter((found) => found.kind === 'city');
+  const cityChoices = listedCitiesOf(LISTED_STATES.includes(place.state) ? place.state : undefined);
   const localities = usePlaceSuggestions(place.locality, place.city || undefined).filter(
     (found) => found.kind === 'locality' && found.locality,
   );
 
+  // A city names its state: picking one sets it (a state change keeps a city only if it is the state's).
   const chooseCity = (city: string) => {
-    const match = cities.find((found) => found.city.toLowerCase() === city.trim().toLowerCase());
-    set(match && !place.state ? { city, state: match.state } : { city });
+    const state = stateOfListedCity(city);
+    set(state ? { city, state } : { city });
   };
+  const chooseState = (state: string) =>
+    set(listedCitiesOf(state).includes(place.city) ? { state } : { state, city: '' });
   const chooseLocality = (locality: string) => {
     const match = localities.find((found) => found.locality?.toLowerCase() === locality.trim().toLowerCase());
-    set({
-      locality,
-      ...(match && !place.city ? { city: match.city } : {}),
-      ...(match && !place.state ? { state: match.state } : {}),
-    });
+    const state = match ? stateOfListedCity(match.city) : undefined;
+    set({ locality, ...(match && !place.city && state ? { city: match.city, state } : {}) });
   };
 
-  return { cityListId, localityListId, cities, localities, chooseCity, chooseLocality };
+  return { localityListId, cityChoices, localities, chooseCity, chooseState, chooseLocality };
 }
