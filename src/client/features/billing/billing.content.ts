@@ -1,5 +1,5 @@
 /** Words of the billing screens (admin plans, payments, free quota; the seller's plans panel). */
-import type { PaymentProviderName, PaymentStatus } from '../../../shared/billing/billing-contract';
+import { BILLING_LABELS as L } from '../../../shared/billing/billing-labels';
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -26,18 +26,11 @@ export const BILLING_UI = {
   activeOff: 'Inactive',
   quotaTitle: 'Free quota',
   quotaHint: 'How many live listings and projects every seller has before buying a plan.',
-  freeListingQuota: 'Free listings per seller',
-  freeProjectQuota: 'Free projects per builder',
+  freeListingQuota: L.quota.freeListingQuota,
+  freeProjectQuota: L.quota.freeProjectQuota,
   saveQuota: 'Save free quota',
   form: {
-    name: 'Plan name',
-    sellerType: 'For seller type',
-    priceInr: 'Price (₹, whole rupees)',
-    listingCredits: 'Listing credits',
-    featuredCredits: 'Featured credits',
-    projectCredits: 'Project credits',
-    durationDays: 'Duration (days)',
-    active: 'Active (sellers can buy it)',
+    ...L.plan,
     save: 'Save plan',
     saving: 'Saving…',
     back: 'Back to plans',
@@ -46,11 +39,11 @@ export const BILLING_UI = {
   filters: {
     legend: 'Filter payments',
     any: 'Any',
-    sellerType: 'Seller type',
-    status: 'Status',
-    provider: 'Provider',
-    from: 'From',
-    to: 'To',
+    sellerType: L.filters.sellerType,
+    status: L.filters.status,
+    provider: L.filters.provider,
+    from: L.filters.from,
+    to: L.filters.to,
     apply: 'Apply',
     clear: 'Clear',
   },
@@ -62,11 +55,8 @@ export const BILLING_UI = {
   markPaid: 'Mark paid',
   confirmMarkPaid: (reference: string, amount: number) =>
     `Mark invoice ${reference} (${inr(amount)}) as paid? The seller gets the plan at once.`,
-  statuses: { created: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' } satisfies Record<
-    PaymentStatus,
-    string
-  >,
-  providers: { manual: 'Manual invoice', razorpay: 'Razorpay' } satisfies Record<PaymentProviderName, string>,
+  statuses: L.statuses,
+  providers: L.providers,
   // The seller's plans panel.
   plansTitle: 'Plans for more listings',
   plansIntro: 'Need more live listings than the free quota? Choose a plan.',
