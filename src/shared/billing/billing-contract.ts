@@ -211,6 +211,8 @@ export const BILLING_PATHS = {
   sellerPayments: apiPath('GET /api/seller/payments'),
   verify: (id: number | string) => apiPath('POST /api/seller/payments/:id/verify', { id }),
   razorpayWebhook: apiPath('POST /api/billing/razorpay/webhook'),
+  sellerBilling: apiPath('GET /api/seller/billing'),
+  feature: (id: number | string) => apiPath('POST /api/seller/properties/:id/feature', { id }),
 } as const;
 
 /** The free quota when no admin has set one: the constants the seller area started with. */
