@@ -78,7 +78,7 @@ describe('admin plans (/admin/subscription/manage)', () => {
     expect(listings.value).toBe('3');
     fireEvent.change(listings, { target: { value: '-2' } });
     fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^freeListingQuota/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(new RegExp(`^${UI.freeListingQuota} must be`));
     expect(api.to('PUT /api/admin/settings/quota')).toHaveLength(0);
     fireEvent.change(listings, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
