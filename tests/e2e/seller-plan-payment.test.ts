@@ -126,5 +126,5 @@ describeInBrowser('seller plans: Razorpay Checkout and featured credits', (e2e) 
     await plan.getByText(BILLING_UI.creditUse(1, 1)).waitFor();
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
