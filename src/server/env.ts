@@ -110,6 +110,24 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'must be the Razorpay webhook secret').optional(),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_BASE: optionalUrl(['http', 'https'], 'https://api.razorpay.com'),
+  /** Where sellers pay a manual invoice, shown with it: a UPI id and/or a bank account (name, number, IFSC). */
+  PAYMENT_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,200}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id like propertycreator@okaxis')
+    .optional(),
+  PAYMENT_BANK_ACCOUNT_NAME: z.string().trim().min(2).max(100, 'must be at most 100 characters').optional(),
+  PAYMENT_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, 'must be a bank account number of 9 to 18 digits')
+    .optional(),
+  PAYMENT_BANK_IFSC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC like HDFC0001234')
+    .optional(),
+  PAYMENT_BANK_NAME: z.string().trim().min(2).max(100, 'must be at most 100 characters').optional(),
   /**
    * Web Push (saved-search alerts): the VAPID key pair from `npx web-push generate-vapid-keys` and a
    * contact (mailto: or https:) for push services. Push is off unless all three are set.
@@ -150,6 +168,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Razorpay key' });
+  }
+  // Half a bank account cannot be paid into: its name, number and IFSC come together or not at all.
+  const bank = ['PAYMENT_BANK_ACCOUNT_NAME', 'PAYMENT_BANK_ACCOUNT_NUMBER', 'PAYMENT_BANK_IFSC'] as const;
+  if ((bank.some((name) => env[name]) || env.PAYMENT_BANK_NAME) && !bank.every((name) => env[name])) {
+    for (const name of bank.filter((n) => !env[n])) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required with the other bank account settings' });
+    }
   }
   // Node refuses to start a server whose headers may take longer than the whole request.
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {

@@ -88,6 +88,9 @@ const MATRIX: Record<MatrixKey, Row> = {
   'GET /api/seller/payments': { cell: sellers(200, 200) },
   'POST /api/seller/payments': { cell: sellers(400, 400), body: {} },
   'POST /api/seller/payments/:id/verify': { cell: sellers(400, 400), body: {} },
+  'GET /api/seller/billing': { cell: sellers(200, 200) },
+  // Without a running plan the seller's own active listing cannot be featured; another seller's is not found.
+  'POST /api/seller/properties/:id/feature': { cell: sellers(402, 404) },
   // Verification is for agents.
   'POST /api/seller/broker-request': { cell: sellers(403, 400), body: {} },
   'GET /api/seller/broker-request': { cell: sellers(403, 200) },

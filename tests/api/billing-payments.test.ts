@@ -2,10 +2,12 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   type AdminPlan,
   BILLING_MESSAGES,
+  DATES_REVERSED_MESSAGE,
   type PaymentPage,
   type SellerPayment,
   type SellerPaymentStart,
 } from '../../src/shared/billing/billing-contract';
+import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
 import { FREE_LISTING_QUOTA, SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { validFlat } from '../fixtures/seller-listings';
 import { auditOf } from '../helpers/admin-api';
@@ -170,6 +172,61 @@ describeEachDatabase(
         const res = await t.call('GET', `/admin/payments${query}`, undefined, admin.token);
         expect(res.status, query).toBe(400);
       }
+    });
+
+    it('says the dates are the wrong way round, and names every field by the label the person sees', async () => {
+      const reversed = await t.call<{ message: string }>(
+        'GET',
+        '/admin/payments?from=2026-03-01&to=2026-02-01',
+        undefined,
+        admin.token,
+      );
+      expect(reversed).toMatchObject({ status: 400, body: { message: DATES_REVERSED_MESSAGE } });
+      const csv = await t.raw('GET', '/admin/payments.csv?from=2026-03-01&to=2026-02-01', { token: admin.token });
+      expect(csv.status).toBe(400);
+      expect(csv.text).toContain(DATES_REVERSED_MESSAGE);
+      // The same day both ends is one day, not the wrong way round.
+      expect(
+        (await t.call('GET', '/admin/payments?from=2026-03-01&to=2026-03-01', undefined, admin.token)).status,
+      ).toBe(200);
+
+      const L = BILLING_LABELS;
+      const seller = await t.seller();
+      const asked: [string, string, unknown, string, string][] = [
+        ['GET', '/admin/payments?from=31-01-2026', undefined, L.filters.from, 'from'],
+        ['GET', '/admin/payments?status=unpaid', undefined, L.filters.status, 'status'],
+        ['GET', '/admin/payments?page=zero', undefined, L.filters.page, 'page'],
+        ['POST', '/admin/payments/abc/mark-paid', undefined, L.paymentNumber, 'id'],
+        ['PATCH', '/admin/plans/1x', { active: false }, L.planNumber, 'id'],
+      ];
+      for (const [method, path, body, label, key] of asked) {
+        const res = await t.call<{ message: string }>(method, path, body, admin.token);
+        expect(res.status, path).toBe(400);
+        expect(res.body.message.startsWith(label), res.body.message).toBe(true);
+        expect(res.body.message).not.toMatch(new RegExp(`^${key}\\b`));
+      }
+      const start = await t.call<{ message: string }>('POST', '/seller/payments', { planId: 'x' }, seller.token);
+      expect(start.status).toBe(400);
+      expect(start.body.message.startsWith(L.choosePlan), start.body.message).toBe(true);
+      const how = await t.call<{ message: string }>(
+        'POST',
+        '/seller/payments',
+        { planId: plan.id, provider: 'upi' },
+        seller.token,
+      );
+      expect(how.body.message).toBe(`${L.payWith} must be one of ${Object.values(L.providers).join(', ')}`);
+      const verify = await t.call<{ message: string }>(
+        'POST',
+        '/seller/payments/1/verify',
+        { razorpay_payment_id: 'x', razorpay_signature: '🙂' },
+        seller.token,
+      );
+      expect(verify.status).toBe(400);
+      expect(verify.body.message).not.toContain('razorpay_');
+      const invoice = await buy(seller, plan.id);
+      await markPaid(invoice.data.payment.id);
+      const replay = await markPaid(invoice.data.payment.id);
+      expect(replay).toMatchObject({ status: 409, body: { message: BILLING_MESSAGES.alreadyPaid } });
     });
 
     it('exports the filtered payments as CSV with a header row and formula-safe cells', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { adminAudit } from '../../src/server/features/admin/admin.schema';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { type AdminPlan, BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
+import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { validPlan } from '../fixtures/plans';
 import { validFlat } from '../fixtures/seller-listings';
@@ -52,20 +53,29 @@ describeEachDatabase('billing: plans and the free quota (admin)', (database) => 
     ]);
   });
 
-  it('refuses bad plans naming the field, and an unknown plan with 404', async () => {
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...validPlan(), name: '' }, /^name/],
-      [{ ...validPlan(), priceInr: 10.5 }, /^priceInr/],
-      [{ ...validPlan(), priceInr: -1 }, /^priceInr/],
-      [{ ...validPlan(), sellerType: 'Buyer' }, /^sellerType/],
-      [{ ...validPlan(), durationDays: 0 }, /^durationDays/],
-      [{ ...validPlan(), listingCredits: '5' }, /^listingCredits/],
+  it('refuses bad plans naming the field by its label on the form, and an unknown plan with 404', async () => {
+    const F = BILLING_LABELS.plan;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...validPlan(), name: '' }, F.name, 'name'],
+      [{ ...validPlan(), name: '\u200b\u200d' }, F.name, 'name'],
+      [{ ...validPlan(), priceInr: 10.5 }, F.priceInr, 'priceInr'],
+      [{ ...validPlan(), priceInr: -1 }, F.priceInr, 'priceInr'],
+      [{ ...validPlan(), sellerType: 'Buyer' }, F.sellerType, 'sellerType'],
+      [{ ...validPlan(), durationDays: 0 }, F.durationDays, 'durationDays'],
+      [{ ...validPlan(), listingCredits: '5' }, F.listingCredits, 'listingCredits'],
+      [{ ...validPlan(), featuredCredits: 1e9 }, F.featuredCredits, 'featuredCredits'],
+      [{ ...validPlan(), active: 'yes' }, F.active, 'active'],
     ];
-    for (const [body, message] of cases) {
-      const res = await t.call('POST', '/admin/plans', body, admin.token);
+    for (const [body, label, key] of cases) {
+      const res = await t.call<{ message: string }>('POST', '/admin/plans', body, admin.token);
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(res.body.message.startsWith(label), res.body.message).toBe(true);
+      expect(res.body.message.startsWith(key), res.body.message).toBe(false);
     }
+    const unknown = await t.call<{ message: string }>('PATCH', '/admin/plans/1', { colour: 'red' }, admin.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain(F.listingCredits);
+    expect(unknown.body.message).not.toContain('listingCredits');
     const patch = await t.call('PATCH', '/admin/plans/999999', { active: false }, admin.token);
     expect(patch).toMatchObject({
       status: 404,
@@ -131,14 +141,14 @@ describeEachDatabase('billing: plans and the free quota (admin)', (database) => 
       admin.token,
     );
     expect(before.body.data).toEqual({ freeListingQuota: 3, freeProjectQuota: 1 });
-    const bad = await t.call(
+    const bad = await t.call<{ message: string }>(
       'PUT',
       '/admin/settings/quota',
       { freeListingQuota: -1, freeProjectQuota: 1 },
       admin.token,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^freeListingQuota/);
+    expect(bad.body.message.startsWith(BILLING_LABELS.quota.freeListingQuota), bad.body.message).toBe(true);
 
     const saved = await t.call(
       'PUT',

@@ -52,6 +52,7 @@ describe('admin payments (/admin/all/payments)', () => {
         body: { success: true, message: BILLING_MESSAGES.markedPaid, data: {} },
       },
     });
+    // The app's own dialog asks, never the browser's confirm().
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     renderPage(AdminPaymentsPage, PATHS.adminPayments);
@@ -66,8 +67,17 @@ describe('admin payments (/admin/all/payments)', () => {
     expect(within(table).getAllByRole('button', { name: new RegExp(UI.markPaid) })).toHaveLength(1);
 
     api.routes[PAYMENTS] = page([payment({ status: 'paid', paidAt: '2026-11-22T07:00:00.000Z' })]);
-    fireEvent.click(within(table).getByRole('button', { name: `${UI.markPaid} PC-20261122-9F3A61C2` }));
-    expect(confirm).toHaveBeenCalledWith(UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499));
+    const markButton = within(table).getByRole('button', { name: `${UI.markPaid} PC-20261122-9F3A61C2` });
+    fireEvent.click(markButton);
+    let dialog = screen.getByRole('alertdialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
+    // Cancel sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(0);
+    fireEvent.click(markButton);
+    dialog = screen.getByRole('alertdialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
+    fireEvent.click(within(dialog).getByRole('button', { name: UI.markPaid }));
+    expect(confirm).not.toHaveBeenCalled();
     await screen.findByText(BILLING_MESSAGES.markedPaid);
     await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(UI.markPaid) })).toBeNull());
     expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(1);
@@ -92,6 +102,33 @@ describe('admin payments (/admin/all/payments)', () => {
         `${PATHS.adminPayments}?sellerType=Agent&status=paid&provider=manual&from=2026-11-01`,
       ),
     );
+  });
+
+  it('says the dates are the wrong way round instead of showing no payments, on the form and from the server', async () => {
+    storeAdmin();
+    const api = stubFetch({ [PAYMENTS]: page([payment()]) });
+    const { location } = renderPage(AdminPaymentsPage, PATHS.adminPayments);
+    await screen.findByRole('table', { name: UI.paymentsCaption });
+    fireEvent.change(screen.getByLabelText(UI.filters.from), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText(UI.filters.to), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.filters.apply }));
+    expect(await screen.findByText(UI.datesReversed)).toBeTruthy();
+    expect(screen.queryByText(UI.noPayments)).toBeNull();
+    expect(location.history?.at(-1)).toBe(PATHS.adminPayments);
+    expect(queriesTo(api, '/api/admin/payments')).toHaveLength(1);
+    // Put right, the filter applies and the message goes.
+    fireEvent.change(screen.getByLabelText(UI.filters.to), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: UI.filters.apply }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`${PATHS.adminPayments}?from=2026-11-20&to=2026-11-30`));
+    expect(screen.queryByText(UI.datesReversed)).toBeNull();
+  });
+
+  it('shows the server’s words for reversed dates typed into the address bar', async () => {
+    storeAdmin();
+    stubFetch({ [PAYMENTS]: { status: 400, body: { success: false, message: UI.datesReversed } } });
+    renderPage(AdminPaymentsPage, `${PATHS.adminPayments}?from=2026-11-20&to=2026-11-01`);
+    expect((await screen.findAllByText(UI.datesReversed)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(UI.noPayments)).toBeNull();
   });
 
   it('downloads the CSV of the current filters with the admin’s token', async () => {

@@ -78,7 +78,7 @@ describe('admin plans (/admin/subscription/manage)', () => {
     expect(listings.value).toBe('3');
     fireEvent.change(listings, { target: { value: '-2' } });
     fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^freeListingQuota/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(new RegExp(`^${UI.freeListingQuota} must be`));
     expect(api.to('PUT /api/admin/settings/quota')).toHaveLength(0);
     fireEvent.change(listings, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: UI.saveQuota }));
@@ -127,7 +127,7 @@ describe('admin plan form (/admin/subscription/edit)', () => {
       [PLANS]: { status: 200, body: { success: true, data: [plan()] } },
       'PATCH /api/admin/plans/4': {
         status: 400,
-        body: { success: false, message: 'name must be plain text (no HTML)' },
+        body: { success: false, message: 'Plan name must be plain text (no HTML)' },
       },
     });
     renderPage(AdminPlanEditPage, `${PATHS.adminSubscriptionEdit}?id=4`);
@@ -136,7 +136,7 @@ describe('admin plan form (/admin/subscription/edit)', () => {
     expect((screen.getByLabelText(UI.form.priceInr) as HTMLInputElement).value).toBe('1499');
     fireEvent.change(screen.getByLabelText(UI.form.durationDays), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: UI.form.save }));
-    expect((await screen.findByText('name must be plain text (no HTML)')).textContent).toBeTruthy();
+    expect((await screen.findByText('Plan name must be plain text (no HTML)')).textContent).toBeTruthy();
     expect(api.to('PATCH /api/admin/plans/4')[0]?.body).toMatchObject({ durationDays: 90, name: 'Owner Plus' });
   });
 

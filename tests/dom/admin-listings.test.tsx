@@ -180,15 +180,34 @@ describe('the admin listings table', () => {
     expect(api.to('POST /api/admin/properties/bulk')[0]?.body).toEqual({ action: 'approve', ids: [21, 22] });
   });
 
-  it('asks before deleting and sends nothing when the admin says no', async () => {
-    const confirm = vi.fn(() => false);
+  it('asks in the app’s dialog before deleting: Cancel sends nothing, Delete deletes', async () => {
+    const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    const api = stubFetch({ [LIST]: { status: 200, body: adminPage([adminRow()]) } });
+    const api = stubFetch({
+      [LIST]: { status: 200, body: adminPage([adminRow()]) },
+      [`DELETE /api/admin/properties/${adminRow().id}`]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Deleted.',
+          data: { id: adminRow().id, status: 'deleted', featuredUntil: null },
+        },
+      },
+    });
     storeSession();
     renderPage(AdminAllPropertiesPage, PATHS.adminAllProperties);
     await screen.findByText(UI.total(1));
+    const question = UI.confirmDelete('2 BHK flat in Arera Colony');
     fireEvent.click(within(rowOf('2 BHK flat in Arera Colony')).getByRole('button', { name: UI.delete }));
-    expect(confirm).toHaveBeenCalledWith(UI.confirmDelete('2 BHK flat in Arera Colony'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: question })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    fireEvent.click(within(rowOf('2 BHK flat in Arera Colony')).getByRole('button', { name: UI.delete }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: question })).getByRole('button', { name: UI.delete }),
+    );
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
-import { BILLING_MESSAGES, type SellerPlan } from '../../src/shared/billing/billing-contract';
+import { BILLING_MESSAGES, type SellerPayment, type SellerPlan } from '../../src/shared/billing/billing-contract';
+import {
+  formatPlanDay,
+  type PaymentDetails,
+  type RunningPlan,
+  type SellerBilling,
+} from '../../src/shared/billing/featured-contract';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
@@ -19,45 +25,71 @@ const plan: SellerPlan = {
   active: true,
 };
 
+const invoice: SellerPayment = {
+  id: 9,
+  planId: 4,
+  planName: 'Owner Plus',
+  provider: 'manual',
+  status: 'created',
+  amountInr: 999,
+  providerOrderId: 'PC-20261122-0A1B2C3D',
+  providerPaymentId: null,
+  createdAt: '2026-11-22T06:30:00.000Z',
+  paidAt: null,
+};
+
+const details: PaymentDetails = {
+  upiId: 'propertycreator@okaxis',
+  bank: {
+    accountName: 'Property Creator LLP',
+    accountNumber: '50200012345678',
+    ifsc: 'HDFC0001234',
+    bankName: 'HDFC Bank',
+  },
+  demo: false,
+};
+
+const billing = (data: Partial<SellerBilling> = {}) => ({
+  status: 200,
+  body: { success: true, data: { plans: [], invoices: [], paymentDetails: details, ...data } },
+});
+
 describe('the seller’s plans panel', () => {
-  it('offers the manual invoice only (no Razorpay configured) and shows the invoice with who confirms it', async () => {
+  it('offers the manual invoice only (no Razorpay configured) and shows the invoice with where to pay it', async () => {
     storeSession(accountUser());
+    let invoices: SellerPayment[] = [];
     const api = stubFetch({
       'GET /api/seller/plans': { status: 200, body: { success: true, data: [plan], providers: ['manual'] } },
-      'POST /api/seller/payments': {
-        status: 201,
-        body: {
-          success: true,
-          message: BILLING_MESSAGES.invoiceCreated,
-          data: {
-            checkout: null,
-            payment: {
-              id: 9,
-              planId: 4,
-              planName: 'Owner Plus',
-              provider: 'manual',
-              status: 'created',
-              amountInr: 999,
-              providerOrderId: 'PC-20261122-0A1B2C3D',
-              providerPaymentId: null,
-              createdAt: '2026-11-22T06:30:00.000Z',
-              paidAt: null,
-            },
-          },
-        },
+      'GET /api/seller/billing': () => billing({ invoices }),
+      'POST /api/seller/payments': () => {
+        invoices = [invoice];
+        return {
+          status: 201,
+          body: { success: true, message: BILLING_MESSAGES.invoiceCreated, data: { checkout: null, payment: invoice } },
+        };
       },
     });
     renderPage(PlansPanel, '/saller/dashboard');
     const region = await screen.findByRole('region', { name: UI.plansTitle });
     await within(region).findByText('Owner Plus');
-    expect(within(region).getByText(UI.planCredits(5, 0, 30))).toBeTruthy();
+    expect(within(region).getByText(UI.planCredits(5, 0, 0, 30))).toBeTruthy();
     expect(within(region).queryByRole('button', { name: new RegExp(UI.buyOnline) })).toBeNull();
     expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
 
     fireEvent.click(within(region).getByRole('button', { name: `${UI.buyManual}: Owner Plus` }));
-    const invoice = await within(region).findByRole('status');
-    expect(invoice.textContent).toContain(UI.invoiceBody('PC-20261122-0A1B2C3D', 999));
-    expect(invoice.textContent).toContain(UI.adminWillConfirm);
+    const card = await within(region).findByRole('article', { name: `${UI.invoiceTitle} ${invoice.providerOrderId}` });
+    expect(card.textContent).toContain(UI.invoiceBody('PC-20261122-0A1B2C3D', 999, 'Owner Plus'));
+    expect(card.textContent).toContain(UI.quoteReference('PC-20261122-0A1B2C3D'));
+    for (const shown of [
+      'propertycreator@okaxis',
+      'Property Creator LLP',
+      '50200012345678',
+      'HDFC0001234',
+      'HDFC Bank',
+    ])
+      expect(within(card).getByText(shown)).toBeTruthy();
+    expect(card.textContent).toContain(UI.adminWillConfirm);
+    expect(card.textContent).not.toContain(UI.demoDetails);
     expect(api.to('POST /api/seller/payments')[0]?.body).toEqual({ planId: 4, provider: 'manual' });
     expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
   });
@@ -69,13 +101,42 @@ describe('the seller’s plans panel', () => {
         status: 200,
         body: { success: true, data: [plan], providers: ['manual', 'razorpay'] },
       },
+      'GET /api/seller/billing': billing(),
     });
     const view = renderPage(PlansPanel, '/saller/dashboard');
     expect(await screen.findByRole('button', { name: `${UI.buyOnline}: Owner Plus` })).toBeTruthy();
     view.unmount();
 
-    stubFetch({ 'GET /api/seller/plans': { status: 200, body: { success: true, data: [], providers: ['manual'] } } });
+    stubFetch({
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [], providers: ['manual'] } },
+      'GET /api/seller/billing': billing(),
+    });
     renderPage(PlansPanel, '/saller/dashboard');
     expect(await screen.findByText(UI.noSellerPlans)).toBeTruthy();
+  });
+
+  it('shows the running plan: what it includes, used and left of each credit, and when it ends', async () => {
+    storeSession(accountUser());
+    const running: RunningPlan = {
+      subscriptionId: 3,
+      planName: 'Owner Plus',
+      startsAt: '2026-11-22T06:30:00.000Z',
+      endsAt: '2026-12-22T06:30:00.000Z',
+      listings: { credits: 5, used: 2 },
+      featured: { credits: 2, used: 1 },
+      projects: { credits: 0, used: 0 },
+    };
+    stubFetch({
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [plan], providers: ['manual'] } },
+      'GET /api/seller/billing': billing({ plans: [running] }),
+    });
+    renderPage(PlansPanel, '/saller/dashboard');
+    const card = await screen.findByRole('article', { name: `${UI.yourPlanTitle}: Owner Plus` });
+    expect(card.textContent).toContain(UI.planEnds(formatPlanDay(running.endsAt)));
+    expect(card.textContent).toContain(UI.creditsIncluded(5, 2, 0));
+    expect(within(card).getByText(UI.creditUse(2, 5))).toBeTruthy();
+    expect(within(card).getByText(UI.creditUse(1, 2))).toBeTruthy();
+    expect(within(card).queryByText(UI.creditRows.projects)).toBeNull();
+    expect(screen.getByRole('heading', { name: UI.morePlansTitle })).toBeTruthy();
   });
 });

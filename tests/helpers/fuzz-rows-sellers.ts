@@ -114,6 +114,11 @@ export const SELLERS_FUZZ = {
     params: (w) => id(w.paymentId),
     body: () => ({ razorpay_payment_id: 'pay_Fuzz123', razorpay_signature: 'a'.repeat(64) }),
   },
+  'GET /api/seller/billing': { group: 'billing' },
+  'POST /api/seller/properties/:id/feature': {
+    group: 'billing',
+    params: (w) => id(w.publicPropertyId),
+  },
   'POST /api/billing/razorpay/webhook': {
     group: 'billing',
     body: () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x' } } } }),

@@ -127,5 +127,6 @@ export const storedListing = (overrides: Partial<SellerListing> = {}): SellerLis
   confirmedAt: '2026-01-02T00:00:00.000Z',
   lapsesAt: '2026-03-03T00:00:00.000Z',
   remindedAt: null,
+  featuredUntil: null,
   ...overrides,
 });

@@ -78,6 +78,7 @@ export const sellerListing = (overrides: Partial<SellerListing> = {}): SellerLis
   confirmedAt: '2026-09-02T10:00:00.000Z',
   lapsesAt: '2026-11-01T10:00:00.000Z',
   remindedAt: null,
+  featuredUntil: null,
   ...overrides,
 });
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { apiPath } from '../endpoints/api-path';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
 import { typedText } from '../plain-text';
+import { BILLING_LABELS } from './billing-labels';
 
 export const PAYMENT_PROVIDERS = ['manual', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -39,6 +40,8 @@ export const PLAN_LIMITS = {
 export const PAYMENTS_PAGE_SIZE = 25;
 
 const L = PLAN_LIMITS;
+const F = BILLING_LABELS.plan;
+const SELLER_TYPE_CHOICE = `must be one of ${SELLER_TYPES.join(', ')}`;
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -49,27 +52,27 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 export const planSchema = z.object({
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: `${F.name} is required` })
     .trim()
     // A control character cannot be shown (NUL cannot even be stored), nor can a blank of invisible characters:
     // first, so a name of invisible characters is called blank rather than too short.
-    .superRefine(typedText('name', 'line'))
-    .min(L.nameMin, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
-    .max(L.nameMax, `name must be from ${L.nameMin} to ${L.nameMax} characters`)
-    .refine((v) => !/[<>]/.test(v), 'name must be plain text (no HTML)'),
-  sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }),
-  priceInr: wholeNumber('priceInr', 0, L.priceMax),
-  listingCredits: wholeNumber('listingCredits', 0, L.creditsMax),
-  featuredCredits: wholeNumber('featuredCredits', 0, L.creditsMax),
-  projectCredits: wholeNumber('projectCredits', 0, L.creditsMax),
-  durationDays: wholeNumber('durationDays', L.durationMin, L.durationMax),
-  active: z.boolean({ error: 'active must be true or false' }),
+    .superRefine(typedText(F.name, 'line'))
+    .min(L.nameMin, `${F.name} must be from ${L.nameMin} to ${L.nameMax} characters`)
+    .max(L.nameMax, `${F.name} must be from ${L.nameMin} to ${L.nameMax} characters`)
+    .refine((v) => !/[<>]/.test(v), `${F.name} must be plain text (no HTML)`),
+  sellerType: z.enum(SELLER_TYPES, { error: `${F.sellerType} ${SELLER_TYPE_CHOICE}` }),
+  priceInr: wholeNumber(F.priceInr, 0, L.priceMax),
+  listingCredits: wholeNumber(F.listingCredits, 0, L.creditsMax),
+  featuredCredits: wholeNumber(F.featuredCredits, 0, L.creditsMax),
+  projectCredits: wholeNumber(F.projectCredits, 0, L.creditsMax),
+  durationDays: wholeNumber(F.durationDays, L.durationMin, L.durationMax),
+  active: z.boolean({ error: `${F.active} must be true or false` }),
 });
 export type PlanInput = z.input<typeof planSchema>;
 export type PlanBody = z.output<typeof planSchema>;
 
 /** The answer to an edit naming a field a plan does not have. */
-export const PLAN_UNKNOWN_FIELD_MESSAGE = `only these fields can change: ${Object.keys(planSchema.shape).join(', ')}`;
+export const PLAN_UNKNOWN_FIELD_MESSAGE = `only these fields can change: ${Object.values(F).join(', ')}`;
 
 /**
  * An edit: any of the plan's fields (at least one). An unknown field is refused with a fixed message,
@@ -89,8 +92,8 @@ export interface AdminPlan extends PlanBody {
 export type SellerPlan = Omit<AdminPlan, 'createdAt' | 'updatedAt'>;
 
 export const quotaSettingsSchema = z.object({
-  freeListingQuota: wholeNumber('freeListingQuota', 0, L.quotaMax),
-  freeProjectQuota: wholeNumber('freeProjectQuota', 0, L.quotaMax),
+  freeListingQuota: wholeNumber(BILLING_LABELS.quota.freeListingQuota, 0, L.quotaMax),
+  freeProjectQuota: wholeNumber(BILLING_LABELS.quota.freeProjectQuota, 0, L.quotaMax),
 });
 export type QuotaSettings = z.output<typeof quotaSettingsSchema>;
 
@@ -101,15 +104,31 @@ const isoDate = (field: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), `${field} must be a date like 2026-01-31`)
     .optional();
 
+const FL = BILLING_LABELS.filters;
+const oneOf = (labels: Record<string, string>) => `must be one of ${Object.values(labels).join(', ')}`;
+
+/** From after To: said in the filter's words rather than answered with an empty table. */
+export const DATES_REVERSED_MESSAGE = `${FL.from} is after ${FL.to}: the dates are the wrong way round.`;
+
+/** True when both dates are given and From is after To (ISO days compare as text). */
+export const datesReversed = (from: string | undefined, to: string | undefined) => Boolean(from && to && from > to);
+
 /** Admin payment filters; the dates are Indian calendar days, both included. */
-export const paymentFiltersSchema = z.object({
-  sellerType: z.enum(SELLER_TYPES, { error: `sellerType must be one of ${SELLER_TYPES.join(', ')}` }).optional(),
-  status: z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
-  from: isoDate('from'),
-  to: isoDate('to'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
-});
+export const paymentFiltersSchema = z
+  .object({
+    sellerType: z.enum(SELLER_TYPES, { error: `${FL.sellerType} ${SELLER_TYPE_CHOICE}` }).optional(),
+    status: z.enum(PAYMENT_STATUSES, { error: `${FL.status} ${oneOf(BILLING_LABELS.statuses)}` }).optional(),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: `${FL.provider} ${oneOf(BILLING_LABELS.providers)}` }).optional(),
+    from: isoDate(FL.from),
+    to: isoDate(FL.to),
+    page: z.coerce
+      .number({ error: `${FL.page} must be a whole number` })
+      .int(`${FL.page} must be a whole number`)
+      .min(1, `${FL.page} must be at least 1`)
+      .max(10_000, `${FL.page} must be at most 10000`)
+      .default(1),
+  })
+  .refine((v) => !datesReversed(v.from, v.to), { message: DATES_REVERSED_MESSAGE, path: ['from'] });
 export type PaymentFilters = z.output<typeof paymentFiltersSchema>;
 
 export interface AdminPayment {
@@ -140,21 +159,18 @@ export interface PaymentPage {
   paidCount: number;
 }
 
+const CHOOSE_PLAN = `${BILLING_LABELS.choosePlan}: choose one of the plans on offer`;
+
 export const startPaymentSchema = z.object({
-  planId: z
-    .number({ error: 'planId must be a plan id' })
-    .int('planId must be a plan id')
-    .positive('planId must be a plan id'),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` }),
+  planId: z.number({ error: CHOOSE_PLAN }).int(CHOOSE_PLAN).positive(CHOOSE_PLAN),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: `${BILLING_LABELS.payWith} ${oneOf(BILLING_LABELS.providers)}` }),
 });
 
+const BAD_RAZORPAY_ANSWER = `The ${BILLING_LABELS.razorpayPayment} did not come back complete. Try paying again.`;
+
 export const verifyPaymentSchema = z.object({
-  razorpay_payment_id: z
-    .string({ error: 'razorpay_payment_id is required' })
-    .regex(/^pay_\w{1,60}$/, 'razorpay_payment_id is not valid'),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required' })
-    .regex(/^[0-9a-f]{64}$/, 'razorpay_signature is not valid'),
+  razorpay_payment_id: z.string({ error: BAD_RAZORPAY_ANSWER }).regex(/^pay_\w{1,60}$/, BAD_RAZORPAY_ANSWER),
+  razorpay_signature: z.string({ error: BAD_RAZORPAY_ANSWER }).regex(/^[0-9a-f]{64}$/, BAD_RAZORPAY_ANSWER),
 });
 
 /** What a started payment gives the seller: an invoice to pay (manual) or an order for Razorpay Checkout. */
@@ -172,7 +188,8 @@ export const BILLING_MESSAGES = {
   markedPaid: 'The payment is marked paid and the plan is now active for the seller.',
   alreadyPaid: 'This payment is already paid.',
   notManual: 'Only a manual invoice can be marked paid by an admin.',
-  notCreated: (status: PaymentStatus) => `This payment is ${status}: it cannot be marked paid.`,
+  notCreated: (status: PaymentStatus) =>
+    `This payment is ${BILLING_LABELS.statuses[status].toLowerCase()}: it cannot be marked paid.`,
   planNotForYou: 'This plan is not available for your seller type.',
   providerDisabled: 'Online payment is not available right now. Choose the manual invoice.',
   invoiceCreated: 'Your invoice has been created. An admin will confirm your payment.',
@@ -194,6 +211,8 @@ export const BILLING_PATHS = {
   sellerPayments: apiPath('GET /api/seller/payments'),
   verify: (id: number | string) => apiPath('POST /api/seller/payments/:id/verify', { id }),
   razorpayWebhook: apiPath('POST /api/billing/razorpay/webhook'),
+  sellerBilling: apiPath('GET /api/seller/billing'),
+  feature: (id: number | string) => apiPath('POST /api/seller/properties/:id/feature', { id }),
 } as const;
 
 /** The free quota when no admin has set one: the constants the seller area started with. */

@@ -13,6 +13,7 @@ import {
   startPaymentSchema,
   verifyPaymentSchema,
 } from '../billing/billing-contract';
+import type { FeaturedSpendResult, SellerBilling } from '../billing/featured-contract';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_TYPES, type PhotoUploadResponse } from '../media-upload';
 import type { SellerListing, SellerListingPage, SellerMe } from '../sellers/seller-constants';
 import {
@@ -158,5 +159,15 @@ export const SELLERS_ENDPOINTS = {
     summary: 'Verify a Razorpay Checkout payment',
     access: 'seller',
     body: verifyPaymentSchema,
+  }),
+  'GET /api/seller/billing': endpoint<{ success: true; data: SellerBilling }>()({
+    summary: 'The seller’s running plans with credits used and left, invoices to pay and where to pay them',
+    access: 'seller',
+  }),
+  'POST /api/seller/properties/:id/feature': endpoint<{ success: true; message: string; data: FeaturedSpendResult }>()({
+    summary: 'Spend a featured credit on the seller’s own active listing',
+    access: 'seller',
+    description:
+      'Featured until the end of the running plan the credit came from. 404 for a listing that is not the seller’s, 409 for one not active or already featured that long, 402 without a running plan or credit left.',
   }),
 };

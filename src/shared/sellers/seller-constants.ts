@@ -216,6 +216,8 @@ export interface SellerListing {
   lapsesAt: string;
   /** When its reminder was sent; null until then, and again after each confirmation. */
   remindedAt: string | null;
+  /** Until when it is featured (a featured credit or an admin), or null; a past date is not featured. */
+  featuredUntil: string | null;
 }
 
 export interface SellerListingPage {

@@ -1,31 +1,29 @@
 import { useState } from 'react';
-import {
-  BILLING_PATHS,
-  type PaymentProviderName,
-  type SellerPayment,
-  type SellerPlan,
-} from '../../../shared/billing/billing-contract';
+import { BILLING_PATHS, type PaymentProviderName, type SellerPlan } from '../../../shared/billing/billing-contract';
 import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { LoadState } from '../../ui/LoadState';
 import { bodyOf, usePersonalApi } from '../accounts/use-personal-api';
 import { SELLER_ME_PATH } from '../sellers/manage/manage.api';
-import { type SellerPlans, startPayment, verifyPayment } from './billing.api';
+import { type SellerBillingAnswer, type SellerPlans, startPayment, verifyPayment } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
+import { PlansInvoices } from './PlansInvoices';
+import { PlansRunning } from './PlansRunning';
 import { openCheckout } from './razorpay-checkout';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The plans a seller can buy (their seller type, active). The manual invoice is always offered: the seller
- * sees the invoice number and that an admin will confirm the payment. "Pay online" appears only when the
- * server has Razorpay configured; its Checkout script loads on that click.
+ * The seller's plans: the plans running now (what they include, used and left, when they end), invoices
+ * still to pay with where to pay them, and the plans on offer. The manual invoice is always offered; "Pay
+ * online" appears only when the server has Razorpay configured, and its Checkout script loads on that click.
  */
 export function PlansPanel() {
   const offered = usePersonalApi(BILLING_PATHS.sellerPlans, bodyOf<SellerPlans>);
+  const billing = usePersonalApi(BILLING_PATHS.sellerBilling, bodyOf<SellerBillingAnswer>);
   const cache = useApiCache();
   const [busy, setBusy] = useState<number | null>(null);
-  const [invoice, setInvoice] = useState<SellerPayment | null>(null);
+  const running = billing.kind === 'found' ? billing.data.data.plans : [];
 
   const buy = async (plan: SellerPlan, provider: PaymentProviderName) => {
     setBusy(plan.id);
@@ -33,7 +31,7 @@ export function PlansPanel() {
       const started = await startPayment(plan.id, provider);
       const { payment, checkout } = started.data;
       if (provider === 'manual' || !checkout) {
-        setInvoice(payment);
+        if (started.message) notify.success(started.message);
         return;
       }
       const result = await openCheckout({ ...checkout, description: plan.name }).catch(() => {
@@ -45,12 +43,12 @@ export function PlansPanel() {
         razorpay_signature: result.razorpay_signature,
       });
       if (verified.message) notify.success(verified.message);
-      // The plan's credits raise the quota the dashboard shows.
-      cache.invalidate((path) => path === SELLER_ME_PATH);
     } catch (error) {
       notify.error(errorText(error));
     } finally {
       setBusy(null);
+      // A new invoice, or a plan now running whose credits raise the quota the dashboard shows.
+      cache.invalidate((path) => path === SELLER_ME_PATH || path === BILLING_PATHS.sellerBilling);
     }
   };
 
@@ -59,14 +57,19 @@ export function PlansPanel() {
       <h2 id="seller-plans" className="text-lg font-bold text-ink">
         {UI.plansTitle}
       </h2>
-      <p className="mt-1 text-sm text-muted">{UI.plansIntro}</p>
-      {invoice ? (
-        <div role="status" className="card mt-3 space-y-1 border-brand">
-          <p className="font-semibold text-ink">{UI.invoiceTitle}</p>
-          <p className="text-sm text-ink">{UI.invoiceBody(invoice.providerOrderId, invoice.amountInr)}</p>
-          <p className="text-sm text-muted">{UI.adminWillConfirm}</p>
-        </div>
-      ) : null}
+      <LoadState read={billing}>
+        {({ data }) => (
+          <>
+            <PlansRunning plans={data.plans} />
+            <PlansInvoices invoices={data.invoices} details={data.paymentDetails} />
+          </>
+        )}
+      </LoadState>
+      {running.length > 0 ? (
+        <h3 className="mt-6 font-semibold text-ink">{UI.morePlansTitle}</h3>
+      ) : (
+        <p className="mt-1 text-sm text-muted">{UI.plansIntro}</p>
+      )}
       <LoadState read={offered}>
         {({ data: plans, providers }) =>
           plans.length === 0 ? (
@@ -78,7 +81,7 @@ export function PlansPanel() {
                   <p className="font-semibold text-ink">{plan.name}</p>
                   <p className="text-xl font-bold text-ink">{UI.inr(plan.priceInr)}</p>
                   <p className="text-sm text-muted">
-                    {UI.planCredits(plan.listingCredits, plan.projectCredits, plan.durationDays)}
+                    {UI.planCredits(plan.listingCredits, plan.featuredCredits, plan.projectCredits, plan.durationDays)}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-2">
                     <button

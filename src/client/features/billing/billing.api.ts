@@ -39,3 +39,8 @@ export const startPayment = (planId: number, provider: PaymentProviderName) =>
   signedInCall('POST /api/seller/payments', { json: { planId, provider } });
 export const verifyPayment = (id: number, body: { razorpay_payment_id: string; razorpay_signature: string }) =>
   signedInCall('POST /api/seller/payments/:id/verify', { params: { id }, json: body });
+
+/** The seller's running plans, unpaid invoices and where to pay them. */
+export type SellerBillingAnswer = ApiAnswer<'GET /api/seller/billing'>;
+export const featureListing = (id: number) =>
+  signedInCall('POST /api/seller/properties/:id/feature', { params: { id } });

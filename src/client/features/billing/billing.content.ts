@@ -1,5 +1,6 @@
 /** Words of the billing screens (admin plans, payments, free quota; the seller's plans panel). */
-import type { PaymentProviderName, PaymentStatus } from '../../../shared/billing/billing-contract';
+import { DATES_REVERSED_MESSAGE } from '../../../shared/billing/billing-contract';
+import { BILLING_LABELS as L } from '../../../shared/billing/billing-labels';
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -26,18 +27,11 @@ export const BILLING_UI = {
   activeOff: 'Inactive',
   quotaTitle: 'Free quota',
   quotaHint: 'How many live listings and projects every seller has before buying a plan.',
-  freeListingQuota: 'Free listings per seller',
-  freeProjectQuota: 'Free projects per builder',
+  freeListingQuota: L.quota.freeListingQuota,
+  freeProjectQuota: L.quota.freeProjectQuota,
   saveQuota: 'Save free quota',
   form: {
-    name: 'Plan name',
-    sellerType: 'For seller type',
-    priceInr: 'Price (₹, whole rupees)',
-    listingCredits: 'Listing credits',
-    featuredCredits: 'Featured credits',
-    projectCredits: 'Project credits',
-    durationDays: 'Duration (days)',
-    active: 'Active (sellers can buy it)',
+    ...L.plan,
     save: 'Save plan',
     saving: 'Saving…',
     back: 'Back to plans',
@@ -46,11 +40,11 @@ export const BILLING_UI = {
   filters: {
     legend: 'Filter payments',
     any: 'Any',
-    sellerType: 'Seller type',
-    status: 'Status',
-    provider: 'Provider',
-    from: 'From',
-    to: 'To',
+    sellerType: L.filters.sellerType,
+    status: L.filters.status,
+    provider: L.filters.provider,
+    from: L.filters.from,
+    to: L.filters.to,
     apply: 'Apply',
     clear: 'Clear',
   },
@@ -62,18 +56,17 @@ export const BILLING_UI = {
   markPaid: 'Mark paid',
   confirmMarkPaid: (reference: string, amount: number) =>
     `Mark invoice ${reference} (${inr(amount)}) as paid? The seller gets the plan at once.`,
-  statuses: { created: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled' } satisfies Record<
-    PaymentStatus,
-    string
-  >,
-  providers: { manual: 'Manual invoice', razorpay: 'Razorpay' } satisfies Record<PaymentProviderName, string>,
+  datesReversed: DATES_REVERSED_MESSAGE,
+  statuses: L.statuses,
+  providers: L.providers,
   // The seller's plans panel.
   plansTitle: 'Plans for more listings',
   plansIntro: 'Need more live listings than the free quota? Choose a plan.',
   noSellerPlans: 'No plans are on offer for your seller type right now.',
-  planCredits: (listings: number, projects: number, days: number) =>
+  planCredits: (listings: number, featured: number, projects: number, days: number) =>
     [
       `${listings} more ${listings === 1 ? 'listing' : 'listings'}`,
+      featured > 0 ? `${featured} featured ${featured === 1 ? 'listing' : 'listings'}` : null,
       projects > 0 ? `${projects} more ${projects === 1 ? 'project' : 'projects'}` : null,
       `for ${days} days`,
     ]
@@ -82,9 +75,37 @@ export const BILLING_UI = {
   buyManual: 'Get invoice',
   buyOnline: 'Pay online',
   invoiceTitle: 'Your invoice',
-  invoiceBody: (reference: string, amount: number) =>
-    `Invoice ${reference}: pay ${inr(amount)} to Property Creator quoting this number.`,
+  invoiceBody: (reference: string, amount: number, plan: string) =>
+    `Invoice ${reference} for ${plan}: pay ${inr(amount)} to Property Creator.`,
   adminWillConfirm: 'An admin will confirm your payment; the plan starts as soon as they do.',
+  payWithUpi: 'UPI',
+  payToAccount: 'Bank transfer',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  bankName: 'Bank',
+  demoDetails: 'Demo marketplace: these details are examples, do not send money to them.',
+  quoteReference: (reference: string) => `Quote ${reference} as the payment reference.`,
+  invoicesTitle: 'Invoices to pay',
+  yourPlanTitle: 'Your plan',
+  planEnds: (day: string) => `Runs until ${day}`,
+  creditsIncluded: (listings: number, featured: number, projects: number) =>
+    [
+      `${listings} more ${listings === 1 ? 'listing' : 'listings'}`,
+      `${featured} featured ${featured === 1 ? 'listing' : 'listings'}`,
+      projects > 0 ? `${projects} more ${projects === 1 ? 'project' : 'projects'}` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  creditRows: { listings: 'Listing credits', featured: 'Featured credits', projects: 'Project credits' },
+  creditUse: (used: number, credits: number) => `${used} used, ${Math.max(0, credits - used)} left of ${credits}`,
+  featureHint: 'Spend a featured credit on a live listing with “Feature this listing” in',
+  morePlansTitle: 'Add another plan',
+  featureListing: 'Feature this listing',
+  featuredCreditsLeft: (n: number) => `${n} featured ${n === 1 ? 'credit' : 'credits'} left`,
+  featuredUntil: (day: string) => `Featured until ${day}`,
+  confirmTitle: 'Confirm',
+  cancel: 'Cancel',
   yourPayments: 'Your payments',
   checkoutFailed: 'The payment window could not be opened. Try again, or choose the invoice.',
   loading: 'Loading…',

@@ -8,6 +8,7 @@ import {
   planSchema,
   quotaSettingsSchema,
 } from '../../../shared/billing/billing-contract';
+import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
@@ -42,7 +43,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: BILLING_MESSAGES.planCreated, data }, 201);
   })
   .patch('/admin/plans/:id', adminOnly, async (c) => {
-    const id = parseId(c.req.param('id'));
+    const id = parseId(c.req.param('id'), BILLING_LABELS.planNumber);
     const patch = parseOrFail(planPatchSchema, await jsonObjectBody(c));
     const data = await updatePlan(adminContext(c), id, patch);
     return c.json({ success: true as const, message: BILLING_MESSAGES.planSaved, data });
@@ -60,7 +61,7 @@ export const adminBillingRoutes = new Hono<AppEnv>()
     return c.body(csv);
   })
   .post('/admin/payments/:id/mark-paid', adminOnly, async (c) => {
-    const data = await markPaid(adminContext(c), parseId(c.req.param('id')));
+    const data = await markPaid(adminContext(c), parseId(c.req.param('id'), BILLING_LABELS.paymentNumber));
     return c.json({ success: true as const, message: BILLING_MESSAGES.markedPaid, data });
   })
   .get('/admin/settings/quota', adminOnly, async (c) =>

@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
+import { properties } from '../listings/listings.schema';
 import { sellerType } from '../sellers/sellers.schema';
 
 export const paymentProvider = pgEnum('payment_provider', ['manual', 'razorpay']);
@@ -100,6 +101,8 @@ export const subscriptions = pgTable(
     listingCredits: integer('listing_credits').notNull(),
     featuredCredits: integer('featured_credits').notNull(),
     projectCredits: integer('project_credits').notNull(),
+    /** Featured credits spent; raised only by an UPDATE that also checks it stays within featured_credits. */
+    featuredCreditsUsed: integer('featured_credits_used').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
@@ -107,6 +110,37 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_payment_key').on(t.paymentId),
     index('subscriptions_seller_idx').on(t.sellerId, t.endsAt.desc()),
     check('subscriptions_period', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'subscriptions_featured_used_range',
+      sql`${t.featuredCreditsUsed} >= 0 and ${t.featuredCreditsUsed} <= ${t.featuredCredits}`,
+    ),
+  ],
+);
+
+/**
+ * Each featured credit a seller spent: which plan it came from and which listing it featured until when.
+ * One listing is featured once per subscription (its period is the subscription's), so a repeated click
+ * cannot spend a second credit on it.
+ */
+export const featuredSpends = pgTable(
+  'featured_spends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id),
+    featuredUntil: timestamp('featured_until', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('featured_spends_subscription_property_key').on(t.subscriptionId, t.propertyId),
+    index('featured_spends_seller_idx').on(t.sellerId, t.spentAt.desc()),
   ],
 );
 
@@ -121,3 +155,4 @@ export const appSettings = pgTable('app_settings', {
 export type Plan = typeof plans.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type FeaturedSpend = typeof featuredSpends.$inferSelect;

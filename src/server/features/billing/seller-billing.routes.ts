@@ -1,6 +1,7 @@
 /**
  * The seller's side of billing: the plans for their seller type, starting a payment, verifying a Razorpay
- * Checkout payment, their own payments; and Razorpay's webhook (public, signed).
+ * Checkout payment, their own payments, their running plans, spending a featured credit; and Razorpay's
+ * webhook (public, signed).
  */
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -11,19 +12,24 @@ import {
   startPaymentSchema,
   verifyPaymentSchema,
 } from '../../../shared/billing/billing-contract';
+import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
+import { FEATURED_MESSAGES, formatPlanDay } from '../../../shared/billing/featured-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
+import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
 import { payments } from './billing.schema';
+import { spendFeaturedCredit } from './featured-credits.service';
 import { confirmRazorpay, insertPayment, toSellerPayment } from './payments.service';
 import { activePlansFor } from './plans.service';
 import { invoiceNumber, providerFor } from './providers/payment-provider';
 import { razorpayConfigOf } from './providers/razorpay-provider';
 import { verifyPaymentSignature } from './providers/razorpay-signature';
 import { razorpayWebhook } from './razorpay-webhook';
+import { sellerBilling } from './seller-billing.service';
 
 const providersOf = (c: Context<AppEnv>): PaymentProviderName[] =>
   razorpayConfigOf(c.var.deps.env) ? ['manual', 'razorpay'] : ['manual'];
@@ -32,6 +38,24 @@ export const sellerBillingRoutes = new Hono<AppEnv>()
   .use('/seller/plans', requireUser, requireSeller)
   .use('/seller/payments', requireUser, requireSeller)
   .use('/seller/payments/*', requireUser, requireSeller)
+  .use('/seller/billing', requireUser, requireSeller)
+  // Featuring changes the public featured list and search: their cached answers are dropped.
+  .use('/seller/properties/:id/feature', dropsPublicAnswers, requireUser, requireSeller)
+  .get('/seller/billing', async (c) => {
+    const sellerId = Number(currentSeller(c).userId);
+    const data = await sellerBilling(c.var.deps.database.db, c.var.deps.env, sellerId, appNow(c));
+    return c.json({ success: true as const, data });
+  })
+  .post('/seller/properties/:id/feature', async (c) => {
+    const id = parseId(c.req.param('id'), BILLING_LABELS.listingNumber);
+    const sellerId = Number(currentSeller(c).userId);
+    const data = await spendFeaturedCredit(c.var.deps.database.db, sellerId, id, appNow(c));
+    return c.json({
+      success: true as const,
+      message: FEATURED_MESSAGES.featured(formatPlanDay(data.featuredUntil)),
+      data,
+    });
+  })
   .get('/seller/plans', async (c) => {
     const data = await activePlansFor(c.var.deps.database.db, currentSeller(c).sellerType);
     return c.json({ success: true as const, data, providers: providersOf(c) });
@@ -69,7 +93,7 @@ export const sellerBillingRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message, data }, 201);
   })
   .post('/seller/payments/:id/verify', async (c) => {
-    const id = parseId(c.req.param('id'));
+    const id = parseId(c.req.param('id'), BILLING_LABELS.paymentNumber);
     const body = parseOrFail(verifyPaymentSchema, await jsonObjectBody(c));
     const db = c.var.deps.database.db;
     const [row] = await db.select().from(payments).where(eq(payments.id, id));

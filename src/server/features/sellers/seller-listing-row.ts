@@ -56,6 +56,7 @@ export function toSellerListing(
     status: row.status,
     rejectionReason: row.rejectionReason,
     heldForReportsAt: row.heldForReportsAt ? row.heldForReportsAt.toISOString() : null,
+    featuredUntil: row.featuredUntil ? row.featuredUntil.toISOString() : null,
     title: row.title,
     description: row.description,
     propertyType: row.propertyType,

@@ -17,6 +17,7 @@ import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
 import type { AdminRouteKey } from '../admin.content';
+import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
 import {
   approveListing,
@@ -57,6 +58,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [asking, setAsking] = useState<Confirmation | null>(null);
 
   const go = (next: TableState) => {
     setSelected(new Set());
@@ -109,9 +111,12 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
       });
     },
     unfeature: (row: AdminListingRow) => void run(row.id, () => unfeatureListing(kind, row.id)),
-    remove: (row: AdminListingRow) => {
-      if (window.confirm(UI.confirmDelete(row.title))) void run(row.id, () => deleteAdminListing(kind, row.id));
-    },
+    remove: (row: AdminListingRow) =>
+      setAsking({
+        question: UI.confirmDelete(row.title),
+        confirm: UI.delete,
+        onConfirm: () => void run(row.id, () => deleteAdminListing(kind, row.id)),
+      }),
   };
   const ids = [...selected];
   const bulkApprove = () => void run(null, () => bulkModerate(kind, ids, 'approve'));
@@ -192,6 +197,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
         }
       </LoadState>
       {prompt ? <PromptDialog prompt={prompt} onClose={() => setPrompt(null)} /> : null}
+      {asking ? <ConfirmDialog confirmation={asking} onClose={() => setAsking(null)} /> : null}
     </section>
   );
 }

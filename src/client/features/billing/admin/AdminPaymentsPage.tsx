@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
+import { type Confirmation, ConfirmDialog } from '../../admin/people/ConfirmDialog';
 import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
 import { downloadPaymentsCsv, markPaymentPaid, paymentsPath } from '../billing.api';
@@ -56,8 +57,14 @@ export default function AdminPaymentsPage() {
     const text = paymentsSearch(next, nextPage);
     navigate(text ? `${PATHS.adminPayments}?${text}` : PATHS.adminPayments);
   };
+  const [asking, setAsking] = useState<Confirmation | null>(null);
+  const askMarkPaid = (payment: AdminPayment) =>
+    setAsking({
+      question: UI.confirmMarkPaid(payment.providerOrderId, payment.amountInr),
+      confirm: UI.markPaid,
+      onConfirm: () => void markPaid(payment),
+    });
   const markPaid = async (payment: AdminPayment) => {
-    if (!window.confirm(UI.confirmMarkPaid(payment.providerOrderId, payment.amountInr))) return;
     setBusyId(payment.id);
     try {
       notify.success((await markPaymentPaid(payment.id)).message ?? UI.statuses.paid);
@@ -111,7 +118,7 @@ export default function AdminPaymentsPage() {
                           type="button"
                           className="btn-solid"
                           disabled={busyId === p.id}
-                          onClick={() => void markPaid(p)}
+                          onClick={() => askMarkPaid(p)}
                         >
                           {UI.markPaid}
                           <span className="sr-only"> {p.providerOrderId}</span>
@@ -132,6 +139,7 @@ export default function AdminPaymentsPage() {
           )
         }
       </LoadState>
+      {asking ? <ConfirmDialog confirmation={asking} onClose={() => setAsking(null)} /> : null}
     </section>
   );
 }

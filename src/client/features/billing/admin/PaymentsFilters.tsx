@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../shared/billing/billing-contract';
+import { datesReversed, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../shared/billing/billing-contract';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { FieldFrame } from '../../../ui/FormField';
 import { BILLING_UI as UI } from '../billing.content';
@@ -16,6 +16,8 @@ export function PaymentsFilters({
   onApply: (v: PaymentFilterValues) => void;
 }) {
   const [draft, setDraft] = useState(values);
+  // Shown under From once applied with From after To: an empty table would only say nothing matched.
+  const [reversed, setReversed] = useState(() => datesReversed(values.from, values.to));
   const choose = (key: keyof PaymentFilterValues, options: readonly string[], labels?: Record<string, string>) => (
     <FieldFrame label={UI.filters[key]}>
       {(control) => (
@@ -37,7 +39,7 @@ export function PaymentsFilters({
     </FieldFrame>
   );
   const date = (key: 'from' | 'to') => (
-    <FieldFrame label={UI.filters[key]}>
+    <FieldFrame label={UI.filters[key]} error={key === 'from' && reversed ? UI.datesReversed : undefined}>
       {(control) => (
         <input
           {...control}
@@ -52,11 +54,14 @@ export function PaymentsFilters({
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    const wrongWay = datesReversed(draft.from, draft.to);
+    setReversed(wrongWay);
+    if (!wrongWay) onApply(draft);
   };
   const clear = () => {
     const empty = Object.fromEntries(PAYMENT_FILTER_KEYS.map((k) => [k, ''])) as PaymentFilterValues;
     setDraft(empty);
+    setReversed(false);
     onApply(empty);
   };
   return (

@@ -5,6 +5,7 @@ import { REPORT_MESSAGES } from '../../../../shared/reports/report-contract';
 import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { ListingRowFeature } from './ListingRowFeature';
 import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.properties;
@@ -14,10 +15,12 @@ interface ListingRowProps {
   busy: boolean;
   onClose: (listing: SellerListing, status: ClosingStatus) => void;
   onDelete: (listing: SellerListing) => void;
+  /** Featured credits the seller has left, and spending one on this listing (its row shows the action when active). */
+  feature?: { creditsLeft: number; onFeature: (listing: SellerListing) => void };
 }
 
 /** One of the seller's listings: where it stands, how buyers responded, and what the seller may do. */
-export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps) {
+export function ListingRow({ listing, busy, onClose, onDelete, feature }: ListingRowProps) {
   const closing: ClosingStatus = listing.transactionType === 'Rent' ? 'rented' : 'sold';
   const price = `${formatPriceShort(listing.price)}${listing.transactionType === 'Rent' ? ' / month' : ''}`;
   return (
@@ -62,6 +65,7 @@ export function ListingRow({ listing, busy, onClose, onDelete }: ListingRowProps
       {listing.status === 'rejected' && listing.rejectionReason && (
         <p className="text-sm text-red-800">{MANAGE_UI.dashboard.rejectedReason(listing.rejectionReason)}</p>
       )}
+      {listing.status === 'active' && <ListingRowFeature listing={listing} busy={busy} feature={feature} />}
       <div className="flex flex-wrap gap-2">
         {listing.status !== 'sold' && listing.status !== 'rented' && (
           <Link href={`${PATHS.sellerAddProperty}?id=${listing.id}`} className="btn-outline">

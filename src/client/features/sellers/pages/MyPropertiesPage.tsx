@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
+import { useFeaturedCredits } from '../../billing/use-featured-credits';
 import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
 import { ListingRow } from '../manage/ListingRow';
 import { closeListing, deleteListing, isListingsRead, listingsPath } from '../manage/manage.api';
@@ -46,6 +47,12 @@ export default function MyPropertiesPage() {
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   const filtered = Boolean(filters.status || filters.type || filters.transaction);
+  const featuring = useFeaturedCredits((listing, featuredUntil) =>
+    cache.update<SellerListingPage>(path, (page) => ({
+      ...page,
+      data: page.data.map((row) => (row.id === listing.id ? { ...row, featuredUntil } : row)),
+    })),
+  );
 
   const run = async (
     listing: SellerListing,
@@ -97,6 +104,7 @@ export default function MyPropertiesPage() {
                     busy={busyId === listing.id}
                     onClose={onClose}
                     onDelete={onDelete}
+                    feature={featuring}
                   />
                 ))}
               </ul>

@@ -1,0 +1,67 @@
+/**
+ * What a seller's plans give them now, and spending a featured credit (DESIGN.md "Billing").
+ *
+ *   GET  /api/seller/billing                    → SellerBilling: running plans with credits used and left,
+ *                                                 invoices awaiting payment, where to pay them
+ *   POST /api/seller/properties/:id/feature     → features the seller's own active listing until the end of
+ *                                                 a running plan with a featured credit left; one credit each
+ *
+ * A credit is spent by one conditional UPDATE (used < credits), after the listing's row is locked, so
+ * concurrent clicks spend exactly one credit per listing and never more credits than the plan has.
+ */
+import type { SellerPayment } from './billing-contract';
+
+/** Credits of one kind in a running plan: what the plan gives and how many are in use. */
+export interface CreditCount {
+  credits: number;
+  used: number;
+}
+
+export interface RunningPlan {
+  subscriptionId: number;
+  planName: string;
+  startsAt: string;
+  endsAt: string;
+  listings: CreditCount;
+  featured: CreditCount;
+  projects: CreditCount;
+}
+
+/** Where a manual invoice is paid, from the server's configuration; null fields are not offered. */
+export interface PaymentDetails {
+  upiId: string | null;
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string | null } | null;
+  /** The details are the demo marketplace's, not a real account. */
+  demo: boolean;
+}
+
+export interface SellerBilling {
+  plans: RunningPlan[];
+  /** Manual invoices not paid yet, newest first. */
+  invoices: SellerPayment[];
+  paymentDetails: PaymentDetails | null;
+}
+
+export interface FeaturedSpendResult {
+  listingId: number;
+  featuredUntil: string;
+  /** Featured credits left across the seller's running plans. */
+  creditsLeft: number;
+}
+
+export const FEATURED_MESSAGES = {
+  featured: (until: string) => `Your listing is featured until ${until}.`,
+  needsActive: 'Only an active listing can be featured. This one is not live on the site.',
+  noPlan: 'Featuring a listing needs a running plan with featured credits. Choose a plan first.',
+  noCredits: 'You have no featured credits left. Choose a plan to get more.',
+  alreadyFeatured: (until: string) => `This listing is already featured until ${until}.`,
+} as const;
+
+/** A day as the seller reads it, in Indian time: "26 Dec 2026". */
+export const formatPlanDay = (iso: string | Date) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
