@@ -42,8 +42,17 @@ async function write(ids: number[]): Promise<void> {
 
 export type CompareOutcome = { kind: 'added'; count: number } | { kind: 'removed' } | { kind: 'full' };
 
+/** Changes run one after another: two quick presses on two cards must both land (read, then write). */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Adds or removes one property; adding a fifth changes nothing and says so. Throws when it cannot be saved. */
-export async function setCompared(id: number, on: boolean): Promise<CompareOutcome> {
+export function setCompared(id: number, on: boolean): Promise<CompareOutcome> {
+  const next = queue.then(() => change(id, on));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function change(id: number, on: boolean): Promise<CompareOutcome> {
   const ids = await readCompareIds();
   if (!on) {
     await write(ids.filter((other) => other !== id));
