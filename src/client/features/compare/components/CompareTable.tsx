@@ -7,7 +7,7 @@ import { compareRows } from '../compare-rows';
 
 const LABEL_CELL =
   'sticky left-0 z-10 w-28 min-w-28 bg-white px-3 py-2.5 text-left align-top text-xs font-semibold text-muted sm:w-44 sm:text-sm';
-const VALUE_CELL = 'min-w-[9.5rem] px-3 py-2.5 align-top text-sm text-ink sm:min-w-[12rem]';
+const VALUE_CELL = 'px-3 py-2.5 align-top text-sm text-ink';
 
 /** One property's column head: its photo, its title (a link to its page) and a way to take it out. */
 function ColumnHead({ listing, onRemove }: { listing: CompareListing; onRemove: (id: number) => void }) {
@@ -59,7 +59,9 @@ export function CompareTable({
   const rows = compareRows(listings);
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
-      <table className="w-full border-collapse">
+      {/* Fixed layout: every property gets the same width, whatever the length of its amenities; on a
+          phone the minimum width makes the frame scroll instead of squeezing the columns. */}
+      <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + listings.length * 9.5}rem` }}>
         <caption className="sr-only">{COMPARE_UI.tableLabel}</caption>
         <thead>
           <tr className="border-b border-line">
