@@ -23,10 +23,12 @@ import { sellerBillingRoutes } from './features/billing/seller-billing.routes';
 import { clientRoutes } from './features/client/client.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes';
+import { myEnquiriesRoutes } from './features/enquiries/my-enquiries.routes';
 import { sellerInboxRoutes } from './features/enquiries/seller-inbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { landingRoutes } from './features/landing/landing.routes';
+import { compareRoutes } from './features/listings/compare.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -87,6 +89,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .route('/', listingsRoutes)
     .route('/', projectsRoutes)
     .route('/', enquiriesRoutes)
+    .route('/', myEnquiriesRoutes)
+    .route('/', compareRoutes)
     .route('/', reportsRoutes)
     .route('/', contactRoutes)
     .route('/', geolocationRoutes)

@@ -46,6 +46,9 @@ export const PATHS = {
 
   // Not in the spec's list: the buyer's shortlist and recently viewed, a manifest shortcut.
   shortlist: '/shortlist',
+  // Not in the spec's list: properties side by side (shareable: /compare?ids=12,7,40), and a buyer's enquiries.
+  compare: '/compare',
+  myEnquiries: '/my-enquiries',
 
   // Not in the spec's list: the landing pages search engines lead to (src/shared/landing/landing-paths.ts),
   // a city's (/in/bhopal) and a city's type and deal or locality (/in/bhopal/flats-for-sale, /in/bhopal/arera-colony).
@@ -142,6 +145,8 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('insightsReviews', 'Resident reviews of localities'),
   route('reviewWrite', 'Review a locality'),
   route('shortlist', 'Your shortlist'),
+  route('compare', 'Compare properties'),
+  route('myEnquiries', 'My enquiries'),
   // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
   route('landingCity', 'Property in a city'),
   route('landingTopic', 'Property by type or locality'),
@@ -237,7 +242,13 @@ export const appRouteKey = (pathname: string): RouteKey | undefined => {
 export const isAppRoute = (pathname: string): boolean => appRouteKey(pathname) !== undefined;
 
 /** Pages about the signed-in person: never rendered on the server (nothing private in server HTML). */
-const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['profile', 'login', 'shortlist', 'reviewWrite']);
+const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'profile',
+  'login',
+  'shortlist',
+  'reviewWrite',
+  'myEnquiries',
+]);
 
 /**
  * Pages the server renders with their data (search engines and link previews read them; the first visit

@@ -34,6 +34,7 @@ export const ENQUIRIES_FUZZ = {
     group: 'enquiries',
     params: (w) => id(w.publicProjectId),
   },
+  'GET /api/me/enquiries': { group: 'enquiries' },
   // A reason that never counts towards holding: the fuzz's public listing must stay public.
   'POST /api/properties/:id/report': {
     group: 'enquiries',

@@ -100,6 +100,7 @@ export const PUBLIC_FUZZ = {
     params: (w) => id(w.publicPropertyId),
   },
   'GET /api/brokers/:id': { group: 'listings', params: (w) => id(w.people.builder.id) },
+  'GET /api/compare': { group: 'listings', query: (w) => `ids=${w.publicPropertyId}` },
   'GET /api/landing/:city': { group: 'listings', params: () => ({ city: 'bhopal' }) },
   'GET /api/landing/:city/:topic': {
     group: 'listings',

@@ -21,6 +21,8 @@ const OFFLINE_PAGES: readonly DedicatedPageKey[] = [
   'propertyProfile',
   'projectProfile',
   'shortlist',
+  'compare',
+  'myEnquiries',
   'contact',
 ];
 

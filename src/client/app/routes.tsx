@@ -36,6 +36,8 @@ const ReviewsPage = lazyPage(() => import('../features/reviews/pages/ReviewsPage
 const WriteReviewPage = lazyPage(() => import('../features/reviews/pages/WriteReviewPage'));
 
 const ShortlistPage = lazyPage(() => import('../features/shortlist/pages/ShortlistPage'));
+const ComparePage = lazyPage(() => import('../features/compare/pages/ComparePage'));
+const MyEnquiriesPage = lazyPage(() => import('../features/enquiries/pages/MyEnquiriesPage'));
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/LandingPage'));
 
@@ -75,6 +77,8 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>
   insightsReviews: ReviewsPage,
   reviewWrite: WriteReviewPage,
   shortlist: ShortlistPage,
+  compare: ComparePage,
+  myEnquiries: MyEnquiriesPage,
   // One page for every landing address: it reads which one from the address itself.
   landingCity: LandingPage,
   landingTopic: LandingPage,

@@ -3,6 +3,7 @@
  * features/projects). The query schemas here are the ones those routes validate with.
  */
 import { z } from 'zod';
+import { type CompareAnswer, compareQuerySchema } from '../compare/compare-contract';
 import type {
   BrokerProfile,
   ListingCard,
@@ -104,5 +105,11 @@ export const LISTINGS_ENDPOINTS = {
     summary: 'One project with its configurations and listings',
     access: 'optional',
     description: GONE,
+  }),
+  'GET /api/compare': endpoint<CompareAnswer>()({
+    summary: 'Up to four properties side by side',
+    access: 'public',
+    query: compareQuerySchema,
+    description: 'In the order asked; `missing` lists those no longer public. 404 when none is.',
   }),
 };

@@ -9,6 +9,7 @@ import {
   type SavedSearch,
   savedSearchInputSchema,
 } from '../alerts/saved-search-contract';
+import type { MyEnquiriesAnswer } from '../enquiries/my-enquiries';
 import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../shortlist/saved-listings-contract';
 import { type Done, endpoint, type Ok } from './endpoint';
 
@@ -43,6 +44,10 @@ export const ME_ENDPOINTS = {
     summary: 'Merge the browser’s recently viewed with the account’s',
     access: 'user',
     body: recentSyncSchema,
+  }),
+  'GET /api/me/enquiries': endpoint<MyEnquiriesAnswer>()({
+    summary: 'The enquiries the caller sent, newest first',
+    access: 'user',
   }),
   'POST /api/saved-searches/new-counts': endpoint<Ok<number[]>>()({
     summary: 'Listings new since each search’s time (no session needed)',

@@ -20,6 +20,7 @@ export const OFFLINE_STORES = {
   savedSearches: { db: 'pc-saved-searches', store: 'items' },
   /** The outbox's news (sent, refused) that no page was open to hear, kept for the next page that opens. */
   outboxNews: { db: 'pc-outbox-news', store: 'news' },
+  // The compare selection's and My enquiries' stores are in buyer-stores.ts: the home page reads neither.
 } as const;
 
 export const OFFLINE_API_LIMITS = {
@@ -48,6 +49,7 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/landing\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/,
   /^\/api\/brokers\/\d+$/,
   /^\/api\/insights\/(?:cities|localities|price-trends)$/,
+  /^\/api\/compare$/,
 ];
 
 /** One saved API answer. */

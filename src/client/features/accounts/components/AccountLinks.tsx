@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MY_PROPERTIES_PATH, PATHS } from '../../../../shared/routes';
+import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../../../shared/routes';
 import { HEADER_LABELS } from '../../../app/layouts/layout.content';
 import { useLogout } from '../use-logout';
 
@@ -9,7 +9,7 @@ interface AccountLinksProps {
   itemClassName?: string;
 }
 
-/** The logged-in user's actions (spec section 2, Header): My Profile, My Properties, Logout. */
+/** The logged-in user's actions (spec section 2, Header): My Profile, My Properties, Logout; and a buyer's own pages. */
 export function AccountLinks({ onSelect, itemClassName = 'nav-link' }: AccountLinksProps) {
   const logout = useLogout();
   return (
@@ -22,6 +22,17 @@ export function AccountLinks({ onSelect, itemClassName = 'nav-link' }: AccountLi
       <li>
         <Link href={MY_PROPERTIES_PATH} className={itemClassName} onClick={onSelect}>
           {HEADER_LABELS.myProperties}
+        </Link>
+      </li>
+      {/* A buyer's own pages, after the spec's two. */}
+      <li>
+        <Link href={PATHS.myEnquiries} className={itemClassName} onClick={onSelect}>
+          {ROUTES.myEnquiries.title}
+        </Link>
+      </li>
+      <li>
+        <Link href={PATHS.compare} className={itemClassName} onClick={onSelect}>
+          {ROUTES.compare.title}
         </Link>
       </li>
       <li>

@@ -4,6 +4,7 @@ import { slugOf } from '../../../../shared/landing/landing-slug';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { CompareButton } from '../../compare/CompareButton';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { CityRatings } from '../../reviews/components/CityRatings';
@@ -66,7 +67,11 @@ export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: num
           <ul className={GRID}>
             {page.listings.map((listing, index) => (
               <li key={listing.id}>
-                <ListingCardView listing={listing} eager={index === 0} />
+                <ListingCardView
+                  listing={listing}
+                  eager={index === 0}
+                  corner={<CompareButton id={listing.id} onCard />}
+                />
               </li>
             ))}
           </ul>

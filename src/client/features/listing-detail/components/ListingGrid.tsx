@@ -1,4 +1,5 @@
 import type { ListingCard } from '../../../../shared/listings/listing-types';
+import { CompareButton } from '../../compare/CompareButton';
 import { ListingCardView } from '../../listings/components/ListingCardView';
 import { DetailSection } from './Sections';
 
@@ -27,7 +28,7 @@ export function ListingGrid({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCardView listing={listing} sizes={SIZES} />
+              <ListingCardView listing={listing} sizes={SIZES} corner={<CompareButton id={listing.id} onCard />} />
             </li>
           ))}
         </ul>

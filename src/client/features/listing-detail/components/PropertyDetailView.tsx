@@ -6,6 +6,7 @@ import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { brokerPath, PATHS } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
+import { CompareButton } from '../../compare/CompareButton';
 import { emiCalculatorHref } from '../../insights/insights.content';
 import { ReportButton } from '../../reports/ReportButton';
 import { LocalityRating } from '../../reviews/components/LocalityRating';
@@ -110,6 +111,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
           <div className="flex flex-wrap gap-2">
             <ShareButton title={p.title} path={path} />
             <ShortlistButton kind="property" id={p.id} card={p} className="relative" />
+            {p.status === 'active' && <CompareButton id={p.id} />}
             {p.transactionType === 'Buy' && (
               <Link href={emiCalculatorHref(p.price)} className="btn-ghost">
                 <CalculatorIcon className="h-4 w-4" />

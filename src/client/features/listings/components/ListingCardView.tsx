@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   bhkLabel,
@@ -20,6 +21,8 @@ interface ListingCardViewProps {
   eager?: boolean;
   /** The photo's displayed width per breakpoint (the `sizes` attribute); the default suits a 1-2-4 column grid. */
   sizes?: string;
+  /** What sits in the photo's bottom right corner: a compare button, where the page offers one (not on the home page). */
+  corner?: ReactNode;
 }
 
 const DEFAULT_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
@@ -39,7 +42,7 @@ const POSTED_BY_STYLE: Record<PostedBy, string> = {
 const badge = 'inline-flex h-6 items-center gap-1 rounded-full px-2 text-xs font-semibold';
 
 /** One listing in a list: photo, price the Indian way, what and where, who posted it. */
-export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES }: ListingCardViewProps) {
+export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES, corner }: ListingCardViewProps) {
   const rent = listing.transactionType === 'Rent';
   const price = rent ? formatRent(listing.price) : formatPriceShort(listing.price);
   const facts = [
@@ -78,6 +81,7 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES 
         <span className="absolute bottom-2 left-2 rounded-md bg-night/75 px-2 py-0.5 text-xs font-medium text-white">
           {listing.propertyType}
         </span>
+        {corner}
       </div>
       <div className={BODY}>
         <p className="flex h-7 items-baseline justify-between gap-2">

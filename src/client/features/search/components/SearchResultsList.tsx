@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CompareButton } from '../../compare/CompareButton';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import type { SearchResults } from '../search.api';
 import { SEARCH_LABELS as L } from '../search.content';
@@ -70,7 +71,12 @@ export function SearchResultsList({ results, onRetry, onRejected, empty, skeleto
     <ul aria-label={L.resultsList} className={grid}>
       {results.data.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCardView listing={listing} eager={index === 0} sizes={sizes} />
+          <ListingCardView
+            listing={listing}
+            eager={index === 0}
+            sizes={sizes}
+            corner={<CompareButton id={listing.id} onCard />}
+          />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { CompareButton } from '../../compare/CompareButton';
 import { ListingCardView } from '../../listings/components/ListingCardView';
 import type { SavedRecord } from '../saved-records';
 import { ProjectCardView } from './ProjectCardView';
@@ -25,7 +26,7 @@ export function SavedListingGrid({
           {items.map((item) => (
             <li key={`${item.kind}:${item.id}`}>
               {item.kind === 'property' ? (
-                <ListingCardView listing={item.card} />
+                <ListingCardView listing={item.card} corner={<CompareButton id={item.id} onCard />} />
               ) : (
                 <ProjectCardView project={item.card} />
               )}

@@ -1,4 +1,5 @@
-import { ROUTES } from '../../../../shared/routes';
+import { Link } from 'wouter';
+import { PATHS, ROUTES } from '../../../../shared/routes';
 import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/shortlist/saved-listings-constants';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,6 +16,15 @@ export default function ShortlistPage() {
     <div className="container-page py-6" aria-busy={lists === undefined}>
       <h1 className="text-2xl font-bold">{ROUTES.shortlist.title}</h1>
       {!loggedIn && <p className="mt-2 text-sm text-muted">{M.syncedHint}</p>}
+      {/* Where buyers look next: the properties they chose to compare, and the enquiries they sent. */}
+      <nav aria-label={ROUTES.shortlist.title} className="mt-3 flex flex-wrap gap-2">
+        <Link href={PATHS.compare} className="btn-outline">
+          {ROUTES.compare.title}
+        </Link>
+        <Link href={PATHS.myEnquiries} className="btn-outline">
+          {ROUTES.myEnquiries.title}
+        </Link>
+      </nav>
       <SavedListingGrid
         id="shortlist-heading"
         title={M.shortlistTitle}

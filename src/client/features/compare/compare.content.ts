@@ -1,0 +1,37 @@
+/** The compare page's words (the buttons' and the API's are in src/shared/compare/compare-constants.ts). */
+export const COMPARE_UI = {
+  intro: 'Up to four properties side by side. Share the link to discuss them with your family.',
+  empty:
+    'Nothing to compare yet. Press Compare on up to four properties in search results, on a property’s page or in your shortlist.',
+  browse: 'Browse properties',
+  shortlist: 'Open your shortlist',
+  share: 'Share this comparison',
+  shareTitle: 'Properties to compare',
+  tableLabel: 'Properties side by side',
+  remove: (title: string) => `Remove ${title} from compare`,
+  removeShort: 'Remove',
+  missing: (count: number) =>
+    count === 1
+      ? 'One property in this comparison is no longer available.'
+      : `${count} properties in this comparison are no longer available.`,
+  loadFailed: 'This comparison could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  scrollHint: 'Swipe sideways to see every property.',
+  rows: {
+    price: 'Price',
+    pricePerSqft: 'Price per sq.ft',
+    area: 'Area',
+    bhk: 'BHK',
+    floor: 'Floor',
+    furnishing: 'Furnishing',
+    possession: 'Possession',
+    age: 'Age of property',
+    amenities: 'Amenities',
+    localityRating: 'Locality rating',
+    type: 'Property type',
+    location: 'Location',
+  },
+  notGiven: '—',
+  noAmenities: 'None listed',
+  noRating: 'No reviews yet',
+} as const;

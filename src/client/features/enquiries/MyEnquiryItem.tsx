@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
+import { MY_ENQUIRY_STATUS_LABELS, type MyEnquiry } from '../../../shared/enquiries/my-enquiries';
+import { PATHS } from '../../../shared/routes';
+import { readToken } from '../accounts/accounts.storage';
+import { displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
+import { fetchContact } from './enquiries.api';
+import { MY_ENQUIRIES_UI as UI } from './my-enquiries.content';
+
+const TONES: Record<MyEnquiry['status'], string> = {
+  new: 'bg-brand-soft text-brand-dark',
+  seen: 'bg-amber-100 text-amber-900',
+  responded: 'bg-green-100 text-green-900',
+  closed: 'bg-slate-200 text-slate-900',
+};
+
+type Reveal = { status: 'idle' | 'asking' } | { status: 'refused'; text: string };
+
+interface MyEnquiryItemProps {
+  enquiry: MyEnquiry;
+  /** The seller's phone, once revealed (kept on the device with the list). */
+  contact: SellerContact | undefined;
+  onRevealed: (contact: SellerContact) => void;
+  onSessionEnded: () => void;
+}
+
+/** One enquiry the buyer sent: about what, when, its status, and the seller's phone on request. */
+export function MyEnquiryItem({ enquiry, contact, onRevealed, onSessionEnded }: MyEnquiryItemProps) {
+  const { listing } = enquiry;
+  const [reveal, setReveal] = useState<Reveal>({ status: 'idle' });
+  const href = `${listing.kind === 'property' ? PATHS.propertyProfile : PATHS.projectProfile}?id=${listing.id}`;
+
+  const show = async () => {
+    const token = readToken();
+    if (!token) return onSessionEnded();
+    if (!navigator.onLine) return setReveal({ status: 'refused', text: UI.phoneOffline });
+    setReveal({ status: 'asking' });
+    const answer = await fetchContact({ kind: listing.kind, id: listing.id }, token);
+    if (answer.kind === 'session-ended') return onSessionEnded();
+    if (answer.kind === 'locked') return setReveal({ status: 'refused', text: UI.phoneUnavailable });
+    setReveal({ status: 'idle' });
+    onRevealed(answer.contact);
+  };
+
+  return (
+    <li className="card space-y-3" aria-label={listing.title}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 text-base font-bold text-ink">
+          {listing.available ? (
+            <Link href={href} className="hover:text-brand">
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
+        </h2>
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[enquiry.status]}`}>
+          {MY_ENQUIRY_STATUS_LABELS[enquiry.status]}
+        </span>
+      </div>
+      <p className="text-sm text-muted">
+        {listing.kind === 'project' ? `${UI.project} · ` : ''}
+        {listing.locality}, {listing.city}
+        {!listing.available && <span className="font-semibold text-amber-900"> · {UI.unavailable}</span>}
+      </p>
+      <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-muted">{UI.sentOn}: </dt>
+          <dd className="inline">{formatIndianDate(enquiry.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">{UI.preferredTime}: </dt>
+          <dd className="inline">{enquiry.preferredTime}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">{UI.sentTo}: </dt>
+          <dd className="inline">{enquiry.sellerName}</dd>
+        </div>
+        {contact && (
+          <div>
+            <dt className="inline text-muted">{UI.phone}: </dt>
+            <dd className="inline">
+              <a className="text-link font-semibold" href={telHref(contact.phoneNumber)}>
+                {displayPhone(contact.phoneNumber)}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted">{UI.yourMessage}</summary>
+        <p className="mt-1 whitespace-pre-line text-ink">{enquiry.message}</p>
+      </details>
+      {!contact && listing.available && (
+        <div className="space-y-2">
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={reveal.status === 'asking'}
+            onClick={() => void show()}
+          >
+            {reveal.status === 'asking' ? UI.gettingPhone : UI.showPhone}
+          </button>
+          {reveal.status === 'refused' && (
+            <p role="alert" className="text-sm text-red-800">
+              {reveal.text}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

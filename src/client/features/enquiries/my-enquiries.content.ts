@@ -1,0 +1,23 @@
+/** The words of "My enquiries", the buyer's side of enquiries (the statuses are in my-enquiries.ts). */
+export const MY_ENQUIRIES_UI = {
+  intro: 'The enquiries you have sent, newest first, and how far each seller has got.',
+  loginPrompt: 'Log in to see the enquiries you have sent.',
+  login: 'Login',
+  empty: 'You have not sent any enquiries yet. Open a property and use “Contact the seller”.',
+  browse: 'Browse properties',
+  shortlist: 'Your shortlist',
+  sentOn: 'Sent on',
+  preferredTime: 'Best time to call you',
+  sentTo: 'Sent to',
+  yourMessage: 'Your message',
+  showPhone: 'Show phone number',
+  gettingPhone: 'Getting the phone number…',
+  phone: 'Phone',
+  phoneOffline: 'Connect to the internet to see the phone number.',
+  phoneUnavailable: 'The phone number cannot be shown: this listing is no longer available.',
+  unavailable: 'No longer available',
+  project: 'Project',
+  moreThanShown: (shown: number, total: number) => `Showing your latest ${shown} of ${total} enquiries.`,
+  loadFailed: 'Your enquiries could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Comparing properties (words, limits and shapes in compare-constants.ts, re-exported here):
+ *
+ *   GET /api/compare?ids=12,7,40      public; 1 to COMPARE_LIMITS.max listing numbers, each once
+ *        200 { success, data: CompareListing[] (in the order asked), missing: number[] (not public) }
+ *        400 COMPARE_MESSAGES.noIds / badIds / duplicateIds / full · 404 noneAvailable
+ */
+import { z } from 'zod';
+import { COMPARE_LIMITS, COMPARE_MESSAGES } from './compare-constants';
+
+export * from './compare-constants';
+
+const ID_LIST = new RegExp(`^\\d{1,${COMPARE_LIMITS.idMaxDigits}}(?:,\\d{1,${COMPARE_LIMITS.idMaxDigits}})*$`);
+const MAX_ID = 2_147_483_647;
+
+/** The ids of a comparison as the link writes them ('12,7,40'), read into numbers with every rule checked. */
+export const compareIdsSchema = z
+  .string({ error: COMPARE_MESSAGES.noIds })
+  .trim()
+  .min(1, COMPARE_MESSAGES.noIds)
+  // A bound before the pattern: a huge value is refused without reading it all.
+  .max(1_000, COMPARE_MESSAGES.badIds)
+  .regex(ID_LIST, COMPARE_MESSAGES.badIds)
+  .transform((text) => text.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), COMPARE_MESSAGES.badIds)
+  .refine((ids) => ids.length <= COMPARE_LIMITS.max, COMPARE_MESSAGES.full)
+  .refine((ids) => new Set(ids).size === ids.length, COMPARE_MESSAGES.duplicateIds);
+
+export const compareQuerySchema = z.object({ ids: compareIdsSchema });
