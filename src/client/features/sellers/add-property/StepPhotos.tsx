@@ -90,7 +90,7 @@ function PhotoRow({ item, index, count, photos, move }: PhotoRowProps) {
       ) : (
         <div className="h-15 w-20 rounded bg-surface" aria-hidden="true" />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-32 flex-1">
         <p className="truncate text-sm text-ink">{item.name}</p>
         {index === 0 && item.status === 'done' ? <p className="text-xs font-semibold text-brand">{C.cover}</p> : null}
         {item.status === 'resizing' ? (
