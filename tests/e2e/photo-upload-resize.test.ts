@@ -60,6 +60,13 @@ describeInBrowser('a phone photo resized before upload', (e2e) => {
       city: 'Bhopal',
       state: 'Madhya Pradesh',
     });
+    // Logged in again: the session's user now has the seller profile the wizard asks for.
+    const login = await fetch(new URL('/api/users/login', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: owner.person.email, password: owner.person.password }),
+    });
+    const seller = ((await login.json()) as { data: Parameters<typeof storeSessionIn>[1] }).data;
     const original = await phonePhoto();
     expect(await sharp(original).metadata()).toMatchObject({ width: 4000, height: 3000, format: 'jpeg' });
 
@@ -73,7 +80,7 @@ describeInBrowser('a phone photo resized before upload', (e2e) => {
       sent.push(Number((await request.allHeaders())['content-length'] ?? request.postDataBuffer()?.byteLength));
     });
     await page.goto(PATHS.home);
-    await storeSessionIn(page, owner);
+    await storeSessionIn(page, seller);
     await page.goto(PATHS.sellerAddProperty);
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.basics);
     await page.getByLabel('Title').fill('2 BHK flat near Arera Colony market with a sunny balcony');
