@@ -1,8 +1,28 @@
 /** Where stored images are served: one URL per content hash and width, the same for client and server. */
 
-/** The WebP widths every stored image has (4:3 pictures: 320x240, 640x480, 1024x768). */
+/** The WebP widths every stored image has (4:3 pictures: 320x240, 640x480, 1024x768): what pages show. */
 export const MEDIA_WIDTHS = [320, 640, 1024] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
+/**
+ * One more width, for the full-screen photo viewer only (never in a card's or the page's srcset, so a
+ * phone downloads what it did before). 1600 rather than 2048: the viewer's fitted photo is about 1080
+ * device pixels wide on a 3x phone and 930 on a 1366 px laptop, so 1600 still holds 1.5-1.7x of real
+ * detail when zoomed; a phone's upload resized to it stays a few hundred kB even as JPEG (browsers without
+ * WebP encoding), and encoding it costs 2.4x the 1024 variant's pixels where 2048 would cost 4x. Stored
+ * only for uploads wider than the largest page width; older photos and the demo's have none, which
+ * `storedWidthsUpTo` accounts for.
+ */
+export const MEDIA_ZOOM_WIDTH = 1600;
+export type StoredWidth = MediaWidth | typeof MEDIA_ZOOM_WIDTH;
+export const STORED_WIDTHS: readonly StoredWidth[] = [...MEDIA_WIDTHS, MEDIA_ZOOM_WIDTH];
+
+/** The largest width every stored image has. */
+export const LARGEST_PAGE_WIDTH: MediaWidth = 1024;
+
 /** `/media/<sha256 hex>-<width>.webp`, served immutable. */
-export const mediaUrl = (hash: string, width: MediaWidth): string => `/media/${hash}-${width}.webp`;
+export const mediaUrl = (hash: string, width: StoredWidth): string => `/media/${hash}-${width}.webp`;
+
+/** The widths a photo whose largest stored width is `largest` has (unknown: the page widths). */
+export const storedWidthsUpTo = (largest: number | undefined): StoredWidth[] =>
+  STORED_WIDTHS.filter((width) => width <= Math.max(largest ?? LARGEST_PAGE_WIDTH, LARGEST_PAGE_WIDTH));

@@ -37,6 +37,12 @@ const notice = () => screen.getAllByRole('alert').find((alert) => alert.textCont
 
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
+/** The uploads sent once the photos were (not) resized: jsdom cannot decode, so the files go as they are. */
+async function sent(count: number): Promise<FakeXhr[]> {
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
+  return FakeXhr.sent;
+}
+
 describe('the photos step', () => {
   beforeEach(() => {
     FakeXhr.sent = [];
@@ -48,8 +54,9 @@ describe('the photos step', () => {
     storeSession(undefined, 'tok-3');
     await openPhotos();
     choose(photo('front.jpg'), photo('hall.png', 'image/png'));
-    expect(FakeXhr.sent).toHaveLength(2);
-    const [first, second] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    // Each photo is first made smaller in the browser, which the row shows.
+    expect(screen.getByRole('progressbar', { name: ADD_PROPERTY_COPY.resizingLabel('front.jpg') })).toBeTruthy();
+    const [first, second] = (await sent(2)) as [FakeXhr, FakeXhr];
     expect(first.method).toBe('POST');
     expect(first.url).toBe('/api/media');
     expect(first.headers.authorization).toBe('Bearer tok-3');
@@ -57,6 +64,7 @@ describe('the photos step', () => {
     act(() => first.progress(0.4));
     const bar = screen.getByRole('progressbar', { name: 'Uploading front.jpg' }) as HTMLProgressElement;
     expect(bar.value).toBeCloseTo(0.4);
+    expect(within(rows()[0] as HTMLElement).getByText(ADD_PROPERTY_COPY.uploadedShare(40))).toBeTruthy();
     const [a, b] = [photoHash('a'), photoHash('b')];
     act(() => first.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto(a) }));
     act(() => second.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto(b) }));
@@ -77,9 +85,8 @@ describe('the photos step', () => {
   it("shows the server's refusal of a photo", async () => {
     await openPhotos();
     choose(photo('fake.jpg'));
-    await act(async () =>
-      FakeXhr.sent[0]?.answer(415, { success: false, message: MEDIA_UPLOAD_MESSAGES.unsupportedType }),
-    );
+    const [fake] = await sent(1);
+    await act(async () => fake?.answer(415, { success: false, message: MEDIA_UPLOAD_MESSAGES.unsupportedType }));
     expect(within(rows()[0] as HTMLElement).getByText(MEDIA_UPLOAD_MESSAGES.unsupportedType)).toBeTruthy();
   });
 
@@ -87,7 +94,7 @@ describe('the photos step', () => {
     const nine = Array.from({ length: 9 }, (_, i) => draftPhoto(String(i + 1), `p${i}.jpg`));
     await openPhotos(nine);
     choose(photo('ten.jpg'), photo('eleven.jpg'));
-    expect(FakeXhr.sent).toHaveLength(1);
+    await sent(1);
     expect(notice()).toBe(ADD_PROPERTY_COPY.tooManyPhotos);
     expect((screen.getByLabelText('Add photos') as HTMLInputElement).disabled).toBe(true);
   });
@@ -125,7 +132,7 @@ describe('the photos of the listing sent', () => {
     const first = renderAddProperty();
     await stepHeading('Photos');
     choose(photo('front.jpg'), photo('hall.jpg'));
-    const [front, hall] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    const [front, hall] = (await sent(2)) as [FakeXhr, FakeXhr];
     act(() => front.answer(201, { success: true, data: uploadedPhoto(photoHash('a')) }));
     act(() => hall.answer(201, { success: true, data: uploadedPhoto(photoHash('b')) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Make cover: Photo 2 (hall.jpg)' }));

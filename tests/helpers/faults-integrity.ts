@@ -70,7 +70,9 @@ export async function auditMedia(query: Query, mediaDir: string): Promise<MediaA
     .filter((row) => {
       const hash = String(row.hash);
       const widths = (row.variants as number[] | string).toString().replace(/[{}]/g, '').split(',').map(Number);
-      return widths.length !== MEDIA_WIDTHS.length || widths.some((width) => !whole.has(fileOf(hash, width)));
+      // Every page width, maybe the zoom width too, each a whole file.
+      const missing = MEDIA_WIDTHS.some((width) => !widths.includes(width));
+      return missing || widths.some((width) => !whole.has(fileOf(hash, width)));
     })
     .map((row) => String(row.hash));
   const filesWithoutRow = [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIT, MAX_ZOOM, transformOf, zoomTo } from '../../src/client/features/admin/listings/review/photo-zoom';
+import {
+  FIT,
+  MAX_ZOOM,
+  SWIPE_MIN_PX,
+  swipeStep,
+  transformOf,
+  zoomTo,
+} from '../../src/client/features/photos/photo-zoom';
 
 const stage = { width: 400, height: 300 };
 
@@ -23,5 +30,24 @@ describe('the photo viewer zoom', () => {
 
   it('is a CSS transform', () => {
     expect(transformOf({ scale: 2, x: -10, y: 5 })).toBe('translate(-10px, 5px) scale(2)');
+  });
+});
+
+describe('a swipe across the fitted photo', () => {
+  it('goes to the next photo leftwards and the previous one rightwards', () => {
+    expect(swipeStep(-SWIPE_MIN_PX, 0, 1366)).toBe(1);
+    expect(swipeStep(SWIPE_MIN_PX + 40, 10, 1366)).toBe(-1);
+  });
+
+  it('needs a fifth of a narrow stage at most, and is ignored when shorter', () => {
+    expect(swipeStep(-(SWIPE_MIN_PX - 1), 0, 1366)).toBe(0);
+    // 200 px wide: 40 px is enough.
+    expect(swipeStep(-40, 0, 200)).toBe(1);
+    expect(swipeStep(-39, 0, 200)).toBe(0);
+  });
+
+  it('is no swipe when the finger went more up or down than sideways', () => {
+    expect(swipeStep(-100, 80, 360)).toBe(0);
+    expect(swipeStep(-100, 60, 360)).toBe(1);
   });
 });

@@ -74,6 +74,12 @@ export interface PropertyDetail extends ListingCard {
   society: string | null;
   coordinates: { latitude: number; longitude: number } | null;
   photos: string[];
+  /**
+   * The largest stored width of each photo, in the order of `photos`, for the full-screen viewer (only
+   * photos uploaded wider than the page widths have MEDIA_ZOOM_WIDTH). Absent in answers saved offline
+   * before it existed.
+   */
+  photoWidths?: number[];
   status: ListingStatus;
   views: number;
   seller: SellerSummary;
@@ -123,6 +129,12 @@ export interface ProjectDetail extends ProjectCard {
   reraId: string | null;
   amenities: string[];
   photos: string[];
+  /**
+   * The largest stored width of each photo, in the order of `photos`, for the full-screen viewer (only
+   * photos uploaded wider than the page widths have MEDIA_ZOOM_WIDTH). Absent in answers saved offline
+   * before it existed.
+   */
+  photoWidths?: number[];
   status: ProjectStatus;
   views: number;
   properties: ListingCard[];

@@ -67,6 +67,7 @@ export function ProjectDetailView({ project: p }: { project: ProjectDetail }) {
   return (
     <DetailLayout
       photos={p.photos}
+      photoWidths={p.photoWidths}
       title={p.name}
       contact={contact}
       more={{ id: 'project-properties-heading', title: DETAIL_UI.projectPropertiesHeading, listings: p.properties }}

@@ -4,6 +4,8 @@ import type { ListingCard, PropertyDetail } from '../../../shared/listings/listi
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/auth';
 import { users } from '../accounts/accounts.schema';
+import { largestWidth } from '../media/largest-width';
+import { media } from '../media/media.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { cardColumns, FEATURED_FIRST, NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
@@ -66,8 +68,9 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
       .leftJoin(projects, eq(projects.id, properties.projectId))
       .where(eq(properties.id, id)),
     db
-      .select({ hash: propertyPhotos.mediaHash })
+      .select({ hash: propertyPhotos.mediaHash, variants: media.variants })
       .from(propertyPhotos)
+      .leftJoin(media, eq(media.hash, propertyPhotos.mediaHash))
       .where(eq(propertyPhotos.propertyId, id))
       .orderBy(asc(propertyPhotos.position)),
   ]);
@@ -90,6 +93,7 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
     society: p.society,
     coordinates: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
     photos: photos.map((photo) => photo.hash),
+    photoWidths: photos.map((photo) => largestWidth(photo.variants)),
     status: p.status,
     views: p.views,
     seller: {

@@ -38,6 +38,30 @@ async function putAll(store: MediaStore, photo: EncodedPhoto): Promise<void> {
 const asUploadFailure = (error: unknown): unknown =>
   error instanceof MediaStoreFullError ? new ApiFailure(507, MEDIA_UPLOAD_MESSAGES.storageFull) : error;
 
+/**
+ * A picture stored before it had the zoom width, uploaded again: its row now lists the width just
+ * written, so the photo viewer asks for it. Answers the row's size, the largest variant's.
+ */
+async function addNewWidths(
+  tx: Database,
+  photo: EncodedPhoto,
+  row: { width: number; height: number; variants: number[] },
+): Promise<{ width: number; height: number }> {
+  const widths = photo.variants.map((variant) => variant.width);
+  if (widths.every((width) => row.variants.includes(width))) return { width: row.width, height: row.height };
+  const largest = photo.variants[photo.variants.length - 1];
+  await tx
+    .update(media)
+    .set({
+      width: photo.width,
+      height: photo.height,
+      bytes: largest?.bytes.byteLength ?? 0,
+      variants: [...new Set([...row.variants, ...widths])].sort((a, b) => a - b),
+    })
+    .where(eq(media.hash, photo.hash));
+  return { width: photo.width, height: photo.height };
+}
+
 /** Stores the photo (once per hash) and records that `userId` uploaded it, so they may attach it. */
 export async function storePhoto(
   db: Database,
@@ -58,14 +82,15 @@ export async function storePhoto(
     return await db.transaction(async (tx) => {
       await lockMedia(tx, hash);
       const [existing] = await tx
-        .select({ width: media.width, height: media.height })
+        .select({ width: media.width, height: media.height, variants: media.variants })
         .from(media)
         .where(eq(media.hash, hash));
       if (existing) {
         // Puts of files already there are no-ops; a file lost from the store comes back.
         await putAll(store, photo);
         await recordUpload(tx);
-        return { photo: { hash, ...existing, urls: photoUrls(hash) }, created: false };
+        const size = await addNewWidths(tx, photo, existing);
+        return { photo: { hash, ...size, urls: photoUrls(hash) }, created: false };
       }
       // Files without a row are leftovers of a crash: this upload takes them over.
       ownsFiles = true;

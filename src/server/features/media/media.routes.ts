@@ -3,14 +3,14 @@
  * that is not exactly such a name answers 404, so no request can reach a path outside the store.
  */
 import { Hono } from 'hono';
-import { MEDIA_WIDTHS } from '../../../shared/media';
+import { STORED_WIDTHS } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { apiError } from '../../lib/errors';
 import type { MediaStore } from './media.store';
 
 const FILE_NAME = /^([0-9a-f]{64})-(\d{1,4})\.webp$/;
-const WIDTHS: ReadonlySet<number> = new Set(MEDIA_WIDTHS);
+const WIDTHS: ReadonlySet<number> = new Set(STORED_WIDTHS);
 const NOT_FOUND = APP_MESSAGES.apiNotFound;
 
 /** Mount at `/media`: `app.route('/media', mediaRoutes(store))`. */

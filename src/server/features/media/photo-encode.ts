@@ -1,11 +1,13 @@
 /**
  * Turns an uploaded file into the stored form: only real JPEG, PNG or WebP pictures (judged by their
  * bytes), no more than MEDIA_UPLOAD_LIMITS.maxPixels, complete (a truncated file is refused), upright by
- * their EXIF orientation, re-encoded to WebP at every MEDIA_WIDTHS width with no metadata at all.
+ * their EXIF orientation, re-encoded to WebP at every MEDIA_WIDTHS width with no metadata at all, and at
+ * MEDIA_ZOOM_WIDTH too when the upright picture is wider than the largest page width (a smaller one would
+ * only be stored twice).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_WIDTHS, type MediaWidth } from '../../../shared/media';
+import { LARGEST_PAGE_WIDTH, MEDIA_WIDTHS, MEDIA_ZOOM_WIDTH, type StoredWidth } from '../../../shared/media';
 import { MEDIA_UPLOAD_LIMITS, MEDIA_UPLOAD_MESSAGES } from '../../../shared/media-upload';
 import { ApiFailure } from '../../lib/errors';
 
@@ -25,13 +27,16 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | undefined {
 }
 
 export interface EncodedPhoto {
-  /** SHA-256 of the largest variant, as the demo photos are addressed. */
+  /**
+   * SHA-256 of the largest page width's variant, as the demo photos are addressed: the same picture keeps
+   * its hash whether or not it also has the zoom width.
+   */
   hash: string;
   /** Size of the largest variant. */
   width: number;
   height: number;
-  /** One WebP per width of MEDIA_WIDTHS, in that order. */
-  variants: { width: MediaWidth; bytes: Buffer }[];
+  /** One WebP per width of MEDIA_WIDTHS, in that order, then maybe MEDIA_ZOOM_WIDTH. */
+  variants: { width: StoredWidth; bytes: Buffer }[];
 }
 
 const notComplete = () => new ApiFailure(400, MEDIA_UPLOAD_MESSAGES.notComplete);
@@ -44,8 +49,11 @@ const decoderOptions = {
   limitInputPixels: MEDIA_UPLOAD_LIMITS.maxPixels,
 } as const;
 
-/** Reads only the header: the declared format and size, without decoding any pixels. */
-async function checkHeader(bytes: Uint8Array, format: PhotoFormat): Promise<void> {
+/**
+ * Reads only the header: the declared format and size, without decoding any pixels. Answers the upright
+ * width (EXIF orientations 5 to 8 turn the picture a quarter).
+ */
+async function checkHeader(bytes: Uint8Array, format: PhotoFormat): Promise<number> {
   const info = await sharp(bytes, { ...decoderOptions, limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -53,10 +61,11 @@ async function checkHeader(bytes: Uint8Array, format: PhotoFormat): Promise<void
     });
   if (info.format !== format || !info.width || !info.height) throw notComplete();
   if (info.width * info.height > MEDIA_UPLOAD_LIMITS.maxPixels) throw tooManyPixels();
+  return (info.orientation ?? 1) >= 5 ? info.height : info.width;
 }
 
 /** One width: never enlarged, and a very tall picture is capped at four times the width in height. */
-async function encodeWidth(bytes: Uint8Array, width: MediaWidth) {
+async function encodeWidth(bytes: Uint8Array, width: StoredWidth) {
   try {
     return await sharp(bytes, decoderOptions)
       .autoOrient()
@@ -73,16 +82,19 @@ async function encodeWidth(bytes: Uint8Array, width: MediaWidth) {
 export async function encodePhoto(bytes: Uint8Array): Promise<EncodedPhoto> {
   const format = sniffPhotoFormat(bytes);
   if (!format) throw new ApiFailure(415, MEDIA_UPLOAD_MESSAGES.unsupportedType);
-  await checkHeader(bytes, format);
+  const uprightWidth = await checkHeader(bytes, format);
+  const widths: StoredWidth[] = [...MEDIA_WIDTHS];
+  if (uprightWidth > LARGEST_PAGE_WIDTH) widths.push(MEDIA_ZOOM_WIDTH);
   // One width at a time: each pipeline decodes (JPEG shrinks on load), so memory stays bounded.
   const variants: EncodedPhoto['variants'] = [];
-  let largest: { width: number; height: number; bytes: Buffer } | undefined;
-  for (const width of MEDIA_WIDTHS) {
+  let largest: { width: number; height: number } | undefined;
+  let hash: string | undefined;
+  for (const width of widths) {
     const { data, info } = await encodeWidth(bytes, width);
     variants.push({ width, bytes: data });
-    largest = { width: info.width, height: info.height, bytes: data };
+    largest = { width: info.width, height: info.height };
+    if (width === LARGEST_PAGE_WIDTH) hash = createHash('sha256').update(data).digest('hex');
   }
-  if (!largest) throw new Error('MEDIA_WIDTHS is empty');
-  const hash = createHash('sha256').update(largest.bytes).digest('hex');
+  if (!largest || !hash) throw new Error('MEDIA_WIDTHS lacks its largest page width');
   return { hash, width: largest.width, height: largest.height, variants };
 }

@@ -8,6 +8,8 @@ import { users } from '../accounts/accounts.schema';
 import { selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
 import { publicListing, publicProject } from '../listings/public-visibility';
+import { largestWidth } from '../media/largest-width';
+import { media } from '../media/media.schema';
 import { sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
 
@@ -75,8 +77,9 @@ export async function projectDetail(db: Database, id: number, viewer?: Viewer): 
   if (!visible) return undefined;
   const [photos, listings] = await Promise.all([
     db
-      .select({ hash: projectPhotos.mediaHash })
+      .select({ hash: projectPhotos.mediaHash, variants: media.variants })
       .from(projectPhotos)
+      .leftJoin(media, eq(media.hash, projectPhotos.mediaHash))
       .where(eq(projectPhotos.projectId, id))
       .orderBy(asc(projectPhotos.position)),
     selectCards(db)
@@ -96,6 +99,7 @@ export async function projectDetail(db: Database, id: number, viewer?: Viewer): 
     reraId: p.reraId,
     amenities: p.amenities,
     photos: photos.map((photo) => photo.hash),
+    photoWidths: photos.map((photo) => largestWidth(photo.variants)),
     status: p.status,
     views: p.views,
     properties: listings.map(toListingCard),

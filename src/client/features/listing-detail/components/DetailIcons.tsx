@@ -60,3 +60,9 @@ export const CalculatorIcon = ({ className }: IconProps) => (
     <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 19h.01M12 19h4" />
   </Icon>
 );
+
+export const ExpandIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);

@@ -22,12 +22,15 @@ import {
  */
 export function DetailLayout({
   photos,
+  photoWidths,
   title,
   contact,
   more,
   children,
 }: {
   photos: readonly string[];
+  /** Each photo's largest stored width (absent in answers saved before the API gave it). */
+  photoWidths?: readonly number[] | undefined;
   title: string;
   contact: ReturnType<typeof useContactPanel>;
   /** Listings shown under the page (similar, in this project); nothing when there are none. */
@@ -39,7 +42,7 @@ export function DetailLayout({
       <div className={DETAIL_FRAME_CLASS.page}>
         <div className={DETAIL_FRAME_CLASS.grid}>
           <div className={DETAIL_FRAME_CLASS.column}>
-            <PhotoGallery photos={photos} title={title} />
+            <PhotoGallery photos={photos} photoWidths={photoWidths} title={title} />
             <div className="space-y-6 px-4 sm:px-0">{children}</div>
           </div>
           <aside className="space-y-4 px-4 sm:px-0">

@@ -1,24 +1,41 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useRef, useState } from 'react';
 import {
   GALLERY_FRAME_CLASS,
   GALLERY_PHOTO_CLASS,
   galleryPhotoAttributes,
 } from '../../../../shared/listings/gallery-photo';
 import { mediaUrl } from '../../../../shared/media';
+import { lazyPart } from '../../../lib/lazy-part';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { VIEWER_UI } from '../../photos/photo-viewer.content';
+import { viewerPhotos } from '../../photos/viewer-photo';
 import { DETAIL_UI } from '../detail.content';
-import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from './DetailIcons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, HomeIcon } from './DetailIcons';
 
 const UI = DETAIL_UI.gallery;
+
+// The full-screen viewer's code loads when a photo is first opened, never with the page.
+const PhotoViewer = lazyPart(() =>
+  import('../../photos/PhotoViewer').then((module) => ({ default: module.PhotoViewer })),
+);
+
+interface PhotoGalleryProps {
+  photos: readonly string[];
+  /** Each photo's largest stored width, for the full-screen viewer. */
+  photoWidths?: readonly number[] | undefined;
+  title: string;
+}
 
 /**
  * The listing's photos: a strip that snaps photo by photo under a finger (CSS scroll-snap, no script
  * needed to swipe), previous/next buttons, arrow keys, an 'n / N' counter, thumbnails from md up.
- * Only the first photo loads at once; the others load as they come near.
+ * Only the first photo loads at once; the others load as they come near. Tapping a photo (or Enter, or
+ * the expand button) opens it full screen, where it zooms.
  */
-export function PhotoGallery({ photos, title }: { photos: readonly string[]; title: string }) {
+export function PhotoGallery({ photos, photoWidths, title }: PhotoGalleryProps) {
   const strip = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const total = photos.length;
 
   if (total === 0) {
@@ -48,7 +65,18 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
     if (shown !== index && shown >= 0 && shown < total) setIndex(shown);
   };
 
+  // Back from full screen, the strip shows the photo last seen there.
+  const closeViewer = () => {
+    if (viewing !== null && viewing !== index) goTo(viewing);
+    setViewing(null);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      setViewing(index);
+      return;
+    }
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -70,6 +98,10 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
           tabIndex={0}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
+          // A tap on a photo (a swipe scrolls, and fires no click); keyboards have Enter and the button.
+          onClick={(event) => {
+            if (event.target instanceof HTMLImageElement) setViewing(index);
+          }}
           className="flex h-full w-full snap-x focus-visible:[outline-offset:-4px] snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((hash, n) => (
@@ -82,7 +114,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
                 fetchPriority={n === 0 ? 'high' : 'auto'}
                 decoding={n === 0 ? 'sync' : 'async'}
                 draggable={false}
-                className={GALLERY_PHOTO_CLASS}
+                className={`${GALLERY_PHOTO_CLASS} cursor-zoom-in`}
               />
             </div>
           ))}
@@ -109,6 +141,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
             </button>
           </>
         )}
+        <button
+          type="button"
+          aria-label={VIEWER_UI.open(index + 1, total)}
+          onClick={() => setViewing(index)}
+          className="absolute top-2 right-2 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-night/75 text-white hover:bg-night"
+        >
+          <ExpandIcon className="h-5 w-5" />
+        </button>
         <p
           aria-live="polite"
           className="absolute right-2 bottom-2 rounded-full bg-night/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
@@ -140,6 +180,16 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
             </li>
           ))}
         </ul>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={viewerPhotos(photos, photoWidths)}
+            index={viewing}
+            onIndex={setViewing}
+            onClose={closeViewer}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -76,6 +76,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
   return (
     <DetailLayout
       photos={p.photos}
+      photoWidths={p.photoWidths}
       title={p.title}
       contact={contact}
       more={{ id: 'similar-heading', title: DETAIL_UI.similarHeading, listings: similar }}

@@ -90,11 +90,20 @@ function PhotoRow({ item, index, count, photos, move }: PhotoRowProps) {
       ) : (
         <div className="h-15 w-20 rounded bg-surface" aria-hidden="true" />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-32 flex-1">
         <p className="truncate text-sm text-ink">{item.name}</p>
         {index === 0 && item.status === 'done' ? <p className="text-xs font-semibold text-brand">{C.cover}</p> : null}
+        {item.status === 'resizing' ? (
+          <>
+            <p className="text-xs text-muted">{C.resizing}</p>
+            <progress className="w-full" aria-label={C.resizingLabel(item.name)} />
+          </>
+        ) : null}
         {item.status === 'uploading' ? (
-          <progress className="w-full" max={1} value={item.progress} aria-label={C.uploading(item.name)} />
+          <>
+            <p className="text-xs text-muted tabular-nums">{C.uploadedShare(Math.round(item.progress * 100))}</p>
+            <progress className="w-full" max={1} value={item.progress} aria-label={C.uploading(item.name)} />
+          </>
         ) : null}
         {item.status === 'failed' ? <p className="text-sm text-red-700">{item.error}</p> : null}
       </div>

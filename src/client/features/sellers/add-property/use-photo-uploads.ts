@@ -3,6 +3,7 @@ import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
 import { readToken } from '../../accounts/accounts.storage';
 import { ADD_PROPERTY_COPY } from './add-property.content';
 import type { DraftPhoto } from './listing-draft.storage';
+import { resizeForUpload } from './photo-resize';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from './photo-upload';
 
 export interface PhotoItem {
@@ -10,7 +11,8 @@ export interface PhotoItem {
   name: string;
   /** 0..1 while uploading. */
   progress: number;
-  status: 'uploading' | 'done' | 'failed';
+  /** Resized in the browser first (a few hundred kB instead of megabytes), then uploaded. */
+  status: 'resizing' | 'uploading' | 'done' | 'failed';
   hash?: string;
   url?: string;
   error?: string;
@@ -46,22 +48,27 @@ export function usePhotoUploads(initial: DraftPhoto[]) {
       const key = `upload-${counter.current}`;
       setItems((list) => [
         ...list.filter((item) => item.status !== 'failed'),
-        { key, name: file.name, progress: 0, status: 'uploading' },
+        { key, name: file.name, progress: 0, status: 'resizing' },
       ]);
-      uploadPhoto(file, token, (progress) => update(key, { progress })).then(
-        (photo) =>
-          setItems((list) =>
-            // The same picture uploaded twice is one photo.
-            list.some((item) => item.hash === photo.hash)
-              ? list.filter((item) => item.key !== key)
-              : list.map((item) =>
-                  item.key === key
-                    ? { ...item, status: 'done', progress: 1, hash: photo.hash, url: thumbnailUrl(photo) }
-                    : item,
-                ),
-          ),
-        (error: Error) => update(key, { status: 'failed', error: error.message }),
-      );
+      resizeForUpload(file)
+        .then((small) => {
+          update(key, { status: 'uploading' });
+          return uploadPhoto(small, token, (progress) => update(key, { progress }));
+        })
+        .then(
+          (photo) =>
+            setItems((list) =>
+              // The same picture uploaded twice is one photo.
+              list.some((item) => item.hash === photo.hash)
+                ? list.filter((item) => item.key !== key)
+                : list.map((item) =>
+                    item.key === key
+                      ? { ...item, status: 'done', progress: 1, hash: photo.hash, url: thumbnailUrl(photo) }
+                      : item,
+                  ),
+            ),
+          (error: Error) => update(key, { status: 'failed', error: error.message }),
+        );
     }
   };
 
@@ -89,7 +96,7 @@ export function usePhotoUploads(initial: DraftPhoto[]) {
   return {
     items,
     done,
-    busy: items.some((item) => item.status === 'uploading'),
+    busy: items.some((item) => item.status === 'uploading' || item.status === 'resizing'),
     notice,
     addFiles,
     move,

@@ -1,9 +1,9 @@
 import type { ListingReview } from '../../../../../shared/admin/listing-review-contract';
 import { formatInr } from '../../../../../shared/listings/format';
 import { StatusBadge } from '../../../../ui/StatusBadge';
+import { PhotoViewer } from '../../../photos/PhotoViewer';
 import { FLAG_LABELS } from '../admin-listings.content';
 import { SHORTCUTS, REVIEW_UI as UI } from './listing-review.content';
-import { PhotoViewer } from './PhotoViewer';
 import { ReviewChangesTable } from './ReviewChangesTable';
 import { ReviewFacts } from './ReviewFacts';
 import { ReviewFlags } from './ReviewFlags';

@@ -40,3 +40,16 @@ export function zoomTo(
 
 /** The CSS transform of a zoom. */
 export const transformOf = (zoom: Zoom): string => `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`;
+
+/** The shortest swipe that changes photo, in screen pixels (a fifth of a narrower stage). */
+export const SWIPE_MIN_PX = 60;
+
+/**
+ * The photo a one-finger drag of `dx`, `dy` across the fitted photo moves to: +1 (the next, swiped
+ * left), -1 (the previous) or 0 (too short, or more up-and-down than sideways: not a swipe).
+ */
+export function swipeStep(dx: number, dy: number, stageWidth: number): -1 | 0 | 1 {
+  const needed = Math.min(SWIPE_MIN_PX, stageWidth / 5);
+  if (Math.abs(dx) < needed || Math.abs(dx) < 1.5 * Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}

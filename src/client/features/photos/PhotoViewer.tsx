@@ -1,12 +1,12 @@
 import { type PointerEvent, useEffect, useRef, useState, type WheelEvent } from 'react';
-import type { ReviewPhoto } from '../../../../../shared/admin/listing-review-contract';
-import { useFocusTrap } from '../../../../lib/use-focus-trap';
-import { useScrollLock } from '../../../../lib/use-scroll-lock';
-import { VIEWER_UI as UI } from './listing-review.content';
-import { FIT, transformOf, ZOOM_STEP, type Zoom, zoomTo } from './photo-zoom';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+import { VIEWER_UI as UI } from './photo-viewer.content';
+import { FIT, swipeStep, transformOf, ZOOM_STEP, type Zoom, zoomTo } from './photo-zoom';
+import { type ViewerPhoto, viewerPhotoAttributes } from './viewer-photo';
 
-interface PhotoViewerProps {
-  photos: readonly ReviewPhoto[];
+export interface PhotoViewerProps {
+  photos: readonly ViewerPhoto[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -15,10 +15,11 @@ interface PhotoViewerProps {
 const DOUBLE_TAP_MS = 300;
 
 /**
- * Full-screen photo at its largest stored width, zoomed with a CSS transform: wheel, pinch, double-tap
- * or double-click, the + − 0 keys and buttons; dragged when zoomed. No library: the admin looks for a
- * watermark or a phone number painted on a wall, which a transform up to 4x of the 1024 px photo shows,
- * and pointer events cover mouse, pen and touch alike.
+ * Full-screen photo at the largest stored width the screen can use, zoomed with a CSS transform: wheel,
+ * pinch, double-tap or double-click, the + − 0 keys and buttons; dragged when zoomed, swiped (or ← →) to
+ * the next photo when not. No library: a buyer looking at a kitchen's finish or the admin looking for a
+ * phone number painted on a wall needs no more than a transform up to 4x, and pointer events cover mouse,
+ * pen and touch alike. Loaded only when a photo is opened (pages import it lazily).
  */
 export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
   const [zoom, setZoom] = useState<Zoom>(FIT);
@@ -28,6 +29,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
   const lastTap = useRef(0);
+  /** Where the one-finger gesture started; `multi` once a second finger came (a pinch is no swipe). */
+  const gesture = useRef<{ x: number; y: number; multi: boolean } | null>(null);
+  /** How far the fitted photo follows a sideways drag, before it becomes a swipe. */
+  const [swipeDx, setSwipeDx] = useState(0);
   useFocusTrap(dialog, closeButton);
   useScrollLock();
   const photo = photos[index];
@@ -78,6 +83,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   const onPointerDown = (event: PointerEvent) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.current.size === 1) gesture.current = { x: event.clientX, y: event.clientY, multi: false };
+    else if (gesture.current) gesture.current.multi = true;
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       if (a && b) pinch.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), scale: zoom.scale };
@@ -95,12 +102,28 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
     } else if (zoom.scale > 1) {
       const move = { dx: event.clientX - was.x, dy: event.clientY - was.y };
       setZoom((now) => zoomTo(now, now.scale, size(), undefined, move));
+    } else if (gesture.current && !gesture.current.multi && count > 1) {
+      setSwipeDx(event.clientX - gesture.current.x);
     }
+  };
+  /** True when the gesture ending at this pointer was a swipe to another photo (and went there). */
+  const swiped = (event: PointerEvent): boolean => {
+    const start = gesture.current;
+    gesture.current = null;
+    setSwipeDx(0);
+    if (!start || start.multi || zoom.scale > 1 || count < 2) return false;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y, size().width);
+    if (step !== 0) go(step);
+    return step !== 0;
   };
   const onPointerUp = (event: PointerEvent) => {
     pointers.current.delete(event.pointerId);
     if (pointers.current.size < 2) pinch.current = null;
     if (pointers.current.size > 0) return;
+    if (swiped(event)) {
+      lastTap.current = 0;
+      return;
+    }
     const now = Date.now();
     if (now - lastTap.current < DOUBLE_TAP_MS) {
       lastTap.current = 0;
@@ -154,11 +177,15 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
         onPointerCancel={onPointerUp}
       >
         <img
-          src={photo.urls[1024]}
+          key={photo.hash}
+          {...viewerPhotoAttributes(photo)}
           alt={UI.label(index + 1, count)}
           draggable={false}
           className="h-full w-full object-contain transition-transform duration-75"
-          style={{ transform: transformOf(zoom), cursor: zoom.scale > 1 ? 'grab' : 'zoom-in' }}
+          style={{
+            transform: swipeDx ? `translateX(${swipeDx}px)` : transformOf(zoom),
+            cursor: zoom.scale > 1 ? 'grab' : 'zoom-in',
+          }}
         />
       </div>
       <div className="flex items-center justify-between gap-2 p-2 text-white">
