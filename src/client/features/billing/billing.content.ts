@@ -1,7 +1,8 @@
 /** Words of the billing screens (admin plans, payments, free quota; the seller's plans panel). */
 import type { PaymentProviderName, PaymentStatus } from '../../../shared/billing/billing-contract';
+import { formatCount, formatInr } from '../../../shared/listings/format';
 
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const inr = (n: number) => formatInr(n);
 
 export const BILLING_UI = {
   inr,
@@ -57,7 +58,7 @@ export const BILLING_UI = {
   paymentsCaption: 'Payments',
   noPayments: 'No payments match these filters.',
   totals: (count: number, paidCount: number, paidTotal: number) =>
-    `${count.toLocaleString('en-IN')} ${count === 1 ? 'payment' : 'payments'}; ${paidCount.toLocaleString('en-IN')} paid, ${inr(paidTotal)} received`,
+    `${formatCount(count)} ${count === 1 ? 'payment' : 'payments'}; ${formatCount(paidCount)} paid, ${inr(paidTotal)} received`,
   downloadCsv: 'Download CSV',
   markPaid: 'Mark paid',
   confirmMarkPaid: (reference: string, amount: number) =>
