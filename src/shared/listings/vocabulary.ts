@@ -62,7 +62,7 @@ export const toPropertyType = (name: string): PropertyType | undefined => {
  * Groups a search may ask for as one type: the phone menu's 'Land/Plot' finds land and plots alike
  * (the desktop menu lists the two apart). Each group's name is its value in search URLs.
  */
-export const PROPERTY_TYPE_GROUPS = { 'Land/Plot': LAND_TYPES } as const satisfies Record<
+export const PROPERTY_TYPE_GROUPS = { 'Land/Plot': ['Land', 'Plot'] } as const satisfies Record<
   string,
   readonly PropertyType[]
 >;
