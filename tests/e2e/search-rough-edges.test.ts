@@ -31,7 +31,10 @@ describeInBrowser('search rough edges on a phone', (e2e) => {
     await page.getByRole('button', { name: BUY_MENU.label }).click();
     await page.getByRole('link', { name: DRAWER_LABELS.landPlot }).click();
     await page.waitForURL((url) => url.searchParams.get('propertyType') === 'Land/Plot');
-    const [land, plots] = [await total('propertyType=Land&transactionType=Buy'), await total('propertyType=Plot&transactionType=Buy')];
+    const [land, plots] = [
+      await total('propertyType=Land&transactionType=Buy'),
+      await total('propertyType=Plot&transactionType=Buy'),
+    ];
     expect(land).toBeGreaterThan(0);
     expect(plots).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 2, name: `${land + plots} properties` }).waitFor();
