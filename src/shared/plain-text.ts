@@ -91,3 +91,29 @@ export const searchText = (text: string): string => {
 
 /** `searchText` for a query parameter that may be missing or not a string (for `z.preprocess`). */
 export const searchTextOf = (value: unknown): unknown => (typeof value === 'string' ? searchText(value) : value);
+
+/** Words that search nothing on their own: the glue of a phrase ('in', 'or'), as the phrase reader drops them. */
+const UNSEARCHABLE_WORDS: ReadonlySet<string> = new Set([
+  'in',
+  'at',
+  'of',
+  'on',
+  'the',
+  'an',
+  'and',
+  'or',
+  'to',
+  'for',
+  'by',
+]);
+
+/**
+ * The words of a search that can find anything: runs of letters and digits, at least two characters
+ * long, glue words left out. Emoji, punctuation, SQL-looking symbols and lone characters ('1', 'a')
+ * are not words: matched as prefixes they would match nearly every listing.
+ */
+export const searchWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => [...word].length >= 2 && !UNSEARCHABLE_WORDS.has(word));

@@ -72,7 +72,7 @@ describeEachDatabase('saved searches', (database) => {
       // A query the search itself refuses is refused with the search's own message.
       const bad = await save(asha, 'minPrice=lots');
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('minPrice must be a whole number of rupees, 0 or more');
+      expect(bad.body.message).toBe('Minimum budget must be a whole number of rupees, 0 or more');
       const notJson = await t.call('POST', '/me/saved-searches', 'not json', asha);
       expect(notJson.status).toBe(400);
       expect((await t.call('POST', '/me/saved-searches/abc/seen', undefined, asha)).status).toBe(400);

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
-import { SEARCH_PAGE_SIZE } from '../../src/shared/listings/vocabulary';
+import { noSearchWordsMessage } from '../../src/shared/listings/search-codecs';
+import { SEARCH_PAGE_SIZE, SEARCH_PROPERTY_TYPES } from '../../src/shared/listings/vocabulary';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
@@ -206,6 +207,9 @@ describeEachDatabase('property search', (database) => {
     ['Flat/Apartment', ['areraFlat', 'kolarFlat', 'kolarRent', 'indoreFlat2', 'indoreFlat3', 'andheriFlat']],
     ['Land', ['jaipurLand']],
     ['Plot', ['kolarPlot']],
+    // The phone menu's Land/Plot: land and plots alike.
+    ['Land/Plot', ['jaipurLand', 'kolarPlot']],
+    ['land / plot', ['jaipurLand', 'kolarPlot']],
     ['Office Space', ['mpNagarOffice', 'puneOffice']],
     ['Retail Space', ['bandraShop']],
     ['Independent House/Villa', ['jaipurVilla']],
@@ -298,32 +302,56 @@ describeEachDatabase('property search', (database) => {
   });
 
   it.each([
-    ['page=0', 'page must be a whole number from 1 to 500'],
-    ['page=abc', 'page must be a whole number from 1 to 500'],
-    ['page=501', 'page must be a whole number from 1 to 500'],
-    ['page=-1', 'page must be a whole number from 1 to 500'],
-    ['minPrice=-5', 'minPrice must be a whole number of rupees, 0 or more'],
-    ['maxPrice=1e9', 'maxPrice must be a whole number of rupees, 0 or more'],
-    ['minPrice=900&maxPrice=100', 'minPrice must not be more than maxPrice'],
-    [`searchQuery=${'x'.repeat(10_240)}`, 'searchQuery must be at most 200 characters'],
-    ['propertyType=Castle', "propertyType 'Castle' is not a known property type"],
-    ['transactionType=Lease', 'transactionType must be one of Buy, Rent'],
-    ['bedrooms=two', 'bedrooms must be numbers from 0 to 10, like 2,3'],
-    ['postedBy=Broker', 'postedBy must be one of Owner, Agent, Builder'],
-    ['sort=cheapest', 'sort must be one of relevance, newest, price_asc, price_desc, price_per_sqft'],
-    ['verified=maybe', 'verified must be true or false'],
-    ['minArea=big', 'minArea must be a number of square feet, 0 or more'],
-  ])('refuses %s with 400 and a message naming the parameter', async (query, message) => {
+    ['page=0', 'Page must be a whole number from 1 to 500'],
+    ['page=abc', 'Page must be a whole number from 1 to 500'],
+    ['page=501', 'Page must be a whole number from 1 to 500'],
+    ['page=-1', 'Page must be a whole number from 1 to 500'],
+    ['minPrice=-5', 'Minimum budget must be a whole number of rupees, 0 or more'],
+    ['maxPrice=1e9', 'Maximum budget must be a whole number of rupees, 0 or more'],
+    ['minPrice=900&maxPrice=100', 'Minimum budget must not be more than Maximum budget'],
+    [`searchQuery=${'x'.repeat(10_240)}`, 'Keywords must be at most 200 characters'],
+    ['propertyType=Castle', `Property type must be one of ${SEARCH_PROPERTY_TYPES.join(', ')}`],
+    [`propertyType=${encodeURIComponent('😀')}`, `Property type must be one of ${SEARCH_PROPERTY_TYPES.join(', ')}`],
+    ['transactionType=Lease', 'Buy or rent must be one of Buy, Rent'],
+    ['bedrooms=two', 'Bedrooms (BHK) must be numbers from 0 to 10, like 2,3'],
+    ['postedBy=Broker', 'Posted by must be one of Owner, Agent, Builder'],
+    ['sort=cheapest', 'Sort by must be one of relevance, newest, price_asc, price_desc, price_per_sqft'],
+    ['verified=maybe', 'Verified sellers only must be true or false'],
+    ['minArea=big', 'Minimum area in sq.ft must be a number of square feet, 0 or more'],
+  ])('refuses %s with 400 and a message naming the field as the screens label it', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, code: 'validation_failed', message });
   });
 
-  it('treats hostile text as text', async () => {
-    for (const text of ["'; drop table properties; --", '<script>alert(1)</script>', 'मुंबई फ्लैट', '%_\\', ':* & | !']) {
+  it('treats hostile text with words as text', async () => {
+    for (const text of ["'; drop table properties; --", '<script>alert(1)</script>', 'मुंबई फ्लैट']) {
       const { status } = await search(`searchQuery=${encodeURIComponent(text)}`);
       expect(status, text).toBe(200);
     }
     expect((await search('city=')).body.total).toBe(PUBLIC.length + 45);
+  });
+
+  it.each([
+    ['emoji only', '😀😀😀'],
+    ['SQL-looking text', "' OR 1=1 --"],
+    ['tsquery operators', ':* & | !'],
+    ['LIKE wildcards', '%_\\'],
+    ['a zero-width space', '\u200b\u200b'],
+    ['a bidi override alone', '\u202e\u2066'],
+    ['one digit', '1'],
+  ])('says text with no searchable words (%s) has none, rather than listing everything', async (_, text) => {
+    const { status, body } = await search(`searchQuery=${encodeURIComponent(text)}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, code: 'validation_failed', message: noSearchWordsMessage('Keywords') });
+  });
+
+  it('searches the words of text wrapped in bidi and zero-width characters', async () => {
+    const plain = await search('searchQuery=Dharampeth');
+    const wrapped = await search(`searchQuery=${encodeURIComponent('\u202eDharampeth\u200b\u202c')}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.total).toBeGreaterThan(0);
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.body.total).toBeGreaterThan(0);
   });
 });

@@ -24,6 +24,9 @@ html { scroll-padding-top: var(--header-h); -webkit-tap-highlight-color: transpa
 body { background: #fff; color: rgb(var(--c-ink)); }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 4px; }
 .on-dark { --c-focus: #f5a623; }
+/* Toasts keep clear of a bar held at the bottom of a phone's screen (a listing's Call, WhatsApp, Enquire). */
+:root { --toast-lift: 16px; }
+@media (max-width: 767px) { :root:has([data-toast-clear]) { --toast-lift: 6.5rem; } }
 @keyframes pc-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes pc-bob { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(-10px); } }
 @keyframes pc-glow { 0%, 100% { opacity: .35; transform: scale(.9); } 50% { opacity: .8; transform: scale(1.1); } }

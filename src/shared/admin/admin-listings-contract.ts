@@ -53,20 +53,21 @@ export const ADMIN_LISTINGS_LIMITS = {
   outlierMinSample: 5,
 } as const;
 
+/** The admin listings filters' messages, naming each filter as the filter bar labels it. */
 export const ADMIN_LISTINGS_MESSAGES = {
-  status: `status must be one of ${LISTING_STATUSES.join(', ')}`,
-  propertyType: 'propertyType is not a known type',
-  postedBy: `postedBy must be one of ${POSTED_BY.join(', ')}`,
-  sort: `sort must be one of ${ADMIN_LISTING_SORTS.join(', ')}`,
-  order: 'order must be asc or desc',
-  page: `page must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageMax}`,
-  pageSize: `pageSize must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageSizeMax}`,
-  sellerId: 'sellerId must be a positive whole number',
-  date: 'from and to must be dates (YYYY-MM-DD)',
-  dateOrder: 'from must not be after to',
-  flagged: 'flagged must be true or false',
-  text: `q must be at most ${ADMIN_LISTINGS_LIMITS.qMax} characters`,
-  city: `city must be at most ${ADMIN_LISTINGS_LIMITS.cityMax} characters`,
+  status: `Status must be one of ${LISTING_STATUSES.join(', ')}`,
+  propertyType: 'Type must be one of the property or project types listed',
+  postedBy: `Posted by must be one of ${POSTED_BY.join(', ')}`,
+  sort: 'Sort by must be Posted, Price or Views',
+  order: 'Order must be ascending or descending',
+  page: `Page must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageMax}`,
+  pageSize: `Listings per page must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageSizeMax}`,
+  sellerId: 'Seller id must be a positive whole number',
+  date: 'Posted from and Posted to must be dates (YYYY-MM-DD)',
+  dateOrder: 'Posted from must not be after Posted to',
+  flagged: 'Flags must be true or false',
+  text: `Search must be at most ${ADMIN_LISTINGS_LIMITS.qMax} characters`,
+  city: `City must be at most ${ADMIN_LISTINGS_LIMITS.cityMax} characters`,
 } as const;
 
 const M = ADMIN_LISTINGS_MESSAGES;

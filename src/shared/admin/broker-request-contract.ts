@@ -38,10 +38,10 @@ export const BROKER_REQUEST_MESSAGES = {
   approved: 'The agent is now verified.',
   rejected: 'The request has been rejected. The agent will see the reason.',
   alreadyDecided: (status: BrokerRequestStatus) => `This request is already ${status}.`,
-  experience: `experienceYears must be a whole number from 0 to ${L.experienceMax}`,
-  rera: `reraAgentNumber must be from ${L.reraMin} to ${L.reraMax} letters, digits, / or -`,
-  documentsMin: 'documents must have at least one photo of your RERA certificate or ID',
-  message: `message must be at most ${L.messageMax} characters`,
+  experience: `Years of experience must be a whole number from 0 to ${L.experienceMax}`,
+  rera: `RERA agent number must be from ${L.reraMin} to ${L.reraMax} letters, digits, / or -`,
+  documentsMin: 'Add at least one photo of your RERA certificate or ID',
+  message: `Message must be at most ${L.messageMax} characters`,
 } as const;
 
 const M = BROKER_REQUEST_MESSAGES;

@@ -36,7 +36,7 @@ export const contactInputSchema = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^(?:[6-9]\d{9})?$/, 'phoneNumber must be a 10-digit Indian mobile number')
+    .regex(/^(?:[6-9]\d{9})?$/, 'Mobile number must be a 10-digit Indian mobile number')
     .optional()
     .transform((value) => value || undefined),
   topic: z

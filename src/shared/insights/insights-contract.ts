@@ -26,6 +26,13 @@ export interface LocalityInsight {
   commonType: string;
 }
 
+/**
+ * How many listings make a price trend: a month's median counts only with `perMonth` listings for sale
+ * (a median of a handful is one seller's asking price, not a market), and a trend needs `months` such
+ * months. Below it the page says there are not enough listings rather than headline a change.
+ */
+export const PRICE_TREND_MINIMUM = { perMonth: 20, months: 2 } as const;
+
 export interface PriceTrendPoint {
   /** 'YYYY-MM' of the listings' publication. */
   month: string;
@@ -35,7 +42,7 @@ export interface PriceTrendPoint {
 
 export interface PriceTrends {
   city: string | null;
-  /** Buy listings only (rent is not per sq.ft comparable), last 12 months with listings. */
+  /** Buy listings only (rent is not per sq.ft comparable), from the first to the last month with listings in the last 12. */
   months: PriceTrendPoint[];
   byType: { propertyType: string; medianPricePerSqft: number | null; listings: number }[];
 }

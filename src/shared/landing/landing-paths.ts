@@ -83,6 +83,8 @@ export function landingPathForSearch(filters: SearchFilters): string | undefined
     Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '' && value !== false,
   );
   if (extra) return undefined;
+  // A group of types ('Land/Plot') has no landing page of its own.
+  if (propertyType && !(PROPERTY_TYPES as readonly string[]).includes(propertyType)) return undefined;
   if (locality) return propertyType || transactionType ? undefined : landingPath({ city, locality });
   if (!propertyType && transactionType && transactionType !== 'Buy') return undefined;
   return landingPath({ city, propertyType: propertyType as PropertyType | undefined, transactionType });

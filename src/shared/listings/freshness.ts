@@ -3,6 +3,8 @@
  * turn over faster than sales, so they lapse sooner. The seller is reminded a week before. The server's
  * job, the seller's dashboard and the cards all count from these numbers and these functions.
  */
+
+import { formatDate } from '../date-format';
 import type { TransactionType } from './vocabulary';
 
 export const FRESHNESS = {
@@ -58,16 +60,5 @@ export const FRESHNESS_MESSAGES = {
   reminderBody: (title: string) => `Confirm “${title}” in one tap to keep it in search.`,
 } as const;
 
-// Made on first use: the listing card imports this module, and the home page's scripts stay lean.
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** A lapse date as sellers read it, in India time: '26 Dec 2026'. */
-export const formatLapseDay = (date: Date | string): string => {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return dayFormat.format(new Date(date));
-};
+/** A lapse date as sellers read it, in India time: '26 Dec 2026' (the one date format, date-format.ts). */
+export const formatLapseDay = (date: Date | string): string => formatDate(date);

@@ -1,17 +1,24 @@
 /**
  * How one search parameter's URL text is read and written: the building blocks of the search filter
  * table (search-filters.ts). Reading never throws: it gives the value (undefined when the text means no
- * filter) or the problem, worded with the parameter's name, which the API answers 400 with. No zod
+ * filter) or the problem, worded with the label the search screens show, which the API answers 400 with. No zod
  * here: the API's schema is built from these (search-params.ts), and forms write URLs without it.
  */
-import { hasControl, oneLineTextMessage, searchText } from '../plain-text';
-import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort, TRANSACTION_TYPES, toPropertyType } from './vocabulary';
+import { hasControl, oneLineTextMessage, searchText, searchWords } from '../plain-text';
+import {
+  MAX_SEARCH_PAGE,
+  SEARCH_PROPERTY_TYPES,
+  SEARCH_SORTS,
+  type SearchSort,
+  TRANSACTION_TYPES,
+  toSearchPropertyType,
+} from './vocabulary';
 
 /** A parameter's text as read: its value, or the problem with it. */
 export type ParamRead<T> = { value: T | undefined } | { problem: string };
 
 export interface ParamCodec<T> {
-  /** Reads the parameter's text; `name` is the parameter's, for the problem's wording. */
+  /** Reads the parameter's text; `name` is its label on the screens, for the problem's wording. */
   parse: (raw: string, name: string) => ParamRead<T>;
   /** The text a value is written as; undefined leaves the parameter out of the URL. */
   write: (value: T) => string | undefined;
@@ -23,13 +30,22 @@ const refuse = (problem: string): ParamRead<never> => ({ problem });
 /** A comma-separated list as written in a URL ('Owner,Agent'); an empty list is no filter. */
 const list = (values: readonly (string | number)[]) => (values.length ? values.join(',') : undefined);
 
-/** Free text, cleaned rather than refused (plain-text.ts); blank or invisible-only reads as no filter. */
-export const textParam = (max: number): ParamCodec<string> => ({
+/** The message for typed text with nothing to search for in it: only emoji, symbols or invisible characters. */
+export const noSearchWordsMessage = (name: string): string =>
+  `${name} has no words to search for. Type a place, a property type or a budget, like “2 BHK in Bhopal”.`;
+
+/**
+ * Free text, cleaned rather than refused (plain-text.ts); blank reads as no filter. With `words`, text
+ * that was typed but holds no searchable word (plain-text.ts's searchWords: '😀😀😀', "' OR 1=1 --", a
+ * zero-width space) is refused: searching it would match every listing, which is not what was asked.
+ */
+export const textParam = (max: number, options: { words?: boolean } = {}): ParamCodec<string> => ({
   parse: (raw, name) => {
     if (raw.length > max) return refuse(`${name} must be at most ${max} characters`);
     const text = searchText(raw).trim().replace(/\s+/g, ' ');
     // Line breaks and tabs were just made spaces; any other control character (NUL above all) is refused.
     if (hasControl(text)) return refuse(oneLineTextMessage(name));
+    if (options.words && raw.trim() && searchWords(text).length === 0) return refuse(noSearchWordsMessage(name));
     return read(text || undefined);
   },
   write: (text) => text || undefined,
@@ -64,13 +80,14 @@ export const oneOrMoreParam = <T extends string>(allowed: readonly T[]): ParamCo
   write: list,
 });
 
-/** A stored property type, or a menu name or alias of one ('Retail Space', 'villa'). */
-export const propertyTypeParam: ParamCodec<NonNullable<ReturnType<typeof toPropertyType>>> = {
+/** A stored property type, a group of them ('Land/Plot'), or a menu name or alias of one ('Retail Space', 'villa'). */
+export const propertyTypeParam: ParamCodec<NonNullable<ReturnType<typeof toSearchPropertyType>>> = {
   parse: (raw, name) => {
-    if (raw.length > 60) return refuse(`${name} is too long`);
+    const known = `${name} must be one of ${SEARCH_PROPERTY_TYPES.join(', ')}`;
+    if (raw.length > 60) return refuse(known);
     if (!raw.trim()) return read(undefined);
-    const type = toPropertyType(raw);
-    return type ? read(type) : refuse(`${name} '${raw}' is not a known property type`);
+    const type = toSearchPropertyType(raw);
+    return type ? read(type) : refuse(known);
   },
   write: (type) => type,
 };

@@ -24,17 +24,24 @@ import {
   textParam,
   transactionTypeParam,
 } from './search-codecs';
-import { FURNISHING, MAX_SEARCH_QUERY_LENGTH, POSSESSION, POSTED_BY } from './vocabulary';
+import {
+  FURNISHING,
+  MAX_SEARCH_LOCALITY_LENGTH,
+  MAX_SEARCH_PLACE_LENGTH,
+  MAX_SEARCH_QUERY_LENGTH,
+  POSSESSION,
+  POSTED_BY,
+} from './vocabulary';
 
 interface ParamSpec<T> extends ParamCodec<T> {
   /** One of the spec's seven link parameters, which /search-results addresses always carry. */
   specLink?: true;
+  /** What the search screens call it: the parameter's messages name it so. */
+  label: string;
 }
 
 interface FilterSpec<T> extends ParamSpec<T> {
   kind: 'filter';
-  /** What the search screens call it. */
-  label: string;
   /**
    * 'scope' (the deal and the place) is kept when a search's filters are cleared; a 'refinement' is
    * cleared, and counted on the Refine Search button.
@@ -69,11 +76,22 @@ export const SEARCH_PARAMS = {
     role: 'scope',
     fromPhrase: (phrase) => phrase.transactionType,
   }),
-  page: control({ ...pageParam, specLink: true, fallback: 1 }),
-  city: filter({ ...textParam(80), specLink: true, label: 'City', role: 'scope', fromPhrase: (phrase) => phrase.city }),
-  state: filter({ ...textParam(80), specLink: true, label: 'State', role: 'scope' }),
-  locality: filter({ ...textParam(120), specLink: true, label: 'Locality', role: 'refinement' }),
-  searchQuery: filter({ ...textParam(MAX_SEARCH_QUERY_LENGTH), specLink: true, label: 'Keywords', role: 'refinement' }),
+  page: control({ ...pageParam, specLink: true, label: 'Page', fallback: 1 }),
+  city: filter({
+    ...textParam(MAX_SEARCH_PLACE_LENGTH),
+    specLink: true,
+    label: 'City',
+    role: 'scope',
+    fromPhrase: (phrase) => phrase.city,
+  }),
+  state: filter({ ...textParam(MAX_SEARCH_PLACE_LENGTH), specLink: true, label: 'State', role: 'scope' }),
+  locality: filter({ ...textParam(MAX_SEARCH_LOCALITY_LENGTH), specLink: true, label: 'Locality', role: 'refinement' }),
+  searchQuery: filter({
+    ...textParam(MAX_SEARCH_QUERY_LENGTH, { words: true }),
+    specLink: true,
+    label: 'Keywords',
+    role: 'refinement',
+  }),
   minPrice: filter({
     ...rupeesParam,
     label: 'Minimum budget',
@@ -123,7 +141,7 @@ export const SEARCH_PARAMS = {
     fromPhrase: (phrase) => listOf(phrase.furnishing),
   }),
   verified: filter({ ...flagParam, label: 'Verified sellers only', role: 'refinement' }),
-  sort: control({ ...sortParam, fallback: 'relevance' }),
+  sort: control({ ...sortParam, label: 'Sort by', fallback: 'relevance' }),
 };
 
 type Params = typeof SEARCH_PARAMS;
@@ -164,10 +182,10 @@ const SPECS: { readonly [K in SearchParamName]: ParamSpec<SearchParamValue<K>> &
   SEARCH_PARAMS;
 const FILTER_SPECS: { readonly [K in SearchFilterName]: FilterSpec<SearchParamValue<K>> } = SEARCH_PARAMS;
 
-/** Reads one parameter's text (the fallback of a control when it is left out or empty). */
+/** Reads one parameter's text (the fallback of a control when it is left out or empty); problems name its label. */
 export function readParam<K extends SearchParamName>(name: K, raw: string | undefined): ParamRead<SearchParamValue<K>> {
   const spec = SPECS[name];
-  const read = raw === undefined ? { value: undefined } : spec.parse(raw, name);
+  const read = raw === undefined ? { value: undefined } : spec.parse(raw, spec.label);
   return 'problem' in read ? read : { value: read.value ?? spec.fallback };
 }
 

@@ -2,13 +2,13 @@
  * The search parameters as one zod schema: SPEC.md's search-results query (propertyType, transactionType,
  * page, city, state, locality, searchQuery) plus DESIGN.md's filters and sorts, built from the table of
  * search-filters.ts. The API validates with it, and the client reads the URL with it. Messages name the
- * parameter.
+ * parameter by its label on the search screens ('Minimum budget', not minPrice).
  */
 import { z } from 'zod';
 import {
   readParam,
   SEARCH_PARAM_NAMES,
-  type SEARCH_PARAMS,
+  SEARCH_PARAMS,
   SEARCH_RANGES,
   type SearchParamName,
   type SearchParamValue,
@@ -40,7 +40,11 @@ export const searchParamsSchema = z.object(shape).superRefine((params, ctx) => {
   for (const [low, high] of SEARCH_RANGES) {
     const [min, max] = [params[low], params[high]];
     if (min !== undefined && max !== undefined && min > max) {
-      ctx.addIssue({ code: 'custom', message: `${low} must not be more than ${high}`, path: [low] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${SEARCH_PARAMS[low].label} must not be more than ${SEARCH_PARAMS[high].label}`,
+        path: [low],
+      });
     }
   }
 });

@@ -58,6 +58,37 @@ export const toPropertyType = (name: string): PropertyType | undefined => {
   return Object.hasOwn(PROPERTY_TYPE_ALIASES, key) ? PROPERTY_TYPE_ALIASES[key] : undefined;
 };
 
+/**
+ * Groups a search may ask for as one type: the phone menu's 'Land/Plot' finds land and plots alike
+ * (the desktop menu lists the two apart). Each group's name is its value in search URLs.
+ */
+export const PROPERTY_TYPE_GROUPS = { 'Land/Plot': ['Land', 'Plot'] } as const satisfies Record<
+  string,
+  readonly PropertyType[]
+>;
+export type PropertyTypeGroup = keyof typeof PROPERTY_TYPE_GROUPS;
+
+/** What a search's property type may be: one stored type, or a group of them. */
+export type SearchPropertyType = PropertyType | PropertyTypeGroup;
+export const SEARCH_PROPERTY_TYPES: readonly SearchPropertyType[] = [
+  ...PROPERTY_TYPES,
+  ...(Object.keys(PROPERTY_TYPE_GROUPS) as PropertyTypeGroup[]),
+];
+
+/** The stored types a search's property type stands for. */
+export const storedTypesOf = (type: SearchPropertyType): readonly PropertyType[] =>
+  Object.hasOwn(PROPERTY_TYPE_GROUPS, type) ? PROPERTY_TYPE_GROUPS[type as PropertyTypeGroup] : [type as PropertyType];
+
+/** `toPropertyType`, or a group's name in any case ('land/plot', 'Land / Plot'). */
+export const toSearchPropertyType = (name: string): SearchPropertyType | undefined => {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/');
+  const group = (Object.keys(PROPERTY_TYPE_GROUPS) as PropertyTypeGroup[]).find((g) => g.toLowerCase() === key);
+  return group ?? toPropertyType(name);
+};
+
 export const TRANSACTION_TYPES = ['Buy', 'Rent'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -108,3 +139,6 @@ export const MAX_PHOTOS_PER_LISTING = 10;
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** The longest city or state a search box takes, and the longest locality. */
+export const MAX_SEARCH_PLACE_LENGTH = 80;
+export const MAX_SEARCH_LOCALITY_LENGTH = 120;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../date-format';
 /**
  * The offline facts the home page's own code needs: how the service worker marks an answer it made,
  * and the words for a screen shown from what was saved. offline-contract.ts re-exports them. They live
@@ -25,7 +26,7 @@ export const OUTBOX_DELIVERED_MESSAGE = 'Your saved message has been sent.';
 /** OFFLINE_MESSAGES.refused: the server refused a message the outbox held (it will not be sent). */
 export const outboxRefusedMessage = (reason: string) => `Your saved message could not be sent: ${reason}`;
 
-/** How the page prints `savedAt` (Indian English, the viewer's time zone): '21 Nov 2026, 10:15 am'. */
+/** How the page prints `savedAt`: '21 Nov 2026, 10:15 am', the one date-time format (date-format.ts). */
 export function formatSavedAt(savedAt: number): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  return formatDateTime(savedAt);
 }

@@ -94,8 +94,8 @@ const productCity = (city: string): string | undefined =>
 export function useDrawerBuyLinks(): MenuLink[] {
   const here = useHere();
   const links: MenuLink[] = [
-    // A search filters one property type, so 'Land/Plot' opens Land (the desktop menu lists the two apart).
-    { label: DRAWER_LABELS.landPlot, href: searchResultsHref({ propertyType: 'Land', ...here }) },
+    // 'Land/Plot' searches both (a group of types); the desktop menu lists the two apart.
+    { label: DRAWER_LABELS.landPlot, href: searchResultsHref({ propertyType: 'Land/Plot', ...here }) },
     { label: DRAWER_LABELS.officeSpace, href: searchResultsHref({ propertyType: 'Office Space', ...here }) },
     { label: DRAWER_LABELS.retailSpace, href: searchResultsHref({ propertyType: 'Retail Space', ...here }) },
   ];

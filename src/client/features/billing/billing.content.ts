@@ -1,8 +1,10 @@
 /** Words of the billing screens (admin plans, payments, free quota; the seller's plans panel). */
+
 import { DATES_REVERSED_MESSAGE } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS as L } from '../../../shared/billing/billing-labels';
+import { formatCount, formatInr } from '../../../shared/listings/format';
 
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const inr = (n: number) => formatInr(n);
 
 export const BILLING_UI = {
   inr,
@@ -51,7 +53,7 @@ export const BILLING_UI = {
   paymentsCaption: 'Payments',
   noPayments: 'No payments match these filters.',
   totals: (count: number, paidCount: number, paidTotal: number) =>
-    `${count.toLocaleString('en-IN')} ${count === 1 ? 'payment' : 'payments'}; ${paidCount.toLocaleString('en-IN')} paid, ${inr(paidTotal)} received`,
+    `${formatCount(count)} ${count === 1 ? 'payment' : 'payments'}; ${formatCount(paidCount)} paid, ${inr(paidTotal)} received`,
   downloadCsv: 'Download CSV',
   markPaid: 'Mark paid',
   confirmMarkPaid: (reference: string, amount: number) =>

@@ -1,7 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_LABELS as LABELS } from '../../../shared/home';
-import { PROPERTY_TYPES, TRANSACTION_TYPES, type TransactionType } from '../../../shared/listings/vocabulary';
+import {
+  MAX_SEARCH_PLACE_LENGTH,
+  MAX_SEARCH_QUERY_LENGTH,
+  PROPERTY_TYPES,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '../../../shared/listings/vocabulary';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
 import { PATHS, searchResultsHref } from '../../../shared/routes';
 import { useVisitorCity } from '../location/visitor-city';
@@ -86,6 +92,7 @@ export function HomeSearch() {
               value={city}
               onChange={(event) => setTypedCity(event.target.value)}
               placeholder={LABELS.anyCity}
+              maxLength={MAX_SEARCH_PLACE_LENGTH}
               autoComplete="address-level2"
               className={field}
             />
@@ -125,6 +132,7 @@ export function HomeSearch() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder={LABELS.searchTextHint}
+              maxLength={MAX_SEARCH_QUERY_LENGTH}
               enterKeyHint="search"
               className={field}
             />

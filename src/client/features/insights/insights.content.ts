@@ -4,6 +4,7 @@
  */
 
 import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from '../../../shared/insights/emi';
+import { PRICE_TREND_MINIMUM } from '../../../shared/insights/insights-contract';
 import { formatCount, formatPriceShort } from '../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../shared/routes';
 
@@ -54,13 +55,14 @@ export const LOCALITIES_COPY = {
 export type LocalitySort = keyof typeof LOCALITIES_COPY.sorts;
 export const LOCALITY_SORTS = Object.keys(LOCALITIES_COPY.sorts) as LocalitySort[];
 
-const TRENDS_MINIMUM_PER_MONTH = 3;
-
 export const TRENDS_COPY = {
   intro:
-    'The median asking price per sq.ft of properties listed for sale on Property Creator, month by month over the last 12 months, by the month each listing was published. These are asking prices, not registered sale prices.',
+    'The median asking price per sq.ft of properties listed for sale on Property Creator, month by month, by the month each listing was published, with how many listings each month counts. These are asking prices, not registered sale prices.',
   heading: (city: string | null) => (city ? `Price per sq.ft in ${city}` : 'Price per sq.ft across India'),
   chartCaption: (place: string) => `Median asking price per sq.ft by month, ${place}`,
+  /** What the figures cover: the months shown and the listings counted in them (the sample). */
+  span: (first: string, last: string, months: number, listings: number) =>
+    `${months === 1 ? first : `${first} to ${last}`} (${months === 1 ? '1 month' : `${months} months`}): ${formatCount(listings)} ${listings === 1 ? 'listing' : 'listings'} for sale`,
   latest: 'Latest month',
   change: (month: string) => `Change since ${month}`,
   listings: 'Listings for sale',
@@ -68,23 +70,20 @@ export const TRENDS_COPY = {
   median: 'Median price per sq.ft',
   listingsColumn: 'Listings',
   noListings: 'No listings',
-  fewListings: `Lighter bars: fewer than ${TRENDS_MINIMUM_PER_MONTH} listings that month, too few for a reliable median (left out of the figures above).`,
+  fewListings: `Lighter bars: fewer than ${PRICE_TREND_MINIMUM.perMonth} listings that month, too few for a reliable median (left out of the figures above).`,
   byTypeHeading: 'By property type',
-  byTypeCaption: (place: string) => `Median asking price per sq.ft by property type, ${place}, last 12 months`,
+  byTypeCaption: (place: string) => `Median asking price per sq.ft by property type, ${place}, same months`,
   type: 'Property type',
   mixNote:
     'The monthly median mixes every type listed that month (a month with more plots than flats looks cheaper), so compare like with like in the table by type.',
   empty: (place: string) =>
-    `Too few listings for sale in ${place} over the last 12 months to show a trend yet. Try All India or a bigger city.`,
+    `Not enough listings to show a trend in ${place}: a month counts only with at least ${PRICE_TREND_MINIMUM.perMonth} listings for sale, and a trend needs ${PRICE_TREND_MINIMUM.months} such months. Try All India or a bigger city.`,
   localitiesLink: (place: string) => `Understand localities in ${place}`,
   loading: 'Loading price trends…',
 } as const;
 
-/**
- * A month's median counts in the headline figures only with `perMonth` listings or more (one listing is
- * not a market); a trend is drawn only with `months` such months and `listings` in all.
- */
-export const TRENDS_MINIMUM = { listings: 6, months: 2, perMonth: TRENDS_MINIMUM_PER_MONTH } as const;
+/** The shared minimum of a trend (insights-contract.ts), as the page reads it. */
+export const TRENDS_MINIMUM = PRICE_TREND_MINIMUM;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -183,7 +182,7 @@ export const INSIGHTS_HEAD = {
   trendsTitle: (city: string | null) =>
     city ? `${ROUTES.insightsPriceTrends.title} in ${city}` : `${ROUTES.insightsPriceTrends.title} across India`,
   trendsDescription: (city: string | null) =>
-    `The median asking price per sq.ft ${city ? `in ${city}` : 'across India'}, month by month over the last 12 months and by property type, from the properties listed for sale on Property Creator.`,
+    `The median asking price per sq.ft ${city ? `in ${city}` : 'across India'}, month by month and by property type, from the properties listed for sale on Property Creator, with how many listings each figure counts.`,
 } as const;
 
 /** A guide page for `city` ('' for All India on the trends page). */

@@ -9,7 +9,7 @@ import { landingPathForSearch, TYPE_SLUGS } from '../../../shared/landing/landin
 import { bhkLabel } from '../../../shared/listings/format';
 import { isSetValue } from '../../../shared/listings/search-filters';
 import { compactQuery, type SearchFilters } from '../../../shared/listings/search-href';
-import type { PropertyType } from '../../../shared/listings/vocabulary';
+import { type SearchPropertyType, storedTypesOf } from '../../../shared/listings/vocabulary';
 import { BRAND_NAME } from '../../../shared/messages';
 import type { PageHead } from '../../../shared/page-head';
 import { BHK_CHOICES, budgetLabel, resultCountText } from './search.content';
@@ -18,8 +18,11 @@ import { BHK_CHOICES, budgetLabel, resultCountText } from './search.content';
 export const SEARCH_PAGE_DESCRIPTION = `Search flats, houses, plots, offices and shops for sale or rent across India on ${BRAND_NAME}: by city or locality, budget in lakh or crore, BHK, or a plain phrase.`;
 
 /** 'flats' → 'Flats', 'builder-floors' → 'Builder floors': the plural a landing page's heading uses. */
-const typePlural = (type: PropertyType): string => {
-  const words = TYPE_SLUGS[type].replace(/-/g, ' ');
+const typePlural = (type: SearchPropertyType): string => {
+  // A group ('Land/Plot') is named by its types: 'Land and plots'.
+  const words = storedTypesOf(type)
+    .map((one) => TYPE_SLUGS[one].replace(/-/g, ' '))
+    .join(' and ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

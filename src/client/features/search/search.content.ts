@@ -50,6 +50,9 @@ export const SEARCH_LABELS = {
   furnishing: P.furnishing.label,
   verified: P.verified.label,
   sort: 'Sort by',
+  /** Before the chips of what a typed phrase was read as. */
+  understood: 'Understood:',
+  understoodList: 'Filters understood from your words',
   suggestions: 'Suggestions',
   /** Said to screen readers when suggestions appear. */
   suggestionsCount: (count: number) =>

@@ -7,15 +7,19 @@
  */
 import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SearchFilterName, SearchParamValue } from '../../../shared/listings/search-filters';
+import { storedTypesOf } from '../../../shared/listings/vocabulary';
+import { searchWords } from '../../../shared/plain-text';
 import { likeLiteral } from '../../db/like';
 import { sellers } from '../sellers/sellers.schema';
 import { properties as p } from './listings.schema';
 
-/** Words of the free text, reduced to letters and digits so they are safe inside a tsquery. */
+/**
+ * The searchable words of the free text (searchWords: no lone characters, glue or symbols, which would
+ * match nearly everything), reduced to letters and digits so they are safe inside a tsquery.
+ */
 export const toPrefixQuery = (text: string): string | undefined => {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+  const words = searchWords(text)
+    .flatMap((word) => word.split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word.length > 0)
     .slice(0, 8);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
@@ -45,7 +49,8 @@ export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K>
   city: (city) => sql`lower(${p.city}) = lower(${city})`,
   state: (state) => sql`lower(${p.state}) = lower(${state})`,
   locality: (locality) => or(sql`${p.locality} ilike ${likeLiteral(locality)}`, sql`${p.locality} % ${locality}`),
-  propertyType: (type) => eq(p.propertyType, type),
+  // A group ('Land/Plot') is any of its types.
+  propertyType: (type) => inArray(p.propertyType, [...storedTypesOf(type)]),
   transactionType: (deal) => eq(p.transactionType, deal),
   minPrice: (rupees) => gte(p.price, rupees),
   maxPrice: (rupees) => lte(p.price, rupees),

@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '../../../../shared/admin/dashboard-contract';
+import { formatCalendarDay } from '../../../../shared/date-format';
 import { ADMIN_DASHBOARD_UI as UI } from './admin-dashboard.content';
 
-const dayLong = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLong = formatCalendarDay;
 
 /**
  * New listings per day as plain boxes (no chart library) for sighted readers, and the same numbers as a

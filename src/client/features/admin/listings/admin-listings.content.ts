@@ -1,5 +1,6 @@
 /** Words of the admin moderation tables (/admin/properties/all and the agents' and owners' views). */
 import type { ListingFlag } from '../../../../shared/admin/admin-listings-contract';
+import { formatCount } from '../../../../shared/listings/format';
 
 export const FLAG_LABELS: Record<ListingFlag, string> = {
   same_photo: 'Same photo as another seller',
@@ -25,7 +26,7 @@ export const ADMIN_LISTINGS_UI = {
   all: 'All',
   apply: 'Apply',
   clear: 'Clear filters',
-  total: (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}`,
+  total: (n: number) => `${formatCount(n)} ${n === 1 ? 'listing' : 'listings'}`,
   empty: 'No listings match these filters.',
   tableCaption: (kind: 'property' | 'project') => (kind === 'property' ? 'Properties' : 'Projects'),
   columns: {

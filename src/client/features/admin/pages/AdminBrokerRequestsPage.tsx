@@ -6,6 +6,7 @@ import {
   type BrokerRequestStatus,
 } from '../../../../shared/admin/broker-request-contract';
 import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
+import { formatDate } from '../../../../shared/date-format';
 import { ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
@@ -23,8 +24,7 @@ import { BROKER_REQUESTS_UI as UI } from '../people/admin-people.content';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
 
-const sentOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const sentOn = formatDate;
 
 /** /admin/brokers/requests: agents asking to be verified, oldest waiting first; approve, or reject with a reason. */
 export default function AdminBrokerRequestsPage() {

@@ -4,6 +4,7 @@ import {
   type AdminDashboard,
   type DashboardActivity,
 } from '../../../../shared/admin/dashboard-contract';
+import { formatDateTime } from '../../../../shared/date-format';
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
@@ -32,8 +33,7 @@ function Heading({ id, children }: { id: string; children: string }) {
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = formatDateTime;
 
 function Activity({ entry }: { entry: DashboardActivity }) {
   return (

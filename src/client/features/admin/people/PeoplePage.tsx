@@ -6,6 +6,7 @@ import type {
   AdminUserRow,
 } from '../../../../shared/admin/admin-people-contract';
 import { ACCOUNT_STATUSES } from '../../../../shared/admin/admin-people-contract';
+import { formatDate } from '../../../../shared/date-format';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { useApiCache } from '../../../lib/use-api';
 import { LoadState } from '../../../ui/LoadState';
@@ -20,8 +21,7 @@ import { PersonDetail } from './PersonDetail';
 type Kind = 'users' | 'sellers';
 type Row = AdminUserRow & Partial<Omit<AdminSellerRow, keyof AdminUserRow>>;
 
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const joined = formatDate;
 
 const cell = 'p-2 align-top';
 

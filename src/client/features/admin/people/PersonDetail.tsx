@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin/admin-people-contract';
+import { formatCount } from '../../../../shared/listings/format';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { failureMessage } from '../../../lib/server-message';
@@ -89,7 +90,7 @@ function PersonView({ person, onChanged }: { person: AdminUserDetail; onChanged:
           {(Object.keys(UI.counts) as (keyof typeof UI.counts)[]).map((key) => (
             <div key={key} className="contents">
               <dt className="text-muted">{UI.counts[key]}</dt>
-              <dd className="text-right font-semibold">{person.counts[key].toLocaleString('en-IN')}</dd>
+              <dd className="text-right font-semibold">{formatCount(person.counts[key])}</dd>
             </div>
           ))}
         </dl>

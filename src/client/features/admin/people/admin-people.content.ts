@@ -1,5 +1,6 @@
 /** The words of the admin people pages (tests import them). */
 import type { BrokerRequestStatus } from '../../../../shared/admin/broker-request-contract';
+import { formatCount } from '../../../../shared/listings/format';
 
 export const ADMIN_PEOPLE_UI = {
   searchLabel: 'Search by name, e-mail or phone',
@@ -32,7 +33,7 @@ export const ADMIN_PEOPLE_UI = {
   loading: 'Loading…',
   empty: 'Nobody matches.',
   retry: 'Try again',
-  total: (n: number) => `${n.toLocaleString('en-IN')} found`,
+  total: (n: number) => `${formatCount(n)} found`,
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../shared/date-format';
 import {
   type AdminReportEntry,
   REPORT_REASON_LABELS,
@@ -5,8 +6,7 @@ import {
 } from '../../../../shared/reports/report-contract';
 import { ADMIN_REPORTS_UI as UI } from './admin-reports.content';
 
-const reportedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const reportedOn = formatDate;
 
 interface ReportEntryCardProps {
   entry: AdminReportEntry;

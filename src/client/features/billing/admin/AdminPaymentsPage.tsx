@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { type AdminPayment, BILLING_PATHS, type PaymentPage } from '../../../../shared/billing/billing-contract';
 import { PAYMENT_TABLE_COLUMNS, type PaymentTableField } from '../../../../shared/billing/payment-columns';
+import { formatDateTime } from '../../../../shared/date-format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
@@ -18,8 +19,7 @@ import { BILLING_UI as UI } from '../billing.content';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = formatDateTime;
 
 /** How the table shows each of its columns (PAYMENT_TABLE_COLUMNS; the CSV writes the fields as stored). */
 const CELLS: Record<PaymentTableField, { className: string; show: (p: AdminPayment) => ReactNode }> = {

@@ -3,7 +3,7 @@ import { formatCount, formatPricePerSqft } from '../../../../shared/listings/for
 import { TRENDS_COPY } from '../insights.content';
 import { MedianTable } from './MedianTable';
 
-/** Median price per sq.ft and listings of each property type over the trends' 12 months. */
+/** Median price per sq.ft and listings of each property type over the trends' months. */
 export function ByTypeTable({ rows, place }: { rows: PriceTrends['byType']; place: string }) {
   return (
     <section aria-labelledby="by-type-heading" className="card p-4 sm:p-6">

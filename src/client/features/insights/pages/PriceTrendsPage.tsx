@@ -20,7 +20,10 @@ import {
 } from '../insights.content';
 import { useAskedCity, useInsightsCity } from '../use-insights-city';
 
-/** The headline figures: the latest month's median, its change since the first month, listings counted. */
+/**
+ * The headline figures: the latest month's median, its change since the first month, listings counted.
+ * Only months with the shared minimum of listings count, and with too few such months there is no trend.
+ */
 function summarise(trends: PriceTrends) {
   const priced = trends.months.filter(
     (point) => point.medianPricePerSqft !== null && point.listings >= TRENDS_MINIMUM.perMonth,
@@ -28,8 +31,18 @@ function summarise(trends: PriceTrends) {
   const first = priced[0];
   const last = priced.at(-1);
   const listings = trends.months.reduce((sum, point) => sum + point.listings, 0);
-  const enough = listings >= TRENDS_MINIMUM.listings && priced.length >= TRENDS_MINIMUM.months;
-  return { first, last, listings, enough };
+  const enough = priced.length >= TRENDS_MINIMUM.months;
+  const shown = trends.months;
+  const span =
+    shown.length > 0
+      ? TRENDS_COPY.span(
+          formatMonth(shown[0]?.month ?? ''),
+          formatMonth(shown.at(-1)?.month ?? ''),
+          shown.length,
+          listings,
+        )
+      : null;
+  return { first, last, listings, enough, span };
 }
 
 /** Median asking price per sq.ft month by month for a city or all of India, and by property type. */
@@ -54,7 +67,7 @@ export default function PriceTrendsPage() {
     summary?.enough && summary.first && summary.last
       ? [
           [
-            `${TRENDS_COPY.latest} (${formatMonth(summary.last.month)})`,
+            `${TRENDS_COPY.latest} (${formatMonth(summary.last.month)}, ${formatCount(summary.last.listings)} listings)`,
             formatPricePerSqft(summary.last.medianPricePerSqft ?? 0),
           ],
           [
@@ -85,6 +98,7 @@ export default function PriceTrendsPage() {
           </div>
         )}
         {!loading && !trends && <LoadFailed onRetry={read.retry} />}
+        {summary?.span && <p className="text-sm text-muted">{summary.span}</p>}
         {summary && !summary.enough && <p className="card text-ink">{TRENDS_COPY.empty(place)}</p>}
         {stats.length > 0 && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -96,7 +110,10 @@ export default function PriceTrendsPage() {
             ))}
           </dl>
         )}
-        {summary?.enough && trends && <TrendChart months={trends.months} place={place} />}
+        {/* Too few listings draw no bars, but the months and their counts still show what there is. */}
+        {trends && trends.months.length > 0 && (
+          <TrendChart months={trends.months} place={place} bars={summary?.enough === true} />
+        )}
         {trends && trends.byType.length > 0 && <ByTypeTable rows={trends.byType} place={place} />}
       </section>
 

@@ -10,6 +10,8 @@ export function ActionBar({ onEnquire, ...contact }: ContactButtonsProps & { onE
   return (
     <nav
       aria-label={DETAIL_UI.quickActions}
+      // Lifts the toasts above the bar on phones (brand.styles.ts), so a toast never hides Call or Enquire.
+      data-toast-clear
       className="sticky bottom-0 z-20 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:hidden"
     >
       <div className="grid grid-cols-3 gap-2">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId } from 'react';
+import { SAVED_SEARCH_LIMITS } from '../../../../shared/alerts/saved-search-constants';
 import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtom } from '../../../app/store';
@@ -7,9 +8,11 @@ import { RefinePanel } from '../../search/components/RefinePanel';
 import { RefineSheet } from '../../search/components/RefineSheet';
 import { ResultsView } from '../../search/components/ResultsView';
 import { SearchTopStrip } from '../../search/components/SearchTopStrip';
+import { UnderstoodChips } from '../../search/components/UnderstoodChips';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
 import { describeSearch, SEARCH_LABELS as L } from '../../search/search.content';
+import { searchName } from '../../search/understood';
 import { useIsMobile } from '../../search/use-is-mobile';
 import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';
@@ -84,12 +87,13 @@ export default function SearchResultsPage() {
             {title}
           </h1>
           <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
+          <UnderstoodChips filters={filters} className="mb-4" />
           {valid && (
             // The button keeps its height while it asks the device whether this search is saved.
             <div className="mb-4">
               <SaveSearchButton
                 query={compactQuery({ ...filters, page: undefined, sort: undefined })}
-                label={describeSearch(filters)}
+                label={searchName(filters).slice(0, SAVED_SEARCH_LIMITS.labelMaxLength)}
               />
             </div>
           )}

@@ -1,10 +1,10 @@
+import { formatDate } from '../../../../shared/date-format';
 import type { PublicReview } from '../../../../shared/reviews/review-labels';
 import { RATING_ASPECTS, RATING_LABELS, STAY_LABELS } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_UI } from '../reviews.content';
 import { Stars } from './Stars';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateOf = formatDate;
 
 interface ReviewItemProps {
   review: PublicReview;

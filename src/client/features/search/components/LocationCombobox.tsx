@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
+import { MAX_SEARCH_PLACE_LENGTH } from '../../../../shared/listings/vocabulary';
 import { fetchLocationSuggestions } from '../search.api';
 import { SEARCH_LABELS } from '../search.content';
 
@@ -106,7 +107,7 @@ export function LocationCombobox({ label, value, placeholder, city, onType, onPi
         spellCheck={false}
         placeholder={placeholder}
         value={value}
-        maxLength={80}
+        maxLength={MAX_SEARCH_PLACE_LENGTH}
         onChange={(event) => {
           setTyped(event.target.value);
           onType(event.target.value);

@@ -16,6 +16,7 @@ import {
 } from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
 import { StateSelect } from './StateSelect';
+import { UnderstoodChips } from './UnderstoodChips';
 
 interface RefinePanelProps {
   /** The search on screen (from the URL). */
@@ -77,6 +78,8 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
   return (
     <form onSubmit={submit} aria-label={L.refine} className={`flex flex-col ${className}`} noValidate>
       <div className="flex flex-col gap-5 p-4">
+        {/* What the search's words were read as: the filters below do not show what a phrase filled. */}
+        <UnderstoodChips filters={filters} />
         <TransactionChips id={id} draft={draft} onChange={change} />
         <PropertyTypeSelect
           id={id}

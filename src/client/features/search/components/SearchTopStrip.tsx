@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../../shared/listings/vocabulary';
 import { BRAND_NAME } from '../../../../shared/messages';
 import { PATHS } from '../../../../shared/routes';
 import { BrandLogo } from '../../../ui/BrandLogo';
@@ -58,7 +59,7 @@ export function SearchTopStrip({
               id={`${id}-q`}
               type="search"
               enterKeyHint="search"
-              maxLength={200}
+              maxLength={MAX_SEARCH_QUERY_LENGTH}
               placeholder={L.stripPlaceholder}
               aria-describedby={hint ? `${id}-hint` : undefined}
               value={value}

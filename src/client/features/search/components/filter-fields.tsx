@@ -1,5 +1,10 @@
 import type { SearchFilters } from '../../../../shared/listings/search-href';
-import { PROPERTY_TYPES, RESIDENTIAL_TYPES, TRANSACTION_TYPES } from '../../../../shared/listings/vocabulary';
+import {
+  MAX_SEARCH_QUERY_LENGTH,
+  RESIDENTIAL_TYPES,
+  SEARCH_PROPERTY_TYPES,
+  TRANSACTION_TYPES,
+} from '../../../../shared/listings/vocabulary';
 import { BHK_CHOICES, SEARCH_LABELS as L } from '../search.content';
 import { BudgetRange } from './BudgetRange';
 import { ChoiceChips } from './ChoiceChips';
@@ -42,7 +47,7 @@ interface PropertyTypeSelectProps {
   onChange: (type: SearchFilters['propertyType']) => void;
 }
 
-/** Any type, or one of the property types. */
+/** Any type, one of the property types, or a group of them ('Land/Plot', which the phone menu opens). */
 export function PropertyTypeSelect({ id, value, onChange }: PropertyTypeSelectProps) {
   return (
     <div>
@@ -56,7 +61,7 @@ export function PropertyTypeSelect({ id, value, onChange }: PropertyTypeSelectPr
         onChange={(event) => onChange((event.target.value || undefined) as SearchFilters['propertyType'])}
       >
         <option value="">{L.anyType}</option>
-        {PROPERTY_TYPES.map((type) => (
+        {SEARCH_PROPERTY_TYPES.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </select>
@@ -109,7 +114,7 @@ export function SearchTextField({ id, label, placeholder, value, onChange, hint 
         id={`${id}-text`}
         type="search"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
         placeholder={placeholder}
         aria-describedby={hint ? `${id}-phrase` : undefined}
         className={FIELD}

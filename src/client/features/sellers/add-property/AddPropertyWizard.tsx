@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../../shared/date-format';
 import { formatPriceShort } from '../../../../shared/listings/format';
 import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import { useApiCache } from '../../../lib/use-api';
@@ -71,9 +72,7 @@ export function AddPropertyWizard({
   const [step, setStep] = useState(start.step);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [serverError, setServerError] = useState<{ message: string; quota: boolean } | null>(null);
-  const [notice, setNotice] = useState(
-    start.restoredAt ? C.draftRestored(new Date(start.restoredAt).toLocaleString('en-IN')) : null,
-  );
+  const [notice, setNotice] = useState(start.restoredAt ? C.draftRestored(formatDateTime(start.restoredAt)) : null);
   const [draftFailed, setDraftFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);

@@ -1,14 +1,13 @@
 /** Words of the admin's review of one property (/admin/properties/review/:id). */
 import type { ReviewChangeField } from '../../../../../shared/admin/listing-review-contract';
+import { formatCount } from '../../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../../shared/listings/vocabulary';
 import type { ReportReason } from '../../../../../shared/reports/report-vocabulary';
 
 export const REVIEW_UI = {
   back: 'Back to the table',
   queue: (position: number, total: number, status: ListingStatus | null) =>
-    position > 0
-      ? `${position} of ${total.toLocaleString('en-IN')} ${status ?? 'listings'}`
-      : 'No longer in this queue',
+    position > 0 ? `${position} of ${formatCount(total)} ${status ?? 'listings'}` : 'No longer in this queue',
   previous: 'Previous',
   next: 'Next',
   publicPage: 'Public page',
