@@ -80,7 +80,11 @@ describe('price trends', () => {
     expect(document.title).toBe(documentTitle(INSIGHTS_HEAD.trendsTitle(null)));
     // No trend, but the month and its count still show what there is.
     const months = screen.getByRole('table', { name: TRENDS_COPY.chartCaption('All India') });
-    expect(within(months).getAllByRole('row').map((row) => row.textContent)).toContain('Oct 2026₹4,000/sq.ft2');
+    expect(
+      within(months)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('Oct 2026₹4,000/sq.ft2');
     const chooser = screen.getByRole('navigation', { name: 'City' });
     await waitFor(() =>
       expect(within(chooser).getByRole('link', { name: 'All India' }).getAttribute('aria-current')).toBe('page'),

@@ -9,11 +9,7 @@ const CLIENT = join(import.meta.dirname, '../../src/client');
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
+    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 
 describe('one date format', () => {

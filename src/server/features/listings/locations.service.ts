@@ -44,7 +44,9 @@ export async function suggestLocations(
     : await db
         .select({ city: p.city, state: p.state, listings: count() })
         .from(p)
-        .where(and(active, or(sql`${p.city} ilike ${prefix}`, sql`${p.city} % ${query}`, wordStarts(sql`${p.city}`, words))))
+        .where(
+          and(active, or(sql`${p.city} ilike ${prefix}`, sql`${p.city} % ${query}`, wordStarts(sql`${p.city}`, words))),
+        )
         .groupBy(p.city, p.state)
         .orderBy(desc(sql`${p.city} ilike ${prefix}`), desc(sql`similarity(${p.city}, ${query})`), desc(count()))
         .limit(Math.min(3, limit));
@@ -55,11 +57,7 @@ export async function suggestLocations(
       and(
         active,
         city ? sql`lower(${p.city}) = lower(${city})` : undefined,
-        or(
-          sql`${p.locality} ilike ${prefix}`,
-          sql`${p.locality} % ${query}`,
-          wordStarts(sql`${p.locality}`, words),
-        ),
+        or(sql`${p.locality} ilike ${prefix}`, sql`${p.locality} % ${query}`, wordStarts(sql`${p.locality}`, words)),
       ),
     )
     .groupBy(p.city, p.state, p.locality)
