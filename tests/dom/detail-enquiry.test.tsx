@@ -142,7 +142,7 @@ describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () =>
 
   it.each([
     [429, ENQUIRY_MESSAGES.dailyLimit],
-    [400, 'message must be at least 10 characters'],
+    [400, 'Your message must be at least 10 characters'],
     [403, ENQUIRY_MESSAGES.ownListing],
   ])('shows the server’s message for a %i and puts the cursor back in the message', async (status, message) => {
     storeSession();

@@ -10,21 +10,6 @@ import { describe, expect, it } from 'vitest';
 const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/**/*.ts', { eager: true });
 const sources = import.meta.glob<string>('../../src/shared/**/*.ts', { eager: true, query: '?raw', import: 'default' });
 
-/**
- * Modules whose messages other work is rewording (accounts, billing, the listing and project forms):
- * allowed for now, each by path. Remove a line once its module's messages use labels.
- */
-const OWNED_ELSEWHERE: readonly string[] = [
-  // Accounts: sign-up, login, profile and password messages.
-  'accounts/',
-  // Billing: plans and payments.
-  'billing/',
-  // The listing and project contracts of the seller forms.
-  'sellers/',
-  // Enquiries to a listing's seller (preferredTime), reworded with the listing contracts.
-  'enquiries/',
-];
-
 /** Words that read like a message: a field refused, or what it must be. */
 const MESSAGE_LIKE = /\b(must|is required|is not|are not|should|at most|at least|one of|too long|too many|invalid)\b/i;
 /** A camelCase identifier: a lowercase word with an uppercase letter inside (priceInr, searchQuery). */
@@ -66,7 +51,6 @@ const messagesNamingFields = (texts: string[]) =>
     .filter((text) => (text.match(CAMEL) ?? []).length > 0);
 
 const pathOf = (key: string) => key.replace('../../src/shared/', '');
-const allowed = (path: string) => OWNED_ELSEWHERE.some((prefix) => path.startsWith(prefix));
 
 describe('messages name fields by their labels', () => {
   it('imports every module of src/shared', () => {
@@ -76,7 +60,6 @@ describe('messages name fields by their labels', () => {
 
   for (const [key, source] of Object.entries(sources)) {
     const path = pathOf(key);
-    if (allowed(path)) continue;
     it(`${path}: no message names an internal field`, () => {
       const texts = [...literals(source), ...Object.values(modules[key] ?? {}).flatMap((v) => exportedStrings(v))];
       expect(messagesNamingFields(texts)).toEqual([]);

@@ -48,3 +48,11 @@ export interface SellerContact {
   /** When this viewer sent their enquiry (null for the owner or an admin). */
   enquiredAt: string | null;
 }
+
+/** The enquiry form's labels, which its messages name (the form reads them too). */
+export const ENQUIRY_LABELS = {
+  message: 'Your message',
+  preferredTime: 'Best time to call you',
+  propertyId: 'Property number',
+  projectId: 'Project number',
+} as const;

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { typedText } from '../plain-text';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PREFERRED_CONTACT_TIMES } from './enquiry-constants';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_LABELS as L, PREFERRED_CONTACT_TIMES } from './enquiry-constants';
 
 export * from './enquiry-constants';
 
@@ -27,16 +27,24 @@ const id = (field: string) =>
 
 export const enquiryInputSchema = z
   .object({
-    propertyId: id('propertyId').optional(),
-    projectId: id('projectId').optional(),
+    propertyId: id(L.propertyId).optional(),
+    projectId: id(L.projectId).optional(),
     message: z
-      .string({ error: 'message is required' })
+      .string({ error: `${L.message} is required` })
       .trim()
-      .superRefine(typedText('message', 'paragraph'))
-      .min(ENQUIRY_LIMITS.messageMinLength, `message must be at least ${ENQUIRY_LIMITS.messageMinLength} characters`)
-      .max(ENQUIRY_LIMITS.messageMaxLength, `message must be at most ${ENQUIRY_LIMITS.messageMaxLength} characters`),
+      .superRefine(typedText(L.message, 'paragraph'))
+      .min(
+        ENQUIRY_LIMITS.messageMinLength,
+        `${L.message} must be at least ${ENQUIRY_LIMITS.messageMinLength} characters`,
+      )
+      .max(
+        ENQUIRY_LIMITS.messageMaxLength,
+        `${L.message} must be at most ${ENQUIRY_LIMITS.messageMaxLength} characters`,
+      ),
     preferredTime: z
-      .enum(PREFERRED_CONTACT_TIMES, { error: `preferredTime must be one of ${PREFERRED_CONTACT_TIMES.join(', ')}` })
+      .enum(PREFERRED_CONTACT_TIMES, {
+        error: `${L.preferredTime} must be one of ${PREFERRED_CONTACT_TIMES.join(', ')}`,
+      })
       .default('Anytime'),
   })
   .refine((input) => (input.propertyId === undefined) !== (input.projectId === undefined), {

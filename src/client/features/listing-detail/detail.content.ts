@@ -4,6 +4,7 @@
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
 
+import { ENQUIRY_LABELS } from '../../../shared/enquiries/enquiry-constants';
 import { formatArea, formatCount } from '../../../shared/listings/format';
 import { telHref as siteTelHref } from '../../../shared/site';
 
@@ -116,8 +117,8 @@ export const DETAIL_UI = {
   quickActions: 'Contact the seller',
 
   enquiry: {
-    message: 'Your message',
-    preferredTime: 'Best time to call you',
+    message: ENQUIRY_LABELS.message,
+    preferredTime: ENQUIRY_LABELS.preferredTime,
     send: 'Send enquiry',
     sending: 'Sending…',
     login: 'Login',
