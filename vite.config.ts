@@ -202,9 +202,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/e2e.setup.ts'],
-          // One browser and one server process for the whole suite; files run one after another, in a group
-          // of their own: a project with one worker in a group makes the whole group run one file at a time.
-          fileParallelism: false,
+          // One shared server process, a browser per file, two files at a time, in a group of their own.
+          // Files that change what others read run on a server of their own (describeInBrowser's
+          // `ownServer`), so two files at once see the same marketplace as one after another. The count is a
+          // number, not a share of the cores: each file drives a browser and a server of its own.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
