@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { ENQUIRY_LOGIN_RETURN } from '../../src/client/features/enquiries/EnquiryForm';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { PATHS } from '../../src/shared/routes';
@@ -233,5 +235,35 @@ describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () =>
     await open();
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('a login from the enquiry form', { timeout: 15_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('reloads the page at the form with the message focused, once', async () => {
+    storeSession();
+    sessionStorage.setItem('loginReturn', ENQUIRY_LOGIN_RETURN);
+    serve();
+    await open();
+    await waitFor(() => expect(document.activeElement).toBe(messageField()));
+    expect(sessionStorage.getItem('loginReturn')).toBeNull();
+  });
+
+  // Last in the file: the page that kept a return never takes one, as a reloaded page would.
+  it('keeps the return for the reload, not for the page signing in meanwhile', async () => {
+    const api = serve({ 'POST /api/users/login': ok({ token: 'test-token', user: accountUser() }) });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await open();
+    fireEvent.click(within(enquiry()).getByRole('button', { name: DETAIL_UI.enquiry.login }));
+    const dialog = await screen.findByRole('dialog', { name: AUTH_COPY.loginTitle });
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.email), { target: { value: 'asha@example.in' } });
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.password), { target: { value: 'correct horse' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginSubmit }));
+    // Signed in before the reload: the form is drawn for the buyer, and left alone.
+    await waitFor(() => expect(api.to(CONTACT)).toHaveLength(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+    expect(document.activeElement).not.toBe(messageField());
+    expect(sessionStorage.getItem('loginReturn')).toBe(ENQUIRY_LOGIN_RETURN);
   });
 });

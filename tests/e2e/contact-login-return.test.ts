@@ -14,9 +14,7 @@ import { registerOverApi } from '../helpers/e2e-accounts';
 
 describeInBrowser('accounts: a login from the enquiry form returns to it', (e2e) => {
   for (const viewport of [PHONE, DESKTOP]) {
-    // Skipped: on this branch the focus never reached the message after the reload, and the cause was not
-    // found in time; the journey is written as it should pass.
-    it.skip(`at ${viewport.width}px the page reloads at the enquiry form with the message focused`, async () => {
+    it(`at ${viewport.width}px the page reloads at the enquiry form with the message focused`, async () => {
       const { person } = await registerOverApi(e2e.baseUrl, e2e.dataDir);
       const found = await fetch(new URL('/api/properties/search?city=Indore', e2e.baseUrl));
       const listing = ((await found.json()) as { data: ListingCard[] }).data[1];

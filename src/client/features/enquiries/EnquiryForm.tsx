@@ -72,7 +72,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const bringIntoView = (behavior: ScrollBehavior) => {
     const element = section.current;
     if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ behavior, block: 'center' });
-    (messageField.current ?? loginButton.current)?.focus({ preventScroll: true });
+    (messageField.current ?? sentPanel.current ?? loginButton.current)?.focus({ preventScroll: true });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each request only
