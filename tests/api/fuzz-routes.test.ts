@@ -122,7 +122,11 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
 
   it('the checks accept a proper refusal and a proper success', async () => {
     await check(
-      answer(400, { success: false, code: 'validation_failed', message: 'Your message must be at least 10 characters' }),
+      answer(400, {
+        success: false,
+        code: 'validation_failed',
+        message: 'Your message must be at least 10 characters',
+      }),
       'body malformed',
     );
     await check(answer(201, { success: true, message: 'Sent' }));
