@@ -7,11 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../src/shared/accounts/account-labels';
 import { MODERATION_MESSAGES, moderationPath } from '../../src/shared/admin/moderation-contract';
+import { ENQUIRY_LABELS } from '../../src/shared/enquiries/enquiry-constants';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import type { PropertyDetail } from '../../src/shared/listings/listing-types';
 import { oneLineTextMessage, plainTextMessage } from '../../src/shared/plain-text';
 import type { SellerEnquiry } from '../../src/shared/sellers/seller-enquiries';
+import { LISTING_LABELS, PROJECT_LABELS } from '../../src/shared/sellers/seller-labels';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import type { SellerProject } from '../../src/shared/sellers/seller-project-contract';
 import { validFlat } from '../fixtures/seller-listings';
@@ -30,11 +33,11 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
       description: `${ALL_IN_ONE}\nSecond line\twith a tab`,
       reraId: text.slice(0, 60),
       amenities: [text, 'Lift'],
-      // A state whose RERA number format is not known, so the RERA id is taken as typed (MP's format
-      // would refuse hostile text outright).
+      // A listed state whose RERA number format is not known, so the RERA id is taken as typed (MP's
+      // format would refuse hostile text outright).
       location: {
-        state: 'Sikkim',
-        city: 'Gangtok',
+        state: 'Assam',
+        city: 'Guwahati',
         locality: text,
         subLocality: `Near ${text}`,
         society: text,
@@ -79,19 +82,19 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
       const me = await w.t.seller();
       const before = await snapshot();
       const cases: [Record<string, unknown>, string][] = [
-        [validFlat({ title: `2 BHK flat${ch} near lake` }), oneLineTextMessage('title')],
+        [validFlat({ title: `2 BHK flat${ch} near lake` }), oneLineTextMessage(LISTING_LABELS.title)],
         [
           validFlat({ location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: `Arera${ch}Colony` } }),
-          oneLineTextMessage('location.locality'),
+          oneLineTextMessage(LISTING_LABELS.locality),
         ],
         [
           validFlat({
             location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Arera', society: `Shanti${ch}` },
           }),
-          oneLineTextMessage('location.society'),
+          oneLineTextMessage(LISTING_LABELS.society),
         ],
-        [validFlat({ amenities: ['Lift', `Pool${ch}`] }), oneLineTextMessage('amenities')],
-        [validFlat({ description: `Sunny flat${ch} with parking` }), plainTextMessage('description')],
+        [validFlat({ amenities: ['Lift', `Pool${ch}`] }), oneLineTextMessage(LISTING_LABELS.amenities)],
+        [validFlat({ description: `Sunny flat${ch} with parking` }), plainTextMessage(LISTING_LABELS.description)],
       ];
       for (const [body, message] of cases) {
         const res = await w.t.call('POST', '/seller/properties', body, me.token);
@@ -108,7 +111,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
         validFlat({ title: '2 BHK\nflat near lake' }),
         me.token,
       );
-      expect(broken.body.message).toBe(oneLineTextMessage('title'));
+      expect(broken.body.message).toBe(oneLineTextMessage(LISTING_LABELS.title));
       expect(await snapshot()).toBe(before);
     });
 
@@ -144,7 +147,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
         w.builder.token,
       );
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(oneLineTextMessage('name'));
+      expect(refused.body.message).toBe(oneLineTextMessage(PROJECT_LABELS.name));
 
       const posted = await w.t.call<{ data: SellerProject }>('POST', '/seller/projects', body, w.builder.token);
       expect(posted.status, posted.body.message).toBe(201);
@@ -177,7 +180,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
         );
         expect({ status: refused.status, message: refused.body.message }).toEqual({
           status: 400,
-          message: plainTextMessage('message'),
+          message: plainTextMessage(ENQUIRY_LABELS.message),
         });
       }
       const message = `${ALL_IN_ONE}\nCall me in the evening.`;
@@ -227,7 +230,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
         const refused = await w.t.register(newPerson({ firstName: `Asha${ch}` }));
         expect({ status: refused.status, message: refused.body.message }).toEqual({
           status: 400,
-          message: oneLineTextMessage('firstName'),
+          message: oneLineTextMessage(ACCOUNT_LABELS.firstName),
         });
       }
       const details = newPerson({ firstName: HOSTILE.img, lastName: HOSTILE.sql });
@@ -248,7 +251,7 @@ describeEachDatabase('injection: free text is refused or kept as text', (databas
       const refused = await w.t.call('PATCH', '/users/me', { lastName: `Verma${CONTROLS.bell}` }, token);
       expect({ status: refused.status, message: refused.body.message }).toEqual({
         status: 400,
-        message: oneLineTextMessage('lastName'),
+        message: oneLineTextMessage(ACCOUNT_LABELS.lastName),
       });
 
       // A seller's company name and about text, as the broker page shows them.
