@@ -56,7 +56,8 @@ describe('the project page', { timeout: 15_000 }, () => {
       screen.getByText(DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat.Builder, '2 Nov 2024')),
     ).toBeTruthy();
     expect(fact(DETAIL_UI.project.status)).toBe(DETAIL_UI.project.launched);
-    expect(fact(DETAIL_UI.location.address)).toBe('Hoshangabad Road, Bhopal, Madhya Pradesh');
+    // The address row adds what the locality, city and state rows above it do not already say.
+    expect(fact(DETAIL_UI.location.address)).toBe('Plot 7');
     expect(screen.queryByRole('link', { name: DETAIL_UI.location.openInMaps })).toBeNull();
 
     const inProject = screen.getByRole('region', { name: DETAIL_UI.projectPropertiesHeading });
