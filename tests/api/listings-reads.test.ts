@@ -130,9 +130,19 @@ describeEachDatabase('listing reads', (database) => {
       activeListings: 3,
     });
     expect(body.properties).toHaveLength(3);
+    expect(body.projects).toEqual([]);
     expect((await get(`/api/brokers/${ids.owner}`)).status).toBe(404);
     expect((await get(`/api/brokers/${ids.blocked}`)).status).toBe(404);
     expect((await get('/api/brokers/x1')).status).toBe(400);
+  });
+
+  it('shows a builder profile with their approved projects only, as project cards', async () => {
+    const { status, body } = await get(`/api/brokers/${ids.builder}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: ids.builder, sellerType: 'Builder', companyName: 'Sagar Group' });
+    expect(body.projects.map((p: { id: number }) => p.id)).toEqual([ids.project]);
+    expect(body.projects[0]).toMatchObject({ name: 'Skyline Residency', builder: { id: ids.builder } });
+    expect(body.properties.map((c: { id: number }) => c.id)).toEqual([ids.projectFlat]);
   });
 
   it('suggests cities and localities as you type, forgiving typos', async () => {

@@ -5,8 +5,10 @@
  * refused for company names and people's names.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../src/shared/accounts/account-labels';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { platformNameMessage } from '../../src/shared/platform-names';
+import { LISTING_LABELS as L, PROJECT_LABELS as P, PROFILE_LABELS } from '../../src/shared/sellers/seller-labels';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import type { SellerProject } from '../../src/shared/sellers/seller-project-contract';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
@@ -27,24 +29,28 @@ const place = validFlat().location as Record<string, unknown>;
 const projectPlace = validProject().location as Record<string, unknown>;
 const units = validProject().unitConfigurations as Record<string, unknown>[];
 
-/** Each listing field: its name in the message, and the body that puts `text` into it. */
-const LISTING_FIELDS: [string, (text: string) => Record<string, unknown>][] = [
-  ['title', (text) => ({ title: `2 BHK flat, ${text}` })],
-  ['description', (text) => ({ description: `Sunny corner flat.\n${text}` })],
-  ['amenities', (text) => ({ amenities: ['Lift', text] })],
-  ['location.locality', (text) => ({ location: { ...place, locality: text } })],
-  ['location.subLocality', (text) => ({ location: { ...place, subLocality: text } })],
-  ['location.society', (text) => ({ location: { ...place, society: text } })],
-  ['reraId', (text) => ({ reraId: text })],
+/** Each listing field: its path, its label in the message, and the body that puts `text` into it. */
+const LISTING_FIELDS: [string, string, (text: string) => Record<string, unknown>][] = [
+  ['title', L.title, (text) => ({ title: `2 BHK flat, ${text}` })],
+  ['description', L.description, (text) => ({ description: `Sunny corner flat.\n${text}` })],
+  ['amenities', L.amenities, (text) => ({ amenities: ['Lift', text] })],
+  ['location.locality', L.locality, (text) => ({ location: { ...place, locality: text } })],
+  ['location.subLocality', L.subLocality, (text) => ({ location: { ...place, subLocality: text } })],
+  ['location.society', L.society, (text) => ({ location: { ...place, society: text } })],
+  ['reraId', L.reraId, (text) => ({ reraId: text })],
 ];
 
-const PROJECT_FIELDS: [string, (text: string) => Record<string, unknown>][] = [
-  ['name', (text) => ({ name: `Lakeview, ${text}` })],
-  ['description', (text) => ({ description: text })],
-  ['amenities', (text) => ({ amenities: ['Clubhouse', text] })],
-  ['location.address', (text) => ({ location: { ...projectPlace, address: text } })],
-  ['unitConfigurations[0].label', (text) => ({ unitConfigurations: [{ ...units[0], label: text }, units[1]] })],
-  ['reraId', (text) => ({ reraId: text })],
+const PROJECT_FIELDS: [string, string, (text: string) => Record<string, unknown>][] = [
+  ['name', P.name, (text) => ({ name: `Lakeview, ${text}` })],
+  ['description', L.description, (text) => ({ description: text })],
+  ['amenities', L.amenities, (text) => ({ amenities: ['Clubhouse', text] })],
+  ['location.address', P.address, (text) => ({ location: { ...projectPlace, address: text } })],
+  [
+    'unitConfigurations[0].label',
+    `${P.configuration(1)} ${P.label}`,
+    (text) => ({ unitConfigurations: [{ ...units[0], label: text }, units[1]] }),
+  ],
+  ['reraId', L.reraId, (text) => ({ reraId: text })],
 ];
 
 const PROFILE_FIELDS = ['companyName', 'address', 'city', 'state', 'about', 'reraAgentNumber'] as const;
@@ -69,16 +75,16 @@ describeEachDatabase('contact details and platform names in public text', (datab
   });
 
   describe.each(KINDS)('a %s', (_kind, text) => {
-    it.each(LISTING_FIELDS)('is refused in a listing’s %s, on create and on edit', async (field, body) => {
-      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
+    it.each(LISTING_FIELDS)('is refused in a listing’s %s, on create and on edit', async (_field, label, body) => {
+      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(label) };
       const created = await t.call('POST', '/seller/properties', validFlat(body(text)), agent.token);
       expect([created.status, created.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', `/seller/properties/${listingId}`, body(text), agent.token);
       expect([edited.status, edited.body]).toEqual([400, expected]);
     });
 
-    it.each(PROJECT_FIELDS)('is refused in a project’s %s, on create and on edit', async (field, body) => {
-      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
+    it.each(PROJECT_FIELDS)('is refused in a project’s %s, on create and on edit', async (_field, label, body) => {
+      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(label) };
       const created = await t.call('POST', '/seller/projects', validProject(body(text)), builder.token);
       expect([created.status, created.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', `/seller/projects/${projectId}`, body(text), builder.token);
@@ -86,7 +92,11 @@ describeEachDatabase('contact details and platform names in public text', (datab
     });
 
     it.each(PROFILE_FIELDS)('is refused in a seller profile’s %s, on sign-up and on edit', async (field) => {
-      const expected = { success: false, code: 'validation_failed', message: contactDetailsMessage(field) };
+      const expected = {
+        success: false,
+        code: 'validation_failed',
+        message: contactDetailsMessage(PROFILE_LABELS[field]),
+      };
       const person = await t.buyer();
       const profile = validProfile({ sellerType: 'Agent', companyName: 'Arera Estates', [field]: text });
       const created = await t.call('POST', '/sellers', profile, person.token);
@@ -131,8 +141,12 @@ describeEachDatabase('contact details and platform names in public text', (datab
       ['lastName', 'Property Creator'],
       ['firstName', 'OFFICIAL'],
       ['lastName', 'Verified'],
-    ])('refuses the %s %s on sign-up and on edit', async (field, name) => {
-      const expected = { success: false, code: 'validation_failed', message: platformNameMessage(field) };
+    ] as const)('refuses the %s %s on sign-up and on edit', async (field, name) => {
+      const expected = {
+        success: false,
+        code: 'validation_failed',
+        message: platformNameMessage(ACCOUNT_LABELS[field]),
+      };
       const registered = await t.call('POST', '/users/register', newPerson({ [field]: name }));
       expect([registered.status, registered.body]).toEqual([400, expected]);
       const edited = await t.call('PATCH', '/users/me', { [field]: name }, agent.token);
@@ -143,7 +157,7 @@ describeEachDatabase('contact details and platform names in public text', (datab
       const edited = await t.call('PATCH', '/users/me', { lastName: 'Sharma 98765 43210' }, agent.token);
       expect([edited.status, edited.body]).toEqual([
         400,
-        { success: false, code: 'validation_failed', message: contactDetailsMessage('lastName') },
+        { success: false, code: 'validation_failed', message: contactDetailsMessage(ACCOUNT_LABELS.lastName) },
       ]);
     });
 

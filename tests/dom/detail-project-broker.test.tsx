@@ -56,7 +56,8 @@ describe('the project page', { timeout: 15_000 }, () => {
       screen.getByText(DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat.Builder, '2 Nov 2024')),
     ).toBeTruthy();
     expect(fact(DETAIL_UI.project.status)).toBe(DETAIL_UI.project.launched);
-    expect(fact(DETAIL_UI.location.address)).toBe('Hoshangabad Road, Bhopal, Madhya Pradesh');
+    // The address row adds what the locality, city and state rows above it do not already say.
+    expect(fact(DETAIL_UI.location.address)).toBe('Plot 7');
     expect(screen.queryByRole('link', { name: DETAIL_UI.location.openInMaps })).toBeNull();
 
     const inProject = screen.getByRole('region', { name: DETAIL_UI.projectPropertiesHeading });
@@ -143,6 +144,28 @@ describe('the agent’s page', { timeout: 15_000 }, () => {
     expect(within(listings).getAllByRole('article')).toHaveLength(2);
   });
 
+  it('lists a builder’s projects as cards linking to each project page, above their listings', async () => {
+    stubFetch({
+      [BROKER]: {
+        status: 200,
+        body: {
+          success: true,
+          data: brokerProfile({ sellerType: 'Builder', name: 'Greenfield Realtors LLP' }),
+          properties: [listingCard({ id: 77 })],
+          projects: [projectDetail({ id: 16 }), projectDetail({ id: 17, name: 'Greenfield Lake View' })],
+        },
+      },
+    });
+    renderApp(brokerPath(73));
+    await screen.findByRole('heading', { level: 1, name: 'Greenfield Realtors LLP' });
+    const projects = screen.getByRole('region', { name: DETAIL_UI.brokerProjectsHeading });
+    expect(within(projects).getAllByRole('article')).toHaveLength(2);
+    const link = within(projects).getByRole('link', { name: 'Greenfield Lake View' });
+    expect(link.getAttribute('href')).toBe(`${PATHS.projectProfile}?id=17`);
+    const listings = screen.getByRole('region', { name: DETAIL_UI.brokerListingsHeading });
+    expect(projects.compareDocumentPosition(listings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when an agent has no listings right now', async () => {
     stubFetch({
       [BROKER]: { status: 200, body: { success: true, data: brokerProfile({ verified: false }), properties: [] } },
@@ -150,6 +173,7 @@ describe('the agent’s page', { timeout: 15_000 }, () => {
     renderApp(brokerPath(73));
     await screen.findByRole('heading', { level: 1, name: 'Ankit Parmar' });
     expect(screen.getByText(DETAIL_UI.noListings)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: DETAIL_UI.brokerProjectsHeading })).toBeNull();
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
     expect(within(header).queryByText(DETAIL_UI.seller.verified)).toBeNull();
   });

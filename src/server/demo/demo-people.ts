@@ -82,7 +82,8 @@ export function generateSellers(random: Random, count: number, sequenceStart: nu
       createdAt,
       sellerType,
       companyName,
-      address: `${locality}, ${city.name}, ${city.state}`,
+      // The street part only: the city and state are kept (and shown) on their own.
+      address: locality,
       city: city.name,
       state: city.state,
       about: describe(random, sellerType, city, locality, companyName ?? '', since),

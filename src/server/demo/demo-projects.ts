@@ -128,7 +128,8 @@ export function generateProjects(random: Random, count: number, sellers: DemoSel
       state: city.state,
       city: city.name,
       locality: locality[0],
-      address: `${locality[0]}, ${city.name}, ${city.state}`,
+      // The street part only: the city and state are kept (and shown) on their own.
+      address: locality[0],
       latitude,
       longitude,
       totalUnits,

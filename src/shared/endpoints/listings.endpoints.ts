@@ -85,8 +85,13 @@ export const LISTINGS_ENDPOINTS = {
     summary: 'Active listings like a property',
     access: 'public',
   }),
-  'GET /api/brokers/:id': endpoint<{ success: true; data: BrokerProfile; properties: ListingCard[] }>()({
-    summary: 'An agent’s or builder’s public profile with their listings',
+  'GET /api/brokers/:id': endpoint<{
+    success: true;
+    data: BrokerProfile;
+    properties: ListingCard[];
+    projects: ProjectCard[];
+  }>()({
+    summary: 'An agent’s or builder’s public profile with their listings and (builders) projects',
     access: 'public',
   }),
   'GET /api/locations/suggest': endpoint<Ok<LocationSuggestion[]>>()({

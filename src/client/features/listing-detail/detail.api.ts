@@ -6,6 +6,7 @@ import type {
   BrokerProfile,
   ListingCard,
   ListingGoneAnswer,
+  ProjectCard,
   ProjectDetail,
   PropertyDetail,
 } from '../../../shared/listings/listing-types';
@@ -28,11 +29,21 @@ export const pickProject = (body: DataBody<ProjectDetail>) => body.data;
 export interface BrokerPageData {
   broker: BrokerProfile;
   properties: ListingCard[];
+  /** A builder's approved projects (always empty for an agent). */
+  projects: ProjectCard[];
 }
 
-export const pickBroker = (body: { data?: BrokerProfile; properties?: unknown }): BrokerPageData | undefined =>
+export const pickBroker = (body: {
+  data?: BrokerProfile;
+  properties?: unknown;
+  projects?: unknown;
+}): BrokerPageData | undefined =>
   body.data
-    ? { broker: body.data, properties: Array.isArray(body.properties) ? (body.properties as ListingCard[]) : [] }
+    ? {
+        broker: body.data,
+        properties: Array.isArray(body.properties) ? (body.properties as ListingCard[]) : [],
+        projects: Array.isArray(body.projects) ? (body.projects as ProjectCard[]) : [],
+      }
     : undefined;
 
 export const pickCards = (body: DataBody<ListingCard[]>) => (Array.isArray(body.data) ? body.data : undefined);

@@ -139,6 +139,7 @@ export const DETAIL_UI = {
   similarHeading: 'Similar properties',
   projectPropertiesHeading: 'Properties in this project',
   brokerListingsHeading: 'Listings',
+  brokerProjectsHeading: 'Projects',
   noListings: 'No active listings right now.',
 
   project: {

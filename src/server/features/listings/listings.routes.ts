@@ -13,6 +13,7 @@ import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { builderProjectCards } from '../projects/projects.service';
 import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
 import { knownCities } from './known-cities';
@@ -80,7 +81,10 @@ export const listingsRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'));
     const result = await brokerProfile(c.var.deps.database.db, id, 50);
     if (!result) throw new ApiFailure(404, BROKER_NOT_FOUND);
-    return c.json({ success: true, data: result.broker, properties: result.properties });
+    // Only builders have projects; an agent's profile answers an empty list without asking.
+    const projects =
+      result.broker.sellerType === 'Builder' ? await builderProjectCards(c.var.deps.database.db, id, 50) : [];
+    return c.json({ success: true, data: result.broker, properties: result.properties, projects });
   })
   .get('/locations/suggest', ...cachedRead, async (c) => {
     const query = parseOrFail(suggestQuery, c.req.query());

@@ -66,6 +66,15 @@ export async function listProjects(db: Database, city: string | undefined, page:
   return { data: rows.map(toProjectCard), total: Number(total?.n ?? 0), page, pageSize: SEARCH_PAGE_SIZE };
 }
 
+/** A builder's public projects, newest first, for their profile page (/broker/:id). */
+export async function builderProjectCards(db: Database, builderId: number, limit: number): Promise<ProjectCard[]> {
+  const rows = await selectProjectCards(db)
+    .where(and(publicProject, eq(projects.builderId, builderId)))
+    .orderBy(desc(projects.publishedAt), desc(projects.id))
+    .limit(limit);
+  return rows.map(toProjectCard);
+}
+
 export async function projectDetail(db: Database, id: number, viewer?: Viewer): Promise<ProjectDetail | undefined> {
   const [row] = await selectProjectCards(db).where(eq(projects.id, id));
   // A blocked builder's project is hidden like their listings (admins still see it).

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin/admin-people-contract';
 import { formatCount } from '../../../../shared/listings/format';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
+import { addressLine } from '../../../../shared/location/address-line';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { failureMessage } from '../../../lib/server-message';
 import { notify } from '../../../lib/toast';
@@ -79,7 +80,7 @@ function PersonView({ person, onChanged }: { person: AdminUserDetail; onChanged:
             </div>
           ) : null}
           <div>
-            <dd>{[seller.address, seller.city, seller.state].filter(Boolean).join(', ')}</dd>
+            <dd>{addressLine(seller.address, seller.city, seller.state)}</dd>
           </div>
           {seller.verified ? <dd className="font-semibold text-emerald-700">{UI.verified}</dd> : null}
         </dl>

@@ -10,13 +10,14 @@ import { brokerCrumbs } from '../listing-structured-data';
 import { type Fact, reraFact } from '../property-facts';
 import { Avatar, Tag, VerifiedBadge } from './Badges';
 import { ListingGrid } from './ListingGrid';
+import { ProjectGrid } from './ProjectGrid';
 import { Breadcrumb, Description, DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
 const B = DETAIL_UI.broker;
 
 /** An agent's (or builder's) public profile: who they are, whether we checked them, and their listings. */
-export function BrokerView({ data: { broker, properties } }: { data: BrokerPageData }) {
+export function BrokerView({ data: { broker, properties, projects } }: { data: BrokerPageData }) {
   usePageHead(brokerHead(broker));
   const kind = postedByFor(broker.sellerType);
   const where = [broker.city, broker.state].filter(Boolean).join(', ');
@@ -67,6 +68,8 @@ export function BrokerView({ data: { broker, properties } }: { data: BrokerPageD
           <Description text={broker.about} />
         </DetailSection>
       )}
+
+      <ProjectGrid id="broker-projects-heading" title={DETAIL_UI.brokerProjectsHeading} projects={projects} />
 
       <ListingGrid
         id="broker-listings-heading"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { streetOf } from '../../../../shared/location/address-line';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { CheckIcon } from '../../../ui/icons';
 import { DETAIL_UI, mapsHref } from '../detail.content';
@@ -82,7 +83,7 @@ export function LocationBlock({ place }: { place: Place }) {
     [L.locality, place.locality],
     [L.city, place.city],
     [L.state, place.state],
-    [L.address, place.address],
+    [L.address, streetOf(place.address, place.society, place.subLocality, place.locality, place.city, place.state)],
   ];
   const facts = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return (
