@@ -126,8 +126,9 @@ describe('serving the built client', () => {
       expect(html).not.toContain('<script>alert(1)');
       for (const script of html.match(/<script\b[^>]*>/g) ?? [])
         expect(script).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
-      expect(await embeddedSearches('/search-results?searchQuery=%22%3E%3Cb%3E')).toEqual([
-        searchListingsPath('searchQuery=%22%3E%3Cb%3E&page=1'),
+      // Markup around a word: the word is searched, the markup kept as text in the embedded key.
+      expect(await embeddedSearches('/search-results?searchQuery=%22%3E%3Cb%3Eflat')).toEqual([
+        searchListingsPath('searchQuery=%22%3E%3Cb%3Eflat&page=1'),
       ]);
     });
 

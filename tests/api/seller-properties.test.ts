@@ -109,6 +109,7 @@ describeEachDatabase('seller properties', (database) => {
         floor: 3,
         totalFloors: 8,
         facing: 'East',
+        featuredUntil: null,
         possession: 'Ready to Move',
         possessionDate: null,
         ageYears: 4,
