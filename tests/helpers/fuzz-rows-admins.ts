@@ -1,4 +1,6 @@
 /** The fuzz's rows of the admin routes, run by tests/api/fuzz-admin.test.ts. fuzz-endpoints.ts gathers them. */
+
+import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
 import type { ApiKey } from '../../src/shared/endpoints/api-endpoints';
 import { validPlan } from '../fixtures/plans';
 import type { FuzzRow, FuzzWorld } from './fuzz-endpoints';
@@ -63,11 +65,11 @@ export const ADMINS_FUZZ = {
   'DELETE /api/admin/projects/:id': PROJECT_MODERATION.delete,
   'POST /api/admin/projects/bulk': PROJECT_MODERATION.bulk,
   'GET /api/admin/plans': { group: 'admin' },
-  'POST /api/admin/plans': { group: 'admin', typed: same('name'), body: () => PLAN },
+  'POST /api/admin/plans': { group: 'admin', typed: { name: BILLING_LABELS.plan.name }, body: () => PLAN },
   'PATCH /api/admin/plans/:id': {
     group: 'admin',
     params: (w) => id(w.planId),
-    typed: same('name'),
+    typed: { name: BILLING_LABELS.plan.name },
     body: () => ({ priceInr: 1999 }),
   },
   'GET /api/admin/payments': { group: 'admin', query: () => 'status=pending&page=1' },

@@ -3,6 +3,7 @@
  * recently viewed), run by tests/api/fuzz-member.test.ts. fuzz-endpoints.ts gathers them.
  */
 import type { ApiKey } from '../../src/shared/endpoints/api-endpoints';
+import { ENQUIRY_LABELS } from '../../src/shared/enquiries/enquiry-constants';
 import type { FuzzRow } from './fuzz-endpoints';
 import { id, same } from './fuzz-rows-shared';
 
@@ -19,7 +20,7 @@ export const ENQUIRIES_FUZZ = {
   'POST /api/enquiries': {
     group: 'enquiries',
     idempotent: true,
-    typed: same('message'),
+    typed: { message: ENQUIRY_LABELS.message },
     body: (w) => ({
       propertyId: w.publicPropertyId,
       message: 'Is it still available? I can visit on Sunday.',

@@ -3,10 +3,12 @@
  * tests/api/fuzz-public.test.ts, and of the routes outside the API's endpoint table. fuzz-endpoints.ts
  * gathers them.
  */
+
+import { ACCOUNT_LABELS as A } from '../../src/shared/accounts/account-labels';
 import { API_DOC_PATHS, type ApiKey } from '../../src/shared/endpoints/api-endpoints';
 import type { Method } from '../../src/shared/endpoints/endpoint';
 import type { Auth, FuzzRow } from './fuzz-endpoints';
-import { id, same } from './fuzz-rows-shared';
+import { id } from './fuzz-rows-shared';
 
 const SEARCH_TEXT = ['city', 'state', 'locality', 'searchQuery'];
 
@@ -20,7 +22,7 @@ export const PUBLIC_FUZZ = {
   'POST /api/users/register': {
     group: 'accounts',
     weight: 0.5,
-    typed: same('firstName', 'lastName'),
+    typed: { firstName: A.firstName, lastName: A.lastName },
     body: () => ({
       firstName: 'Ravi',
       lastName: 'Kumar',
@@ -46,7 +48,7 @@ export const PUBLIC_FUZZ = {
   'GET /api/users/me': { group: 'accounts' },
   'PATCH /api/users/me': {
     group: 'accounts',
-    typed: same('firstName', 'lastName'),
+    typed: { firstName: A.firstName, lastName: A.lastName },
     body: () => ({ firstName: 'Asha' }),
   },
   'POST /api/users/change-password': {

@@ -3,23 +3,39 @@
  * and payments), run by tests/api/fuzz-seller.test.ts. fuzz-endpoints.ts gathers them.
  */
 import type { ApiKey } from '../../src/shared/endpoints/api-endpoints';
+import { LISTING_LABELS as L, PROJECT_LABELS as P, PROFILE_LABELS as R } from '../../src/shared/sellers/seller-labels';
 import { validFlat, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
 import type { FuzzRow } from './fuzz-endpoints';
 import { id, same } from './fuzz-rows-shared';
 
+// Typed fields by path, each with the label its refusals name. State and city are picked from lists and
+// the RERA id must match its state's format (Madhya Pradesh here), so none of them takes free text; the
+// RERA id of a state without a known format is typed text in injection-text.test.ts.
 const LISTING_TYPED = {
-  ...same('title', 'description', 'reraId'),
-  'amenities.0': 'amenities',
-  ...same('location.state', 'location.city', 'location.locality', 'location.subLocality', 'location.society'),
+  title: L.title,
+  description: L.description,
+  'amenities.0': L.amenities,
+  'location.locality': L.locality,
+  'location.subLocality': L.subLocality,
+  'location.society': L.society,
 };
 const PROJECT_TYPED = {
-  ...same('name', 'description', 'reraId', 'location.state', 'location.city', 'location.locality'),
-  ...same('location.address'),
-  'amenities.0': 'amenities',
-  'unitConfigurations.0.label': 'unitConfigurations[0].label',
+  name: P.name,
+  description: L.description,
+  'location.locality': L.locality,
+  'location.address': P.address,
+  'amenities.0': L.amenities,
+  'unitConfigurations.0.label': `${P.configuration(1)} ${P.label}`,
 };
-const PROFILE_TYPED = same('companyName', 'address', 'city', 'state', 'about', 'reraAgentNumber');
+const PROFILE_TYPED = {
+  companyName: R.companyName,
+  address: R.address,
+  city: R.city,
+  state: R.state,
+  about: R.about,
+  reraAgentNumber: R.reraAgentNumber,
+};
 
 export const SELLERS_FUZZ = {
   // Sellers: becoming one, the profile, listings, projects, photos, inbox, plans and payments
