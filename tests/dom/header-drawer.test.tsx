@@ -75,12 +75,12 @@ describe("the phone's menu drawer", () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('Buy Property: Land/Plot, Office Space and Retail Space searches, and the page of the visitor’s city', async () => {
+  it('Buy Property: Land/Plot (land and plots), Office Space and Retail Space searches, and the page of the visitor’s city', async () => {
     rememberCity('Bhopal', 'Madhya Pradesh');
     const { drawer } = await openDrawer();
     const here = { city: 'Bhopal', state: 'Madhya Pradesh' };
     expect(expand(drawer, BUY_MENU.label)).toEqual({
-      [DRAWER_LABELS.landPlot]: searchResultsHref({ propertyType: 'Land', ...here }),
+      [DRAWER_LABELS.landPlot]: searchResultsHref({ propertyType: 'Land/Plot', ...here }),
       [DRAWER_LABELS.officeSpace]: searchResultsHref({ propertyType: 'Office Space', ...here }),
       [DRAWER_LABELS.retailSpace]: searchResultsHref({ propertyType: 'Retail Space', ...here }),
       [propertiesInLabel('Bhopal')]: '/in/bhopal',
@@ -100,7 +100,7 @@ describe("the phone's menu drawer", () => {
     const links = expand(drawer, BUY_MENU.label);
     expect(Object.keys(links)).toEqual([DRAWER_LABELS.landPlot, DRAWER_LABELS.officeSpace, DRAWER_LABELS.retailSpace]);
     expect(links[DRAWER_LABELS.landPlot]).toBe(
-      '/search-results?propertyType=Land&transactionType=Buy&page=1&city=&state=&locality=&searchQuery=',
+      '/search-results?propertyType=Land%2FPlot&transactionType=Buy&page=1&city=&state=&locality=&searchQuery=',
     );
   });
 

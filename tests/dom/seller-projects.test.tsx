@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_UI as UI } from '../../src/client/features/projects/seller/projects.content';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
@@ -83,6 +83,8 @@ describe('the add project page', () => {
     fireEvent.change(screen.getByLabelText('Add photos'), {
       target: { files: [photo('tower.jpg'), photo('pool.jpg')] },
     });
+    // Each photo is sent once the browser has tried to make it smaller.
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     const [tower, pool] = FakeXhr.sent;
     tower?.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto('a'.repeat(64)) });
     pool?.answer(201, { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: uploadedPhoto('b'.repeat(64)) });

@@ -5,6 +5,7 @@
  * and each change is written to the audit log with the system as its actor, in the same transaction.
  */
 import { eq, or, sql } from 'drizzle-orm';
+import { ACCOUNT_LABELS } from '../../../shared/accounts/account-labels';
 import { nameField, newPasswordField, registerSchema } from '../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../shared/accounts/account-types';
 import { ADMIN_ACCOUNT_MESSAGES } from '../../../shared/admin/admin-account-messages';
@@ -46,7 +47,7 @@ export type AdminOutcome =
 // name rules every account follows apply here.
 const identitySchema = registerSchema
   .omit({ password: true })
-  .extend({ firstName: nameField('firstName'), lastName: nameField('lastName') });
+  .extend({ firstName: nameField(ACCOUNT_LABELS.firstName), lastName: nameField(ACCOUNT_LABELS.lastName) });
 const passwordSchema = newPasswordField();
 
 function valid<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }) {
