@@ -53,6 +53,7 @@ describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout'
     const { form, startedAt } = await reachOtpStep(page, person);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('registrationSession'))) ?? 'null')).toEqual({
       phoneNumber: person.phoneNumber,
+      resendToken: expect.any(String),
       timestamp: expect.any(Number),
     });
     await page.getByText(MESSAGES.otpSent(person.phoneNumber)).first().waitFor();

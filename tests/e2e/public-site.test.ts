@@ -10,6 +10,7 @@ import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client
 import { CONTACT_COPY, CONTACT_FIELD_LABELS } from '../../src/client/features/contact/contact.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
+import { sellerSignupHref } from '../../src/client/features/sellers/auth/seller-signup-link';
 import { CONTACT_MESSAGES } from '../../src/shared/contact/contact-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-contract';
 import { HOME_LABELS } from '../../src/shared/home';
@@ -65,7 +66,12 @@ describeInBrowser('the public site', (e2e) => {
     ({ panel } = await openMenu(page, SELL_MENU.label));
     for (const audience of SELL_MENU.audiences) await panel.getByText(audience, { exact: true }).waitFor();
     expect(await hrefsIn(panel, SELL_MENU.login)).toEqual(SELL_MENU.audiences.map(() => PATHS.sellerLogin));
-    expect(await hrefsIn(panel, SELL_MENU.register)).toEqual(SELL_MENU.audiences.map(() => PATHS.sellerSignup));
+    // Register under FOR BUILDERS and FOR AGENTS opens the sign-up with that kind of seller chosen.
+    expect(await hrefsIn(panel, SELL_MENU.register)).toEqual([
+      PATHS.sellerSignup,
+      sellerSignupHref('Builder'),
+      sellerSignupHref('Agent'),
+    ]);
     await expectInsights(panel);
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);

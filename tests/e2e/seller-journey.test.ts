@@ -121,8 +121,9 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
     await page.reload();
     await page.getByText(/^Your draft from .* was restored\.$/).waitFor();
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.location);
-    await page.getByLabel('State').fill('Madhya Pradesh');
-    await page.getByLabel('City').fill('Bhopal');
+    // Picked from the lists search uses: the city's list follows the state.
+    await page.getByLabel('State').selectOption('Madhya Pradesh');
+    await page.getByLabel('City').selectOption('Bhopal');
     await page.getByLabel('Locality', { exact: true }).fill('Arera Colony');
     await next(page);
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.amenities);

@@ -34,6 +34,8 @@ function exportedStrings(value: unknown, depth = 0): string[] {
     if (value.length > 3 || /^class\b/.test(Function.prototype.toString.call(value))) return [];
     try {
       const made = (value as (...args: unknown[]) => unknown)('Sample', 2, 'Sample');
+      // An async export (a device store's reader) makes no message: its rejection is not this test's.
+      if (made instanceof Promise) made.catch(() => undefined);
       return typeof made === 'string' ? [made] : [];
     } catch {
       return [];
