@@ -7,11 +7,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { pushKeyMessage } from '../../src/shared/alerts/saved-search-contract';
 import { PLAN_UNKNOWN_FIELD_MESSAGE } from '../../src/shared/billing/billing-contract';
+import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
 import { oneLineTextMessage } from '../../src/shared/plain-text';
+import { LISTING_LABELS, PROJECT_LABELS } from '../../src/shared/sellers/seller-labels';
 import { LISTING_SIZE_MESSAGES, POSSESSION_DATE_MESSAGE } from '../../src/shared/sellers/seller-listing-contract';
 import { calendarDateMessage } from '../../src/shared/sellers/seller-project-contract';
 import { validPlan } from '../fixtures/plans';
-import { validFlat, validProfile } from '../fixtures/seller-listings';
+import { validFlat, validPlot, validProfile } from '../fixtures/seller-listings';
 import { validProject } from '../fixtures/seller-projects';
 import { adminTestApp } from '../helpers/admin-api';
 import { describeEachDatabase } from '../helpers/database';
@@ -41,7 +43,7 @@ describeEachDatabase('API fuzz regressions', (database) => {
       seller.token,
     );
     expect(tiny.status).toBe(400);
-    expect(tiny.body.message).toBe('area.value must have at most 2 decimals');
+    expect(tiny.body.message).toBe(`${LISTING_LABELS.area} must have at most 2 decimals`);
     const huge = await t.call(
       'POST',
       '/seller/properties',
@@ -65,7 +67,8 @@ describeEachDatabase('API fuzz regressions', (database) => {
 
   it('a price per sq.ft beyond what the table holds is a 400 naming the price, not a 500', async () => {
     const before = await listings();
-    const body = validFlat({ price: 3_000_000_000, area: { value: 1, unit: 'sq.ft' } });
+    // Land may cost up to ₹1,000 Cr, so one sq.ft of it can be priced past what the table holds.
+    const body = validPlot({ propertyType: 'Land', price: 3_000_000_000, area: { value: 1, unit: 'sq.ft' } });
     const res = await t.call('POST', '/seller/properties', body, seller.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(LISTING_SIZE_MESSAGES.pricePerSqftTooHigh);
@@ -81,7 +84,7 @@ describeEachDatabase('API fuzz regressions', (database) => {
       builder.token,
     );
     expect(project.status).toBe(400);
-    expect(project.body.message).toBe(calendarDateMessage('completionDate'));
+    expect(project.body.message).toBe(calendarDateMessage(PROJECT_LABELS.completionDate));
     const flat = validFlat({ possession: 'Under Construction', possessionDate: '2027-13-45', ageYears: undefined });
     const listing = await t.call('POST', '/seller/properties', flat, builder.token);
     expect(listing.status).toBe(400);
@@ -136,7 +139,7 @@ describeEachDatabase('API fuzz regressions', (database) => {
     for (const name of ['Gold\u0000\u202e', 'Gold\u0007 plan', 'Gold\nplan']) {
       const res = await t.call('POST', '/admin/plans', { ...plan, name }, admin.token);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(oneLineTextMessage('name'));
+      expect(res.body.message).toBe(oneLineTextMessage(BILLING_LABELS.plan.name));
     }
     expect(await plans()).toBe(before);
   });

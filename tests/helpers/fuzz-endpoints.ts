@@ -115,6 +115,7 @@ export interface FuzzRow {
  */
 export const NOT_TYPED = new Set([
   'email',
+  'resendToken',
   'phoneNumber',
   'password',
   'currentPassword',

@@ -28,6 +28,7 @@ const PROJECT_TYPED = {
   'amenities.0': L.amenities,
   'unitConfigurations.0.label': `${P.configuration(1)} ${P.label}`,
 };
+const PICKED = ['location.state', 'location.city', 'reraId'];
 const PROFILE_TYPED = {
   companyName: R.companyName,
   address: R.address,
@@ -54,6 +55,8 @@ export const SELLERS_FUZZ = {
   },
   'POST /api/seller/properties': {
     group: 'sellers',
+    // Picked from lists or matched to the state's format, like codes.
+    codes: PICKED,
     typed: LISTING_TYPED,
     body: () => validFlat(),
   },
@@ -93,6 +96,8 @@ export const SELLERS_FUZZ = {
   },
   'POST /api/seller/projects': {
     group: 'sellers',
+    // Picked from lists or matched to the state's format, like codes.
+    codes: PICKED,
     typed: PROJECT_TYPED,
     body: () => validProject(),
   },

@@ -9,6 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ACCOUNT_LABELS } from '../../shared/accounts/account-labels';
 import type { AccountUser } from '../../shared/accounts/account-types';
 import { MESSAGES } from '../../shared/messages';
 import { PATHS } from '../../shared/routes';
@@ -112,16 +113,17 @@ async function main() {
 }
 
 const FLAGS: Record<string, string> = {
-  firstName: '--first',
-  lastName: '--last',
-  email: '--email',
-  phoneNumber: '--phone',
+  [ACCOUNT_LABELS.firstName]: '--first',
+  [ACCOUNT_LABELS.lastName]: '--last',
+  [ACCOUNT_LABELS.email]: '--email',
+  [ACCOUNT_LABELS.phoneNumber]: '--phone',
 };
+const LABELLED = new RegExp(`^(${Object.keys(FLAGS).join('|')})\\b`);
 
 main().catch((error: unknown) => {
-  // The registration rules name the API's fields; here they are this command's flags.
+  // The registration rules name the form's labels; here they are this command's flags.
   if (error instanceof AdminAccountError)
-    error.message = error.message.replace(/^\w+/, (field) => FLAGS[field] ?? field);
+    error.message = error.message.replace(LABELLED, (label) => FLAGS[label] ?? label);
   const known = error instanceof CliError || error instanceof AdminAccountError || error instanceof EnvError;
   const argumentError =
     error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
