@@ -4,6 +4,7 @@
  */
 import { MAX_PHOTOS_PER_LISTING } from '../../../../shared/listings/vocabulary';
 import { MEDIA_UPLOAD_LIMITS } from '../../../../shared/media-upload';
+import { LISTING_LABELS as L } from '../../../../shared/sellers/seller-labels';
 
 export const ADD_PROPERTY_STEPS = ['basics', 'details', 'location', 'amenities', 'price', 'photos', 'review'] as const;
 export type AddPropertyStep = (typeof ADD_PROPERTY_STEPS)[number];
@@ -18,34 +19,37 @@ export const ADD_PROPERTY_STEP_TITLES: Record<AddPropertyStep, string> = {
   review: 'Review and submit',
 };
 
-/** Labels by the contract's field path: a message 'location.city is required' reads 'City is required'. */
+/**
+ * Labels by the contract's field path, the same words the contract's messages name (seller-labels.ts);
+ * the form's money fields add their '(₹)'.
+ */
 export const LISTING_FIELD_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  propertyType: 'Property type',
-  transactionType: 'For',
-  'area.value': 'Area',
-  'area.unit': 'Area unit',
-  bedrooms: 'Bedrooms (BHK)',
-  bathrooms: 'Bathrooms',
-  balconies: 'Balconies',
-  furnishing: 'Furnishing',
-  floor: 'Floor',
-  totalFloors: 'Total floors',
-  facing: 'Facing',
-  possession: 'Possession',
-  possessionDate: 'Possession date',
-  ageYears: 'Age of property (years)',
-  reraId: 'RERA id',
-  amenities: 'Amenities',
-  'location.state': 'State',
-  'location.city': 'City',
-  'location.locality': 'Locality',
-  'location.subLocality': 'Sub-locality',
-  'location.society': 'Society or building',
-  price: 'Price (₹)',
-  deposit: 'Security deposit (₹)',
-  priceNegotiable: 'Price is negotiable',
+  title: L.title,
+  description: L.description,
+  propertyType: L.propertyType,
+  transactionType: L.transactionType,
+  'area.value': L.area,
+  'area.unit': L.areaUnit,
+  bedrooms: L.bedrooms,
+  bathrooms: L.bathrooms,
+  balconies: L.balconies,
+  furnishing: L.furnishing,
+  floor: L.floor,
+  totalFloors: L.totalFloors,
+  facing: L.facing,
+  possession: L.possession,
+  possessionDate: L.possessionDate,
+  ageYears: L.ageYears,
+  reraId: L.reraId,
+  amenities: L.amenities,
+  'location.state': L.state,
+  'location.city': L.city,
+  'location.locality': L.locality,
+  'location.subLocality': L.subLocality,
+  'location.society': L.society,
+  price: `${L.price} (₹)`,
+  deposit: `${L.deposit} (₹)`,
+  priceNegotiable: L.priceNegotiable,
 } as const;
 export type ListingFieldPath = keyof typeof LISTING_FIELD_LABELS;
 
