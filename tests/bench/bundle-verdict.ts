@@ -1,12 +1,13 @@
 /** The home-page bundle rules that `npm run bundle:check` enforces in CI, as a pure function. */
 
 /**
- * The ceiling for all JavaScript the home page downloads: 100 kB gzip for the app, and 1 kB for splitting off
+ * The ceiling for all JavaScript the home page downloads: 100 kB gzip for the app, 1 kB for splitting off
  * the entry (boot.ts, the bundler's runtime helpers in a chunk of their own), which lets a server-rendered
  * page paint before the app's code is fetched (its largest paint went from 1.3-1.8x a bare React page's to
- * under 1x; docs/benchmarks.md).
+ * under 1x; docs/benchmarks.md), and 0.5 kB for the routes and account state every page now carries
+ * (compare, my enquiries, the sign-up dialog kept across a reload; docs/benchmarks.md).
  */
-export const HOME_JS_BUDGET_BYTES = 101_000;
+export const HOME_JS_BUDGET_BYTES = 101_500;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;
