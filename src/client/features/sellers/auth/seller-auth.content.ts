@@ -3,18 +3,11 @@
  * contract's schemas themselves.
  */
 import { MEDIA_UPLOAD_LIMITS } from '../../../../shared/media-upload';
+import { PROFILE_LABELS } from '../../../../shared/sellers/seller-labels';
 
-/** Labels of the seller profile fields, by field name (the contract's names). */
-export const SELLER_FIELD_LABELS = {
-  sellerType: 'I am',
-  companyName: 'Company name',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  about: 'About you',
-  experienceYears: 'Years of experience',
-  reraAgentNumber: 'RERA agent number',
-} as const;
+/** Labels of the seller profile fields, by field name: the words the contract's messages name. */
+const { photo: _photo, ...profileFieldLabels } = PROFILE_LABELS;
+export const SELLER_FIELD_LABELS = profileFieldLabels;
 export type SellerFieldName = keyof typeof SELLER_FIELD_LABELS;
 
 export const SELLER_AUTH_COPY = {
