@@ -5,16 +5,14 @@
  * has an account, the note saying so. It also revives a lapsed or used-up OTP, within the texts' limits.
  */
 import { and, eq } from 'drizzle-orm';
-import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import type { ResendOtpBody } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { ApiFailure } from '../../lib/errors';
-import { consumeAll, refundAll, textLimits } from './account-rate-limits';
-import { type AccountsContext, sendInBackground } from './accounts.context';
-import { pendingRegistrations, users } from './accounts.schema';
-import { accountExistsText, generateOtp, hashOtp, otpText, tokensMatch, unmatchableOtp } from './otp';
+import type { AccountsContext } from './accounts.context';
+import { pendingRegistrations } from './accounts.schema';
+import { tokensMatch } from './otp';
 import { otpExpiry, resendCutoff } from './otp-check';
-import { resendTokenFor, resendWait } from './registration.service';
+import { resendTokenFor, resendWait, signUpText } from './registration.service';
 
 export async function resendRegistrationOtp(ctx: AccountsContext, body: ResendOtpBody): Promise<string> {
   const { db, deps, now } = ctx;
@@ -27,28 +25,13 @@ export async function resendRegistrationOtp(ctx: AccountsContext, body: ResendOt
   }
   if (pending.sentAt.getTime() > resendCutoff(now).getTime()) throw resendWait(pending.sentAt, now);
 
-  const limits = textLimits('register', body.phoneNumber, ctx.ip);
-  await consumeAll(deps.rateLimits, limits);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phoneNumber, body.phoneNumber))
-    .limit(1);
-  const otp = generateOtp();
+  const text = await signUpText(ctx, body.phoneNumber);
   // Only the row read above is changed: a concurrent resend or sign-up that changed it meanwhile wins.
   const saved = await db
     .update(pendingRegistrations)
-    .set({ ...(existing ? unmatchableOtp() : hashOtp(otp)), attempts: 0, expiresAt: otpExpiry(now), sentAt: now })
+    .set({ ...text.stored, attempts: 0, expiresAt: otpExpiry(now), sentAt: now })
     .where(and(byPhone, eq(pendingRegistrations.sentAt, pending.sentAt)))
     .returning({ phoneNumber: pendingRegistrations.phoneNumber });
-  if (saved.length === 0) {
-    await refundAll(deps.rateLimits, limits);
-    throw resendWait(now, now);
-  }
-  sendInBackground(
-    ctx,
-    body.phoneNumber,
-    existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
-  );
+  await text.deliver(saved.length > 0);
   return token;
 }

@@ -32,6 +32,37 @@ export const resendWait = (sentAt: Date, now: Date) => {
   return new ApiFailure(429, ACCOUNT_MESSAGES.otpResendWait(seconds), { 'Retry-After': String(seconds) });
 };
 
+/**
+ * One sign-up text, before and after its row is saved: the number's allowances are counted, the text is
+ * an OTP or, for a number that already has an account, the note saying so (with an OTP nothing matches
+ * stored instead). `deliver(saved)` sends it, or gives the allowances back when a concurrent request
+ * changed the row first (that one wins; this one answers the resend wait).
+ */
+export async function signUpText(ctx: AccountsContext, phoneNumber: string) {
+  const limits = textLimits('register', phoneNumber, ctx.ip);
+  await consumeAll(ctx.deps.rateLimits, limits);
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber))
+    .limit(1);
+  const otp = generateOtp();
+  return {
+    stored: existing ? unmatchableOtp() : hashOtp(otp),
+    async deliver(saved: boolean): Promise<void> {
+      if (!saved) {
+        await refundAll(ctx.deps.rateLimits, limits);
+        throw resendWait(ctx.now, ctx.now);
+      }
+      sendInBackground(
+        ctx,
+        phoneNumber,
+        existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
+      );
+    },
+  };
+}
+
 /** A live sign-up of this number with other details: it is not replaced until it lapses. */
 const pendingElsewhere = (expiresAt: Date, now: Date) => {
   const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
@@ -72,20 +103,13 @@ export async function startRegistration(ctx: AccountsContext, body: RegisterBody
   }
 
   // Only a request that sends a text counts against the phone's allowances.
-  const limits = textLimits('register', body.phoneNumber, ctx.ip);
-  await consumeAll(deps.rateLimits, limits);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phoneNumber, body.phoneNumber))
-    .limit(1);
-  const otp = generateOtp();
+  const text = await signUpText(ctx, body.phoneNumber);
   const row = {
     firstName: body.firstName,
     lastName: body.lastName,
     email: body.email,
     passwordHash,
-    ...(existing ? unmatchableOtp() : hashOtp(otp)),
+    ...text.stored,
     attempts: 0,
     expiresAt: otpExpiry(now),
     sentAt: now,
@@ -102,15 +126,7 @@ export async function startRegistration(ctx: AccountsContext, body: RegisterBody
       setWhere: pending ? eq(pendingRegistrations.sentAt, pending.sentAt) : sql`false`,
     })
     .returning({ phoneNumber: pendingRegistrations.phoneNumber });
-  if (saved.length === 0) {
-    await refundAll(deps.rateLimits, limits);
-    throw resendWait(now, now);
-  }
-  sendInBackground(
-    ctx,
-    body.phoneNumber,
-    existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
-  );
+  await text.deliver(saved.length > 0);
   return resendTokenFor({ phoneNumber: body.phoneNumber, passwordHash });
 }
 
