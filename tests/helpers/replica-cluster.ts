@@ -33,8 +33,8 @@ export interface ReplicaCluster {
   /** Stops a replica applying WAL (it still answers, with what it had): lag on demand. */
   pauseReplay(replica: ClusterNode): Promise<void>;
   resumeReplay(replica: ClusterNode): Promise<void>;
-  /** Resolves once every running replica has replayed everything the primary has written so far. */
-  caughtUp(timeoutMs?: number): Promise<void>;
+  /** Resolves once `replicas` (default: every running one) have replayed all the primary has written so far. */
+  caughtUp(options?: { replicas?: readonly ClusterNode[]; timeoutMs?: number }): Promise<void>;
   /** Stops every node and deletes the folder; safe to call twice. */
   destroy(): Promise<void>;
 }
@@ -134,7 +134,8 @@ export async function startReplicaCluster(options: ReplicaClusterOptions = {}): 
     const replicas = replicaPorts.map((port, index) => node(`replica${index + 1}`, port));
     for (const [index, replica] of replicas.entries()) {
       const dir = join(folder, `replica${index + 1}`);
-      // -R writes standby.signal and primary_conninfo: started, the copy follows the primary.
+      // -R writes standby.signal and primary_conninfo: started, the copy follows the primary. A fast
+      // checkpoint: the default spread one waits most of checkpoint_timeout (a minute and more).
       const source = ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'];
       await pgBin('pg_basebackup', [...source, '-D', dir, '-R', '-X', 'stream', '--no-sync', '--checkpoint=fast']);
       await replica.start();
@@ -166,10 +167,10 @@ export async function startReplicaCluster(options: ReplicaClusterOptions = {}): 
       resumeReplay: async (replica) => {
         await query(replica, 'select pg_wal_replay_resume()');
       },
-      caughtUp: async (timeoutMs = 15_000) => {
+      caughtUp: async ({ replicas: waitFor = replicas, timeoutMs = 15_000 } = {}) => {
         const [row] = await query<{ lsn: string }>(primary, 'select pg_current_wal_lsn()::text as lsn');
         const deadline = Date.now() + timeoutMs;
-        for (const replica of replicas) {
+        for (const replica of waitFor) {
           for (;;) {
             const [done] = await query<{ ok: boolean }>(
               replica,

@@ -2,9 +2,10 @@
  * Read replicas (DATABASE_REPLICA_URLS) against a real streaming replica on loopback: public reads come
  * from the replica (shown by pausing its replay: a visitor does not see a new listing yet), the writer
  * sees what they wrote at once everywhere, no write ever reaches the read-only replica, and with the
- * replica stopped the public reads are answered by the primary.
+ * replicas stopped the public reads are answered by the primary.
  */
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { type DatabaseHandle, openPostgres } from '../../src/server/db/client';
@@ -29,10 +30,9 @@ let admin: Person;
 const fallbacks: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startReplicaCluster({ ports: { from: 55400, to: 55499 } });
-  const [replica] = cluster.replicas;
+  cluster = await startReplicaCluster({ replicas: 2, ports: { from: 55400, to: 55499 } });
   database = openPostgres(cluster.primary.url, 5, {
-    urls: [replica?.url ?? ''],
+    urls: cluster.replicas.map((replica) => replica.url),
     poolMax: 3,
     onFallback: (name) => fallbacks.push(name),
   });
@@ -55,11 +55,9 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-const replica = () => {
-  const [first] = cluster.replicas;
-  if (!first) throw new Error('the cluster has no replica');
-  return first;
-};
+/** Runs `step` on every replica at once. */
+const eachReplica = (step: (replica: ReplicaCluster['replicas'][number]) => Promise<void>) =>
+  Promise.all(cluster.replicas.map(step));
 
 /** A GET as a browser would send it: with the session's token, or the cookies it holds, or neither. */
 async function get(path: string, { token, cookie }: { token?: string; cookie?: string } = {}) {
@@ -86,7 +84,7 @@ describe('read replicas', () => {
   it('answers visitors from the replica while the writer sees their new listing at once', async () => {
     const seller = await t.seller();
     await cluster.caughtUp();
-    await cluster.pauseReplay(replica());
+    await eachReplica(cluster.pauseReplay);
     const title = '3 BHK flat beside the lake, seen first by its seller';
     let id = 0;
     let page = '';
@@ -111,7 +109,7 @@ describe('read replicas', () => {
       expect(own.status).toBe(200);
       expect(own.text).toContain(title);
     } finally {
-      await cluster.resumeReplay(replica());
+      await eachReplica(cluster.resumeReplay);
     }
     await cluster.caughtUp();
     // Caught up, the replica shows it to everyone: nothing stale was kept for visitors meanwhile.
@@ -147,21 +145,48 @@ describe('read replicas', () => {
       await get('/api/me/shortlist', { token: seller.token }),
       await get('/sitemap.xml'),
     ];
-    // A write sent to the replica would fail there ("read-only transaction") and answer 500.
+    // A write sent to the read side fails there (25006, read-only transaction), and would answer 500.
+    await expect(
+      database.read.execute(sql`update users set first_name = first_name where false`),
+    ).rejects.toMatchObject({ cause: { code: '25006' } });
     expect(writes.map((reply) => (reply.status < 300 ? 'done' : `${reply.status} ${reply.body.message}`))).toEqual(
       writes.map(() => 'done'),
     );
     expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200]);
   });
 
-  it('answers public reads from the primary while the replica is down, and is still ready', async () => {
+  it('spreads the read side over the replicas in turn', async () => {
+    const [first, second] = cluster.replicas;
+    if (!first || !second) throw new Error('the cluster has two replicas');
+    await database.db.execute(sql`create table replica_probe (id int)`);
+    await cluster.caughtUp();
+    await cluster.pauseReplay(first);
+    try {
+      await database.db.execute(sql`insert into replica_probe values (1)`);
+      await cluster.caughtUp({ replicas: [second] });
+      const count = async () => {
+        const { rows } = (await database.read.execute(
+          sql`select count(*)::int as n from replica_probe`,
+        )) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        return rows[0]?.n;
+      };
+      // One replica has the row and the other not yet: two reads in a row ask both.
+      expect([await count(), await count()].sort()).toEqual([0, 1]);
+    } finally {
+      await cluster.resumeReplay(first);
+    }
+  });
+
+  it('answers public reads from the primary while the replicas are down, and is still ready', async () => {
     const seller = await t.seller();
     const { id } = await approvedListing(seller, 'Plot near the ring road, read while the replica sleeps');
     await cluster.caughtUp();
     const before = await t.call<ReadyResponse>('GET', '/ready');
-    expect(before.body.replicas).toEqual({ configured: 1, answering: 1 });
+    expect(before.body.replicas).toEqual({ configured: 2, answering: 2 });
 
-    await replica().stop('fast');
+    await eachReplica((replica) => replica.stop('fast'));
     try {
       fallbacks.length = 0;
       const search = await get(`/api${SEARCH}`);
@@ -171,19 +196,19 @@ describe('read replicas', () => {
       expect(fallbacks.length).toBeGreaterThan(0);
       const ready = await t.call<ReadyResponse>('GET', '/ready');
       expect(ready.status).toBe(200);
-      expect(ready.body).toMatchObject({ status: 'ready', replicas: { configured: 1, answering: 0 } });
+      expect(ready.body).toMatchObject({ status: 'ready', replicas: { configured: 2, answering: 0 } });
     } finally {
-      await replica().start();
+      await eachReplica((replica) => replica.start());
     }
-    // Back: readiness sees it answer, and visitors read it again (its replay paused shows it).
-    expect((await t.call<ReadyResponse>('GET', '/ready')).body.replicas).toEqual({ configured: 1, answering: 1 });
+    // Back: readiness sees them answer, and visitors read them again (their replay paused shows it).
+    expect((await t.call<ReadyResponse>('GET', '/ready')).body.replicas).toEqual({ configured: 2, answering: 2 });
     await cluster.caughtUp();
-    await cluster.pauseReplay(replica());
+    await eachReplica(cluster.pauseReplay);
     try {
       const later = await approvedListing(await t.seller(), 'Second plot, written while the replica is paused again');
       expect(idsIn((await get(`/api${SEARCH}`)).text)).not.toContain(later.id);
     } finally {
-      await cluster.resumeReplay(replica());
+      await eachReplica(cluster.resumeReplay);
     }
   });
 });
