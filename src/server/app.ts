@@ -48,6 +48,7 @@ import { noStoreUnlessSet } from './lib/cache-control';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requireJsonBodies } from './lib/json-body';
 import { refuseNulInQuery } from './lib/nul-guard';
+import { routeReads } from './lib/read-routing';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 
@@ -118,10 +119,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLog(deps.logger))
-    .use(async (c, next) => {
-      c.set('deps', deps);
-      await next();
-    })
+    // The dependencies, with replicas as the database of public reads (read-routing.ts).
+    .use(routeReads(deps))
     .use(securityHeaders({ razorpay: Boolean(deps.env.RAZORPAY_KEY_ID) }))
     .route('/api', api);
 

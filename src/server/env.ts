@@ -18,6 +18,29 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
       message: `must be a URL like ${example}`,
     });
 
+const POSTGRES_URL = /^postgres(?:ql)?:\/\/[^/\s]+/;
+
+/** Read replicas of the primary (db/replicas.ts): comma-separated PostgreSQL URLs, none when unset. */
+const replicaUrls = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
+  .superRefine((urls, ctx) => {
+    urls.forEach((url, index) => {
+      if (!POSTGRES_URL.test(url) || !URL.canParse(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `entry ${index + 1} must be a URL like postgres://user:password@replica:5432/dbname (separate several with commas)`,
+        });
+      }
+    });
+  });
+
 /** A display phone number: 10 to 13 digits, an optional leading +, spaces and dashes between. */
 const supportPhone = z
   .string()
@@ -38,6 +61,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must be a folder path').default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgres://user:password@host:5432/dbname'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_REPLICA_URLS: replicaUrls,
+  DATABASE_REPLICA_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -152,6 +177,10 @@ const envSchema = z.object({
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Replicas copy a PostgreSQL primary; the embedded PGlite has none to copy.
+  if (env.DATABASE_REPLICA_URLS.length > 0 && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) too' });
+  }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
     ctx.addIssue({
       code: 'custom',
@@ -193,6 +222,9 @@ type ParsedEnv = z.infer<typeof envSchema>;
 
 export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY'> & { DEMO_MODE: boolean; TRUST_PROXY: boolean };
 
+/** A value as it may be shown: URLs' passwords replaced (a database URL's secret must not reach a log). */
+const withoutPasswords = (value: string) => value.replace(/(\/\/[^:/@\s,]*):[^@/\s,]*@/g, '$1:***@');
+
 /** Thrown for a bad configuration; `message` lists each variable and what is wrong with it. */
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -213,7 +245,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    const got = name in cleaned ? ` (got ${JSON.stringify(cleaned[name])})` : '';
+    const got = name in cleaned ? ` (got ${JSON.stringify(withoutPasswords(cleaned[name] ?? ''))})` : '';
     return `  ${name}: ${issue.message}${got}`;
   });
   throw new EnvError(`Invalid configuration, the server will not start:\n${problems.join('\n')}`);

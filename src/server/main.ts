@@ -36,8 +36,15 @@ function readEnv(): Env {
   }
 }
 
-async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : openPglite(resolve(env.DATA_DIR));
+async function openConfiguredDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL) return openPglite(resolve(env.DATA_DIR));
+  return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX, {
+    urls: env.DATABASE_REPLICA_URLS,
+    poolMax: env.DATABASE_REPLICA_POOL_MAX,
+    // The read is answered by the primary instead; the log says which replica let it down, and why.
+    onFallback: (replica, error) =>
+      logger.warn({ replica, err: error }, 'a replica could not answer; read the primary'),
+  });
 }
 
 /** Closed in this order once in-flight requests are done. */
@@ -71,7 +78,7 @@ function stopOnSignals(server: ReturnType<typeof serve>, closers: Closer[], env:
 async function main() {
   const env = readEnv();
   const logger = createLogger(env);
-  const database = await openConfiguredDatabase(env);
+  const database = await openConfiguredDatabase(env, logger);
   await database.migrate();
   const mediaDir = join(resolve(env.DATA_DIR), 'media');
   let demoAdmin: DemoAdminState | undefined;

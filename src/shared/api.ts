@@ -71,4 +71,9 @@ export interface ReadyResponse {
   database: 'pglite' | 'postgres';
   /** Present only when REDIS_URL is configured (and Redis answered). */
   redis?: 'ok';
+  /**
+   * Present only when DATABASE_REPLICA_URLS is set: how many replicas answered. Fewer than configured is
+   * not unready (the primary answers their reads).
+   */
+  replicas?: { configured: number; answering: number };
 }

@@ -304,8 +304,10 @@ describe('index.html when the database fails', () => {
   const failing = (db: unknown): DatabaseHandle => ({
     kind: 'pglite',
     db: db as Database,
+    read: db as Database,
     description: 'a database that fails',
     ping: async () => {},
+    pingReplicas: async () => [],
     migrate: async () => {},
     close: async () => {},
   });

@@ -1,6 +1,7 @@
 /**
  * One database handle for the whole process: embedded PGlite in `DATA_DIR` by default, PostgreSQL when
  * `DATABASE_URL` is set. Both speak the same SQL, so the schema, migrations and queries are shared.
+ * With `DATABASE_REPLICA_URLS`, `read` sends queries to read replicas (replicas.ts); `db` is the primary.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { migratePgliteClient, migratePostgresPool } from './migrate';
+import { describePostgresUrl, newPool } from './pools';
+import { openReplicas, type ReplicaHealth, type ReplicaOptions } from './replicas';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,11 +22,19 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
+  /** The primary: every write, and every read that must see them. */
   readonly db: Database;
+  /**
+   * For public reads that may lag the primary a little: the replicas in turn, the primary when none is
+   * configured or the chosen one cannot answer. The same object as `db` when there are no replicas.
+   */
+  readonly read: Database;
   /** Where the data lives, for logs (never includes a password). */
   readonly description: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Whether each replica answers a trivial query (none without replicas); never rejects. */
+  pingReplicas(): Promise<ReplicaHealth[]>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,7 +47,7 @@ export interface PgliteHandle extends DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined }
-  | { kind: 'postgres'; url: string; poolMax?: number | undefined };
+  | { kind: 'postgres'; url: string; poolMax?: number | undefined; replicas?: ReplicaOptions | undefined };
 
 /**
  * PGlite keeps its files in `<dataDir>/pglite`; `undefined` means in memory (tests). `from` is a data
@@ -55,40 +65,41 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   return {
     kind: 'pglite',
     db,
+    read: db,
     description: path ? `PGlite in ${path}` : 'PGlite in memory',
     ping: async () => {
       await client.query('select 1');
     },
+    pingReplicas: async () => [],
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
 }
 
-export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {});
-  // Nor may a checked-out client between two queries of a transaction (e.g. while a photo's files are
-  // written): node-postgres emits 'error' on it with no listener, which would kill the process. Its next
-  // query fails instead, the request answers 503, and the pool discards the client when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-  });
+/** `replicas.urls`: read replicas of `url`, used by `read` (replicas.ts). */
+export function openPostgres(url: string, poolMax = 10, replicas: ReplicaOptions = { urls: [] }): DatabaseHandle {
+  const pool = newPool(url, poolMax);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  const safe = new URL(url);
-  safe.password = '';
+  const reader = openReplicas(pool, replicas);
   return {
     kind: 'postgres',
     db,
-    description: `PostgreSQL at ${safe.host}${safe.pathname}`,
+    read: reader ? (drizzleNodePg(reader.router, { schema }) as unknown as Database) : db,
+    description: `${describePostgresUrl(url)}${reader ? ` with ${reader.describe()}` : ''}`,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pingReplicas: async () => (reader ? reader.ping() : []),
     migrate: () => migratePostgresPool(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await reader?.close();
+      await pool.end();
+    },
   };
 }
 
 export const openDatabase = (options: DatabaseOptions): Promise<DatabaseHandle> =>
-  options.kind === 'pglite' ? openPglite(options.dataDir) : Promise.resolve(openPostgres(options.url, options.poolMax));
+  options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : Promise.resolve(openPostgres(options.url, options.poolMax, options.replicas));

@@ -25,6 +25,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { pickEncoding } from '../features/client/index-page';
 import { type KeptAnswer, PUBLIC_CACHE, type PublicCache } from './public-cache-store';
+import { mayKeepForReadSide, wroteRecently } from './read-routing';
 
 export {
   createPublicCache,
@@ -42,9 +43,12 @@ const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag
 /** What a 304 carries of the 200 (RFC 9110 15.4.5, as hono/etag). */
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'etag', 'vary']);
 
-/** Neither a session nor a token: what a stranger would be shown. */
+/**
+ * Neither a session nor a token: what a stranger would be shown. Nor a browser that has just written
+ * (read-routing.ts): a kept answer may predate what it wrote, as seen from a lagging replica.
+ */
 const isAnonymousGet = (c: Context<AppEnv>) =>
-  c.req.method === 'GET' && !c.var.viewer && c.req.header('Authorization') === undefined;
+  c.req.method === 'GET' && !c.var.viewer && c.req.header('Authorization') === undefined && !wroteRecently(c);
 
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
@@ -183,6 +187,7 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
   try {
     const response = await make();
     if (!mayKeep(response) || notKept.has(c.req.raw)) return response;
+    if (!mayKeepForReadSide(c, cache, found.generation)) return response;
     const answer = await toKept(response, found.generation, encoding);
     if (answer.body.byteLength <= PUBLIC_CACHE.maxAnswerBytes) {
       await cache.answers.write(key, answer).catch((err: unknown) => {

@@ -43,8 +43,11 @@ const isHidden = (path: string) => /\/\./.test(path);
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 
-/** What the server's own reads for a page carry of the visitor's request: a listing's view counts for them. */
-const VISITOR_HEADERS = ['User-Agent', 'X-Forwarded-For'] as const;
+/**
+ * What the server's own reads for a page carry of the visitor's request: a listing's view counts for them,
+ * and a visitor who has just written reads the primary and no kept answer (their cookies, read-routing.ts).
+ */
+const VISITOR_HEADERS = ['User-Agent', 'X-Forwarded-For', 'Cookie'] as const;
 
 /** A property page's listing id (`?id=`), counted as a view when the page comes from the public cache. */
 const LISTING_ID = /^[1-9]\d{0,14}$/;

@@ -1,4 +1,8 @@
-/** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the database answers). */
+/**
+ * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: the database answers). A read
+ * replica that does not answer leaves the process ready (its reads go to the primary); the answer says
+ * how many replicas answered, so a monitor can alert on it without the load balancer dropping the process.
+ */
 import { Hono } from 'hono';
 import type { HealthResponse, ReadyResponse } from '../../../shared/api';
 import { APP_MESSAGES } from '../../../shared/messages';
@@ -26,10 +30,18 @@ export const healthRoutes = new Hono<AppEnv>()
       c.var.logger.warn({ err: error }, 'readiness check failed');
       return apiError(c, 503, APP_MESSAGES.databaseUnavailable);
     }
-    if (!redis) return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind });
+    const ready: ReadyResponse = { success: true, status: 'ready', database: database.kind };
+    const replicas = await database.pingReplicas();
+    if (replicas.length > 0) {
+      const answering = replicas.filter((replica) => replica.ok).length;
+      ready.replicas = { configured: replicas.length, answering };
+      const down = replicas.filter((replica) => !replica.ok).map((replica) => replica.replica);
+      if (down.length > 0) c.var.logger.warn({ down }, 'read replicas do not answer; their reads go to the primary');
+    }
+    if (!redis) return c.json<ReadyResponse>(ready);
     try {
       await withTimeout(redis.ping(), READY_TIMEOUT_MS);
-      return c.json<ReadyResponse>({ success: true, status: 'ready', database: database.kind, redis: 'ok' });
+      return c.json<ReadyResponse>({ ...ready, redis: 'ok' });
     } catch (error) {
       c.var.logger.warn({ err: error }, 'readiness check failed: redis');
       return apiError(c, 503, REDIS_UNAVAILABLE);
