@@ -62,7 +62,7 @@ export interface UploadedPhoto {
   /** Size of the largest stored variant, upright. */
   width: number;
   height: number;
-  /** `/media/<hash>-<width>.webp` for every width. */
+  /** `mediaUrl(hash, width)` for every width: `/media/<hash>-<width>.webp`, or at MEDIA_BASE_URL. */
   urls: Record<MediaWidth, string>;
 }
 

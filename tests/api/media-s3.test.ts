@@ -86,6 +86,10 @@ describeEachDatabase('photos in an S3 bucket', (database) => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-length')).toBe(String(stored?.bytes.byteLength));
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(stored?.bytes);
+    const head = await t.app.request(`/media/${hash}-320.webp`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(stored?.bytes.byteLength));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     const etag = res.headers.get('etag') ?? '';
     const again = await t.app.request(`/media/${hash}-320.webp`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);

@@ -40,11 +40,13 @@ export function mediaRoutes(store: MediaStore) {
         return apiError(c, 503, MEDIA_MESSAGES.unavailable);
       }
       if (!file) return apiError(c, 404, NOT_FOUND);
-      return c.body(file.body, 200, {
-        ...headers,
-        'Content-Type': 'image/webp',
-        'Content-Length': String(file.size),
-      });
+      const sized = { ...headers, 'Content-Type': 'image/webp', 'Content-Length': String(file.size) };
+      if (c.req.method === 'HEAD') {
+        // Nobody reads the body: let go of the file or the bucket's connection now.
+        await file.body.cancel();
+        return c.body(null, 200, sized);
+      }
+      return c.body(file.body, 200, sized);
     })
     .all('*', (c) => apiError(c, 404, NOT_FOUND));
 }

@@ -98,7 +98,8 @@ export async function saveUploadedFile(
   // A text value in the upload field rather than a file: no photo, said once the whole form is read.
   let textInField = false;
   try {
-    if ((await find(delimiter)) === -1) throw fileRequired();
+    // Browsers send no preamble before the first boundary; a long one is not a browser's form.
+    if ((await find(delimiter, MAX_PART_HEADER_BYTES)) === -1) throw fileRequired();
     buffer = buffer.subarray(buffer.indexOf(delimiter) + delimiter.length);
     for (;;) {
       while (buffer.length < 2) if (!(await more())) throw fileRequired();
