@@ -45,6 +45,7 @@ export async function prefetchCity(message: PrefetchCityMessage, event: Extendab
   const covers = [...new Set(lists.flat().flatMap((card) => (card.coverPhoto ? [card.coverPhoto] : [])))];
   const cache = await caches.open(CACHE_NAMES.images);
   for (const hash of covers.slice(0, limit)) {
+    // mediaUrl knows the deployment's photo address from the worker's URL (media-origin.ts).
     const url = new URL(mediaUrl(hash, width), self.location.origin).href;
     // A photo already kept is not fetched again (a metered connection pays for every byte).
     if (await cache.match(url)) continue;

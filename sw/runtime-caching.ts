@@ -1,6 +1,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { corsForForeignPhotos, isForeignPhoto } from './media-origin';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -28,19 +29,26 @@ function cacheRouteChunks(): void {
 
 /**
  * Listing photos and other images: shown from cache at once, refreshed in the background. Exported so
- * the city prefetch fills the cache through the same strategy (and its expiry bookkeeping).
+ * the city prefetch fills the cache through the same strategy (and its expiry bookkeeping). Photos served
+ * from a CDN (MEDIA_BASE_URL) are kept too, fetched with CORS (media-origin.ts).
  */
 export const imagesStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.images,
-  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
+  // A CDN may answer CORS requests with `Vary: Origin`; a photo's bytes never depend on who asks.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    corsForForeignPhotos,
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
 });
 
 function cacheImages(): void {
   registerRoute(
     ({ request, url, sameOrigin }) =>
-      sameOrigin &&
-      !url.pathname.startsWith('/api/') &&
-      (request.destination === 'image' || /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname)),
+      (sameOrigin &&
+        !url.pathname.startsWith('/api/') &&
+        (request.destination === 'image' || /\.(?:png|jpe?g|webp|avif|gif|svg)$/.test(url.pathname))) ||
+      isForeignPhoto(url),
     imagesStrategy,
   );
 }

@@ -8,6 +8,7 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { BILLING_PATHS } from '../shared/billing/billing-contract';
+import { setMediaBaseUrl } from '../shared/media';
 import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
@@ -66,6 +67,8 @@ export interface CreateAppOptions extends AppDeps {
 }
 
 export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
+  // Every photo URL the server answers or renders points where this deployment serves photos.
+  setMediaBaseUrl(deps.env.MEDIA_BASE_URL);
   const api = new Hono<AppEnv>()
     .use(noStoreUnlessSet)
     .use(compress())
@@ -121,7 +124,7 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
     .use(requestLog(deps.logger))
     // The dependencies, with replicas as the database of public reads (read-routing.ts).
     .use(routeReads(deps))
-    .use(securityHeaders({ razorpay: Boolean(deps.env.RAZORPAY_KEY_ID) }))
+    .use(securityHeaders({ razorpay: Boolean(deps.env.RAZORPAY_KEY_ID), mediaBaseUrl: deps.env.MEDIA_BASE_URL }))
     .route('/api', api);
 
   // Photos are mounted before the client's fallback, which would answer their paths with a 404.

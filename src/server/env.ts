@@ -125,6 +125,38 @@ const envSchema = z.object({
     .min(0.01, 'must be a number from 0.01 to 1000')
     .max(1000, 'must be a number from 0.01 to 1000')
     .default(1),
+  /**
+   * Photos in an S3-compatible bucket (AWS S3, R2, MinIO) instead of DATA_DIR/media: set the bucket; the
+   * endpoint for anything but AWS; keys, or none for the SDK's default credential chain.
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name of 3 to 63 lowercase letters, digits, dots and dashes',
+    )
+    .optional(),
+  MEDIA_S3_ENDPOINT: optionalUrl(['http', 'https'], 'https://<account>.r2.cloudflarestorage.com'),
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Put before every object key, e.g. `media/`; a missing trailing slash is added. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .trim()
+    .refine((value) => /^[\w.-]+(\/[\w.-]+)*\/?$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value), {
+      message: 'must be a key prefix of letters, digits, dots, dashes and slashes, like media/',
+    })
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`))
+    .optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** Where browsers fetch photos (a CDN in front of the bucket, e.g. https://cdn.example.in/media); else /media. */
+  MEDIA_BASE_URL: optionalUrl(['http', 'https'], 'https://cdn.example.in/media')
+    .refine((value) => value === undefined || (URL.canParse(value) && !/[?#]/.test(value)), {
+      message: 'must be a URL without query or fragment, like https://cdn.example.in/media',
+    })
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** Razorpay (the online payment provider); unset means only manual invoices are offered. */
   RAZORPAY_KEY_ID: z
     .string()
@@ -209,6 +241,22 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be more than REQUEST_TIMEOUT_MS' });
   }
+  // The S3 settings mean nothing without a bucket, and a key id needs its secret.
+  if (!env.MEDIA_S3_BUCKET) {
+    const s3 = [
+      'MEDIA_S3_ENDPOINT',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+      'MEDIA_S3_PREFIX',
+    ] as const;
+    for (const name of s3.filter((n) => env[n])) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is used only with MEDIA_S3_BUCKET, which is not set' });
+    }
+  }
+  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    const missing = env.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
+  }
   // Half a VAPID configuration would silently send no alerts: all three or none.
   const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
   if (vapid.some((name) => env[name]) && !vapid.every((name) => env[name])) {
@@ -220,7 +268,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY'> & { DEMO_MODE: boolean; TRUST_PROXY: boolean };
+export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY' | 'MEDIA_S3_FORCE_PATH_STYLE'> & {
+  DEMO_MODE: boolean;
+  TRUST_PROXY: boolean;
+  MEDIA_S3_FORCE_PATH_STYLE: boolean;
+};
 
 /** A value as it may be shown: URLs' passwords replaced (a database URL's secret must not reach a log). */
 const withoutPasswords = (value: string) => value.replace(/(\/\/[^:/@\s,]*):[^@/\s,]*@/g, '$1:***@');
@@ -236,9 +288,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = checkedEnvSchema.safeParse(cleaned);
   if (parsed.success) {
-    const { DEMO_MODE, TRUST_PROXY, ...rest } = parsed.data;
+    const { DEMO_MODE, TRUST_PROXY, MEDIA_S3_FORCE_PATH_STYLE, ...rest } = parsed.data;
     return {
       ...rest,
+      MEDIA_S3_FORCE_PATH_STYLE: MEDIA_S3_FORCE_PATH_STYLE === 'true',
       DEMO_MODE: DEMO_MODE === undefined ? rest.NODE_ENV !== 'production' : DEMO_MODE === 'true',
       TRUST_PROXY: TRUST_PROXY === 'true',
     };

@@ -15,7 +15,7 @@ import { startSavedSearchAlerts } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
 import { startFreshnessJob } from './features/listings/freshness.job';
 import { createViewCounter } from './features/listings/view-counter';
-import { createDiskMediaStore } from './features/media/media.store';
+import { createConfiguredMediaStore, mediaDirOf } from './features/media/media-store-config';
 import { startMediaSweep } from './features/media/media-sweep';
 import { createLogger, type Logger } from './lib/logger';
 import { createPublicCache } from './lib/public-cache';
@@ -80,13 +80,18 @@ async function main() {
   const logger = createLogger(env);
   const database = await openConfiguredDatabase(env, logger);
   await database.migrate();
-  const mediaDir = join(resolve(env.DATA_DIR), 'media');
+  const mediaDir = mediaDirOf(env);
+  const { store: media, description: mediaStore } = createConfiguredMediaStore(env);
+  logger.info(
+    { media: mediaStore, mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media' },
+    'photos are kept in the media store',
+  );
   let demoAdmin: DemoAdminState | undefined;
   if (env.DEMO_MODE) {
     // The demo generator is not product code: this start-up step is its one caller in the server, and it
     // is loaded only when demo mode is on.
     const { seedDemoIfEmpty } = await import('./demo/demo-seed');
-    const seeded = await seedDemoIfEmpty(database, { mediaDir, logger });
+    const seeded = await seedDemoIfEmpty(database, { mediaDir, store: media, logger });
     if (seeded) logger.info(seeded, 'demo marketplace seeded');
     // A known admin password must never guard real data, even when DEMO_MODE=true is forced in production.
     if (env.NODE_ENV === 'production') logger.warn('demo mode in production: no demo admin is made');
@@ -103,7 +108,6 @@ async function main() {
   const sms = createSmsSender(env, logger);
   await warmPasswordHashing();
 
-  const media = createDiskMediaStore(mediaDir);
   const views = createViewCounter({ database, logger, redis });
   const publicCache = createPublicCache({ logger, redis });
   logger.info({ store: publicCache.store }, 'public answers are cached briefly and dropped on every listing change');

@@ -38,6 +38,11 @@ export const MEDIA_UPLOAD_LIMITS = {
   perSellerPerHour: 200,
 } as const;
 
+/** What a request for a stored photo answers when the store cannot serve it. */
+export const MEDIA_MESSAGES = {
+  unavailable: 'This photo cannot be shown right now: the photo storage is not answering. Please try again later.',
+} as const;
+
 export const MEDIA_UPLOAD_MESSAGES = {
   fileRequired: 'file is required: attach one JPEG, PNG or WebP photo.',
   oneFileOnly: 'file must be a single photo.',
@@ -46,6 +51,8 @@ export const MEDIA_UPLOAD_MESSAGES = {
   tooManyPixels: 'This photo is too large in pixels.',
   notComplete: 'This file is not a complete image.',
   storageFull: 'Photos cannot be stored right now: the photo storage is full. Please try again later.',
+  storageUnavailable:
+    'Photos cannot be stored right now: the photo storage is not answering. Please try again in a few minutes.',
   uploaded: 'Photo uploaded',
 } as const;
 
@@ -55,7 +62,7 @@ export interface UploadedPhoto {
   /** Size of the largest stored variant, upright. */
   width: number;
   height: number;
-  /** `/media/<hash>-<width>.webp` for every width. */
+  /** `mediaUrl(hash, width)` for every width: `/media/<hash>-<width>.webp`, or at MEDIA_BASE_URL. */
   urls: Record<MediaWidth, string>;
 }
 

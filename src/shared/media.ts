@@ -20,8 +20,24 @@ export const STORED_WIDTHS: readonly StoredWidth[] = [...MEDIA_WIDTHS, MEDIA_ZOO
 /** The largest width every stored image has. */
 export const LARGEST_PAGE_WIDTH: MediaWidth = 1024;
 
-/** `/media/<sha256 hex>-<width>.webp`, served immutable. */
-export const mediaUrl = (hash: string, width: StoredWidth): string => `/media/${hash}-${width}.webp`;
+/** Where photos are served when no MEDIA_BASE_URL is configured: our own server's stream. */
+export const DEFAULT_MEDIA_BASE_URL = '/media';
+
+/**
+ * The deployment's photo address (MEDIA_BASE_URL, e.g. a CDN's `https://cdn.example.in/media`): set once
+ * at start, on the server from its configuration and in the browser from the page's site configuration,
+ * so one build serves any deployment.
+ */
+let mediaBase = DEFAULT_MEDIA_BASE_URL;
+
+export function setMediaBaseUrl(base: string | null | undefined): void {
+  mediaBase = base?.trim().replace(/\/+$/, '') || DEFAULT_MEDIA_BASE_URL;
+}
+
+export const mediaBaseUrl = (): string => mediaBase;
+
+/** `<media base>/<sha256 hex>-<width>.webp` (by default `/media/...`), served immutable. */
+export const mediaUrl = (hash: string, width: StoredWidth): string => `${mediaBase}/${hash}-${width}.webp`;
 
 /** The widths a photo whose largest stored width is `largest` has (unknown: the page widths). */
 export const storedWidthsUpTo = (largest: number | undefined): StoredWidth[] =>

@@ -38,4 +38,6 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 export interface SiteConfig {
   phone: string;
   email: string;
+  /** Where photos are served (MEDIA_BASE_URL, or `/media`): see `setMediaBaseUrl`. */
+  mediaBaseUrl?: string | undefined;
 }

@@ -43,6 +43,16 @@ export const CITY_PREFETCH_PHOTO_WIDTH = 1024;
 /** URL of the built service worker (vite-plugin-pwa compiles sw/sw.ts to it). */
 export const SW_URL = '/sw.js';
 
+/** Query parameter of the worker's URL naming where photos are served (MEDIA_BASE_URL), when not `/media`. */
+export const SW_MEDIA_PARAM = 'media';
+
+/**
+ * The worker's URL for a deployment: with photos on another origin the worker is told where, in its own
+ * URL, so it knows from its first fetch on (a worker woken without a page has nothing else to ask).
+ */
+export const swUrlFor = (mediaBaseUrl: string): string =>
+  mediaBaseUrl.startsWith('/') ? SW_URL : `${SW_URL}?${SW_MEDIA_PARAM}=${encodeURIComponent(mediaBaseUrl)}`;
+
 /** Share of a phone's width a card takes in the home page's rails (featured, the visitor's city). */
 const RAIL_PHONE_SHARE = 0.78;
 

@@ -2,18 +2,23 @@
  * docs/operations.md's backup and restore, run as written: a PostgreSQL marketplace with photos is backed
  * up with `pg_dump` and a tar of the media folder, restored into an empty database and a new data folder,
  * and a fresh server on the restored copy serves the same listings, photos and logins. PGlite's cold copy
- * (stop, copy the data folder, start) is checked the same way.
+ * (stop, copy the data folder, start) is checked the same way, and so are photos kept in an S3 bucket:
+ * the bucket copied out and into a new, empty bucket (what `aws s3 sync` does both ways; done here with
+ * the S3 client, so the test needs no AWS CLI) alongside the dump.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_PASSWORD } from '../../src/server/demo/demo-seed-accounts';
 import { mediaUrl } from '../../src/shared/media';
 import { createTemporaryPostgres, postgresIsReachable, type TemporaryPostgres } from '../helpers/postgres';
 import { printFigures } from '../helpers/print-figures';
+import { copyBucket } from '../helpers/s3-backup';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { PROJECT_ROOT, type ServerProcess, startServer } from '../helpers/server-process';
 
 const SEED = ['--properties', '120', '--sellers', '20', '--projects', '6'];
@@ -26,6 +31,16 @@ function seedDemo(env: Record<string, string>) {
     stdio: 'pipe',
   });
 }
+
+/**
+ * The same, without blocking this process: the S3 server the seed writes to runs in it, and
+ * execFileSync would leave it unable to answer.
+ */
+const seedDemoAsync = (env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts', ...SEED], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+  });
 
 interface Sample {
   id: number;
@@ -93,6 +108,7 @@ describe.skipIf(!hasTools && process.env.CI !== 'true')('backup and restore (doc
   const folders: string[] = [];
   const databases: TemporaryPostgres[] = [];
   const servers: ServerProcess[] = [];
+  const buckets: TestS3Server[] = [];
   const folder = (stem: string) => {
     const dir = mkdtempSync(join(tmpdir(), `pc-${stem}-`));
     folders.push(dir);
@@ -104,6 +120,7 @@ describe.skipIf(!hasTools && process.env.CI !== 'true')('backup and restore (doc
   });
   afterAll(async () => {
     for (const server of servers) await server.stop();
+    for (const bucket of buckets) await bucket.close();
     for (const database of databases) await database.drop();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
@@ -165,5 +182,45 @@ describe.skipIf(!hasTools && process.env.CI !== 'true')('backup and restore (doc
     const photo = await fetch(`${server.url}${mediaUrl(listing.coverPhoto, 320)}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('restores a PostgreSQL backup with its photos in an S3 bucket copied into a new bucket', async (ctx) => {
+    if (!(await postgresIsReachable())) {
+      if (process.env.CI === 'true') throw new Error('PostgreSQL is not reachable');
+      return ctx.skip();
+    }
+    const sourceBucket = await startS3Server({ bucket: 'pc-source', prefix: 'media/' });
+    buckets.push(sourceBucket);
+    const source = await createTemporaryPostgres();
+    databases.push(source);
+    await seedDemoAsync({ DATABASE_URL: source.url, DATA_DIR: folder('s3-source'), ...sourceBucket.env });
+    const sample = await sampleOf(source.url);
+    const photoBytes = Buffer.from((await sourceBucket.read(`media/${sample.photo}-320.webp`))?.bytes ?? []);
+    expect(photoBytes.length).toBeGreaterThan(0);
+
+    // The backup: the dump, and the bucket's objects copied out (aws s3 sync s3://bucket/media/ <folder>).
+    const backups = folder('s3-backup');
+    const dump = join(backups, 'property-creator.dump');
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', '--file', dump, source.url]);
+    const saved = await copyBucket(sourceBucket, join(backups, 'media'));
+    await sourceBucket.close();
+
+    // The restore: an empty database, and the objects copied into a new, empty bucket.
+    const target = await createTemporaryPostgres();
+    databases.push(target);
+    execFileSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', target.url, dump]);
+    const targetBucket = await startS3Server({ bucket: 'pc-restored', prefix: 'media/' });
+    buckets.push(targetBucket);
+    await copyBucket(join(backups, 'media'), targetBucket);
+    expect((await targetBucket.objects()).length).toBe(saved);
+
+    const server = await startServer({
+      DATABASE_URL: target.url,
+      DATA_DIR: folder('s3-target'),
+      DEMO_MODE: 'false',
+      ...targetBucket.env,
+    });
+    servers.push(server);
+    await expectServes(server, sample, photoBytes);
   });
 });

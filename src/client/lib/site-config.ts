@@ -3,6 +3,7 @@
  * writes them from its configuration into index.html as a JSON data block; without one (tests, a
  * development server) the built-in `SITE` values apply.
  */
+import { setMediaBaseUrl } from '../../shared/media';
 import { SITE, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/site';
 
 const DEFAULTS: SiteConfig = { phone: SITE.phone, email: SITE.email };
@@ -15,7 +16,11 @@ export function readSiteConfig(root: Pick<Document, 'getElementById'> | undefine
   if (!source) return DEFAULTS;
   try {
     const parsed = JSON.parse(source) as Partial<Record<keyof SiteConfig, unknown>>;
-    return { phone: text(parsed.phone, DEFAULTS.phone), email: text(parsed.email, DEFAULTS.email) };
+    return {
+      phone: text(parsed.phone, DEFAULTS.phone),
+      email: text(parsed.email, DEFAULTS.email),
+      ...(typeof parsed.mediaBaseUrl === 'string' ? { mediaBaseUrl: parsed.mediaBaseUrl } : {}),
+    };
   } catch {
     return DEFAULTS;
   }
@@ -23,8 +28,11 @@ export function readSiteConfig(root: Pick<Document, 'getElementById'> | undefine
 
 /** Read once at start: the configuration does not change while the page is open. */
 export const siteConfig: SiteConfig = readSiteConfig();
+// Every photo URL the page builds from here on points where this deployment serves photos.
+setMediaBaseUrl(siteConfig.mediaBaseUrl);
 
 /** On the server, which renders pages without a document: the deployment's own values. */
 export function setServerSiteConfig(config: SiteConfig): void {
   Object.assign(siteConfig, config);
+  setMediaBaseUrl(config.mediaBaseUrl);
 }

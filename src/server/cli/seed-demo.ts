@@ -12,11 +12,12 @@
  *
  * Migrates first. Refuses to run with NODE_ENV=production: the demo is fake data.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../db/client';
 import { seedDemoIfEmpty, seedDemoMarketplace } from '../demo/demo-seed';
 import { EnvError, loadEnv } from '../env';
+import { createConfiguredMediaStore, mediaDirOf } from '../features/media/media-store-config';
 
 function count(name: string, value: string | undefined, fallback: number, max = 2_000_000): number {
   if (value === undefined) return fallback;
@@ -42,7 +43,8 @@ async function main() {
   if (env.NODE_ENV === 'production') throw new EnvError('Refusing to seed demo data with NODE_ENV=production.');
   const properties = count('properties', values.properties, 3000);
   const options = {
-    mediaDir: join(resolve(env.DATA_DIR), 'media'),
+    mediaDir: mediaDirOf(env),
+    store: createConfiguredMediaStore(env).store,
     properties,
     sellers: count('sellers', values.sellers, Math.max(300, Math.ceil(properties / 10))),
     projects: count('projects', values.projects, Math.max(150, Math.ceil(properties / 40))),

@@ -11,7 +11,7 @@ import { users } from '../features/accounts/accounts.schema';
 import { enquiries } from '../features/enquiries/enquiries.schema';
 import { properties, propertyPhotos } from '../features/listings/listings.schema';
 import { media } from '../features/media/media.schema';
-import { createDiskMediaStore } from '../features/media/media.store';
+import { createDiskMediaStore, type MediaStore } from '../features/media/media.store';
 import { projectPhotos, projects } from '../features/projects/projects.schema';
 import { sellers } from '../features/sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
@@ -22,8 +22,10 @@ import { enquiryRows, photoRows, projectRows, propertyRows, sellerRows, userRows
 import { hasAnyUser, inBatches, insertJsonRows, lastDemoSequence, lockDemoSeeding, reserveIds } from './demo-seed-sql';
 
 export interface DemoSeedOptions {
-  /** Folder of the disk media store (`<DATA_DIR>/media`). */
+  /** Folder of the disk media store (`<DATA_DIR>/media`), used when no `store` is given. */
   mediaDir: string;
+  /** The configured media store (a bucket) to put the photos in, rather than `mediaDir`. */
+  store?: MediaStore | undefined;
   properties?: number;
   projects?: number;
   sellers?: number;
@@ -63,7 +65,7 @@ async function seedInto(db: Database, options: DemoSeedOptions, passwordHash: st
     sequenceStart: await lastDemoSequence(db),
   });
   await moveOffTakenContacts(db, market.sellers);
-  const photos = await renderDemoPhotos(createDiskMediaStore(options.mediaDir), seed);
+  const photos = await renderDemoPhotos(options.store ?? createDiskMediaStore(options.mediaDir), seed);
   const hashes = photos.map((photo) => photo.hash);
   logger?.info(
     { photos: photos.length, ms: Math.round(performance.now() - started) },

@@ -1,6 +1,8 @@
 /**
  * Security headers for every response. The CSP allows scripts from our own origin only (no inline
- * script), plus Razorpay Checkout when Razorpay is configured. Styles allow 'unsafe-inline' because react-hot-toast injects its keyframes in a <style> tag;
+ * script), plus Razorpay Checkout when Razorpay is configured; images, and the service worker's fetches
+ * (connect-src, which keeps photos for offline use), also from MEDIA_BASE_URL's origin when photos are
+ * served from elsewhere. Styles allow 'unsafe-inline' because react-hot-toast injects its keyframes in a <style> tag;
  * that permits CSS, never script.
  *
  * Strict-Transport-Security goes only with answers over HTTPS (RFC 6797 §7.2: never over plain HTTP): a TLS
@@ -51,17 +53,28 @@ const strictTransportSecurity = createMiddleware<AppEnv>(async (c, next) => {
   if (isHttpsRequest(c)) c.header('Strict-Transport-Security', HSTS);
 });
 
-const otherSecurityHeaders = ({ razorpay = false }: { razorpay?: boolean } = {}) =>
-  secureHeaders({
+export interface SecurityHeaderOptions {
+  razorpay?: boolean;
+  /** MEDIA_BASE_URL: photos load from its origin, and the service worker fetches them from there to keep. */
+  mediaBaseUrl?: string | undefined;
+}
+
+/** The origin photos come from when it is not our own (a CDN or a bucket); none for `/media`. */
+const mediaOrigins = (mediaBaseUrl: string | undefined): string[] =>
+  mediaBaseUrl && URL.canParse(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
+
+const otherSecurityHeaders = ({ razorpay = false, mediaBaseUrl }: SecurityHeaderOptions = {}) => {
+  const media = mediaOrigins(mediaBaseUrl);
+  return secureHeaders({
     strictTransportSecurity: false,
     contentSecurityPolicy: {
       defaultSrc: [self],
       scriptSrc: razorpay ? [self, ...RAZORPAY.script] : [self],
       ...(razorpay ? { frameSrc: RAZORPAY.frame } : {}),
       styleSrc: [self, "'unsafe-inline'"],
-      imgSrc: razorpay ? [self, 'data:', 'blob:', ...RAZORPAY.img] : [self, 'data:', 'blob:'],
+      imgSrc: [self, 'data:', 'blob:', ...media, ...(razorpay ? RAZORPAY.img : [])],
       fontSrc: [self],
-      connectSrc: razorpay ? [self, ...RAZORPAY.connect] : [self],
+      connectSrc: [self, ...media, ...(razorpay ? RAZORPAY.connect : [])],
       manifestSrc: [self],
       workerSrc: [self],
       objectSrc: ["'none'"],
@@ -79,6 +92,7 @@ const otherSecurityHeaders = ({ razorpay = false }: { razorpay?: boolean } = {})
       usb: [],
     },
   });
+};
 
-export const securityHeaders = (options: { razorpay?: boolean } = {}) =>
+export const securityHeaders = (options: SecurityHeaderOptions = {}) =>
   every(otherSecurityHeaders(options), strictTransportSecurity);

@@ -6,9 +6,11 @@
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
+import { DEFAULT_MEDIA_BASE_URL } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
-import { SW_MESSAGES, SW_URL } from '../../../shared/sw-protocol';
+import { SW_MESSAGES, swUrlFor } from '../../../shared/sw-protocol';
+import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
 import { postToWorker } from './post-to-worker';
@@ -29,7 +31,7 @@ function loadedAssetUrls(): string[] {
 /** Registers the worker (workbox-window waits for the page's load event) and wires the two toasts. */
 export function registerServiceWorker(): Workbox | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
-  const wb = new Workbox(SW_URL);
+  const wb = new Workbox(swUrlFor(siteConfig.mediaBaseUrl ?? DEFAULT_MEDIA_BASE_URL));
 
   // An update found while the page is open counts as 'external' (isUpdate unset), so both flags matter.
   const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean }) => !event.isUpdate && !event.isExternal;

@@ -17,6 +17,7 @@ import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/ro
 import { organizationStructuredData, websiteStructuredData } from '../../../shared/seo/structured-data-site';
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
 import { countListingView } from '../listings/listing-view';
 import {
@@ -30,6 +31,13 @@ import {
 } from './index-page';
 import { modulePreloadTags, routePreloads } from './route-preloads';
 import { type EmbeddedAnswer, loadRenderer, type RenderedPage, renderOnServer } from './server-render';
+
+/** What the page learns of this deployment: its contacts, and where its photos are served when not `/media`. */
+const siteConfigOf = (env: Env): SiteConfig => ({
+  phone: env.SUPPORT_PHONE,
+  email: env.SUPPORT_EMAIL,
+  ...(env.MEDIA_BASE_URL ? { mediaBaseUrl: env.MEDIA_BASE_URL } : {}),
+});
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -115,7 +123,8 @@ function headMeta(head: PageHead, origin: string, route: RouteKey | undefined, p
     description: head.description ?? HOME_LABELS.description,
     canonical: canonical ? `${origin}${canonical}` : '',
     noindex: head.noindex,
-    image: head.image && { ...head.image, url: `${origin}${head.image.path}` },
+    // A photo on a CDN (MEDIA_BASE_URL) has its own absolute address already.
+    image: head.image && { ...head.image, url: new URL(head.image.path, origin).href },
     firstPhoto: head.preloadPhoto,
     structuredData: structuredData.map((data) => absoluteStructuredData(data, origin) as Record<string, unknown>),
   };
@@ -163,7 +172,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
         path: url.pathname,
         search: url.search.replace(/^\?/, ''),
         fetchApi,
-        siteConfig: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+        siteConfig: siteConfigOf(env),
       });
     } catch (error) {
       logger.warn({ err: error, path: url.pathname }, 'server rendering failed; serving the shell');
@@ -178,7 +187,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
     if (html === undefined) return notFoundText(c);
     const route = page === SHELL ? undefined : page;
     const { env } = c.var.deps;
-    const config: SiteConfig = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
+    const config = siteConfigOf(env);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',

@@ -1,10 +1,15 @@
 /**
  * POST /api/media (contract in `src/shared/media-upload.ts`): a seller uploads one photo as
  * multipart/form-data. The app's 1 MB JSON limit skips this route; it has its own, a little above
- * 10 MB, checked on Content-Length or while the body streams in, so no more than that is ever buffered.
+ * 10 MB, checked on Content-Length or while the body streams in. The photo is written to a temporary
+ * file as it arrives (upload-body.ts) and sharp reads it from there, so only the encoder's working memory
+ * and the encoded variants are ever held; the file is removed however the request ends.
  */
+import { randomBytes } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   MEDIA_UPLOAD_FIELD,
   MEDIA_UPLOAD_LIMITS,
@@ -13,18 +18,29 @@ import {
 } from '../../../shared/media-upload';
 import type { AppEnv } from '../../app-env';
 import { requireUser, signedIn } from '../../lib/auth';
-import { ApiFailure, apiError } from '../../lib/errors';
+import { ApiFailure } from '../../lib/errors';
 import { requireSeller } from '../sellers/require-seller';
 import { storePhoto } from './media-upload.service';
 import { encodePhoto } from './photo-encode';
+import { saveUploadedFile } from './upload-body';
 
-/** The one photo of the form, or a 400/413 saying what is wrong with the request. */
-async function uploadedFile(form: Record<string, unknown>): Promise<Uint8Array> {
-  const value = form[MEDIA_UPLOAD_FIELD];
-  if (Array.isArray(value)) throw new ApiFailure(400, MEDIA_UPLOAD_MESSAGES.oneFileOnly);
-  if (!(value instanceof File) || value.size === 0) throw new ApiFailure(400, MEDIA_UPLOAD_MESSAGES.fileRequired);
-  if (value.size > MEDIA_UPLOAD_LIMITS.maxBytes) throw new ApiFailure(413, MEDIA_UPLOAD_MESSAGES.tooManyBytes);
-  return new Uint8Array(await value.arrayBuffer());
+const LIMITS = {
+  maxBodyBytes: MEDIA_UPLOAD_LIMITS.maxBytes + MEDIA_UPLOAD_LIMITS.multipartOverheadBytes,
+  maxFileBytes: MEDIA_UPLOAD_LIMITS.maxBytes,
+};
+
+/** A fresh temporary file only this process can read, and its removal. */
+async function temporaryFile() {
+  const path = join(tmpdir(), `pc-upload-${process.pid}-${randomBytes(8).toString('hex')}`);
+  const handle = await open(path, 'wx', 0o600);
+  return {
+    path,
+    handle,
+    remove: async () => {
+      await handle.close().catch(() => undefined);
+      await rm(path, { force: true });
+    },
+  };
 }
 
 export const mediaUploadRoutes = new Hono<AppEnv>().post(
@@ -35,23 +51,26 @@ export const mediaUploadRoutes = new Hono<AppEnv>().post(
     await c.var.deps.rateLimits.consume('mediaUploadPerSeller', String(signedIn(c).viewer.userId));
     await next();
   },
-  bodyLimit({
-    maxSize: MEDIA_UPLOAD_LIMITS.maxBytes + MEDIA_UPLOAD_LIMITS.multipartOverheadBytes,
-    onError: (c) => apiError(c, 413, MEDIA_UPLOAD_MESSAGES.tooManyBytes),
-  }),
   async (c) => {
-    let form: Record<string, unknown>;
+    const upload = await temporaryFile();
     try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiFailure(400, MEDIA_UPLOAD_MESSAGES.fileRequired);
+      await saveUploadedFile(c.req.raw, MEDIA_UPLOAD_FIELD, upload.handle, LIMITS);
+      await upload.handle.close();
+      const photo = await encodePhoto(upload.path);
+      const { deps } = c.var;
+      const stored = await storePhoto(deps.database.db, deps.media, photo, signedIn(c).viewer.userId);
+      return c.json<PhotoUploadResponse>(
+        { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: stored.photo },
+        stored.created ? 201 : 200,
+      );
+    } catch (error) {
+      // A store that failed is the client's 503; what went wrong (and any files left over) is for the log.
+      if (error instanceof ApiFailure && error.cause) {
+        c.var.logger.warn({ err: error.cause, reqId: c.var.requestId }, 'storing a photo failed');
+      }
+      throw error;
+    } finally {
+      await upload.remove();
     }
-    const photo = await encodePhoto(await uploadedFile(form));
-    const { deps } = c.var;
-    const stored = await storePhoto(deps.database.db, deps.media, photo, signedIn(c).viewer.userId);
-    return c.json<PhotoUploadResponse>(
-      { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: stored.photo },
-      stored.created ? 201 : 200,
-    );
   },
 );

@@ -4,7 +4,8 @@
  *
  * Concurrent uploads of one picture are serialised by a transaction-scoped advisory lock on its hash:
  * the first writes files and row, the next finds the row. When writing files or the row fails, the files
- * this upload created are removed again, so nothing half-stored remains; a store out of space is a 507.
+ * this upload created are removed again, so nothing half-stored remains; a store out of space is a 507,
+ * one that does not answer a 503.
  */
 import { eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS, mediaUrl } from '../../../shared/media';
@@ -12,7 +13,7 @@ import { MEDIA_UPLOAD_MESSAGES, type UploadedPhoto } from '../../../shared/media
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { media, mediaUploads } from './media.schema';
-import { type MediaStore, MediaStoreFullError } from './media.store';
+import { type MediaStore, MediaStoreFullError, MediaStoreUnavailableError } from './media.store';
 import { lockMedia } from './media-lock';
 import type { EncodedPhoto } from './photo-encode';
 
@@ -34,9 +35,31 @@ async function putAll(store: MediaStore, photo: EncodedPhoto): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-/** A full store is the uploader's 507 (try later), not a server fault; anything else is thrown as it is. */
-const asUploadFailure = (error: unknown): unknown =>
-  error instanceof MediaStoreFullError ? new ApiFailure(507, MEDIA_UPLOAD_MESSAGES.storageFull) : error;
+/** Seconds an uploader is asked to wait before trying again while the store is not answering. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** The first of the store's own errors among `error` and the errors it aggregates. */
+function storeErrorIn(error: unknown): MediaStoreFullError | MediaStoreUnavailableError | undefined {
+  const all = error instanceof AggregateError ? error.errors : [error];
+  return all.find((e) => e instanceof MediaStoreFullError || e instanceof MediaStoreUnavailableError);
+}
+
+/**
+ * A full store is the uploader's 507 and a store not answering a 503 (try later), not a server fault:
+ * the cause rides along for the log. Anything else is thrown as it is.
+ */
+function asUploadFailure(error: unknown): unknown {
+  const storeError = storeErrorIn(error);
+  if (!storeError) return error;
+  const failure =
+    storeError instanceof MediaStoreFullError
+      ? new ApiFailure(507, MEDIA_UPLOAD_MESSAGES.storageFull)
+      : new ApiFailure(503, MEDIA_UPLOAD_MESSAGES.storageUnavailable, {
+          'Retry-After': String(STORE_RETRY_AFTER_SECONDS),
+        });
+  failure.cause = error;
+  return failure;
+}
 
 /**
  * A picture stored before it had the zoom width, uploaded again: its row now lists the width just
@@ -111,8 +134,11 @@ export async function storePhoto(
     try {
       await store.remove(hash);
     } catch (cleanup) {
-      // Both go to the error log: the failure, and the files that may now be left over.
-      throw new AggregateError([error, cleanup], 'storing a photo failed and so did removing its files');
+      // Both go to the error log: the failure, and the files that may now be left over (a store that is
+      // down takes both writes and removals; the next upload of the picture takes its files over).
+      throw asUploadFailure(
+        new AggregateError([error, cleanup], 'storing a photo failed and so did removing its files'),
+      );
     }
     throw asUploadFailure(error);
   }

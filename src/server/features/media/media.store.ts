@@ -1,11 +1,12 @@
 /**
  * The one storage interface for image bytes, addressed by content hash and width. The local-disk store
- * keeps `<dir>/<first 2 hex>/<hash>-<width>.webp`; an S3-compatible store can implement the same
- * interface when the app runs on several machines.
+ * keeps `<dir>/<first 2 hex>/<hash>-<width>.webp`; the S3 store (media-s3.store.ts) keeps the same names
+ * as object keys, for when the app runs on several machines.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 
 export interface MediaStore {
   /**
@@ -15,6 +16,8 @@ export interface MediaStore {
   put(hash: string, width: number, bytes: Uint8Array): Promise<void>;
   /** The variant's bytes, or undefined when it is not stored. */
   get(hash: string, width: number): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /** The variant as a stream with its size, read as it is sent; undefined when it is not stored. */
+  open(hash: string, width: number): Promise<StoredFile | undefined>;
   /** True when at least one variant of `hash` is stored. */
   has(hash: string): Promise<boolean>;
   /** Deletes every variant of `hash` (an upload that failed half-way); nothing stored is harmless. */
@@ -26,10 +29,25 @@ export interface MediaStore {
   removeStaleTemporaries?(olderThan: Date): Promise<number>;
 }
 
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+}
+
 /** The store has no room for a write (a full disk or quota): the caller answers 507, not a 500. */
 export class MediaStoreFullError extends Error {
   constructor(options: { cause: unknown }) {
     super('the media store is out of space', options);
+  }
+}
+
+/**
+ * The store could not be reached or refused the request (a bucket down, bad credentials): the caller
+ * answers 503 (try again later) and the cause goes to the log, never to the client.
+ */
+export class MediaStoreUnavailableError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('the media store is unavailable', options);
   }
 }
 
@@ -38,8 +56,17 @@ const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT']);
 
 const HASH = /^[0-9a-f]{64}$/;
 
+/** The stored name of a variant, the last part of its URL: `<hash>-<width>.webp`. */
+export const mediaFileName = (hash: string, width: number) => `${hash}-${width}.webp`;
+
+/** A variant's name as `mediaFileName` writes it, split into hash and width; undefined for anything else. */
+export function parseMediaFileName(name: string): { hash: string; width: number } | undefined {
+  const match = /^([0-9a-f]{64})-(\d{1,4})\.webp$/.exec(name);
+  return match?.[1] ? { hash: match[1], width: Number(match[2]) } : undefined;
+}
+
 /** Refuses anything that is not a SHA-256 hex hash and a sane width: the store builds paths from them. */
-function assertKey(hash: string, width?: number): void {
+export function assertKey(hash: string, width?: number): void {
   if (!HASH.test(hash)) throw new Error('media hash must be 64 lowercase hex characters');
   if (width !== undefined && !(Number.isInteger(width) && width > 0 && width <= 8192)) {
     throw new Error('media width must be a whole number of pixels');
@@ -50,7 +77,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefine
 
 export function createDiskMediaStore(dir: string): MediaStore {
   const folder = (hash: string) => join(dir, hash.slice(0, 2));
-  const file = (hash: string, width: number) => join(folder(hash), `${hash}-${width}.webp`);
+  const file = (hash: string, width: number) => join(folder(hash), mediaFileName(hash, width));
   /** Stores one variant's file (see `put`). */
   async function putFile(hash: string, width: number, bytes: Uint8Array): Promise<void> {
     const target = file(hash, width);
@@ -89,6 +116,24 @@ export function createDiskMediaStore(dir: string): MediaStore {
         return new Uint8Array(await readFile(file(hash, width)));
       } catch (error) {
         if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async open(hash, width) {
+      assertKey(hash, width);
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(file(hash, width));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the file when it ends or is cancelled (a client that went away).
+        return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

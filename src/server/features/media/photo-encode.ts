@@ -6,6 +6,7 @@
  * only be stored twice).
  */
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { LARGEST_PAGE_WIDTH, MEDIA_WIDTHS, MEDIA_ZOOM_WIDTH, type StoredWidth } from '../../../shared/media';
 import { MEDIA_UPLOAD_LIMITS, MEDIA_UPLOAD_MESSAGES } from '../../../shared/media-upload';
@@ -39,6 +40,9 @@ export interface EncodedPhoto {
   variants: { width: StoredWidth; bytes: Buffer }[];
 }
 
+/** An uploaded photo: its bytes, or the path of the file it was saved to (sharp reads it from there). */
+export type PhotoInput = Uint8Array | string;
+
 const notComplete = () => new ApiFailure(400, MEDIA_UPLOAD_MESSAGES.notComplete);
 const tooManyPixels = () => new ApiFailure(413, MEDIA_UPLOAD_MESSAGES.tooManyPixels);
 
@@ -53,7 +57,7 @@ const decoderOptions = {
  * Reads only the header: the declared format and size, without decoding any pixels. Answers the upright
  * width (EXIF orientations 5 to 8 turn the picture a quarter).
  */
-async function checkHeader(bytes: Uint8Array, format: PhotoFormat): Promise<number> {
+async function checkHeader(bytes: PhotoInput, format: PhotoFormat): Promise<number> {
   const info = await sharp(bytes, { ...decoderOptions, limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -65,7 +69,7 @@ async function checkHeader(bytes: Uint8Array, format: PhotoFormat): Promise<numb
 }
 
 /** One width: never enlarged, and a very tall picture is capped at four times the width in height. */
-async function encodeWidth(bytes: Uint8Array, width: StoredWidth) {
+async function encodeWidth(bytes: PhotoInput, width: StoredWidth) {
   try {
     return await sharp(bytes, decoderOptions)
       .autoOrient()
@@ -78,9 +82,21 @@ async function encodeWidth(bytes: Uint8Array, width: StoredWidth) {
   }
 }
 
+/** The first bytes of the photo, enough for its signature. */
+async function leadingBytes(input: PhotoInput): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input;
+  const file = await open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(16), position: 0 });
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** The stored form of an uploaded file, or a 400/413/415 ApiFailure saying what is wrong with it. */
-export async function encodePhoto(bytes: Uint8Array): Promise<EncodedPhoto> {
-  const format = sniffPhotoFormat(bytes);
+export async function encodePhoto(bytes: PhotoInput): Promise<EncodedPhoto> {
+  const format = sniffPhotoFormat(await leadingBytes(bytes));
   if (!format) throw new ApiFailure(415, MEDIA_UPLOAD_MESSAGES.unsupportedType);
   const uprightWidth = await checkHeader(bytes, format);
   const widths: StoredWidth[] = [...MEDIA_WIDTHS];
