@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   readonly db: Database;
   /** Where the data lives, for logs (never includes a password). */
   readonly description: string;
+  /** PostgreSQL's connection pool, for the few libraries that speak node-postgres (rate limits); absent on PGlite. */
+  readonly pool?: pg.Pool | undefined;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
@@ -82,6 +84,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     kind: 'postgres',
     db,
     description: `PostgreSQL at ${safe.host}${safe.pathname}`,
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
