@@ -137,6 +137,8 @@ async function main() {
   jobs.add(freshnessJob({ database, env, logger, sms, publicCache }));
   for (const job of sharedJobs) jobs.add(job);
   jobs.start();
+  // Asked at once, so the run under way winds down while requests in flight finish; awaited below.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void jobs.stop());
   stopOnSignals(
     server,
     [
