@@ -9,9 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
-import { RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
+import { RATE_LIMIT_RULES, RATE_LIMIT_TABLE } from '../../src/server/lib/rate-limits';
 import { connectRedis } from '../../src/server/lib/redis';
-import { createSharedStores } from '../../src/server/lib/shared-stores';
+import { createSharedStores, RATE_LIMIT_CLEANUP } from '../../src/server/lib/shared-stores';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { apiClient, type Reply } from '../helpers/api-client';
@@ -69,6 +69,8 @@ describeEachDatabase('limits and caches shared by several processes', (database)
       return;
     }
     expect(first.stores.rateLimits.store).toBe('postgres');
+    const pool = database().pool;
+    if (!pool) throw new Error('a PostgreSQL database without a pool');
     const email = `${randomUUID()}@example.in`;
     const ip = '198.51.100.7';
     const half = rule.points / 2;
@@ -76,6 +78,28 @@ describeEachDatabase('limits and caches shared by several processes', (database)
     for (let i = 0; i < rule.points - half; i++) expect((await login(second.client, email, ip)).status).toBe(401);
     expectRefused(await login(second.client, email, ip));
     expectRefused(await login(first.client, email, ip));
+
+    // The counts are rows of rate_limit_counters; the hourly job deletes those whose window ended long ago.
+    const counted = await pool.query<{ key: string }>(
+      `select key from ${RATE_LIMIT_TABLE} where key like 'pc:rl:loginPerEmailIp:%' and key like $1`,
+      [`%${email}%`],
+    );
+    expect(counted.rows).toHaveLength(1);
+    const ofEmail = async () => {
+      const { rows } = await pool.query<{ key: string }>(
+        `select key from ${RATE_LIMIT_TABLE} where key like $1 order by key`,
+        [`%${email}%`],
+      );
+      return rows.map((row) => row.key);
+    };
+    const current = await ofEmail();
+    await pool.query(`insert into ${RATE_LIMIT_TABLE} (key, points, expire) values ($1, 3, $2)`, [
+      `pc:rl:loginPerIp:${email}-old`,
+      Date.now() - 2 * RATE_LIMIT_CLEANUP.keepMs,
+    ]);
+    const [cleanup] = first.stores.jobs;
+    await cleanup?.run({ signal: new AbortController().signal, cursor: null });
+    expect(await ofEmail()).toEqual(current);
   });
 
   it('keeps two deployments on one Redis apart by REDIS_KEY_PREFIX, every key under its prefix', async (context) => {
