@@ -92,7 +92,7 @@ async function main() {
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
   if (env.REDIS_URL) logger.info({ redis: describeRedisUrl(env.REDIS_URL) }, 'rate limits are shared through Redis');
   const { rateLimits, views, publicCache, jobs: sharedJobs } = createSharedStores({ env, database, logger, redis });
-  logger.info({ store: rateLimits.store }, 'rate limits count here');
+  logger.info({ store: rateLimits.store }, 'where rate limits are counted');
   const sms = createSmsSender(env, logger);
   await warmPasswordHashing();
 
