@@ -64,6 +64,11 @@ const envSchema = z.object({
   DATABASE_REPLICA_URLS: replicaUrls,
   DATABASE_REPLICA_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  /** Put before every Redis key, so several deployments (or staging and production) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,40}$/, 'must be 1 to 40 letters, digits or : _ . -')
+    .default('pc:'),
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -11,17 +11,16 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
 import { type Env, EnvError, loadEnv } from './env';
 import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
-import { startSavedSearchAlerts } from './features/alerts/alerts.job';
+import { savedSearchAlertsJob } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
-import { startFreshnessJob } from './features/listings/freshness.job';
-import { createViewCounter } from './features/listings/view-counter';
+import { freshnessJob } from './features/listings/freshness.job';
 import { createConfiguredMediaStore, mediaDirOf } from './features/media/media-store-config';
-import { startMediaSweep } from './features/media/media-sweep';
+import { mediaSweepJob } from './features/media/media-sweep';
+import { createJobRunner } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
-import { createPublicCache } from './lib/public-cache';
-import { createRateLimits } from './lib/rate-limits';
 import { connectRedis, describeRedisUrl } from './lib/redis';
 import { httpServerOptions } from './lib/server-timeouts';
+import { createSharedStores } from './lib/shared-stores';
 import { createSmsSender } from './lib/sms/sms';
 
 function readEnv(): Env {
@@ -104,12 +103,11 @@ async function main() {
 
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
   if (env.REDIS_URL) logger.info({ redis: describeRedisUrl(env.REDIS_URL) }, 'rate limits are shared through Redis');
-  const rateLimits = createRateLimits({ redis, scale: env.RATE_LIMIT_SCALE });
+  const { rateLimits, views, publicCache, jobs: sharedJobs } = createSharedStores({ env, database, logger, redis });
+  logger.info({ store: rateLimits.store }, 'where rate limits are counted');
   const sms = createSmsSender(env, logger);
   await warmPasswordHashing();
 
-  const views = createViewCounter({ database, logger, redis });
-  const publicCache = createPublicCache({ logger, redis });
   logger.info({ store: publicCache.store }, 'public answers are cached briefly and dropped on every listing change');
   const app = createApp({
     env,
@@ -139,18 +137,24 @@ async function main() {
       }
     },
   );
-  // Photos uploaded for drafts never finished are removed once nothing can use them (hourly, unref'd).
-  startMediaSweep({ database, media }, logger);
+  // Background jobs run on one process at a time across the fleet (src/server/lib/jobs.ts).
+  const jobs = createJobRunner({ db: database.db, logger });
+  // Photos uploaded for drafts never finished are removed once nothing can use them (hourly).
+  jobs.add(mediaSweepJob({ database, media, logger }));
   // Saved-search alerts go out by Web Push only when VAPID keys are configured.
-  if (vapidConfig(env)) startSavedSearchAlerts({ database, env, logger }, logger);
+  if (vapidConfig(env)) jobs.add(savedSearchAlertsJob({ database, env, logger }));
   else logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
-  // Listings nobody confirmed leave search; their sellers are reminded a week before (now, then every 10 minutes).
-  const freshness = startFreshnessJob({ database, env, logger, sms, publicCache }, logger);
+  // Listings nobody confirmed leave search; their sellers are reminded a week before (every 10 minutes).
+  jobs.add(freshnessJob({ database, env, logger, sms, publicCache }));
+  for (const job of sharedJobs) jobs.add(job);
+  jobs.start();
+  // Asked at once, so the run under way winds down while requests in flight finish; awaited below.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void jobs.stop());
   stopOnSignals(
     server,
     [
-      // A run under way finishes its statements before the database closes.
-      { name: 'listing freshness job', close: () => freshness.stop() },
+      // No new run starts; a run under way finishes its current item and lets its lease go.
+      { name: 'background jobs', close: () => jobs.stop() },
       // Views noted by the last requests are written before the database closes.
       { name: 'view counts', close: () => views.flush() },
       { name: 'database', close: () => database.close() },

@@ -12,10 +12,11 @@ import { checkPhotosUsable } from '../../src/server/features/media/attach-photos
 import { createDiskMediaStore, type MediaStore } from '../../src/server/features/media/media.store';
 import {
   MEDIA_IN_USE_BY,
+  mediaSweepJob,
   ORPHAN_MEDIA_GRACE_MS,
-  startMediaSweep,
   sweepOrphanMedia,
 } from '../../src/server/features/media/media-sweep';
+import { createJobRunner } from '../../src/server/lib/jobs';
 import { MEDIA_WIDTHS, mediaUrl } from '../../src/shared/media';
 import { validFlat } from '../fixtures/seller-listings';
 import { testDeps } from '../helpers/app';
@@ -222,15 +223,17 @@ describeEachDatabase('the orphan photo sweep', (database) => {
     await Promise.all([fresh, notOurs].map((path) => rm(path)));
   });
 
-  describe('startMediaSweep', () => {
-    it('sweeps on its own timer until stopped', async () => {
+  describe('mediaSweepJob', () => {
+    it('sweeps when the job runner runs it, until stopped', async () => {
       const hash = await photo();
       const deps = { ...testDeps(database()), media: store, now: later };
-      const sweeper = startMediaSweep(deps, deps.logger, 20);
+      const runner = createJobRunner({ db: database().db, logger: deps.logger, checkEveryMs: 20 });
+      runner.add(mediaSweepJob(deps, 20));
+      runner.start();
       try {
         await expect.poll(() => leftOf(hash), { timeout: 5000, interval: 50 }).toEqual(gone);
       } finally {
-        sweeper.stop();
+        await runner.stop();
       }
     });
   });

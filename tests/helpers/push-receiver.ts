@@ -70,10 +70,18 @@ export async function startPushReceiver<T>() {
   const tls = localCertificate();
   const devices = new Map<string, BrowserKeys>();
   const received: ReceivedPush<T>[] = [];
+  /** Set by `hold()`: the next push is answered only once the test lets it go. */
+  let held: { arrived: () => void; released: Promise<void> } | undefined;
   const server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      const hold = held;
+      held = undefined;
+      if (hold) {
+        hold.arrived();
+        await hold.released;
+      }
       const keys = devices.get(req.url ?? '');
       if (!keys) {
         res.writeHead(404).end();
@@ -94,6 +102,22 @@ export async function startPushReceiver<T>() {
       const keys = browserKeys();
       devices.set(path, keys);
       return { endpoint: `${origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+    },
+    /**
+     * Keeps the next push waiting for its answer, as a slow push service would: `arrived` resolves when it
+     * came in, and it is answered after `release()`.
+     */
+    hold() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const came = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { arrived, released };
+      return { arrived: came, release };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

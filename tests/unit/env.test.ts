@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.REDIS_KEY_PREFIX).toBe('pc:');
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
@@ -28,6 +29,7 @@ describe('loadEnv', () => {
     [{ PORT: '3.5' }, 'PORT: must be a whole number between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a URL like postgres://'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must be a URL like redis://'],
+    [{ REDIS_KEY_PREFIX: 'pc prod' }, 'REDIS_KEY_PREFIX: must be 1 to 40 letters, digits or : _ . -'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV:'],
   ])('refuses %o with a message naming the variable', (source, message) => {

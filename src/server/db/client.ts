@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { migratePgliteClient, migratePostgresPool } from './migrate';
 import { describePostgresUrl, newPool } from './pools';
 import { openReplicas, type ReplicaHealth, type ReplicaOptions } from './replicas';
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
   readonly read: Database;
   /** Where the data lives, for logs (never includes a password). */
   readonly description: string;
+  /** PostgreSQL's connection pool, for the few libraries that speak node-postgres (rate limits); absent on PGlite. */
+  readonly pool?: pg.Pool | undefined;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Whether each replica answers a trivial query (none without replicas); never rejects. */
@@ -87,6 +90,7 @@ export function openPostgres(url: string, poolMax = 10, replicas: ReplicaOptions
     db,
     read: reader ? (drizzleNodePg(reader.router, { schema }) as unknown as Database) : db,
     description: `${describePostgresUrl(url)}${reader ? ` with ${reader.describe()}` : ''}`,
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -12,3 +12,4 @@ export * from '../features/reports/reports.schema';
 export * from '../features/reviews/reviews.schema';
 export * from '../features/sellers/sellers.schema';
 export * from '../features/shortlist/shortlist.schema';
+export * from '../lib/jobs.schema';

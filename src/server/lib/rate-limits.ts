@@ -1,9 +1,17 @@
 /**
- * Named rate limits over one shared store: in process memory by default, Redis when `REDIS_URL` is set
- * (so every server process counts together). A used-up allowance answers 429 with `Retry-After`.
+ * Named rate limits over one shared store: Redis when `REDIS_URL` is set, else PostgreSQL when
+ * `DATABASE_URL` is (table `rate_limit_counters`, made by a migration), so every server process counts
+ * together; in process memory on PGlite (one process). A used-up allowance answers 429 with `Retry-After`.
  */
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
 import { ENQUIRY_LIMITS } from '../../shared/enquiries/enquiry-contract';
 import { MEDIA_UPLOAD_LIMITS } from '../../shared/media-upload';
@@ -67,7 +75,7 @@ export const RATE_LIMIT_RULES = {
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
 
 export interface RateLimits {
-  readonly store: 'memory' | 'redis';
+  readonly store: 'memory' | 'redis' | 'postgres';
   /** Counts one attempt for `key`; throws a 429 `ApiFailure` (with Retry-After) once the allowance is used. */
   consume(name: RateLimitName, key: string): Promise<void>;
   /** Forgets `key`'s attempts (a successful login clears its e-mail's count). */
@@ -79,7 +87,9 @@ export interface RateLimits {
 export interface RateLimitOptions {
   /** Share the counts through this Redis connection; omit for this process's memory. */
   redis?: Redis | undefined;
-  /** Prefix of every Redis key (tests use a unique one per run). */
+  /** Without Redis, share the counts through this PostgreSQL pool; omit both for this process's memory. */
+  postgres?: pg.Pool | undefined;
+  /** Prefix of every key (REDIS_KEY_PREFIX; tests use a unique one per run). */
   keyPrefix?: string;
   /** Replace some allowances (tests use tiny ones). */
   rules?: Partial<Record<RateLimitName, RateLimitRule>>;
@@ -95,8 +105,12 @@ export function tooManyAttempts(msBeforeNext: number): ApiFailure {
   });
 }
 
+/** The table RateLimiterPostgres counts in (see jobs.schema.ts). */
+export const RATE_LIMIT_TABLE = 'rate_limit_counters';
+
 export function createRateLimits({
   redis,
+  postgres,
   keyPrefix = 'pc:rl',
   rules = {},
   scale = 1,
@@ -111,22 +125,34 @@ export function createRateLimits({
         points: Math.max(1, Math.round(rule.points * scale)),
         duration: rule.durationSeconds,
       };
-      found = redis
-        ? new RateLimiterRedis({
-            ...options,
-            storeClient: redis,
-            // While Redis is down, count in memory instead of failing every sign-in.
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: new RateLimiterMemory(options),
-          })
-        : new RateLimiterMemory(options);
+      if (redis)
+        found = new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          // While Redis is down, count in memory instead of failing every sign-in.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        });
+      else if (postgres)
+        found = new RateLimiterPostgres({
+          ...options,
+          storeClient: postgres,
+          storeType: 'pool',
+          tableName: RATE_LIMIT_TABLE,
+          // The migration made it: processes starting together would race on CREATE TABLE.
+          tableCreated: true,
+          // One job removes old rows for every limiter (rate-limit-cleanup.ts), not a timer per limiter.
+          clearExpiredByTimeout: false,
+          insuranceLimiter: new RateLimiterMemory(options),
+        });
+      else found = new RateLimiterMemory(options);
       limiters.set(name, found);
     }
     return found;
   };
 
   return {
-    store: redis ? 'redis' : 'memory',
+    store: redis ? 'redis' : postgres ? 'postgres' : 'memory',
     async consume(name, key) {
       try {
         await limiter(name).consume(key);

@@ -4,17 +4,22 @@
  * browser ('3 new listings: Flats for sale in Bhopal'); then `last_alerted_at` moves to the newest of
  * them, so each listing is announced once and none is skipped.
  *
- * Each search is handled in its own transaction holding its row (`FOR UPDATE SKIP LOCKED`): another
- * server process running the job at the same time skips it, and sees the moved `last_alerted_at` once
- * this one commits, so no alert goes out twice. A run goes through the searches in id order, in
- * batches, and stops after MAX_SEARCHES_PER_RUN; the next run carries on from there (`resumeAfter`), so
- * every search gets its turn however many there are.
+ * The job runner (src/server/lib/jobs.ts) runs it on one process at a time. Even so, no row is locked
+ * while a push service is called: a search is claimed in one statement (a token and a time, ALERT_CLAIM_MS
+ * ahead) that commits at once, its matches are read and its pushes sent outside any transaction, and the
+ * claim's holder then writes `last_alerted_at` and ends the claim in one more statement. Another run
+ * skips a claimed search; a process killed mid-send leaves the claim to expire, and a later run sends
+ * that alert again (the notification's tag makes a phone show it once). A run goes through the searches
+ * in id order, in batches, and stops after MAX_SEARCHES_PER_RUN; the next run carries on from there
+ * (`resumeAfter`, kept in the job's row), so every search gets its turn however many there are.
  *
  * In production a subscription whose endpoint leads to this machine or a private network when sending
  * (push-agent.ts) is refused before connecting and removed; the others of the search are still sent.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:https';
-import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import webPush, { WebPushError } from 'web-push';
 import {
   SAVED_SEARCH_LIMITS,
@@ -24,6 +29,7 @@ import {
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
+import type { Job } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
 import { users } from '../accounts/accounts.schema';
 import { knownCities } from '../listings/known-cities';
@@ -38,6 +44,8 @@ const BATCH = 100;
 /** An alert is worth delivering for a day; a phone that stays off longer gets the next one. */
 export const ALERT_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a run holds a search it is sending: well past every send's timeout. */
+export const ALERT_CLAIM_MS = 15 * 60_000;
 
 export interface AlertRunOptions {
   /** Extra certificates to trust (tests' self-signed local receiver). */
@@ -45,6 +53,8 @@ export interface AlertRunOptions {
   maxSearches?: number;
   /** Start after this saved search id (where the previous run stopped). */
   resumeAfter?: number;
+  /** Stop after the search under way (the server is stopping); `resumeAfter` says where. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface AlertRunResult {
@@ -58,7 +68,7 @@ export interface AlertRunResult {
   refused: number;
   /** Notifications that failed otherwise (their search is tried again next run). */
   failed: number;
-  /** The last search id looked at when the run stopped at its limit, else 0 (it went through them all). */
+  /** The last search id looked at when the run stopped at its limit or was stopped, else 0 (it went through them all). */
   resumeAfter: number;
 }
 
@@ -87,8 +97,6 @@ function candidates(db: Database, afterId: number, limit: number) {
     .limit(limit);
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 interface RunContext {
   now: Date;
   vapid: VapidConfig;
@@ -98,61 +106,89 @@ interface RunContext {
   result: AlertRunResult;
 }
 
-async function alertOne(tx: Tx, id: number, { now, vapid, cities, agent, logger, result }: RunContext) {
-  const [search] = await tx
-    .select()
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id))
-    .for('update', { skipLocked: true });
-  if (!search) return; // another process holds it, or it was removed
-  const read = readSavedQuery(search.query);
-  if ('problem' in read) return;
-  const matches = await newMatches(tx, read.params, cities, search.lastAlertedAt, now);
-  if (matches.count === 0 || !matches.newest) return;
-  const subscriptions = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, search.userId));
-  const payload = JSON.stringify(alertPayload(search, matches.count));
-  let delivered = 0;
-  let retry = false;
-  const gone: number[] = [];
-  const refused: number[] = [];
-  for (const sub of subscriptions) {
-    try {
-      await webPush.sendNotification(
-        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        payload,
-        {
-          vapidDetails: vapid,
-          TTL: ALERT_TTL_SECONDS,
-          timeout: SEND_TIMEOUT_MS,
-          contentEncoding: 'aes128gcm',
-          agent,
-        },
-      );
-      delivered += 1;
-    } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) gone.push(sub.id);
-      else if (error instanceof PrivateAddressError) {
-        // Never a push service: nothing was sent, and sending again would only knock on the same door.
-        logger.warn({ subscriptionId: sub.id, host: error.host, address: error.address }, 'push endpoint refused');
-        refused.push(sub.id);
-      } else retry = true;
-    }
-  }
-  result.sent += delivered;
-  result.expired += gone.length;
-  result.refused += refused.length;
-  result.failed += subscriptions.length - delivered - gone.length - refused.length;
-  const removed = [...gone, ...refused];
-  if (removed.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, removed));
-  // Nothing delivered and some push service failing: try again next run rather than lose the alert.
-  if (delivered === 0 && retry) return;
-  result.alerted += 1;
-  await tx
+/** Takes the search for this run unless another run holds it; answers it when taken (committed at once). */
+async function claimSearch(db: Database, id: number, now: Date, token: string) {
+  const [search] = await db
     .update(savedSearches)
-    .set({ lastAlertedAt: matches.newest })
+    .set({ alertClaim: token, alertClaimedUntil: new Date(now.getTime() + ALERT_CLAIM_MS) })
     .where(
-      and(eq(savedSearches.id, id), gt(sql`${matches.newest.toISOString()}::timestamptz`, savedSearches.lastAlertedAt)),
-    );
+      and(
+        eq(savedSearches.id, id),
+        or(isNull(savedSearches.alertClaimedUntil), lte(savedSearches.alertClaimedUntil, now)),
+      ),
+    )
+    .returning();
+  return search;
+}
+
+/** Sends one notification; answers what became of the subscription. */
+async function sendOne(sub: typeof pushSubscriptions.$inferSelect, payload: string, run: RunContext) {
+  try {
+    await webPush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+      vapidDetails: run.vapid,
+      TTL: ALERT_TTL_SECONDS,
+      timeout: SEND_TIMEOUT_MS,
+      contentEncoding: 'aes128gcm',
+      agent: run.agent,
+    });
+    return 'delivered' as const;
+  } catch (error) {
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone' as const;
+    if (error instanceof PrivateAddressError) {
+      // Never a push service: nothing was sent, and sending again would only knock on the same door.
+      run.logger.warn({ subscriptionId: sub.id, host: error.host, address: error.address }, 'push endpoint refused');
+      return 'refused' as const;
+    }
+    return 'failed' as const;
+  }
+}
+
+/**
+ * One search: claimed in one statement, its matches read and its pushes sent with no transaction open
+ * and no row locked, its result written in one more statement by the claim's holder only.
+ */
+async function alertOne(db: Database, id: number, run: RunContext) {
+  const { now, cities, result } = run;
+  const token = randomUUID();
+  const search = await claimSearch(db, id, now, token);
+  if (!search) return; // another run holds it, or it was removed
+  const mine = and(eq(savedSearches.id, id), eq(savedSearches.alertClaim, token));
+  let newest: Date | undefined;
+  try {
+    const read = readSavedQuery(search.query);
+    if ('problem' in read) return;
+    const matches = await newMatches(db, read.params, cities, search.lastAlertedAt, now);
+    if (matches.count === 0 || !matches.newest) return;
+    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, search.userId));
+    const payload = JSON.stringify(alertPayload(search, matches.count));
+    const outcomes = new Map<number, Awaited<ReturnType<typeof sendOne>>>();
+    for (const sub of subscriptions) outcomes.set(sub.id, await sendOne(sub, payload, run));
+    const count = (what: string) => [...outcomes.values()].filter((outcome) => outcome === what).length;
+    result.sent += count('delivered');
+    result.expired += count('gone');
+    result.refused += count('refused');
+    result.failed += count('failed');
+    const removed = [...outcomes]
+      .filter(([, outcome]) => outcome === 'gone' || outcome === 'refused')
+      .map(([sub]) => sub);
+    if (removed.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, removed));
+    // Nothing delivered and some push service failing: try again next run rather than lose the alert.
+    if (count('delivered') === 0 && count('failed') > 0) return;
+    result.alerted += 1;
+    newest = matches.newest;
+  } finally {
+    // The claim ends here whatever happened; only a process that died mid-send leaves it to expire.
+    await db
+      .update(savedSearches)
+      .set({
+        alertClaim: null,
+        alertClaimedUntil: null,
+        ...(newest
+          ? { lastAlertedAt: sql`greatest(${savedSearches.lastAlertedAt}, ${newest.toISOString()}::timestamptz)` }
+          : {}),
+      })
+      .where(mine);
+  }
 }
 
 /** Sends the alerts due at `now`; nothing when push is not configured. */
@@ -174,7 +210,7 @@ export async function runSavedSearchAlerts(
   }
 }
 
-/** Goes through the searches in id order, in batches, up to the run's limit. */
+/** Goes through the searches in id order, in batches, up to the run's limit or until asked to stop. */
 async function sendDue(deps: Pick<AppDeps, 'database' | 'logger'>, run: RunContext, options: AlertRunOptions) {
   const { db } = deps.database;
   const { result } = run;
@@ -184,50 +220,40 @@ async function sendDue(deps: Pick<AppDeps, 'database' | 'logger'>, run: RunConte
     const size = Math.min(BATCH, max - looked);
     const batch = await candidates(db, after, size);
     for (const { id } of batch) {
+      if (options.signal?.aborted) {
+        result.resumeAfter = after;
+        return result;
+      }
       try {
-        await db.transaction((tx) => alertOne(tx, id, run));
+        await alertOne(db, id, run);
       } catch (err) {
         deps.logger.error({ err, savedSearchId: id }, 'a saved-search alert failed');
       }
+      after = id;
     }
     if (batch.length < size) return result; // went through them all
     looked += batch.length;
-    after = batch.at(-1)?.id ?? after;
   }
   result.resumeAfter = after;
   return result;
 }
 
-export interface AlertJob {
-  run(): Promise<void>;
-  stop(): void;
-}
+export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
 
-/** Runs the job every SAVED_SEARCH_LIMITS.alertIntervalMinutes on timers that do not keep the process alive. */
-export function startSavedSearchAlerts(
+/** The job for the runner (src/server/lib/jobs.ts): every SAVED_SEARCH_LIMITS.alertIntervalMinutes. */
+export function savedSearchAlertsJob(
   deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now' | 'pushNetwork'>,
-  logger: Logger,
-  intervalMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
-): AlertJob {
-  let running: Promise<void> | undefined;
-  let resumeAfter = 0;
-  const once = async () => {
-    try {
-      const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date(), { resumeAfter });
-      resumeAfter = result.resumeAfter;
+  periodMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
+): Job {
+  return {
+    name: SAVED_SEARCH_ALERTS_JOB,
+    periodMs,
+    async run({ signal, cursor }) {
+      const resumeAfter = typeof cursor === 'number' ? cursor : 0;
+      const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date(), { resumeAfter, signal });
       if (result.alerted || result.failed || result.expired || result.refused)
-        logger.info(result, 'saved-search alerts sent');
-    } catch (err) {
-      logger.error({ err }, 'the saved-search alert job failed');
-    }
+        deps.logger.info(result, 'saved-search alerts sent');
+      return { cursor: result.resumeAfter || null };
+    },
   };
-  const run = () => {
-    running ??= once().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const every = setInterval(run, intervalMs);
-  every.unref();
-  return { run, stop: () => clearInterval(every) };
 }

@@ -22,6 +22,10 @@ export const savedSearches = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Newest listing time already pushed, so each match is alerted once. */
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The run sending this search's alert (a random token), so only it writes the result. */
+    alertClaim: varchar('alert_claim', { length: 40 }),
+    /** Until when that run holds it; past this (its process died mid-send) another run sends it again. */
+    alertClaimedUntil: timestamp('alert_claimed_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),

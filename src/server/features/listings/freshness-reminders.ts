@@ -1,12 +1,15 @@
 /**
  * "Is it still available?" reminders. A reminder is claimed before it is sent: one short statement sets
- * `reminded_at` on the due rows it can lock (`FOR UPDATE SKIP LOCKED`, re-checking `reminded_at IS NULL`),
- * and commits; only then are the text messages and pushes sent, with no row lock held while the network
- * is called. Two processes running the job at once claim disjoint rows, so no seller is reminded twice.
- * A message that fails after its claim is logged and not retried: a duplicate reminder costs the seller
+ * `reminder_claimed_until` (REMINDER_CLAIM_MS ahead) on the due rows it can lock (`FOR UPDATE SKIP
+ * LOCKED`, re-checking that none is reminded or claimed), and commits; only then are the text messages and
+ * pushes sent, with no transaction open while the network is called, and each listing is marked
+ * `reminded_at` in its own statement once its messages went. Two runs at once claim disjoint rows, so no
+ * seller is reminded twice. A process killed mid-send leaves its unsent claims to expire and a later run
+ * sends them; a run asked to stop gives its unsent claims back at once. A message that fails (the SMS
+ * gateway or a push service refusing) is logged and not retried: a duplicate reminder costs the seller
  * more than a missed one, and the dashboard shows the listing as due either way.
  */
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import webPush, { WebPushError } from 'web-push';
 import type { SavedSearchPush } from '../../../shared/alerts/saved-search-constants';
 import { FRESHNESS_MESSAGES, formatLapseDay, lapsesAt, STILL_AVAILABLE_ID } from '../../../shared/listings/freshness';
@@ -26,6 +29,8 @@ export const REMINDER_BATCH = 200;
 /** A reminder is worth delivering for a day; the dashboard shows the listing as due after that. */
 const REMINDER_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a run holds the reminders it claimed: well past a batch's sends. */
+export const REMINDER_CLAIM_MS = 30 * 60_000;
 
 /** Where a reminder leads: the seller's dashboard, at its "Still available?" panel. */
 export const REMINDER_PATH = `${PATHS.sellerDashboard}#${STILL_AVAILABLE_ID}`;
@@ -40,16 +45,17 @@ export interface ClaimedReminder {
 
 export type ReminderDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'sms' | 'pushNetwork'>;
 
-/** Marks up to `limit` due listings reminded at `now` and answers them (committed when it returns). */
+/** Claims up to `limit` due listings at `now` and answers them (committed when it returns). */
 export async function claimReminders(deps: Pick<AppDeps, 'database'>, now: Date, limit = REMINDER_BATCH) {
   const { db } = deps.database;
-  const due = and(dueForReminder(now), isNull(properties.remindedAt), sellerIsActive);
+  const unclaimed = or(isNull(properties.reminderClaimedUntil), lte(properties.reminderClaimedUntil, now));
+  const due = and(dueForReminder(now), isNull(properties.remindedAt), unclaimed, sellerIsActive);
   const ids = db.select({ id: properties.id }).from(properties).where(due).limit(limit).for('update', {
     skipLocked: true,
   });
   const rows: ClaimedReminder[] = await db
     .update(properties)
-    .set({ remindedAt: now })
+    .set({ reminderClaimedUntil: new Date(now.getTime() + REMINDER_CLAIM_MS) })
     .where(and(inArray(properties.id, ids), due))
     .returning({
       id: properties.id,
@@ -77,6 +83,22 @@ export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedRem
 export interface ReminderSendOptions {
   /** Extra certificates to trust (tests' self-signed local push receiver). */
   ca?: string | Buffer;
+  /** Stop after the reminder under way (the server is stopping); the rest are given back. */
+  signal?: AbortSignal | undefined;
+}
+
+/** The claimed listing was reminded at `now`: its claim ends. */
+async function markReminded(deps: Pick<AppDeps, 'database'>, id: number, now: Date) {
+  await deps.database.db
+    .update(properties)
+    .set({ remindedAt: now, reminderClaimedUntil: null })
+    .where(and(eq(properties.id, id), isNull(properties.remindedAt)));
+}
+
+/** Claims not sent (the run was stopped) end now, so the next run sends them. */
+async function giveBack(deps: Pick<AppDeps, 'database'>, ids: number[]) {
+  if (ids.length === 0) return;
+  await deps.database.db.update(properties).set({ reminderClaimedUntil: null }).where(inArray(properties.id, ids));
 }
 
 export interface SentReminders {
@@ -89,6 +111,7 @@ export interface SentReminders {
 export async function sendReminders(
   deps: ReminderDeps,
   claimed: ClaimedReminder[],
+  now: Date,
   options: ReminderSendOptions = {},
 ): Promise<SentReminders> {
   const result: SentReminders = { texts: 0, pushes: 0, failed: 0 };
@@ -107,7 +130,14 @@ export async function sendReminders(
   const agent = subscriptions.length ? pushAgent(pushNetwork(deps), options.ca ? { ca: options.ca } : {}) : undefined;
   const gone: number[] = [];
   try {
-    for (const reminder of claimed) {
+    for (const [index, reminder] of claimed.entries()) {
+      if (options.signal?.aborted) {
+        await giveBack(
+          deps,
+          claimed.slice(index).map((unsent) => unsent.id),
+        );
+        break;
+      }
       const { text, push } = reminderMessage(deps, reminder);
       const phone = phones.get(Number(reminder.sellerId));
       if (phone) {
@@ -119,9 +149,9 @@ export async function sendReminders(
           deps.logger.error({ err, propertyId: reminder.id }, 'a listing reminder text failed');
         }
       }
-      if (!vapid || !agent) continue;
-      for (const sub of subscriptions.filter((s) => Number(s.userId) === Number(reminder.sellerId))) {
-        if (gone.includes(sub.id)) continue;
+      const browsers = subscriptions.filter((s) => Number(s.userId) === Number(reminder.sellerId));
+      for (const sub of browsers) {
+        if (!vapid || !agent || gone.includes(sub.id)) continue;
         try {
           await webPush.sendNotification(
             { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -137,6 +167,7 @@ export async function sendReminders(
           }
         }
       }
+      await markReminded(deps, reminder.id, now);
     }
   } finally {
     agent?.destroy();

@@ -3,12 +3,13 @@
  * active listings nobody confirmed for their whole period (status 'expired', so every public read, which
  * all ask for 'active', drops them at once), then reminds the sellers of the listings a week from lapsing.
  * Expiry comes first so a listing that lapsed while the job was not running is not announced as due.
- * `now` is passed in, so tests decide what day it is. Each statement claims the rows it changes with
- * `FOR UPDATE SKIP LOCKED`, so several processes may run it at once.
+ * `now` is passed in, so tests decide what day it is. The job runner (src/server/lib/jobs.ts) runs it on
+ * one process at a time; each statement still claims the rows it changes with `FOR UPDATE SKIP LOCKED`,
+ * and no transaction is open while a reminder is sent (freshness-reminders.ts).
  */
 import { and, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
-import type { Logger } from '../../lib/logger';
+import type { Job } from '../../lib/jobs';
 import { lapsed } from './freshness-conditions';
 import {
   claimReminders,
@@ -58,63 +59,36 @@ export async function runFreshness(
   options: ReminderSendOptions = {},
 ): Promise<FreshnessRunResult> {
   const result: FreshnessRunResult = { expired: 0, reminded: 0, texts: 0, pushes: 0, failed: 0 };
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+  for (let batch = 0; batch < MAX_BATCHES && !options.signal?.aborted; batch++) {
     const expired = await expireLapsed(deps, now);
     result.expired += expired;
     if (expired < REMINDER_BATCH) break;
   }
   // Expired listings leave the public answers kept for a few seconds, like any change a route makes.
   if (result.expired) await deps.publicCache?.invalidate();
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+  for (let batch = 0; batch < MAX_BATCHES && !options.signal?.aborted; batch++) {
     const claimed = await claimReminders(deps, now);
     result.reminded += claimed.length;
-    const sent = await sendReminders(deps, claimed, options);
+    const sent = await sendReminders(deps, claimed, now, options);
     result.texts += sent.texts;
     result.pushes += sent.pushes;
     result.failed += sent.failed;
-    if (claimed.length < REMINDER_BATCH) break;
+    if (claimed.length < REMINDER_BATCH || options.signal?.aborted) break;
   }
   return result;
 }
 
-export interface FreshnessJob {
-  run(): Promise<void>;
-  /** Stops the timer and waits for a run under way to finish (before the database closes). */
-  stop(): Promise<void>;
-}
+export const FRESHNESS_JOB = 'listing-freshness';
 
-/** Runs the job now and every `intervalMs`, on a timer that does not keep the process alive. */
-export function startFreshnessJob(
-  deps: FreshnessDeps & Pick<AppDeps, 'now'>,
-  logger: Logger,
-  intervalMs = FRESHNESS_INTERVAL_MS,
-): FreshnessJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const once = async () => {
-    try {
-      const result = await runFreshness(deps, deps.now?.() ?? new Date());
-      if (result.expired || result.reminded) logger.info(result, 'listing freshness: expired and reminded');
-    } catch (err) {
-      logger.error({ err }, 'the listing freshness job failed');
-    }
-  };
-  const run = () => {
-    if (stopped) return Promise.resolve();
-    running ??= once().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const every = setInterval(run, intervalMs);
-  every.unref();
-  void run();
+/** The job for the runner (src/server/lib/jobs.ts): every `periodMs`. */
+export function freshnessJob(deps: FreshnessDeps & Pick<AppDeps, 'now'>, periodMs = FRESHNESS_INTERVAL_MS): Job {
   return {
-    run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(every);
-      await running;
+    name: FRESHNESS_JOB,
+    periodMs,
+    async run({ signal }) {
+      const result = await runFreshness(deps, deps.now?.() ?? new Date(), { signal });
+      if (result.expired || result.reminded) deps.logger.info(result, 'listing freshness: expired and reminded');
+      return {};
     },
   };
 }

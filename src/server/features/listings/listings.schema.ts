@@ -125,6 +125,8 @@ export const properties = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the seller was reminded to confirm, for the current confirmation; null until reminded. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** While a reminder is being sent: another run leaves it alone until then (a crashed send is retried after). */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
     /** Set when enough buyers reported it sold or fake: it waits in review, its seller told why. */
     heldForReportsAt: timestamp('held_for_reports_at', { withTimezone: true }),
     /** For an edit sent back to review: each changed field's public value before and after. */

@@ -7,14 +7,15 @@
  * Each photo is deleted in its own transaction holding the photo's lock (media-lock.ts), which uploads
  * and attaches take too: the orphan test is made again under the lock, so a photo attached or uploaded
  * again meanwhile is kept, and its files are removed before the lock is let go, so an upload of the same
- * picture that was waiting stores them afresh. Several processes may sweep at once.
+ * picture that was waiting stores them afresh. The job runner sweeps on one process at a time, but two
+ * sweeps at once would still be safe.
  */
 import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { UNUSED_UPLOAD_KEEP_DAYS } from '../../../shared/media-upload';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
-import type { Logger } from '../../lib/logger';
+import type { Job } from '../../lib/jobs';
 import { propertyPhotos } from '../listings/listings.schema';
 import { projectPhotos } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
@@ -24,12 +25,10 @@ import { lockMedia } from './media-lock';
 
 /** How long an unused upload is kept: as long as the add-property draft that may hold it. */
 export const ORPHAN_MEDIA_GRACE_MS = UNUSED_UPLOAD_KEEP_DAYS * 24 * 60 * 60 * 1000;
-/** How often a server process sweeps. */
+/** How often the sweep runs (on one process at a time). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** A temporary file untouched this long belongs to a write that will never finish (its process was killed). */
 export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
-/** The first sweep after start, so a process restarted more often than hourly still sweeps. */
-const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 const BATCH = 200;
 
 /**
@@ -82,6 +81,7 @@ export async function sweepOrphanMedia(
   store: MediaStore,
   now: Date,
   onError: (hash: string, error: unknown) => void = () => undefined,
+  signal?: AbortSignal,
 ): Promise<MediaSweepResult> {
   const cutoff = new Date(now.getTime() - ORPHAN_MEDIA_GRACE_MS);
   const result: MediaSweepResult = { deleted: 0, failed: 0 };
@@ -95,6 +95,7 @@ export async function sweepOrphanMedia(
       .orderBy(asc(media.hash))
       .limit(BATCH);
     for (const { hash } of batch) {
+      if (signal?.aborted) return result;
       try {
         if (await sweepOne(db, store, hash, cutoff)) result.deleted += 1;
       } catch (error) {
@@ -108,47 +109,31 @@ export async function sweepOrphanMedia(
   }
 }
 
-export interface MediaSweeper {
-  /** Sweeps now (a sweep already running is not started twice). */
-  run(): Promise<void>;
-  stop(): void;
-}
+export const MEDIA_SWEEP_JOB = 'orphan-photo-sweep';
 
-/** Sweeps soon after start, then every `intervalMs`, on timers that do not keep the process alive. */
-export function startMediaSweep(
-  deps: Pick<AppDeps, 'database' | 'media' | 'now'>,
-  logger: Logger,
-  intervalMs = MEDIA_SWEEP_INTERVAL_MS,
-): MediaSweeper {
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
+/** The job for the runner (src/server/lib/jobs.ts): every `periodMs`, stopping between photos when asked. */
+export function mediaSweepJob(
+  deps: Pick<AppDeps, 'database' | 'media' | 'now' | 'logger'>,
+  periodMs = MEDIA_SWEEP_INTERVAL_MS,
+): Job {
+  const { logger } = deps;
+  return {
+    name: MEDIA_SWEEP_JOB,
+    periodMs,
+    async run({ signal }) {
       const now = deps.now?.() ?? new Date();
-      const result = await sweepOrphanMedia(deps.database.db, deps.media, now, (hash, err) =>
-        logger.error({ err, hash }, 'deleting an orphan photo failed'),
+      const result = await sweepOrphanMedia(
+        deps.database.db,
+        deps.media,
+        now,
+        (hash, err) => logger.error({ err, hash }, 'deleting an orphan photo failed'),
+        signal,
       );
       if (result.deleted > 0 || result.failed > 0) logger.info(result, 'orphan photos swept');
+      if (signal.aborted) return {};
       const temporaries = await deps.media.removeStaleTemporaries?.(new Date(now.getTime() - STALE_TEMPORARY_MS));
       if (temporaries) logger.info({ temporaries }, 'unfinished photo writes removed');
-    } catch (err) {
-      logger.error({ err }, 'the orphan photo sweep failed');
-    }
-  };
-  const run = () => {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const first = setTimeout(run, Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    run,
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
+      return {};
     },
   };
 }
