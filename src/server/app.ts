@@ -8,7 +8,6 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { BILLING_PATHS } from '../shared/billing/billing-contract';
-import { setMediaBaseUrl } from '../shared/media';
 import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
@@ -48,6 +47,7 @@ import { sessionAuth } from './lib/auth';
 import { noStoreUnlessSet } from './lib/cache-control';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requireJsonBodies } from './lib/json-body';
+import { mediaBaseOf } from './lib/media-base';
 import { refuseNulInQuery } from './lib/nul-guard';
 import { routeReads } from './lib/read-routing';
 import { requestLog } from './lib/request-log';
@@ -67,8 +67,6 @@ export interface CreateAppOptions extends AppDeps {
 }
 
 export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
-  // Every photo URL the server answers or renders points where this deployment serves photos.
-  setMediaBaseUrl(deps.env.MEDIA_BASE_URL);
   const api = new Hono<AppEnv>()
     .use(noStoreUnlessSet)
     .use(compress())
@@ -121,6 +119,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
 
   const app = new Hono<AppEnv>()
     .use(requestId())
+    // Every photo URL the server answers or renders points where this deployment serves photos.
+    .use(mediaBaseOf(deps.env.MEDIA_BASE_URL))
     .use(requestLog(deps.logger))
     // The dependencies, with replicas as the database of public reads (read-routing.ts).
     .use(routeReads(deps))

@@ -29,15 +29,29 @@ export const DEFAULT_MEDIA_BASE_URL = '/media';
  * so one build serves any deployment.
  */
 let mediaBase = DEFAULT_MEDIA_BASE_URL;
+/**
+ * The server answers for the request being handled (an app's own MEDIA_BASE_URL), so two apps in one
+ * process (tests) never see each other's; undefined outside a request falls back to the process's base.
+ */
+let requestBase: () => string | undefined = () => undefined;
+
+/** The base as every caller uses it: trimmed, no trailing slash, `/media` when unset. */
+export const normalMediaBase = (base: string | null | undefined): string =>
+  base?.trim().replace(/\/+$/, '') || DEFAULT_MEDIA_BASE_URL;
 
 export function setMediaBaseUrl(base: string | null | undefined): void {
-  mediaBase = base?.trim().replace(/\/+$/, '') || DEFAULT_MEDIA_BASE_URL;
+  mediaBase = normalMediaBase(base);
 }
 
-export const mediaBaseUrl = (): string => mediaBase;
+/** The server's hook for a per-request base (see `requestBase`). */
+export function setRequestMediaBase(resolve: () => string | undefined): void {
+  requestBase = resolve;
+}
+
+export const mediaBaseUrl = (): string => requestBase() ?? mediaBase;
 
 /** `<media base>/<sha256 hex>-<width>.webp` (by default `/media/...`), served immutable. */
-export const mediaUrl = (hash: string, width: StoredWidth): string => `${mediaBase}/${hash}-${width}.webp`;
+export const mediaUrl = (hash: string, width: StoredWidth): string => `${mediaBaseUrl()}/${hash}-${width}.webp`;
 
 /** The widths a photo whose largest stored width is `largest` has (unknown: the page widths). */
 export const storedWidthsUpTo = (largest: number | undefined): StoredWidth[] =>
