@@ -54,8 +54,6 @@ export function clusterPerson(cluster: Cluster) {
     phoneNumber: `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
     password: 'monsoon terrace 7',
   };
-  cluster.ownKey(person.email);
-  cluster.ownKey(person.phoneNumber);
   return person;
 }
 export type ClusterPerson = ReturnType<typeof clusterPerson>;

@@ -21,8 +21,13 @@ export interface WriteCheck {
 export interface ConsistencyReport {
   writes: WriteCheck[];
   sessions: { acknowledged: number; stored: number };
+  /** Acknowledged uploads, those with their row, and (given a store check) with every width stored. */
+  photos: { acknowledged: number; stored: number; inStore: number | undefined };
   problems: string[];
 }
+
+/** Whether every width of a photo is in the store (the bucket, for an S3 deployment). */
+export type PhotoStoreCheck = (hash: string, widths: number[]) => Promise<boolean>;
 
 interface Target {
   label: string;
@@ -73,7 +78,28 @@ async function checkWrites(cluster: Cluster, target: Target, records: WriteRecor
   return { label, acknowledged: acknowledged.length, exactlyOnce, storedUnacknowledged };
 }
 
-export async function checkConsistency(cluster: Cluster, run: LoadRun): Promise<ConsistencyReport> {
+async function checkPhotos(cluster: Cluster, run: LoadRun, inStore: PhotoStoreCheck | undefined, problems: string[]) {
+  const hashes = [...new Set(run.photos)];
+  const rows = await cluster.sql.query<{ hash: string; variants: number[] }>(
+    'SELECT hash, variants FROM media WHERE hash = ANY($1)',
+    [hashes],
+  );
+  if (rows.rowCount !== hashes.length)
+    problems.push(`${hashes.length} photos acknowledged, ${rows.rowCount} in the media table`);
+  if (!inStore) return { acknowledged: hashes.length, stored: rows.rowCount ?? 0, inStore: undefined };
+  let found = 0;
+  for (const row of rows.rows) {
+    if (await inStore(row.hash, row.variants)) found += 1;
+    else problems.push(`photo ${row.hash} has a row but not every width ${row.variants} in the store`);
+  }
+  return { acknowledged: hashes.length, stored: rows.rowCount ?? 0, inStore: found };
+}
+
+export async function checkConsistency(
+  cluster: Cluster,
+  run: LoadRun,
+  photoStore?: PhotoStoreCheck,
+): Promise<ConsistencyReport> {
   const problems: string[] = [];
   const writes = [
     await checkWrites(
@@ -96,7 +122,13 @@ export async function checkConsistency(cluster: Cluster, run: LoadRun): Promise<
   if (stored.rowCount !== hashes.length)
     problems.push(`${hashes.length} logins acknowledged, ${stored.rowCount} sessions stored`);
 
-  const report = { writes, sessions: { acknowledged: run.sessions.length, stored: stored.rowCount ?? 0 }, problems };
+  const photos = await checkPhotos(cluster, run, photoStore, problems);
+  const report = {
+    writes,
+    sessions: { acknowledged: run.sessions.length, stored: stored.rowCount ?? 0 },
+    photos,
+    problems,
+  };
   printFigures(
     `consistency: ${writes
       .map(
@@ -104,6 +136,9 @@ export async function checkConsistency(cluster: Cluster, run: LoadRun): Promise<
           `${w.label} ${w.exactlyOnce}/${w.acknowledged} acknowledged present exactly once (id and marker), ${w.storedUnacknowledged} unacknowledged stored`,
       )
       .join('; ')}; sessions ${report.sessions.stored}/${report.sessions.acknowledged} stored; ` +
+      `photos ${photos.stored}/${photos.acknowledged} with their row${
+        photos.inStore === undefined ? '' : `, ${photos.inStore} with every width in the store`
+      }; ` +
       `${problems.length === 0 ? 'no problems' : `PROBLEMS:\n  ${problems.slice(0, 20).join('\n  ')}`}`,
   );
   return report;

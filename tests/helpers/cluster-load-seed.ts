@@ -16,6 +16,7 @@ import {
   sellerAccount,
   setFreeListingQuota,
 } from './cluster-api';
+import { jpeg } from './media-api';
 
 export interface LoadPlace {
   city: string;
@@ -51,6 +52,8 @@ export interface LoadSeed {
   activeIds: number[];
   /** How many more listings the sellers may post within the free quota. */
   postingCapacity: number;
+  /** Photos to upload, each a different picture (so a different hash); uploads stop when they run out. */
+  photos: Uint8Array[];
 }
 
 const WRITES_PER_SECOND = 40;
@@ -60,6 +63,7 @@ export interface SeedSize {
   buyers: number;
   listings: number;
   featured: number;
+  photos: number;
 }
 
 /** Enough for `seconds` of load: listings to read, sellers' quota to post, buyer-listing pairs to enquire. */
@@ -68,6 +72,8 @@ export function seedSizeFor(seconds: number): SeedSize {
   return {
     listings,
     featured: 8,
+    // Each upload is decoded and re-encoded at three widths: a few a second is what sellers do.
+    photos: Math.min(250, Math.max(20, seconds * 4)),
     // Room for 40 posts and 40 enquiries a second (16 clients on this machine make about 30 and 20): each
     // needs its own quota place or buyer-listing pair (one open enquiry per buyer and listing).
     sellers: Math.max(4, Math.ceil((seconds * WRITES_PER_SECOND) / (PLAN_LIMITS.quotaMax - listings))),
@@ -106,5 +112,14 @@ export async function seedLoad(cluster: Cluster, size: SeedSize): Promise<LoadSe
     if (reply.status !== 200) throw new Error(`feature answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   const perSeller = Math.ceil(size.listings / size.sellers);
-  return { admin, sellers, buyers, activeIds, postingCapacity: size.sellers * (PLAN_LIMITS.quotaMax - perSeller) };
+  // 800x600 JPEGs of different colours: stored at 320, 640 and 800 px.
+  const photos = await inBatches(size.photos, 8, (i) => jpeg(800, 600, i));
+  return {
+    admin,
+    sellers,
+    buyers,
+    activeIds,
+    postingCapacity: size.sellers * (PLAN_LIMITS.quotaMax - perSeller),
+    photos,
+  };
 }

@@ -1,6 +1,13 @@
 /**
  * A bounded mixed load on a cluster: browsing (featured, a city), search, detail reads,
- * logins, enquiries and sellers posting listings, spread in turn over every process, for a fixed time.
+ * logins, enquiries, sellers posting listings and uploading photos, spread in turn over every process,
+ * for a fixed time.
+ *
+ * With `kill`, one process is SIGKILLed part-way and the load carries on as a load balancer would: nothing
+ * more is sent to it, and a request it took down with it is sent again to the next process when that is
+ * safe (reads, enquiries with their Idempotency-Key, photos, which are named by their content). A new
+ * listing has no such key, so one cut by the kill is counted as cut (it may or may not be stored, at most
+ * once), never resent.
  *
  * Closed loop: `concurrency` workers, each sending its next request when the last one answered, over
  * keep-alive connections (Node's fetch). Latency is measured per request from send to the last byte of
@@ -13,16 +20,27 @@ import {
   featuredListingsPath,
   propertyDetailPath,
 } from '../../src/shared/listings/listing-api-paths';
+import { MEDIA_UPLOAD_PATH } from '../../src/shared/media-upload';
 import { validFlat } from '../fixtures/seller-listings';
 import type { Cluster } from './cluster';
 import type { Account } from './cluster-api';
 import { flatAt, LOAD_PLACES, type LoadSeed } from './cluster-load-seed';
+import { formWith } from './media-api';
 
-export const LOAD_KINDS = ['featured', 'city', 'search', 'detail', 'login', 'enquiry', 'listing'] as const;
+export const LOAD_KINDS = ['featured', 'city', 'search', 'detail', 'login', 'enquiry', 'listing', 'upload'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 /** The mix: of every 20 requests, this many of each kind. */
-const MIX: Record<LoadKind, number> = { featured: 3, city: 3, search: 4, detail: 4, login: 1, enquiry: 2, listing: 3 };
+const MIX: Record<LoadKind, number> = {
+  featured: 3,
+  city: 3,
+  search: 4,
+  detail: 3,
+  login: 1,
+  enquiry: 2,
+  listing: 2,
+  upload: 2,
+};
 const SCHEDULE: LoadKind[] = LOAD_KINDS.flatMap((kind) => Array<LoadKind>(MIX[kind]).fill(kind));
 const REQUEST_TIMEOUT_MS = 15_000;
 /** RATE_LIMIT_SCALE of the processes under load: every allowance x1000 (the most env.ts accepts), as the
@@ -61,6 +79,12 @@ export interface LoadRun {
   enquiries: WriteRecord[];
   /** Tokens of acknowledged logins: each must be a stored session. */
   sessions: string[];
+  /** Hashes of acknowledged photo uploads: each must be stored, in the media table and the store. */
+  photos: string[];
+  /** Requests sent again to another process after the killed one took them down. */
+  resentAfterKill: number;
+  /** New listings the kill cut before they were answered (not resent: they carry no idempotency key). */
+  cutByKill: number;
   /** Writes not sent because the seed's quota places or buyer-listing pairs ran out (read instead). */
   skippedWrites: number;
   /** A few of the failures and unexpected answers, for the report. */
@@ -73,6 +97,8 @@ export interface LoadOptions {
   /** Called every `progressSeconds` with the run so far (the soak prints a line a minute). */
   onProgress?: (run: LoadRun, elapsedSeconds: number) => void;
   progressSeconds?: number;
+  /** SIGKILL process `node` after `afterSeconds`; the others carry the rest of the load. */
+  kill?: { node: number; afterSeconds: number };
 }
 
 function shuffled<T>(items: T[]): T[] {
@@ -91,8 +117,12 @@ interface Planned {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A multipart body, sent as is (a photo upload). */
+  form?: () => FormData;
+  /** Safe to send again to another process when the one it went to died with it unanswered. */
+  resendable: boolean;
   /** Called with the parsed answer of a 2xx. */
-  acknowledge?: (body: { data: { id: number; token: string } }) => void;
+  acknowledge?: (body: { data: { id: number; token: string; hash: string } }) => void;
 }
 
 export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: LoadOptions): Promise<LoadRun> {
@@ -106,13 +136,17 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
     listings: [],
     enquiries: [],
     sessions: [],
+    photos: [],
+    resentAfterKill: 0,
+    cutByKill: 0,
     skippedWrites: 0,
     samples: [],
   };
   const pairs = shuffled(seed.buyers.flatMap((buyer) => seed.activeIds.map((id) => ({ buyer, id }))));
   let posted = 0;
   let slot = 0;
-  const read = (kind: LoadKind, path: string): Planned => ({ kind, method: 'GET', path });
+  let uploaded = 0;
+  const read = (kind: LoadKind, path: string): Planned => ({ kind, method: 'GET', path, resendable: true });
   const detail = (n: number) => read('detail', propertyDetailPath(seed.activeIds[n % seed.activeIds.length] as number));
 
   const plan = (n: number): Planned => {
@@ -134,6 +168,7 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
           method: 'POST',
           path: '/api/users/login',
           body: { email: buyer.person.email, password: buyer.person.password },
+          resendable: true,
           acknowledge: (body) => run.sessions.push(body.data.token),
         };
       }
@@ -151,6 +186,7 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
           path: '/api/enquiries',
           token: pair.buyer.token,
           headers: { 'Idempotency-Key': record.marker },
+          resendable: true,
           body: { propertyId: pair.id, message: `Is it still available? ${record.marker}`, preferredTime: 'Morning' },
           acknowledge: (body) => {
             record.id = body.data.id;
@@ -174,45 +210,96 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
           body: validFlat(
             flatAt(posted, `3 BHK flat posted under load ${posted}`, `Freshly painted, park facing. ${record.marker}`),
           ),
+          resendable: false,
           acknowledge: (body) => {
             record.id = body.data.id;
           },
         };
       }
+      case 'upload': {
+        const photo = seed.photos[uploaded];
+        if (!photo) {
+          run.skippedWrites += 1;
+          return detail(n);
+        }
+        uploaded += 1;
+        const seller = seed.sellers[uploaded % seed.sellers.length] as Account;
+        return {
+          kind,
+          method: 'POST',
+          path: MEDIA_UPLOAD_PATH,
+          token: seller.token,
+          form: () => formWith(photo, `load-${uploaded}.jpg`),
+          resendable: true,
+          acknowledge: (body) => run.photos.push(body.data.hash),
+        };
+      }
     }
+  };
+
+  const dead = new Set<number>();
+  /** The process a request numbered `nodeIndex` goes to: in turn, past any the run killed. */
+  const route = (nodeIndex: number): number => {
+    for (let step = 0; step < cluster.nodes.length; step += 1) {
+      const candidate = (nodeIndex + step) % cluster.nodes.length;
+      if (!dead.has(candidate)) return candidate;
+    }
+    throw new Error('every process of the cluster is down');
   };
 
   async function send(planned: Planned, nodeIndex: number, ip: string): Promise<void> {
     const stats = run.stats[planned.kind];
-    const node = cluster.node(nodeIndex);
-    const served = nodeIndex % cluster.nodes.length;
-    run.requestsByNode[served] = (run.requestsByNode[served] ?? 0) + 1;
     const started = performance.now();
-    try {
-      const res = await fetch(`${node.url}${planned.path}`, {
-        method: planned.method,
-        headers: {
-          accept: 'application/json',
-          'accept-encoding': 'gzip',
-          'X-Forwarded-For': ip,
-          ...(planned.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(planned.token ? { Authorization: `Bearer ${planned.token}` } : {}),
-          ...planned.headers,
-        },
-        body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await res.text();
-      stats.latenciesMs.push(performance.now() - started);
-      stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
-      if (res.ok) planned.acknowledge?.(JSON.parse(text));
-      else if (run.samples.length < 10)
-        run.samples.push(`${planned.method} ${planned.path} ${res.status} ${text.slice(0, 200)}`);
-    } catch (error) {
-      stats.failures += 1;
-      if (run.samples.length < 10) run.samples.push(`${planned.method} ${planned.path}: ${String(error)}`);
+    let target = route(nodeIndex);
+    for (let attempt = 0; ; attempt += 1) {
+      const node = cluster.nodes[target] as (typeof cluster.nodes)[number];
+      run.requestsByNode[target] = (run.requestsByNode[target] ?? 0) + 1;
+      try {
+        const res = await fetch(`${node.url}${planned.path}`, {
+          method: planned.method,
+          headers: {
+            accept: 'application/json',
+            'accept-encoding': 'gzip',
+            'X-Forwarded-For': ip,
+            ...(planned.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(planned.token ? { Authorization: `Bearer ${planned.token}` } : {}),
+            ...planned.headers,
+          },
+          body: planned.form ? planned.form() : planned.body === undefined ? undefined : JSON.stringify(planned.body),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const text = await res.text();
+        stats.latenciesMs.push(performance.now() - started);
+        stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
+        if (res.ok) planned.acknowledge?.(JSON.parse(text));
+        else if (run.samples.length < 10)
+          run.samples.push(`${planned.method} ${planned.path} ${res.status} ${text.slice(0, 200)}`);
+        return;
+      } catch (error) {
+        // Unanswered because the run killed that process: what a load balancer does next.
+        if (dead.has(target) && attempt === 0) {
+          if (!planned.resendable) {
+            run.cutByKill += 1;
+            return;
+          }
+          run.resentAfterKill += 1;
+          target = route(target + 1);
+          continue;
+        }
+        stats.failures += 1;
+        if (run.samples.length < 10) run.samples.push(`${planned.method} ${planned.path}: ${String(error)}`);
+        return;
+      }
     }
   }
+
+  const { kill } = options;
+  const killer = kill
+    ? setTimeout(() => {
+        dead.add(kill.node);
+        cluster.nodes[kill.node]?.child.kill('SIGKILL');
+      }, kill.afterSeconds * 1000)
+    : undefined;
 
   const startedAt = performance.now();
   const deadline = startedAt + options.seconds * 1000;
@@ -233,6 +320,7 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
     }),
   );
   clearInterval(ticker);
+  clearTimeout(killer);
   run.elapsedSeconds = (performance.now() - startedAt) / 1000;
   return run;
 }

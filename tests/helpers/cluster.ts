@@ -1,27 +1,28 @@
 /**
- * Several real server processes behind no shared memory, on one fresh PostgreSQL database and the local
- * Redis, as a scaled-out deployment runs them. Each process has its own data folder (its SMS
- * outbox); the database is dropped and this run's Redis keys are deleted afterwards.
+ * Several real server processes behind no shared memory, on one fresh PostgreSQL database (or one the
+ * caller set up, such as a primary with replicas) and the local Redis, as a scaled-out deployment runs
+ * them. Each process has its own data folder (its SMS outbox); the database is dropped and this run's
+ * Redis keys are deleted afterwards.
  *
- * Isolation in the shared Redis: the server's rate-limit keys are `pc:rl:<rule>:<key>` with no per-run
- * prefix, so this run makes every key its own instead: TRUST_PROXY=true with a random 10.x.y.0/24 of
- * client addresses (X-Forwarded-For), unique e-mails and phones, and user ids from a random range
- * (a fresh database would otherwise count buyers 1, 2, 3... into another run's `enquiryPerBuyer:1`).
+ * Isolation in the shared Redis: every process of the run shares a REDIS_KEY_PREFIX of its own, so no
+ * count or cached answer crosses runs, and the clean-up deletes that prefix. Client addresses are a
+ * random 10.x.y.0/24 (X-Forwarded-For, TRUST_PROXY=true) and user ids come from a random range, so the
+ * figures and logs of two runs never look alike either.
  */
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { RATE_LIMIT_RULES } from '../../src/server/lib/rate-limits';
 import { createTemporaryPostgres, type TemporaryPostgres } from './postgres';
 import { type ServerProcess, startServer } from './server-process';
 
 export const CLUSTER_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The server's own Redis key prefix for rate limits (src/server/lib/rate-limits.ts). */
-const SERVER_KEY_PREFIX = 'pc:rl';
 
 export interface Cluster {
   readonly nodes: ServerProcess[];
-  readonly database: TemporaryPostgres;
+  /** The database every process writes to (the primary when the caller gave one). */
+  readonly database: Pick<TemporaryPostgres, 'url' | 'name'>;
+  /** REDIS_KEY_PREFIX of every process of this run. */
+  readonly redisPrefix: string;
   /** A connection to the cluster's database, for seeding and for checking what was stored. */
   readonly sql: pg.Pool;
   /** A short random tag of this run, for unique e-mails and markers. */
@@ -30,35 +31,34 @@ export interface Cluster {
   ip(n: number): string;
   /** Node `i` modulo the cluster size, for spreading calls over the processes. */
   node(i: number): ServerProcess;
-  /** Remembers a rate-limit key this run used (an e-mail or phone of no account) to delete it at the end. */
-  ownKey(key: string): void;
   stop(): Promise<void>;
 }
 
 export interface ClusterOptions {
   processes?: number;
   env?: Record<string, string>;
+  /** Run on this (migrated or empty) database instead of a fresh one; the caller drops it. */
+  databaseUrl?: string;
 }
 
-/** Deletes the rate-limit keys of every rule for these keys, and nothing else. */
-async function deleteOwnKeys(keys: Iterable<string>): Promise<number> {
+/** Deletes every key under this run's prefix, and nothing else. */
+async function deletePrefix(prefix: string): Promise<void> {
   const redis = new Redis(CLUSTER_REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    const names = Object.keys(RATE_LIMIT_RULES);
-    const all = [...new Set(keys)].flatMap((key) => names.map((name) => `${SERVER_KEY_PREFIX}:${name}:${key}`));
-    let deleted = 0;
-    for (let i = 0; i < all.length; i += 500) deleted += await redis.del(...all.slice(i, i + 500));
-    return deleted;
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
   } finally {
     redis.disconnect();
   }
 }
 
-export async function startCluster({ processes = 2, env = {} }: ClusterOptions = {}): Promise<Cluster> {
-  const database = await createTemporaryPostgres();
+export async function startCluster({ processes = 2, env = {}, databaseUrl }: ClusterOptions = {}): Promise<Cluster> {
+  const temporary = databaseUrl ? undefined : await createTemporaryPostgres();
+  const database = temporary ?? { url: databaseUrl as string, name: `given_${randomInt(1e8, 1e9)}` };
   const runTag = database.name.slice(-8);
+  const redisPrefix = `pc-test-${runTag}:`;
   const subnet = `10.${randomInt(1, 255)}.${randomInt(0, 256)}`;
-  const ownKeys = new Set<string>();
   const sql = new pg.Pool({ connectionString: database.url, max: 4 });
   const nodes: ServerProcess[] = [];
   try {
@@ -72,6 +72,7 @@ export async function startCluster({ processes = 2, env = {} }: ClusterOptions =
           TRUST_PROXY: 'true',
           SMS_PROVIDER: 'console',
           LOG_LEVEL: 'warn',
+          REDIS_KEY_PREFIX: redisPrefix,
           ...env,
         }),
       ),
@@ -90,35 +91,24 @@ export async function startCluster({ processes = 2, env = {} }: ClusterOptions =
   } catch (error) {
     await Promise.all(nodes.map((node) => node.stop()));
     await sql.end();
-    await database.drop();
+    await temporary?.drop();
+    await deletePrefix(redisPrefix);
     throw error;
   }
 
-  const ips = new Set<string>();
   return {
     nodes,
     database,
+    redisPrefix,
     sql,
     runTag,
-    ip(n) {
-      const address = `${subnet}.${n}`;
-      ips.add(address);
-      return address;
-    },
+    ip: (n) => `${subnet}.${n}`,
     node: (i) => nodes[i % nodes.length] as ServerProcess,
-    ownKey: (key) => ownKeys.add(key),
     async stop() {
       await Promise.all(nodes.map((node) => node.stop()));
-      const users = await sql.query<{ id: string; email: string; phone_number: string }>(
-        'SELECT id, lower(email) AS email, phone_number FROM users',
-      );
       await sql.end();
-      await database.drop();
-      await deleteOwnKeys([
-        ...ips,
-        ...ownKeys,
-        ...users.rows.flatMap((user) => [user.id, user.email, user.phone_number]),
-      ]);
+      await temporary?.drop();
+      await deletePrefix(redisPrefix);
     },
   };
 }

@@ -58,8 +58,11 @@ export function spawnServer(env: Record<string, string> = {}): { child: ChildPro
   return { child, output: () => output };
 }
 
+/** The exit code once the process has exited (null when a signal ended it, e.g. a test's SIGKILL). */
 export const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', resolve));
 
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();

@@ -144,9 +144,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     renewal.unref();
     renewals.add(renewal);
     let outcome: { cursor?: unknown; error?: string; finished: boolean };
+    const startedAt = Date.now();
     try {
       const result = await job.run({ signal: abort.signal, cursor: claimed.cursor });
       outcome = { cursor: result?.cursor, finished: !abort.signal.aborted };
+      // One line a run, from whichever process ran it: the fleet's job history is the logs'.
+      logger.info({ job: job.name, ms: Date.now() - startedAt, finished: outcome.finished }, 'background job ran');
     } catch (err) {
       logger.error({ err, job: job.name }, 'a background job failed');
       // A failed run waits for its next period like a finished one: failing again at once helps nobody.
