@@ -40,6 +40,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
+  /** Earlier releases' hashed assets (`npm run assets:keep`), served under /assets after CLIENT_DIR's own. */
+  ASSET_ARCHIVE_DIR: z.string().trim().min(1, 'must be a folder path').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Fill an empty database with the demo marketplace at start; defaults to on outside production. */
