@@ -33,7 +33,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Page failed', error, info.componentStack);
-    if (isChunkLoadError(error)) void reloadIfChunkGone(error);
+    void reloadIfChunkGone(error);
   }
 
   override render() {
