@@ -72,6 +72,20 @@ describe('the asset archive', () => {
     expect(archived()).toEqual([...new Set([1, 2, 3].flatMap(releaseFiles))].sort());
   });
 
+  it('merges only hashed names inside the archive, and only releases with a proper id', () => {
+    const other = join(root, 'other-archive');
+    addBuild(other, createReleaseBuild(1, root), { release: 'r1', now: at(1) });
+    const record = join(other, 'releases', 'r1.json');
+    const r1 = JSON.parse(readFileSync(record, 'utf8'));
+    writeFileSync(record, JSON.stringify({ ...r1, files: [...r1.files, '../../outside/c-Outside1.js', 'index.html'] }));
+    writeFileSync(join(other, 'releases', 'bad.json'), JSON.stringify({ ...r1, id: '../bad' }));
+    const [merged, ...rest] = mergeArchive(archive, other);
+    expect(rest).toEqual([]);
+    expect(merged?.files).toEqual(r1.files);
+    expect(archived()).toEqual([...releaseFiles(1)].sort());
+    expect(readdirSync(join(archive, 'releases'))).toEqual(['r1.json']);
+  });
+
   it('refuses a folder that is not a build, a bad release id and keeping no release', () => {
     expect(() => addBuild(archive, root)).toThrow(AssetArchiveError);
     expect(() => addBuild(archive, createReleaseBuild(1, root), { release: '../x' })).toThrow(/release id/);

@@ -20,7 +20,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 
 /** A content-hashed file name as Vite writes it (`c-7ZZgm-Y8.js`, `style-B1x2c3d4.css`), with its pre-compressed copies. */
 export const HASHED_ASSET = /^[\w.-]*?-[\w-]{8,}\.[a-z0-9]+(?:\.(?:gz|br))?$/i;
@@ -98,17 +98,21 @@ export function addBuild(
   return record;
 }
 
-/** Copies into `archive` the files and release records of `other` that it lacks (another machine's or CI's archive). */
+/**
+ * Copies into `archive` the files and release records of `other` that it lacks (the archive a release
+ * artifact carries, or another machine's). A record's names are checked as if typed: no path, hashed only.
+ */
 export function mergeArchive(archive: string, other: string): ReleaseRecord[] {
   prepare(archive);
   const known = new Set(readReleases(archive).map((release) => release.id));
   const added: ReleaseRecord[] = [];
   for (const release of readReleases(other)) {
-    if (known.has(release.id)) continue;
-    for (const name of release.files.filter((file) => HASHED_ASSET.test(basename(file))))
-      if (existsSync(join(other, ASSETS, name))) copyOnce(join(other, ASSETS, name), join(archive, ASSETS, name));
-    writeRecord(archive, release);
-    added.push(release);
+    if (known.has(release.id) || !RELEASE_ID.test(release.id)) continue;
+    const files = release.files.filter((name) => HASHED_ASSET.test(name) && existsSync(join(other, ASSETS, name)));
+    for (const name of files) copyOnce(join(other, ASSETS, name), join(archive, ASSETS, name));
+    const record = { ...release, files };
+    writeRecord(archive, record);
+    added.push(record);
   }
   return added;
 }
