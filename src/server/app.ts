@@ -62,11 +62,13 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built client (`vite build`); omit to serve the API only. */
   clientDir?: string | undefined;
+  /** Earlier releases' hashed assets, served after the build's own (ASSET_ARCHIVE_DIR). */
+  assetArchiveDir?: string | undefined;
   /** URLs per child sitemap (SITEMAP_MAX_URLS); tests pass a few to see the split. */
   sitemapUrlsPerFile?: number | undefined;
 }
 
-export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
+export function createApp({ clientDir, assetArchiveDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(noStoreUnlessSet)
     .use(compress())
@@ -131,7 +133,8 @@ export function createApp({ clientDir, sitemapUrlsPerFile, ...deps }: CreateAppO
   app.route('/media', mediaRoutes(deps.media));
   // robots.txt and the sitemaps come from the server itself, before the client's files and fallback.
   app.route('/', seoRoutes({ urlsPerFile: sitemapUrlsPerFile }));
-  if (clientDir) app.route('/', clientRoutes(clientDir, { fetch: (request, env) => app.fetch(request, env) }));
+  if (clientDir)
+    app.route('/', clientRoutes(clientDir, { fetch: (request, env) => app.fetch(request, env), assetArchiveDir }));
   app.notFound((c) => apiError(c, 404, APP_MESSAGES.apiNotFound));
   app.onError(handleError);
   return app;

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]{1,40}$/, 'must be 1 to 40 letters, digits or : _ . -')
     .default('pc:'),
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
+  /** Earlier releases' hashed assets (`npm run assets:keep`), served under /assets after CLIENT_DIR's own. */
+  ASSET_ARCHIVE_DIR: z.string().trim().min(1, 'must be a folder path').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Fill an empty database with the demo marketplace at start; defaults to on outside production. */

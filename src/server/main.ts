@@ -100,6 +100,8 @@ async function main() {
   const clientDir = resolve(env.CLIENT_DIR);
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (!hasClient) logger.warn({ clientDir }, 'the client is not built (run `npm run build`); serving the API only');
+  if (env.ASSET_ARCHIVE_DIR && !existsSync(join(env.ASSET_ARCHIVE_DIR, 'assets')))
+    logger.warn({ assetArchiveDir: env.ASSET_ARCHIVE_DIR }, 'the asset archive is empty (run `npm run assets:keep`)');
 
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
   if (env.REDIS_URL) logger.info({ redis: describeRedisUrl(env.REDIS_URL) }, 'rate limits are shared through Redis');
@@ -120,6 +122,7 @@ async function main() {
     views,
     publicCache,
     clientDir: hasClient ? clientDir : undefined,
+    assetArchiveDir: env.ASSET_ARCHIVE_DIR && resolve(env.ASSET_ARCHIVE_DIR),
   });
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions(env) },

@@ -64,10 +64,11 @@ export const exited = (child: ChildProcess): Promise<number | null> =>
     ? Promise.resolve(child.exitCode)
     : new Promise((resolve) => child.once('exit', resolve));
 
+/** Starts a server on `env.PORT` when given (a restart on the same origin), else on a free port. */
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pc-data-'));
-  const { child, output } = spawnServer({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env });
+  const { child, output } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (true) {

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { APP_MESSAGES } from '../../shared/messages';
 import { isChunkLoadError } from '../lib/chunk-error';
+import { reloadIfChunkGone } from '../lib/chunk-recovery';
 
 interface Props {
   /** A new value (the path) clears the error, so navigating away from a broken page works. */
@@ -16,7 +17,8 @@ interface State {
 /**
  * Catches a page that failed to load or render, so the visitor never sees a white screen. A failed
  * chunk download (offline, or a deploy removed the old chunk) gets the spec'd retry message; 'Try
- * again' reloads, which also picks up a new deploy's index.html.
+ * again' reloads, which also picks up a new deploy's index.html. A chunk the server no longer has (a
+ * release older than the ones kept) reloads into the new release by itself, once (chunk-recovery.ts).
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -31,6 +33,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Page failed', error, info.componentStack);
+    void reloadIfChunkGone(error);
   }
 
   override render() {

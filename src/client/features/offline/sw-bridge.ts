@@ -10,12 +10,15 @@ import { DEFAULT_MEDIA_BASE_URL } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, swUrlFor } from '../../../shared/sw-protocol';
+import { setNewWorkerTaker } from '../../lib/chunk-recovery';
 import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
+/** How long a page reloading into a new release waits for the new worker to take over. */
+const NEW_WORKER_WAIT_MS = 10_000;
 
 /** Same-origin hashed assets this page loaded before the worker controlled it. */
 function loadedAssetUrls(): string[] {
@@ -62,6 +65,20 @@ export function registerServiceWorker(): Workbox | undefined {
       }),
     );
   });
+
+  // A page reloading into a new release because its own chunks are gone takes the new worker first, or a
+  // page the worker serves from its shell would come back on the old release (chunk-recovery.ts).
+  setNewWorkerTaker(
+    () =>
+      new Promise((resolve) => {
+        // A worker that does not install (the server down again) must not hold the reload.
+        setTimeout(resolve, NEW_WORKER_WAIT_MS);
+        wb.addEventListener('controlling', resolve);
+        wb.addEventListener('waiting', () => wb.messageSkipWaiting());
+        wb.messageSkipWaiting();
+        void wb.update().catch(() => undefined);
+      }),
+  );
 
   // The outbox is sent when the browser is back online, and when a page starts: a worker that sent it while
   // no page was open (woken for a sync, or for this page's own navigation) kept the news for this page.

@@ -20,6 +20,7 @@ import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
 import { countListingView } from '../listings/listing-view';
+import { HASHED_ASSET } from './asset-archive';
 import {
   commonPageCache,
   compress,
@@ -136,9 +137,23 @@ type ApiFetch = (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
 export interface ClientRoutesOptions {
   /** Answers `request` as the whole app would: the renderer reads the API through it. */
   fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Earlier releases' hashed assets (ASSET_ARCHIVE_DIR, asset-archive.ts), served when this build lacks a file. */
+  assetArchiveDir?: string | undefined;
 }
 
-export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoutesOptions) {
+/**
+ * Serves `/assets/<hashed name>` from the archive's `assets/` when the build has no such file: a page still
+ * on an earlier release asks for its own chunks. Never a folder, never a name without a hash; a file no
+ * kept release has falls through to the plain 404.
+ */
+function archivedAssets(archiveDir: string | undefined): MiddlewareHandler<AppEnv> {
+  if (!archiveDir) return (_c, next) => next();
+  const serve = withCaching(serveStatic<AppEnv>({ root: archiveDir, precompressed: true }), () => IMMUTABLE);
+  return (c, next) =>
+    /^\/assets\/[^/]+$/.test(c.req.path) && HASHED_ASSET.test(c.req.path.slice(8)) ? serve(c, next) : next();
+}
+
+export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveDir }: ClientRoutesOptions) {
   // Compiling the renderer takes a moment: done at start, not on the first visitor's request.
   void loadRenderer().catch(() => undefined);
   const serveFile = serveStatic<AppEnv>({ root: clientDir, precompressed: true });
@@ -230,6 +245,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch }: ClientRoute
       '/assets/*',
       withCaching(serveFile, () => IMMUTABLE),
     )
+    .use('/assets/*', archivedAssets(assetArchiveDir))
     .get('/assets/*', notFoundText)
     .use('*', async (c, next) => (isHidden(c.req.path) ? notFoundText(c) : next()))
     .use('*', (c, next) => (isIndexPath(c.req.path) ? next() : serveOtherFile(c, next)))
