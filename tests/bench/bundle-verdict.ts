@@ -5,9 +5,11 @@
  * the entry (boot.ts, the bundler's runtime helpers in a chunk of their own), which lets a server-rendered
  * page paint before the app's code is fetched (its largest paint went from 1.3-1.8x a bare React page's to
  * under 1x; docs/benchmarks.md), and 0.5 kB for the routes and account state every page now carries
- * (compare, my enquiries, the sign-up dialog kept across a reload; docs/benchmarks.md).
+ * (compare, my enquiries, the sign-up dialog kept across a reload; docs/benchmarks.md), and 0.3 kB for
+ * what a scaled-out deployment needs in the first chunk: the photo address a page is served with (a CDN's),
+ * the worker registered with it, and the reload into a new release when an old one's chunk is gone.
  */
-export const HOME_JS_BUDGET_BYTES = 101_500;
+export const HOME_JS_BUDGET_BYTES = 101_800;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;
