@@ -5,6 +5,11 @@
  *
  *   npm run bench:search                       (100,000 properties, both databases)
  *   npm run bench:search -- --properties 20000 --runs 100 --only postgres
+ *
+ * With `--listings <n>` it is the bench at scale instead (search-million.ts: PostgreSQL, set-based seed,
+ * every read shape, EXPLAIN ANALYZE, non-zero exit on a slow read or a sequential scan):
+ *
+ *   npm run bench:search -- --listings 1000000 [--runs 100] [--keep | --drop] [--grep <name>] [--plans <file.json>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,14 +23,32 @@ import { listedCities } from '../../src/server/features/listings/listings.servic
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { postgresIsReachable } from '../helpers/postgres';
+import { benchMillion } from './search-million';
 
 const { values: args } = parseArgs({
   options: {
     properties: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '200' },
+    runs: { type: 'string' },
     only: { type: 'string' },
+    listings: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    plans: { type: 'string' },
   },
 });
+
+if (args.listings) {
+  process.exitCode = await benchMillion({
+    listings: Number(args.listings),
+    runs: Number(args.runs ?? 100),
+    keep: args.keep,
+    drop: args.drop,
+    only: args.grep,
+    plansFile: args.plans,
+  });
+  process.exit();
+}
 
 /** The fixed mix: what buyers actually type and click. */
 const MIX: Record<string, Record<string, string>> = {
@@ -60,7 +83,7 @@ async function explain(database: TestDatabase, query: { toSQL(): { sql: string; 
 
 async function run(kind: DatabaseKind) {
   const properties = Number(args.properties);
-  const runs = Number(args.runs);
+  const runs = Number(args.runs ?? 200);
   const database = await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'pc-bench-media-'));
   try {
@@ -112,6 +135,6 @@ const kinds: DatabaseKind[] = args.only
   ? [args.only as DatabaseKind]
   : ['pglite', ...((await postgresIsReachable()) ? (['postgres'] as const) : [])];
 console.log(
-  `Search benchmark: ${Number(args.properties).toLocaleString('en-IN')} properties, ${args.runs} runs per query, node ${process.version}`,
+  `Search benchmark: ${Number(args.properties).toLocaleString('en-IN')} properties, ${args.runs ?? 200} runs per query, node ${process.version}`,
 );
 for (const kind of kinds) await run(kind);
