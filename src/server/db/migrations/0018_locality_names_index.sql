@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_locality_idx" ON "properties" USING btree (lower("locality"),"locality") WHERE "properties"."status" = 'active';
