@@ -26,12 +26,20 @@ export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** Each list's names' trigrams, kept while the list is (the known names are one array for a minute). */
+const trigramsOfList = new WeakMap<readonly string[], Set<string>[]>();
+
 /** The names (lowercased, once each) that `text % name` would match in PostgreSQL. */
 export function similarNames(names: readonly string[], text: string): string[] {
+  let grams = trigramsOfList.get(names);
+  if (!grams) {
+    grams = names.map(trigramsOf);
+    trigramsOfList.set(names, grams);
+  }
   const wanted = trigramsOf(text);
   const found = new Set<string>();
-  for (const name of names) {
-    if (trigramSimilarity(trigramsOf(name), wanted) >= SIMILARITY_THRESHOLD) found.add(name.toLowerCase());
-  }
+  names.forEach((name, i) => {
+    if (trigramSimilarity(grams[i] as Set<string>, wanted) >= SIMILARITY_THRESHOLD) found.add(name.toLowerCase());
+  });
   return [...found];
 }
