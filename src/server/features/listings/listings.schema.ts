@@ -181,11 +181,12 @@ export const properties = pgTable(
     index('properties_active_featured_id_idx')
       .on(t.featuredUntil.desc(), t.id.desc())
       .where(sql`${t.status} = 'active'`),
-    // The cities with public listings, one index probe per city (listedCities walks it in order).
+    // The cities with public listings, one index probe per city (listedCities walks it in order), and
+    // the type-ahead's counts per city. Migration 0019_covering_place_indexes (hand-written) adds
+    // INCLUDE (seller_id, state), as it does (seller_id, city, state) to the locality index below.
     index('properties_active_city_idx').on(t.city).where(sql`${t.status} = 'active'`),
     // The localities with public listings (listedLocalities walks it like the cities), and the search's
     // locality and typo-tolerant text conditions, which name the localities they mean (place-similarity.ts).
-    // Migration 0019_covering_locality_index (hand-written) adds INCLUDE (seller_id, city, state).
     index('properties_active_locality_idx')
       .on(sql`lower(${t.locality})`, t.locality)
       .where(sql`${t.status} = 'active'`),

@@ -42,17 +42,18 @@ export async function suggestLocations(
   const words = wordsOf(query);
   // The typed text is matched against the names of the places with listings (known-cities.ts), not
   // against every listing's: 'kol' read every listing to test its names (seconds at a million). The
-  // matched places' listings are then counted from the city and locality indexes alone.
+  // matched places' listings are then counted from the city and locality indexes alone (the known
+  // cities are spelt as the listings spell them).
   const cityName = sql`c.name`;
   const cities = JSON.stringify(await knownCities(db));
-  const matchedCities = sql`array(select lower(c.name) from jsonb_array_elements_text(${cities}::jsonb) as c(name)
+  const matchedCities = sql`array(select c.name from jsonb_array_elements_text(${cities}::jsonb) as c(name)
     where ${or(sql`${cityName} ilike ${prefix}`, sql`${cityName} % ${query}`, wordStarts(cityName, words))})`;
   const cityRows = city
     ? []
     : await db
         .select({ city: p.city, state: p.state, listings: count() })
         .from(p)
-        .where(and(active, sql`lower(${p.city}) = any(${matchedCities})`))
+        .where(and(active, sql`${p.city} = any(${matchedCities})`))
         .groupBy(p.city, p.state)
         .orderBy(desc(sql`${p.city} ilike ${prefix}`), desc(sql`similarity(${p.city}, ${query})`), desc(count()))
         .limit(Math.min(3, limit));
