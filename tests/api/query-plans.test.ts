@@ -227,7 +227,18 @@ describeEachDatabase('hot-path query plans', (db) => {
   it('search: newest, all India', () => expectIndexed(get('/properties/search?sort=newest')));
   it('search: deep page sorted by price', () =>
     expectIndexed(get('/properties/search?city=Mumbai&page=5&sort=price_asc')));
-  it('search: locality, with LIKE characters taken literally (escaped ILIKE on the trigram index)', () =>
+  it('search: BHK across India, verified sellers, a type in a city newest first, deep pages', () =>
+    expectIndexed(
+      all(
+        get('/properties/search?bedrooms=3'),
+        get('/properties/search?city=Mumbai&verified=true'),
+        get('/properties/search?city=Bangalore&propertyType=Flat%2FApartment&bedrooms=2&sort=newest'),
+        get('/properties/search?page=50&sort=newest'),
+        get('/properties/search?city=Mumbai&page=50'),
+      ),
+    ));
+  it('compare', () => expectIndexed(get(`/compare?ids=${ids.property}`)));
+  it('search: locality, with LIKE characters taken literally', () =>
     expectIndexed(
       all(
         get('/properties/search?locality=Arera%20Colony'),

@@ -5,27 +5,49 @@
  *
  *   npm run bench:search                       (100,000 properties, both databases)
  *   npm run bench:search -- --properties 20000 --runs 100 --only postgres
+ *
+ * With `--listings <n>` it is the bench at scale instead (search-million.ts: PostgreSQL, set-based seed,
+ * every read shape, EXPLAIN ANALYZE, non-zero exit on a slow read or a sequential scan):
+ *
+ *   npm run bench:search -- --listings 1000000 [--runs 100] [--keep | --drop] [--grep <name>] [--plans <file.json>]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { DatabaseKind } from '../../src/server/db/client';
+import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../../src/server/db/client';
 import { seedDemoMarketplace } from '../../src/server/demo/demo-seed';
 import { buildSearch, searchProperties } from '../../src/server/features/listings/listings.search';
-import { listedCities } from '../../src/server/features/listings/listings.service';
+import { listedCities, listedLocalities } from '../../src/server/features/listings/listings.service';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { postgresIsReachable } from '../helpers/postgres';
+import { createTemporaryPostgres, postgresIsReachable } from '../helpers/postgres';
+import { benchMillion } from './search-million';
 
 const { values: args } = parseArgs({
   options: {
     properties: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '200' },
+    runs: { type: 'string' },
     only: { type: 'string' },
+    listings: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    plans: { type: 'string' },
   },
 });
+
+if (args.listings) {
+  process.exitCode = await benchMillion({
+    listings: Number(args.listings),
+    runs: Number(args.runs ?? 100),
+    keep: args.keep,
+    drop: args.drop,
+    only: args.grep,
+    plansFile: args.plans,
+  });
+  process.exit();
+}
 
 /** The fixed mix: what buyers actually type and click. */
 const MIX: Record<string, Record<string, string>> = {
@@ -47,7 +69,22 @@ const MIX: Record<string, Record<string, string>> = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function explain(database: TestDatabase, query: { toSQL(): { sql: string; params: unknown[] } }) {
+type BenchDatabase = DatabaseHandle & { destroy(): Promise<void> };
+
+/** A fresh, migrated database outside Vitest: in-memory PGlite, or a temporary PostgreSQL database. */
+async function freshDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openPglite(undefined);
+    await handle.migrate();
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const temporary = await createTemporaryPostgres();
+  const handle = openPostgres(temporary.url, 5);
+  await handle.migrate();
+  return { ...handle, destroy: () => handle.close().then(() => temporary.drop()) };
+}
+
+async function explain(database: BenchDatabase, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   const client = (
     database.db as unknown as {
@@ -60,8 +97,8 @@ async function explain(database: TestDatabase, query: { toSQL(): { sql: string; 
 
 async function run(kind: DatabaseKind) {
   const properties = Number(args.properties);
-  const runs = Number(args.runs);
-  const database = await createTestDatabase(kind);
+  const runs = Number(args.runs ?? 200);
+  const database = await freshDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'pc-bench-media-'));
   try {
     const seeded = await seedDemoMarketplace(database, {
@@ -75,17 +112,18 @@ async function run(kind: DatabaseKind) {
       `\n## ${kind}: ${seeded.properties.toLocaleString('en-IN')} properties seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
     );
     const cities = await listedCities(database.db);
+    const localities = await listedLocalities(database.db);
     console.log(`\n| query | p50 ms | p95 ms | p99 ms | queries/s | results |\n|---|---|---|---|---|---|`);
     const plans: string[] = [];
     for (const [name, query] of Object.entries(MIX)) {
       const params = searchParamsSchema.parse(query);
       let total = 0;
-      for (let i = 0; i < 10; i++) total = (await searchProperties(database.db, params, cities)).total;
+      for (let i = 0; i < 10; i++) total = (await searchProperties(database.db, params, cities, localities)).total;
       const times: number[] = [];
       const started = performance.now();
       for (let i = 0; i < runs; i++) {
         const t0 = performance.now();
-        await searchProperties(database.db, params, cities);
+        await searchProperties(database.db, params, cities, localities);
         times.push(performance.now() - t0);
       }
       const elapsed = (performance.now() - started) / 1000;
@@ -95,7 +133,7 @@ async function run(kind: DatabaseKind) {
         `| ${name} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${Math.round(runs / elapsed)} | ${total} |`,
       );
       if (kind === 'postgres') {
-        const built = buildSearch(database.db, params, cities);
+        const built = buildSearch(database.db, params, cities, localities);
         plans.push(
           `${name}\n  rows:\n    ${await explain(database, built.rows)}\n  total:\n    ${await explain(database, built.total)}`,
         );
@@ -112,6 +150,6 @@ const kinds: DatabaseKind[] = args.only
   ? [args.only as DatabaseKind]
   : ['pglite', ...((await postgresIsReachable()) ? (['postgres'] as const) : [])];
 console.log(
-  `Search benchmark: ${Number(args.properties).toLocaleString('en-IN')} properties, ${args.runs} runs per query, node ${process.version}`,
+  `Search benchmark: ${Number(args.properties).toLocaleString('en-IN')} properties, ${args.runs ?? 200} runs per query, node ${process.version}`,
 );
 for (const kind of kinds) await run(kind);

@@ -16,7 +16,7 @@ import { parseId, parseOrFail } from '../../lib/validate';
 import { builderProjectCards } from '../projects/projects.service';
 import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
-import { knownCities } from './known-cities';
+import { knownCities, knownLocalities } from './known-cities';
 import { countListingView } from './listing-view';
 import { searchProperties } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
@@ -48,7 +48,8 @@ export const listingsRoutes = new Hono<AppEnv>()
   .get('/properties/search', ...cachedRead, async (c) => {
     const params = parseOrFail(searchParamsSchema, c.req.query());
     const { db } = c.var.deps.database;
-    const result = await searchProperties(db, params, await knownCities(db));
+    const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
+    const result = await searchProperties(db, params, cities, localities);
     return c.json({ success: true, ...result });
   })
   .get('/properties/:id', ...cachedDetail, async (c) => {

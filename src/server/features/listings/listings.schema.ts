@@ -158,6 +158,9 @@ export const properties = pgTable(
     // Search paths, all limited to what the public sees.
     // Each ordered index matches a search sort exactly, tie-breaker included, so a page is read in order
     // from the index instead of sorting every match (see `ordering` in listings.search.ts).
+    // Migration 0018_covering_search_indexes (hand-written) rebuilds the seven indexes below, up to
+    // properties_active_newest_id_idx, with INCLUDE columns (the seller and the filtered columns), so a
+    // page's ids and a search's total are index-only scans; drizzle-kit cannot declare INCLUDE here.
     index('properties_active_city_newest_id_idx')
       .on(sql`lower(${t.city})`, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active'`),
@@ -179,6 +182,15 @@ export const properties = pgTable(
     // alone, every featured listing sharing one expiry was read and sorted (100 -> 3 ms at 100k, PGlite).
     index('properties_active_featured_id_idx')
       .on(t.featuredUntil.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    // The cities with public listings, one index probe per city (listedCities walks it in order), and
+    // the type-ahead's counts per city. Migration 0019_covering_place_indexes (hand-written) adds
+    // INCLUDE (seller_id, state), as it does (seller_id, city, state) to the locality index below.
+    index('properties_active_city_idx').on(t.city).where(sql`${t.status} = 'active'`),
+    // The localities with public listings (listedLocalities walks it like the cities), and the search's
+    // locality and typo-tolerant text conditions, which name the localities they mean (place-similarity.ts).
+    index('properties_active_locality_idx')
+      .on(sql`lower(${t.locality})`, t.locality)
       .where(sql`${t.status} = 'active'`),
     index('properties_search_idx').using('gin', t.search),
     index('properties_locality_trgm_idx').using('gin', t.locality.op('gin_trgm_ops')),

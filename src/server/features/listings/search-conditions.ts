@@ -6,12 +6,14 @@
  * order of the conditions in the WHERE.
  */
 import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchFilterName, SearchParamValue } from '../../../shared/listings/search-filters';
 import { storedTypesOf } from '../../../shared/listings/vocabulary';
 import { searchWords } from '../../../shared/plain-text';
 import { likeLiteral } from '../../db/like';
 import { sellers } from '../sellers/sellers.schema';
 import { properties as p } from './listings.schema';
+import { similarNames } from './place-similarity';
 
 /**
  * The searchable words of the free text (searchWords: no lone characters, glue or symbols, which would
@@ -25,18 +27,50 @@ export const toPrefixQuery = (text: string): string | undefined => {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 };
 
+/** The place names that have public listings (known-cities.ts), when the caller has them. */
+export interface KnownPlaces {
+  cities: readonly string[];
+  localities?: readonly string[] | undefined;
+}
+
+/** `column` (lowercased) is one of `names` (lowercased); undefined when there are none. */
+const oneOf = (column: AnyPgColumn, names: readonly string[]): SQL | undefined =>
+  names.length ? inArray(sql`lower(${column})`, [...names]) : undefined;
+
+/**
+ * Listings whose `column` is similar to `words` (pg_trgm's `%`): with the known names, the names that
+ * are similar are found first (place-similarity.ts) and the listings by a btree index; without them,
+ * every listing's name is tested (the trigram index's candidates, rechecked one by one).
+ */
+const similarPlace = (column: AnyPgColumn, words: string, names: readonly string[] | undefined): SQL | undefined =>
+  names ? oneOf(column, similarNames(names, words)) : sql`${column} % ${words}`;
+
+/**
+ * The locality filter: the name as typed (any case, LIKE characters taken literally) or one like it,
+ * so 'Arera Colny' finds Arera Colony.
+ */
+export function localityMatch(locality: string, knownLocalities?: readonly string[]): SQL | undefined {
+  if (!knownLocalities) return or(sql`${p.locality} ilike ${likeLiteral(locality)}`, sql`${p.locality} % ${locality}`);
+  const names = new Set([locality.toLowerCase(), ...similarNames(knownLocalities, locality)]);
+  return oneOf(p.locality, [...names]);
+}
+
 /**
  * The words of a search left over once its phrase filled the filters it names: matched by full-text
  * search over places, title and description, or by trigram similarity to the locality or city (so
  * 'kolar rd' and misspelt names still match), and ranked by how well they match.
  */
-export function textSearch(text: string | undefined): { match: SQL; rank: SQL } | undefined {
+export function textSearch(text: string | undefined, places?: KnownPlaces): { match: SQL; rank: SQL } | undefined {
   const words = text?.trim();
   const tsquery = words ? toPrefixQuery(words) : undefined;
   if (!words || !tsquery) return undefined;
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
-    match: or(sql`${p.search} @@ ${query}`, sql`${p.locality} % ${words}`, sql`${p.city} % ${words}`) as SQL,
+    match: or(
+      sql`${p.search} @@ ${query}`,
+      similarPlace(p.locality, words, places?.localities),
+      similarPlace(p.city, words, places?.cities),
+    ) as SQL,
     rank: sql`ts_rank_cd(${p.search}, ${query}) + greatest(similarity(${p.locality}, ${words}), similarity(${p.city}, ${words}))`,
   };
 }
@@ -48,7 +82,7 @@ export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K>
   // The city is compared as the listings spell it: the caller turns 'Bombay' into 'Mumbai' first.
   city: (city) => sql`lower(${p.city}) = lower(${city})`,
   state: (state) => sql`lower(${p.state}) = lower(${state})`,
-  locality: (locality) => or(sql`${p.locality} ilike ${likeLiteral(locality)}`, sql`${p.locality} % ${locality}`),
+  locality: (locality) => localityMatch(locality),
   // A group ('Land/Plot') is any of its types.
   propertyType: (type) => inArray(p.propertyType, [...storedTypesOf(type)]),
   transactionType: (deal) => eq(p.transactionType, deal),

@@ -41,6 +41,9 @@ export const sellers = pgTable(
   },
   (t) => [
     index('sellers_type_idx').on(t.sellerType),
+    // The verified-sellers filter: on a million listings its total joins thousands of verified sellers,
+    // read from this small index instead of a scan of every seller's wide row.
+    index('sellers_verified_idx').on(t.userId).where(sql`${t.verified}`),
     check('sellers_experience_range', sql`${t.experienceYears} is null or ${t.experienceYears} between 0 and 80`),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "properties_active_city_idx" ON "properties" USING btree ("city") WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_active_locality_idx" ON "properties" USING btree (lower("locality"),"locality") WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "sellers_verified_idx" ON "sellers" USING btree ("user_id") WHERE "sellers"."verified";
