@@ -10,6 +10,7 @@
  * every read shape, EXPLAIN ANALYZE, non-zero exit on a slow read or a sequential scan):
  *
  *   npm run bench:search -- --listings 1000000 [--runs 100] [--keep | --drop] [--grep <name>] [--plans <file.json>]
+ *     [--database <name>]   (default pc_bench_listings_<n>; another name keeps two kept databases apart)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     drop: { type: 'boolean', default: false },
     grep: { type: 'string' },
     plans: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 
@@ -45,6 +47,7 @@ if (args.listings) {
     drop: args.drop,
     only: args.grep,
     plansFile: args.plans,
+    database: args.database,
   });
   process.exit();
 }

@@ -26,6 +26,8 @@ export interface MillionOptions {
   only?: string | undefined;
   /** Where to write every plan as JSON. */
   plansFile?: string | undefined;
+  /** The database's name (default `pc_bench_listings_<listings>`). */
+  database?: string | undefined;
 }
 
 /** The p95 every read must stay under. */
@@ -44,7 +46,8 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 const f = (ms: number) => ms.toFixed(1);
 
 export async function benchMillion(options: MillionOptions): Promise<number> {
-  const name = `pc_bench_listings_${options.listings}`;
+  const name = options.database ?? `pc_bench_listings_${options.listings}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`--database must be a plain lowercase name: ${name}`);
   const dropDatabase = () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   if (options.drop) {
     await dropDatabase();
