@@ -173,18 +173,29 @@ describeInBrowser('what a page loads before it paints and goes live', (e2e) => {
 
       const { context, page } = await e2e.newPage({ serviceWorkers: 'block', viewport });
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
+        type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        const w = window as unknown as { shifts: number; moved: string[] };
         w.shifts = 0;
+        w.moved = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
+          for (const entry of list.getEntries() as unknown as Shift[])
+            if (!entry.hadRecentInput) {
+              w.shifts += entry.value;
+              // What moved, so a failure names it.
+              for (const source of entry.sources ?? [])
+                w.moved.push((source.node as Element | null)?.outerHTML?.slice(0, 200) ?? String(source.node));
+            }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
       const gallery = await box(page, `img[srcset*="${listing.coverPhoto}"]`);
       expect(gallery).toEqual(painted);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      const { shifts, moved } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number; moved: string[] };
+        return { shifts: w.shifts, moved: w.moved };
+      });
+      expect(shifts, `moved: ${moved.join(' | ')}`).toBe(0);
       await context.close();
     },
   );

@@ -54,6 +54,15 @@ describeInBrowser('search rough edges on a phone', (e2e) => {
     await share.click();
     const toast = page.getByRole('status').filter({ hasText: DETAIL_UI.linkCopied });
     await toast.waitFor();
+    // The toast slides in: measure where it comes to rest, not a frame of its entrance.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
     const bar = page.getByRole('navigation', { name: DETAIL_UI.quickActions });
     const [toastBox, barBox, shareBox] = await Promise.all([
       toast.boundingBox(),
