@@ -60,12 +60,24 @@ const figuresPage = (address: LandingAddress) =>
       ? FIGURES_PAGE.type(address.propertyType, address.transactionType)
       : FIGURES_PAGE.city;
 
-/** The page's first cards, newest first, as the search answers them. */
+/**
+ * The page's first cards, newest first, as the search answers them: the 20 ids first, then only those
+ * rows joined to their seller and cover photo (a locality's thousand listings were all joined, then sorted).
+ */
 const cardsOf = (db: Database, where: SQL) =>
   selectCards(db)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(SEARCH_PAGE_SIZE);
+    .where(
+      inArray(
+        properties.id,
+        db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(SEARCH_PAGE_SIZE),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST);
 
 /** Why a page is not there: an address that names no city, locality or type and deal we know. */
 export class LandingNotFound extends Error {}
