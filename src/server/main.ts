@@ -13,6 +13,7 @@ import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { savedSearchAlertsJob } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
+import { landingFiguresJob } from './features/landing/landing-figures';
 import { freshnessJob } from './features/listings/freshness.job';
 import { createConfiguredMediaStore, mediaDirOf } from './features/media/media-store-config';
 import { mediaSweepJob } from './features/media/media-sweep';
@@ -149,6 +150,8 @@ async function main() {
   else logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
   // Listings nobody confirmed leave search; their sellers are reminded a week before (every 10 minutes).
   jobs.add(freshnessJob({ database, env, logger, sms, publicCache }));
+  // Big cities' landing counts and medians, recomputed every 10 minutes (landing-figures.ts).
+  jobs.add(landingFiguresJob({ database, logger }));
   for (const job of sharedJobs) jobs.add(job);
   jobs.start();
   // Asked at once, so the run under way winds down while requests in flight finish; awaited below.

@@ -1,7 +1,8 @@
 /**
  * The search bench at scale, on PostgreSQL: a throwaway database (`pc_bench_listings_<n>`) is created,
- * migrated and seeded with set-based SQL (million-seed.ts), then every read shape of million-mix.ts is
- * timed and planned. Exits non-zero when any p95 is 50 ms or more or any plan scans a big table whole.
+ * migrated and seeded with set-based SQL (million-seed.ts), the landing-figures job is run once (timed),
+ * then every read shape of million-mix.ts is timed and planned. Exits non-zero when any p95 is 50 ms or
+ * more (or a read's own budget, for a file built in the background) or any plan scans a big table whole.
  *
  *   npm run bench:search -- --listings 1000000            (seed, measure, drop)
  *   npm run bench:search -- --listings 1000000 --keep     (keep the database for the next run, which reuses it)
@@ -11,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
+import { refreshLandingFigures } from '../../src/server/features/landing/landing-figures';
 import { listedCities, listedLocalities } from '../../src/server/features/listings/listings.service';
 import { TEST_POSTGRES_URL } from '../helpers/postgres';
 import { mixIds, pageMix, searchMix } from './million-mix';
@@ -96,6 +98,14 @@ export async function benchMillion(options: MillionOptions): Promise<number> {
       `Database ${name}: ${sizes[0]?.db} (properties with its indexes: ${sizes[0]?.properties}), PostgreSQL ${pgVersion}`,
     );
 
+    // The landing pages read the figures the landing-figures job keeps: one run, as a server's first.
+    const refreshStart = performance.now();
+    const refreshed = await refreshLandingFigures(handle.db);
+    console.log(
+      `Landing figures (the landing-figures job's run, every 10 minutes): ${refreshed.cities} cities, ` +
+        `${refreshed.rows.toLocaleString('en-IN')} rows in ${((performance.now() - refreshStart) / 1000).toFixed(1)} s`,
+    );
+
     const places = { cities: await listedCities(handle.db), localities: await listedLocalities(handle.db) };
     const ids = await mixIds(handle.db);
     const mix = [...searchMix(places), ...pageMix(ids)].filter(
@@ -107,14 +117,16 @@ export async function benchMillion(options: MillionOptions): Promise<number> {
     for (const entry of mix) {
       const result = await runEntry(handle.db, pool, entry, options.runs);
       results.push(result);
+      const limit = entry.budgetMs ?? P95_LIMIT_MS;
       const problems = [
-        ...(result.p95 >= P95_LIMIT_MS ? [`p95 ≥ ${P95_LIMIT_MS} ms`] : []),
+        ...(result.p95 >= limit ? [`p95 ≥ ${limit} ms`] : []),
         ...result.seqScans.map((table) => `Seq Scan on ${table}`),
       ];
       if (problems.length) failed = true;
       console.log(
         `| ${result.name} | ${f(result.p50)} | ${f(result.p95)} | ${f(result.p99)} | ${result.statements} | ` +
-          `${result.planMs.map(f).join(' + ')} | ${result.indexes.join(', ')} | ${problems.length ? `FAIL: ${problems.join('; ')}` : 'ok'} |`,
+          `${result.planMs.map(f).join(' + ')} | ${result.indexes.join(', ')} | ` +
+          `${problems.length ? `FAIL: ${problems.join('; ')}` : limit === P95_LIMIT_MS ? 'ok' : `ok (own budget: p95 < ${limit} ms)`} |`,
       );
     }
     if (options.plansFile) {
@@ -123,8 +135,8 @@ export async function benchMillion(options: MillionOptions): Promise<number> {
     }
     console.log(
       failed
-        ? `\nFAILED: a read has p95 ≥ ${P95_LIMIT_MS} ms or a sequential scan of a big table (above).`
-        : `\nEvery read: p95 under ${P95_LIMIT_MS} ms, no sequential scan of a big table.`,
+        ? `\nFAILED: a read has p95 ≥ ${P95_LIMIT_MS} ms (or its own budget) or a sequential scan of a big table (above).`
+        : `\nEvery read: p95 under ${P95_LIMIT_MS} ms (or its own budget), no sequential scan of a big table.`,
     );
     console.log(
       `Load average after the run: ${loadavg()

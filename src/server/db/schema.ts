@@ -5,6 +5,7 @@ export * from '../features/alerts/alerts.schema';
 export * from '../features/billing/billing.schema';
 export * from '../features/contact/contact.schema';
 export * from '../features/enquiries/enquiries.schema';
+export * from '../features/landing/landing.schema';
 export * from '../features/listings/listings.schema';
 export * from '../features/media/media.schema';
 export * from '../features/projects/projects.schema';

@@ -4,14 +4,13 @@
  * localities of the city), so the page says 'Arera Colony' the way its sellers spell it; names that
  * differ only in case (or read the same as a slug) are one page.
  *
- * Every read is limited to one city and served by the partial indexes on lower(city): the type-and-deal
- * counts by properties_active_city_type_price_idx, the first page of cards by
- * properties_active_city_newest_id_idx in the search's own order, so the page's listings and total are
- * exactly what the search answers for the same filters. Nothing loads a city's rows into memory: counts
- * and medians are computed by the database.
+ * A page's counts and medians (landing-counts.ts) come from `landing_figures` for a big city, kept by the
+ * landing-figures job (landing-figures.ts, at most one period old), and are computed per request for a
+ * small one, or for a page the job has not seen yet. The first page of cards is always read live, by
+ * properties_active_city_newest_id_idx in the search's own order, so it is what the search answers for the
+ * same filters.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEAL_WORDS,
   LANDING_MAX_LOCALITIES,
@@ -34,86 +33,51 @@ import {
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
 import { PATHS } from '../../../shared/routes';
 import type { Database } from '../../db/client';
-import { knownCities } from '../listings/known-cities';
 import { NEWEST_FIRST, selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
 import { publicListing } from '../listings/public-visibility';
+import {
+  citySpellings,
+  inCity,
+  type LocalityCount,
+  localityCounts,
+  lowerCity,
+  lowerLocality,
+  type PageStats,
+  pageStats,
+  type TypeCount,
+  typeCounts,
+} from './landing-counts';
+import { type CityFigures, FIGURES_PAGE, readFigures } from './landing-figures';
 
-const lowerCity = sql`lower(${properties.city})`;
-const lowerLocality = sql`lower(${properties.locality})`;
+export { citySpellings, localityCounts } from './landing-counts';
 
-const countAll = sql<number>`count(*)::int`.mapWith(Number);
-/** The most frequent spelling of a column (ties: the first in sort order). */
-const mostCommon = (column: AnyPgColumn) => sql<string>`mode() within group (order by ${column})`;
-const median = (column: AnyPgColumn, filter: SQL) =>
-  sql<number | null>`percentile_cont(0.5) within group (order by ${column}) filter (where ${filter})`.mapWith(
-    (value: unknown) => (value === null ? null : Math.round(Number(value))),
-  );
+/** The row key of an address's own figures. */
+const figuresPage = (address: LandingAddress) =>
+  address.kind === 'locality'
+    ? FIGURES_PAGE.locality(address.localitySlug)
+    : address.kind === 'type'
+      ? FIGURES_PAGE.type(address.propertyType, address.transactionType)
+      : FIGURES_PAGE.city;
 
-/** The city's public listings: `names` are its spellings, lowercased. */
-const inCity = (names: readonly string[]) => and(publicListing, inArray(lowerCity, [...names])) as SQL;
-
-/** The lowercased spellings of the cities whose slug is `citySlug` (the search's own list of cities). */
-export async function citySpellings(db: Database, citySlug: string): Promise<string[]> {
-  const names = (await knownCities(db)).filter((name) => slugOf(name) === citySlug);
-  return [...new Set(names.map((name) => name.toLowerCase()))];
-}
-
-interface TypeCount {
-  propertyType: PropertyType;
-  transactionType: TransactionType;
-  listings: number;
-  city: string;
-  state: string;
-}
-
-/** The city's listings by type and deal, with the city's and state's usual spelling in each. */
-const typeCounts = (db: Database, names: readonly string[]): Promise<TypeCount[]> =>
-  db
-    .select({
-      propertyType: properties.propertyType,
-      transactionType: properties.transactionType,
-      listings: countAll,
-      city: mostCommon(properties.city),
-      state: mostCommon(properties.state),
-    })
-    .from(properties)
-    .where(inCity(names))
-    .groupBy(properties.propertyType, properties.transactionType);
-
-interface LocalityCount {
-  slug: string;
-  name: string;
-  /** Its spellings, lowercased. */
-  names: string[];
-  listings: number;
-}
-
-/** The city's localities (one per slug), the busiest first, then by name. */
-export async function localityCounts(db: Database, names: readonly string[]): Promise<LocalityCount[]> {
-  const rows = await db
-    .select({ lower: sql<string>`${lowerLocality}`, name: mostCommon(properties.locality), listings: countAll })
-    .from(properties)
-    .where(inCity(names))
-    .groupBy(lowerLocality);
-  const bySlug = new Map<string, LocalityCount & { top: number }>();
-  for (const row of rows) {
-    const slug = slugOf(row.name);
-    if (!slug) continue;
-    const found = bySlug.get(slug);
-    if (!found) {
-      bySlug.set(slug, { slug, name: row.name, names: [row.lower], listings: row.listings, top: row.listings });
-      continue;
-    }
-    found.names.push(row.lower);
-    found.listings += row.listings;
-    // The page is named by its most used spelling.
-    if (row.listings > found.top) Object.assign(found, { name: row.name, top: row.listings });
-  }
-  return [...bySlug.values()]
-    .map(({ top: _top, ...locality }) => locality)
-    .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name));
-}
+/**
+ * The page's first cards, newest first, as the search answers them: the 20 ids first, then only those
+ * rows joined to their seller and cover photo (a locality's thousand listings were all joined, then sorted).
+ */
+const cardsOf = (db: Database, where: SQL) =>
+  selectCards(db)
+    .where(
+      inArray(
+        properties.id,
+        db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(SEARCH_PAGE_SIZE),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST);
 
 /** Why a page is not there: an address that names no city, locality or type and deal we know. */
 export class LandingNotFound extends Error {}
@@ -126,7 +90,14 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
   if (names.length === 0 && choice) names = [choice.city.toLowerCase()];
   if (names.length === 0) throw new LandingNotFound();
 
-  const [types, localities] = await Promise.all([typeCounts(db, names), localityCounts(db, names)]);
+  const stored = await readFigures(db, address.citySlug, figuresPage(address));
+  const figures: CityFigures =
+    stored?.city ??
+    (await Promise.all([typeCounts(db, names), localityCounts(db, names)]).then(([types, localities]) => ({
+      types,
+      localities,
+    })));
+  const types: TypeCount[] = figures.types;
   if (types.length === 0 && !choice) throw new LandingNotFound();
   const busiest = [...types].sort((a, b) => b.listings - a.listings)[0];
   const city = busiest?.city ?? choice?.city ?? '';
@@ -135,7 +106,12 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
   let where: SQL;
   let subject: { propertyType: PropertyType | null; transactionType: TransactionType | null; locality: string | null };
   if (address.kind === 'locality') {
-    const locality = localities.find((entry) => entry.slug === address.localitySlug);
+    // A summarized city keeps its locality pages' spellings; a locality listed since the last run is looked up.
+    const locality: Pick<LocalityCount, 'name' | 'names'> | undefined =
+      stored?.page?.locality ??
+      (stored ? await localityCounts(db, names) : figures.localities).find(
+        (entry) => entry.slug === address.localitySlug,
+      );
     if (!locality) throw new LandingNotFound();
     where = and(inCity(names), inArray(lowerLocality, locality.names)) as SQL;
     subject = { propertyType: null, transactionType: null, locality: locality.name };
@@ -154,21 +130,12 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
   }
 
   const rent = subject.transactionType === 'Rent';
-  const [[stats], rows] = await Promise.all([
-    db
-      .select({
-        total: countAll,
-        pricePerSqft: median(properties.pricePerSqft, sql`${properties.transactionType} = 'Buy'`),
-        rent: median(properties.price, sql`${properties.transactionType} = 'Rent'`),
-      })
-      .from(properties)
-      .where(where),
-    selectCards(db)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(SEARCH_PAGE_SIZE),
+  const [stats, rows]: [PageStats, Awaited<ReturnType<typeof cardsOf>>] = await Promise.all([
+    stored?.page?.stats ?? pageStats(db, where),
+    cardsOf(db, where),
   ]);
-  const total = stats?.total ?? 0;
+  const total = stats.total;
+  const localities = figures.localities;
 
   const kind = address.kind;
   const page = { kind, city, ...subject };
@@ -217,8 +184,8 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
     { label: city, path: cityPath },
     ...(kind === 'city' ? [] : [{ label: landingLabel(page), path }]),
   ];
-  const medianPricePerSqft = rent ? null : (stats?.pricePerSqft ?? null);
-  const medianRent = rent ? (stats?.rent ?? null) : null;
+  const medianPricePerSqft = rent ? null : stats.pricePerSqft;
+  const medianRent = rent ? stats.rent : null;
   const cityHasListings = types.some((entry) => entry.listings > 0);
   const indexable =
     kind === 'locality' ? total >= LANDING_MIN_LOCALITY_LISTINGS : kind === 'city' ? cityHasListings : total > 0;
