@@ -12,6 +12,7 @@
  * LOAD_SECONDS (default 15) and LOAD_CONCURRENCY (default 16) change the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_FIGURES_JOB } from '../../src/server/features/landing/landing-figures';
 import { FRESHNESS_JOB } from '../../src/server/features/listings/freshness.job';
 import { MEDIA_SWEEP_JOB } from '../../src/server/features/media/media-sweep';
 import { type Cluster, startCluster } from '../helpers/cluster';
@@ -72,7 +73,7 @@ describe('three processes on a primary and a replica, Redis and an S3 bucket, on
         widths.every((width) => objects.has(`${bucket.prefix}${hash}-${width}.webp`)),
       );
       const jobs = Object.fromEntries(
-        [MEDIA_SWEEP_JOB, FRESHNESS_JOB].map((job) => [
+        [MEDIA_SWEEP_JOB, FRESHNESS_JOB, LANDING_FIGURES_JOB].map((job) => [
           job,
           cluster.nodes.reduce((runs, node) => runs + ranJob(node.output(), job), 0),
         ]),
@@ -103,7 +104,7 @@ describe('three processes on a primary and a replica, Redis and an S3 bucket, on
       expect(consistency.photos.acknowledged).toBeGreaterThan(0);
       expect(consistency.photos.stored).toBe(consistency.photos.acknowledged);
       expect(consistency.photos.inStore).toBe(consistency.photos.acknowledged);
-      expect(jobs).toEqual({ [MEDIA_SWEEP_JOB]: 1, [FRESHNESS_JOB]: 1 });
+      expect(jobs).toEqual({ [MEDIA_SWEEP_JOB]: 1, [FRESHNESS_JOB]: 1, [LANDING_FIGURES_JOB]: 1 });
     },
     (seconds + 90) * 1000,
   );
