@@ -20,7 +20,7 @@ import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 import { publicListing } from './public-visibility';
 import { filterCondition, type KnownPlaces, localityMatch, SEARCH_CONDITIONS, textSearch } from './search-conditions';
-import { relevancePage } from './text-relevance';
+import { commonWordsTotal, relevancePage } from './text-relevance';
 
 /**
  * The filters the search applies: what the phrase names fills what the parameters left open, the city
@@ -88,7 +88,10 @@ export const searchCondition = (
 ): SQL | undefined =>
   conditions(effectiveFilters(params, knownCities), { cities: knownCities, localities: knownLocalities }).where;
 
-/** The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed. */
+/**
+ * The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed.
+ * A search with free text sorted by relevance does not send these (text-relevance.ts).
+ */
 export function buildSearch(
   db: Database,
   params: SearchParams,
@@ -144,12 +147,17 @@ export async function searchProperties(
     };
   }
   const query = buildSearch(db, params, knownCities, knownLocalities);
-  const [rows, [totalRow]] = await Promise.all([query.rows, query.total]);
-  const counted = Number(totalRow?.total ?? 0);
+  const total = async () => {
+    const common = text ? await commonWordsTotal(db, base, text) : undefined;
+    if (common) return common;
+    const counted = Number((await query.total)[0]?.total ?? 0);
+    return { total: Math.min(counted, MAX_COUNTED), capped: counted > MAX_COUNTED };
+  };
+  const [rows, counted] = await Promise.all([query.rows, total()]);
   return {
     data: rows.map(toListingCard),
-    total: Math.min(counted, MAX_COUNTED),
-    totalCapped: counted > MAX_COUNTED,
+    total: counted.total,
+    totalCapped: counted.capped,
     page: params.page,
     pageSize: SEARCH_PAGE_SIZE,
   };
