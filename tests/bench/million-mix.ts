@@ -102,6 +102,12 @@ export const searchMix = (places: MixPlaces): MixEntry[] =>
     'search: misspelt locality (andheri wst)': { searchQuery: 'andheri wst' },
     'search: description words (gated community pool)': { searchQuery: 'gated community pool' },
     'search: text + city, relevance (sea facing, Mumbai)': { city: 'Mumbai', searchQuery: 'sea facing' },
+    'search: description words, newest (gated community pool)': { searchQuery: 'gated community pool', sort: 'newest' },
+    'search: text + city, price low to high (sea facing, Mumbai)': {
+      city: 'Mumbai',
+      searchQuery: 'sea facing',
+      sort: 'price_asc',
+    },
     'search: locality (Arera Colony)': { locality: 'Arera Colony' },
     'search: city + locality (Bhopal, Kolar Road)': { city: 'Bhopal', locality: 'Kolar Road' },
     'search: deep page 50 (Mumbai, price low to high)': { city: 'Mumbai', page: '50', sort: 'price_asc' },

@@ -20,6 +20,7 @@ import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 import { publicListing } from './public-visibility';
 import { filterCondition, type KnownPlaces, localityMatch, SEARCH_CONDITIONS, textSearch } from './search-conditions';
+import { commonWordsTotal, relevancePage } from './text-relevance';
 
 /**
  * The filters the search applies: what the phrase names fills what the parameters left open, the city
@@ -43,15 +44,19 @@ const MAX_COUNTED = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 /** The filters in the order of their conditions in the WHERE. */
 const CONDITION_ORDER = Object.keys(SEARCH_CONDITIONS) as (keyof typeof SEARCH_CONDITIONS)[];
 
-/** The WHERE and the text's rank; the place conditions match the known names (search-conditions.ts). */
-function conditions(f: SearchFilters, places: KnownPlaces): { where: SQL | undefined; rank: SQL | undefined } {
+/**
+ * The WHERE, the same without the text (`base`), and the text's match and rank; the place conditions
+ * match the known names (search-conditions.ts).
+ */
+function conditions(f: SearchFilters, places: KnownPlaces) {
   const text = textSearch(f.searchQuery, places);
   const condition = <K extends SearchFilterName>(name: K) => {
-    if (name === 'searchQuery') return text?.match;
+    if (name === 'searchQuery') return undefined;
     if (name === 'locality' && f.locality) return localityMatch(f.locality, places.localities);
     return filterCondition(name, f[name]);
   };
-  return { where: and(publicListing, ...CONDITION_ORDER.map(condition)), rank: text?.rank };
+  const base = and(publicListing, ...CONDITION_ORDER.map(condition));
+  return { base, text, where: text ? and(base, text.match) : base, rank: text?.rank };
 }
 
 function ordering(sort: SearchParams['sort'], rank: SQL | undefined): SQL[] {
@@ -83,7 +88,10 @@ export const searchCondition = (
 ): SQL | undefined =>
   conditions(effectiveFilters(params, knownCities), { cities: knownCities, localities: knownLocalities }).where;
 
-/** The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed. */
+/**
+ * The two queries of a search (one page of cards, and the total), unexecuted so they can be EXPLAINed.
+ * A search with free text sorted by relevance does not send these (text-relevance.ts).
+ */
 export function buildSearch(
   db: Database,
   params: SearchParams,
@@ -125,13 +133,31 @@ export async function searchProperties(
   knownCities: readonly string[],
   knownLocalities?: readonly string[],
 ) {
+  const places = { cities: knownCities, localities: knownLocalities };
+  const { base, text } = conditions(effectiveFilters(params, knownCities), places);
+  if (text && params.sort === 'relevance') {
+    // Relevance over a bounded set of candidates (text-relevance.ts); the other sorts read their index.
+    const ranked = await relevancePage(db, base, text, params.page);
+    return {
+      data: ranked.cards,
+      total: ranked.total,
+      totalCapped: ranked.capped,
+      page: params.page,
+      pageSize: SEARCH_PAGE_SIZE,
+    };
+  }
   const query = buildSearch(db, params, knownCities, knownLocalities);
-  const [rows, [totalRow]] = await Promise.all([query.rows, query.total]);
-  const counted = Number(totalRow?.total ?? 0);
+  const total = async () => {
+    const common = text ? await commonWordsTotal(db, base, text) : undefined;
+    if (common) return common;
+    const counted = Number((await query.total)[0]?.total ?? 0);
+    return { total: Math.min(counted, MAX_COUNTED), capped: counted > MAX_COUNTED };
+  };
+  const [rows, counted] = await Promise.all([query.rows, total()]);
   return {
     data: rows.map(toListingCard),
-    total: Math.min(counted, MAX_COUNTED),
-    totalCapped: counted > MAX_COUNTED,
+    total: counted.total,
+    totalCapped: counted.capped,
     page: params.page,
     pageSize: SEARCH_PAGE_SIZE,
   };

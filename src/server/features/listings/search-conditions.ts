@@ -60,17 +60,23 @@ export function localityMatch(locality: string, knownLocalities?: readonly strin
  * search over places, title and description, or by trigram similarity to the locality or city (so
  * 'kolar rd' and misspelt names still match), and ranked by how well they match.
  */
-export function textSearch(text: string | undefined, places?: KnownPlaces): { match: SQL; rank: SQL } | undefined {
+export interface TextSearch {
+  match: SQL;
+  rank: SQL;
+  /** The words are like a known locality or city, whose listings a btree index finds (not the GIN index). */
+  namesPlaces: boolean;
+}
+
+export function textSearch(text: string | undefined, places?: KnownPlaces): TextSearch | undefined {
   const words = text?.trim();
   const tsquery = words ? toPrefixQuery(words) : undefined;
   if (!words || !tsquery) return undefined;
   const query = sql`to_tsquery('simple', ${tsquery})`;
+  const locality = similarPlace(p.locality, words, places?.localities);
+  const city = similarPlace(p.city, words, places?.cities);
   return {
-    match: or(
-      sql`${p.search} @@ ${query}`,
-      similarPlace(p.locality, words, places?.localities),
-      similarPlace(p.city, words, places?.cities),
-    ) as SQL,
+    match: or(sql`${p.search} @@ ${query}`, locality, city) as SQL,
+    namesPlaces: Boolean(places?.localities && (locality || city)),
     rank: sql`ts_rank_cd(${p.search}, ${query}) + greatest(similarity(${p.locality}, ${words}), similarity(${p.city}, ${words}))`,
   };
 }
