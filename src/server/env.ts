@@ -4,42 +4,10 @@
  */
 import { z } from 'zod';
 import { SITE } from '../shared/site';
+import { checkScaleOutEnv, optionalUrl, scaleOutEnvShape } from './env-scale-out';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SMS_PROVIDERS = ['console', 'http'] as const;
-
-const optionalUrl = (protocols: readonly string[], example: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
-      message: `must be a URL like ${example}`,
-    });
-
-const POSTGRES_URL = /^postgres(?:ql)?:\/\/[^/\s]+/;
-
-/** Read replicas of the primary (db/replicas.ts): comma-separated PostgreSQL URLs, none when unset. */
-const replicaUrls = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((url) => url.trim())
-      .filter((url) => url !== ''),
-  )
-  .superRefine((urls, ctx) => {
-    urls.forEach((url, index) => {
-      if (!POSTGRES_URL.test(url) || !URL.canParse(url)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `entry ${index + 1} must be a URL like postgres://user:password@replica:5432/dbname (separate several with commas)`,
-        });
-      }
-    });
-  });
 
 /** A display phone number: 10 to 13 digits, an optional leading +, spaces and dashes between. */
 const supportPhone = z
@@ -61,17 +29,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must be a folder path').default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgres://user:password@host:5432/dbname'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_REPLICA_URLS: replicaUrls,
-  DATABASE_REPLICA_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   /** Put before every Redis key, so several deployments (or staging and production) can share one Redis. */
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_.-]{1,40}$/, 'must be 1 to 40 letters, digits or : _ . -')
-    .default('pc:'),
   CLIENT_DIR: z.string().trim().min(1).default('dist'),
-  /** Earlier releases' hashed assets (`npm run assets:keep`), served under /assets after CLIENT_DIR's own. */
-  ASSET_ARCHIVE_DIR: z.string().trim().min(1, 'must be a folder path').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Fill an empty database with the demo marketplace at start; defaults to on outside production. */
@@ -132,38 +92,7 @@ const envSchema = z.object({
     .min(0.01, 'must be a number from 0.01 to 1000')
     .max(1000, 'must be a number from 0.01 to 1000')
     .default(1),
-  /**
-   * Photos in an S3-compatible bucket (AWS S3, R2, MinIO) instead of DATA_DIR/media: set the bucket; the
-   * endpoint for anything but AWS; keys, or none for the SDK's default credential chain.
-   */
-  MEDIA_S3_BUCKET: z
-    .string()
-    .trim()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name of 3 to 63 lowercase letters, digits, dots and dashes',
-    )
-    .optional(),
-  MEDIA_S3_ENDPOINT: optionalUrl(['http', 'https'], 'https://<account>.r2.cloudflarestorage.com'),
-  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  MEDIA_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  /** Put before every object key, e.g. `media/`; a missing trailing slash is added. */
-  MEDIA_S3_PREFIX: z
-    .string()
-    .trim()
-    .refine((value) => /^[\w.-]+(\/[\w.-]+)*\/?$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value), {
-      message: 'must be a key prefix of letters, digits, dots, dashes and slashes, like media/',
-    })
-    .transform((value) => (value.endsWith('/') ? value : `${value}/`))
-    .optional(),
-  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  /** Where browsers fetch photos (a CDN in front of the bucket, e.g. https://cdn.example.in/media); else /media. */
-  MEDIA_BASE_URL: optionalUrl(['http', 'https'], 'https://cdn.example.in/media')
-    .refine((value) => value === undefined || (URL.canParse(value) && !/[?#]/.test(value)), {
-      message: 'must be a URL without query or fragment, like https://cdn.example.in/media',
-    })
-    .transform((value) => value?.replace(/\/+$/, '')),
+  ...scaleOutEnvShape,
   /** Razorpay (the online payment provider); unset means only manual invoices are offered. */
   RAZORPAY_KEY_ID: z
     .string()
@@ -216,10 +145,6 @@ const envSchema = z.object({
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  // Replicas copy a PostgreSQL primary; the embedded PGlite has none to copy.
-  if (env.DATABASE_REPLICA_URLS.length > 0 && !env.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the primary) too' });
-  }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
     ctx.addIssue({
       code: 'custom',
@@ -248,22 +173,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be more than REQUEST_TIMEOUT_MS' });
   }
-  // The S3 settings mean nothing without a bucket, and a key id needs its secret.
-  if (!env.MEDIA_S3_BUCKET) {
-    const s3 = [
-      'MEDIA_S3_ENDPOINT',
-      'MEDIA_S3_ACCESS_KEY_ID',
-      'MEDIA_S3_SECRET_ACCESS_KEY',
-      'MEDIA_S3_PREFIX',
-    ] as const;
-    for (const name of s3.filter((n) => env[n])) {
-      ctx.addIssue({ code: 'custom', path: [name], message: 'is used only with MEDIA_S3_BUCKET, which is not set' });
-    }
-  }
-  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY)) {
-    const missing = env.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
-  }
+  checkScaleOutEnv(env, ctx);
   // Half a VAPID configuration would silently send no alerts: all three or none.
   const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
   if (vapid.some((name) => env[name]) && !vapid.every((name) => env[name])) {

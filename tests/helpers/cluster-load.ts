@@ -24,37 +24,11 @@ import { MEDIA_UPLOAD_PATH } from '../../src/shared/media-upload';
 import { validFlat } from '../fixtures/seller-listings';
 import type { Cluster } from './cluster';
 import type { Account } from './cluster-api';
+import { LOAD_KINDS, type LoadKind, REQUEST_TIMEOUT_MS, SCHEDULE, SEARCHES, shuffled } from './cluster-load-mix';
 import { flatAt, LOAD_PLACES, type LoadSeed } from './cluster-load-seed';
 import { formWith } from './media-api';
 
-export const LOAD_KINDS = ['featured', 'city', 'search', 'detail', 'login', 'enquiry', 'listing', 'upload'] as const;
-export type LoadKind = (typeof LOAD_KINDS)[number];
-
-/** The mix: of every 20 requests, this many of each kind. */
-const MIX: Record<LoadKind, number> = {
-  featured: 3,
-  city: 3,
-  search: 4,
-  detail: 3,
-  login: 1,
-  enquiry: 2,
-  listing: 2,
-  upload: 2,
-};
-const SCHEDULE: LoadKind[] = LOAD_KINDS.flatMap((kind) => Array<LoadKind>(MIX[kind]).fill(kind));
-const REQUEST_TIMEOUT_MS = 15_000;
-/** RATE_LIMIT_SCALE of the processes under load: every allowance x1000 (the most env.ts accepts), as the
- * load is many clients at once, not an attack. */
-export const LOAD_RATE_LIMIT_SCALE = '1000';
-
-const search = (query: Record<string, string>) => `/api/properties/search?${new URLSearchParams(query)}`;
-const SEARCHES = [
-  search({ city: 'Bhopal' }),
-  search({ city: 'Indore', propertyType: 'Flat/Apartment', transactionType: 'Buy' }),
-  search({ searchQuery: '2 bhk flat in bhopal under 50 lakh' }),
-  search({ city: 'Bhopal', locality: 'Arera Colny', sort: 'price_asc' }),
-  search({ searchQuery: 'sunny corner flat', bedrooms: '2,3', page: '2' }),
-];
+export { LOAD_KINDS, LOAD_RATE_LIMIT_SCALE, type LoadKind } from './cluster-load-mix';
 
 export interface KindStats {
   latenciesMs: number[];
@@ -99,15 +73,6 @@ export interface LoadOptions {
   progressSeconds?: number;
   /** SIGKILL process `node` after `afterSeconds`; the others carry the rest of the load. */
   kill?: { node: number; afterSeconds: number };
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
 
 interface Planned {
