@@ -73,7 +73,7 @@ export function seedSizeFor(seconds: number): SeedSize {
     listings,
     featured: 8,
     // Each upload is decoded and re-encoded at three widths: a few a second is what sellers do.
-    photos: Math.min(250, Math.max(20, seconds * 4)),
+    photos: Math.min(250, Math.max(20, seconds * 8)),
     // Room for 40 posts and 40 enquiries a second (16 clients on this machine make about 30 and 20): each
     // needs its own quota place or buyer-listing pair (one open enquiry per buyer and listing).
     sellers: Math.max(4, Math.ceil((seconds * WRITES_PER_SECOND) / (PLAN_LIMITS.quotaMax - listings))),

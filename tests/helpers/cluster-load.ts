@@ -59,6 +59,8 @@ export interface LoadRun {
   resentAfterKill: number;
   /** New listings the kill cut before they were answered (not resent: they carry no idempotency key). */
   cutByKill: number;
+  /** When the process was killed, in seconds into the run (with `kill`). */
+  killedAtSeconds?: number;
   /** Writes not sent because the seed's quota places or buyer-listing pairs ran out (read instead). */
   skippedWrites: number;
   /** A few of the failures and unexpected answers, for the report. */
@@ -203,6 +205,11 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
   };
 
   const dead = new Set<number>();
+  /**
+   * When each photo upload now being answered was sent, per process: the kill waits for one under way for
+   * a while (re-encoding it takes most of a second), so it surely takes a request down with it.
+   */
+  const uploadsSince = cluster.nodes.map(() => new Set<number>());
   /** The process a request numbered `nodeIndex` goes to: in turn, past any the run killed. */
   const route = (nodeIndex: number): number => {
     for (let step = 0; step < cluster.nodes.length; step += 1) {
@@ -219,6 +226,9 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
     for (let attempt = 0; ; attempt += 1) {
       const node = cluster.nodes[target] as (typeof cluster.nodes)[number];
       run.requestsByNode[target] = (run.requestsByNode[target] ?? 0) + 1;
+      const sentAt = performance.now();
+      const uploads = planned.kind === 'upload' ? uploadsSince[target] : undefined;
+      uploads?.add(sentAt);
       try {
         const res = await fetch(`${node.url}${planned.path}`, {
           method: planned.method,
@@ -254,17 +264,27 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
         stats.failures += 1;
         if (run.samples.length < 10) run.samples.push(`${planned.method} ${planned.path}: ${String(error)}`);
         return;
+      } finally {
+        uploads?.delete(sentAt);
       }
     }
   }
 
   const { kill } = options;
-  const killer = kill
-    ? setTimeout(() => {
-        dead.add(kill.node);
-        cluster.nodes[kill.node]?.child.kill('SIGKILL');
-      }, kill.afterSeconds * 1000)
-    : undefined;
+  let killer: ReturnType<typeof setTimeout> | undefined;
+  // From `afterSeconds` on, kill once the process has been re-encoding an upload for 100 ms (a crash rarely
+  // waits for a quiet moment), or at the latest 3 s later.
+  const killWhenBusy = (node: number, giveUpAt: number) => {
+    const busy = [...(uploadsSince[node] ?? [])].some((sentAt) => performance.now() - sentAt >= 100);
+    if (busy || performance.now() >= giveUpAt) {
+      run.killedAtSeconds = (performance.now() - startedAt) / 1000;
+      dead.add(node);
+      cluster.nodes[node]?.child.kill('SIGKILL');
+    } else killer = setTimeout(() => killWhenBusy(node, giveUpAt), 5);
+  };
+  if (kill) {
+    killer = setTimeout(() => killWhenBusy(kill.node, performance.now() + 3000), kill.afterSeconds * 1000);
+  }
 
   const startedAt = performance.now();
   const deadline = startedAt + options.seconds * 1000;
@@ -279,8 +299,9 @@ export async function runMixedLoad(cluster: Cluster, seed: LoadSeed, options: Lo
       while (performance.now() < deadline) {
         const n = slot;
         slot += 1;
-        // The schedule's length is even: shifting by the cycle number sends every kind to every process.
-        await send(plan(n), n + Math.floor(n / SCHEDULE.length), ip);
+        // The place in the schedule plus the cycle number: each kind goes to every process in turn, however
+        // many there are (n plus the cycle sent a kind to one process only when 3 divided the cycle + 1).
+        await send(plan(n), (n % SCHEDULE.length) + Math.floor(n / SCHEDULE.length), ip);
       }
     }),
   );
