@@ -8,7 +8,6 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webPush from 'web-push';
 import type { AppDeps } from '../../src/server/app-env';
 import { loadEnv } from '../../src/server/env';
 import { ALERT_TTL_SECONDS, runSavedSearchAlerts } from '../../src/server/features/alerts/alerts.job';
@@ -22,7 +21,7 @@ import {
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
-import { browserKeys, decryptPush, localCertificate } from '../helpers/push-receiver';
+import { browserKeys, decryptPush, localCertificate, pushEnv } from '../helpers/push-receiver';
 
 const CITY = 'Fernhollow';
 const QUERY = `city=${CITY}&transactionType=Buy`;
@@ -38,14 +37,7 @@ interface Received {
 describeEachDatabase('saved-search push alerts', (database) => {
   const tls = localCertificate();
   const ca = tls.cert;
-  const vapid = webPush.generateVAPIDKeys();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:alerts@propertycreator.test',
-  });
+  const { env, vapid } = pushEnv();
   /** Subscriptions the receiver knows, by path: their keys, and the status it answers. */
   const devices = new Map<string, { keys: ReturnType<typeof browserKeys>; status: number }>();
   let received: Received[] = [];

@@ -5,8 +5,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import webPush from 'web-push';
-import { loadEnv } from '../../src/server/env';
 import { ALERT_CLAIM_MS, runSavedSearchAlerts } from '../../src/server/features/alerts/alerts.job';
 import { savedSearches } from '../../src/server/features/alerts/alerts.schema';
 import { runFreshness } from '../../src/server/features/listings/freshness.job';
@@ -17,7 +15,7 @@ import { insertProperty, insertSeller } from '../fixtures/listings';
 import { validOfficeToLet } from '../fixtures/seller-listings';
 import { testDeps } from '../helpers/app';
 import { describeEachDatabase, type TestDatabase } from '../helpers/database';
-import { startPushReceiver } from '../helpers/push-receiver';
+import { pushEnv, startPushReceiver } from '../helpers/push-receiver';
 import { sellerTestApp } from '../helpers/seller-api';
 
 const HOUR = 3_600_000;
@@ -44,14 +42,7 @@ async function lockNow(database: TestDatabase, table: 'saved_searches' | 'proper
 }
 
 describeEachDatabase('pushes sent with no row lock held', (database) => {
-  const vapid = webPush.generateVAPIDKeys();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:alerts@propertycreator.test',
-  });
+  const { env } = pushEnv();
   let receiver: Awaited<ReturnType<typeof startPushReceiver<SavedSearchPush>>>;
   let t: ReturnType<typeof sellerTestApp>;
 

@@ -4,8 +4,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import webPush from 'web-push';
-import { loadEnv } from '../../src/server/env';
 import { runFreshness } from '../../src/server/features/listings/freshness.job';
 import { REMINDER_PATH } from '../../src/server/features/listings/freshness-reminders';
 import type { SavedSearchPush } from '../../src/shared/alerts/saved-search-contract';
@@ -14,18 +12,11 @@ import type { SellerListing } from '../../src/shared/sellers/seller-listing-cont
 import { validOfficeToLet } from '../fixtures/seller-listings';
 import { testDeps } from '../helpers/app';
 import { describeEachDatabase } from '../helpers/database';
-import { startPushReceiver } from '../helpers/push-receiver';
+import { pushEnv, startPushReceiver } from '../helpers/push-receiver';
 import { sellerTestApp } from '../helpers/seller-api';
 
 describeEachDatabase('listing reminders by Web Push', (database) => {
-  const vapid = webPush.generateVAPIDKeys();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:alerts@propertycreator.test',
-  });
+  const { env } = pushEnv();
   let receiver: Awaited<ReturnType<typeof startPushReceiver<SavedSearchPush>>>;
   let t: ReturnType<typeof sellerTestApp>;
 

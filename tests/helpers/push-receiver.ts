@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webPush from 'web-push';
+import { loadEnv } from '../../src/server/env';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(
@@ -121,4 +123,17 @@ export async function startPushReceiver<T>() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A test configuration with Web Push on: fresh VAPID keys (returned too, for checks of the public key). */
+export function pushEnv() {
+  const vapid = webPush.generateVAPIDKeys();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@propertycreator.test',
+  });
+  return { env, vapid };
 }
