@@ -21,7 +21,8 @@ export async function postgresIsReachable(timeoutMs = 3000): Promise<boolean> {
   }
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the test server's maintenance database (create and drop databases). */
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {
