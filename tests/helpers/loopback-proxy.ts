@@ -1,0 +1,81 @@
+/**
+ * The real server behind a link that a test can cut: a TCP proxy on its own loopback port, so the browser
+ * sees the proxy's origin (and registers its service worker there). Cutting stops listening and drops
+ * every open connection: from then on a connection is refused, for the page and for its service worker
+ * alike. That is what "offline" means in these tests: Chromium's offline flag does not stop a service
+ * worker's own fetches (microsoft/playwright#2311), so a test that only sets it proves nothing.
+ */
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+
+export interface LoopbackProxy {
+  /** The proxy's address (`http://127.0.0.1:<port>`): open pages here. */
+  readonly url: string;
+  /** True while the link is cut. */
+  readonly isCut: boolean;
+  /** The server becomes unreachable: open connections are dropped and new ones refused. */
+  cut(): Promise<void>;
+  /** The server is reachable again, on the same port (the same origin). */
+  restore(): Promise<void>;
+  /** Cuts for good. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** A proxy of `target` (an `http://host:port` URL), reachable until cut. */
+export async function loopbackProxy(target: string): Promise<LoopbackProxy> {
+  const upstream = new URL(target);
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const server = createServer((client) => {
+    track(client);
+    const origin = connect(Number(upstream.port), upstream.hostname);
+    track(origin);
+    client.on('error', () => origin.destroy());
+    origin.on('error', () => client.destroy());
+    client.pipe(origin);
+    origin.pipe(client);
+  });
+  const port = await listen(server, 0);
+  let cut = false;
+
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+
+  const proxy: LoopbackProxy = {
+    url: `http://127.0.0.1:${port}`,
+    get isCut() {
+      return cut;
+    },
+    async cut() {
+      if (cut) return;
+      cut = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        dropAll();
+      });
+    },
+    async restore() {
+      if (!cut) return;
+      await listen(server, port);
+      cut = false;
+    },
+    async close() {
+      await proxy.cut();
+    },
+  };
+  return proxy;
+}
