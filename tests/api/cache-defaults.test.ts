@@ -17,6 +17,7 @@ const LISTING_READ = { visitor: LISTING_CACHE_CONTROL.shared, signedIn: LISTING_
 const PUBLIC_READS: Record<string, { visitor: string; signedIn: string }> = {
   'GET /api/properties/featured': LISTING_READ,
   'GET /api/properties/by-city': LISTING_READ,
+  'GET /api/properties/offline-city': LISTING_READ,
   'GET /api/properties/search': LISTING_READ,
   'GET /api/properties/:id': LISTING_READ,
   'GET /api/properties/:id/similar': LISTING_READ,

@@ -11,7 +11,7 @@ import {
   similarNames,
   trigramSimilarity,
   trigramsOf,
-} from '../../src/server/features/listings/place-similarity';
+} from '../../src/shared/listings/place-similarity';
 import { describeEachDatabase } from '../helpers/database';
 
 const PAIRS: [string, string][] = [

@@ -87,6 +87,11 @@ export const PUBLIC_FUZZ = {
     query: () => 'city=Bhopal',
     textQuery: ['city'],
   },
+  'GET /api/properties/offline-city': {
+    group: 'listings',
+    query: () => 'city=Bhopal',
+    textQuery: ['city'],
+  },
   'GET /api/properties/search': {
     group: 'listings',
     weight: 2,

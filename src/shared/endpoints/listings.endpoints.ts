@@ -15,6 +15,7 @@ import type {
 } from '../listings/listing-types';
 import { searchParamsSchema } from '../listings/search-params';
 import { MAX_SEARCH_PAGE } from '../listings/vocabulary';
+import type { OfflineCityResponse } from '../offline/saved-cities';
 import { searchText } from '../plain-text';
 import { endpoint, type Ok } from './endpoint';
 
@@ -36,6 +37,7 @@ const cityName = z
 
 export const featuredQuery = z.object({ city: cityName.optional(), limit: limit(50, 12) });
 export const cityQuery = z.object({ city: cityName.min(1, 'city is required'), limit: limit(50, 12) });
+export const offlineCityQuery = z.object({ city: cityName.min(1, 'city is required') });
 export const suggestQuery = z.object({
   q: z
     .string({ error: 'q must be at least 2 characters' })
@@ -70,6 +72,15 @@ export const LISTINGS_ENDPOINTS = {
     summary: 'A city’s active listings, newest first',
     access: 'public',
     query: cityQuery,
+  }),
+  'GET /api/properties/offline-city': endpoint<OfflineCityResponse>()({
+    summary: 'A city’s newest listings to search offline',
+    access: 'public',
+    query: offlineCityQuery,
+    description:
+      'The city’s newest 200 public listings, newest first, each with `words` (the words its search vector holds), and ' +
+      'the city’s total: what the app saves on the device to answer searches and landing pages offline. A city ' +
+      'without listings answers an empty list.',
   }),
   'GET /api/properties/search': endpoint<SearchResponse>()({
     summary: 'Search listings (20 a page)',

@@ -7,12 +7,19 @@
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  foldLocalities,
+  type LocalityCount,
+  type PageStats,
+  type TypeCount,
+} from '../../../shared/landing/landing-assembly';
 import { slugOf } from '../../../shared/landing/landing-paths';
-import type { PropertyType, TransactionType } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { knownCities } from '../listings/known-cities';
 import { properties } from '../listings/listings.schema';
 import { publicListing } from '../listings/public-visibility';
+
+export { foldLocalities, type LocalityCount, type PageStats, type TypeCount };
 
 export const lowerCity = sql`lower(${properties.city})`;
 export const lowerLocality = sql`lower(${properties.locality})`;
@@ -37,14 +44,6 @@ export async function citySpellings(db: Database, citySlug: string): Promise<str
   return [...new Set(names.map((name) => name.toLowerCase()))];
 }
 
-export interface TypeCount {
-  propertyType: PropertyType;
-  transactionType: TransactionType;
-  listings: number;
-  city: string;
-  state: string;
-}
-
 /** The city's listings by type and deal, with the city's and state's usual spelling in each. */
 export const typeCounts = (db: Database, names: readonly string[]): Promise<TypeCount[]> =>
   db
@@ -59,35 +58,6 @@ export const typeCounts = (db: Database, names: readonly string[]): Promise<Type
     .where(inCity(names))
     .groupBy(properties.propertyType, properties.transactionType);
 
-export interface LocalityCount {
-  slug: string;
-  name: string;
-  /** Its spellings, lowercased. */
-  names: string[];
-  listings: number;
-}
-
-/** Localities counted by lowercased spelling, folded into one per slug, the busiest first, then by name. */
-export function foldLocalities(rows: readonly { lower: string; name: string; listings: number }[]): LocalityCount[] {
-  const bySlug = new Map<string, LocalityCount & { top: number }>();
-  for (const row of rows) {
-    const slug = slugOf(row.name);
-    if (!slug) continue;
-    const found = bySlug.get(slug);
-    if (!found) {
-      bySlug.set(slug, { slug, name: row.name, names: [row.lower], listings: row.listings, top: row.listings });
-      continue;
-    }
-    found.names.push(row.lower);
-    found.listings += row.listings;
-    // The page is named by its most used spelling.
-    if (row.listings > found.top) Object.assign(found, { name: row.name, top: row.listings });
-  }
-  return [...bySlug.values()]
-    .map(({ top: _top, ...locality }) => locality)
-    .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name));
-}
-
 /** The city's localities (one per slug), the busiest first, then by name. */
 export async function localityCounts(db: Database, names: readonly string[]): Promise<LocalityCount[]> {
   const rows = await db
@@ -96,14 +66,6 @@ export async function localityCounts(db: Database, names: readonly string[]): Pr
     .where(inCity(names))
     .groupBy(lowerLocality);
   return foldLocalities(rows);
-}
-
-export interface PageStats {
-  total: number;
-  /** Median price per sq.ft of the listings for sale among them. */
-  pricePerSqft: number | null;
-  /** Median rent of the listings for rent among them. */
-  rent: number | null;
 }
 
 /** One page's total and medians: its listings are those matching `where`. */

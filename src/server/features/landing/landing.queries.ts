@@ -11,27 +11,11 @@
  * same filters.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  DEAL_WORDS,
-  LANDING_MAX_LOCALITIES,
-  LANDING_MIN_LOCALITY_LISTINGS,
-  type LandingLink,
-  type LandingPage,
-  landingDescription,
-  landingHeading,
-  landingLabel,
-  TYPE_PLURALS,
-} from '../../../shared/landing/landing-contract';
+import { assembleLandingPage, type LandingSubject } from '../../../shared/landing/landing-assembly';
+import { LANDING_MIN_LOCALITY_LISTINGS, type LandingPage } from '../../../shared/landing/landing-contract';
 import { type LandingAddress, landingPath, slugOf } from '../../../shared/landing/landing-paths';
-import { searchResultsUrl } from '../../../shared/listings/search-href';
-import {
-  PROPERTY_TYPES,
-  type PropertyType,
-  SEARCH_PAGE_SIZE,
-  type TransactionType,
-} from '../../../shared/listings/vocabulary';
+import { type PropertyType, SEARCH_PAGE_SIZE, type TransactionType } from '../../../shared/listings/vocabulary';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
-import { PATHS } from '../../../shared/routes';
 import type { Database } from '../../db/client';
 import { NEWEST_FIRST, selectCards, toListingCard } from '../listings/listing-card.query';
 import { properties } from '../listings/listings.schema';
@@ -104,7 +88,7 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
   const state = busiest?.state ?? choice?.state ?? '';
 
   let where: SQL;
-  let subject: { propertyType: PropertyType | null; transactionType: TransactionType | null; locality: string | null };
+  let subject: LandingSubject;
   if (address.kind === 'locality') {
     // A summarized city keeps its locality pages' spellings; a locality listed since the last run is looked up.
     const locality: Pick<LocalityCount, 'name' | 'names'> | undefined =
@@ -129,91 +113,20 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
     subject = { propertyType: null, transactionType: 'Buy', locality: null };
   }
 
-  const rent = subject.transactionType === 'Rent';
   const [stats, rows]: [PageStats, Awaited<ReturnType<typeof cardsOf>>] = await Promise.all([
     stored?.page?.stats ?? pageStats(db, where),
     cardsOf(db, where),
   ]);
-  const total = stats.total;
-  const localities = figures.localities;
-
-  const kind = address.kind;
-  const page = { kind, city, ...subject };
-  const path = landingPath({
-    city,
-    propertyType: subject.propertyType ?? undefined,
-    transactionType: subject.transactionType ?? undefined,
-    locality: subject.locality ?? undefined,
-  });
-  const cityPath = landingPath({ city });
-  const heading = landingHeading(page);
-
-  const localityLinks: LandingLink[] = localities
-    // A locality's page links the others, not itself.
-    .filter((entry) => !(address.kind === 'locality' && entry.slug === address.localitySlug))
-    .slice(0, LANDING_MAX_LOCALITIES)
-    .map((entry) => ({
-      label: entry.name,
-      path: landingPath({ city, locality: entry.name }),
-      listings: entry.listings,
-    }));
-  const nearby: LandingLink[] = types
-    .filter(
-      (entry) =>
-        entry.listings > 0 &&
-        !(
-          kind === 'type' &&
-          entry.propertyType === subject.propertyType &&
-          entry.transactionType === subject.transactionType
-        ),
-    )
-    .sort(
-      (a, b) =>
-        b.listings - a.listings ||
-        PROPERTY_TYPES.indexOf(a.propertyType) - PROPERTY_TYPES.indexOf(b.propertyType) ||
-        a.transactionType.localeCompare(b.transactionType),
-    )
-    .map((entry) => ({
-      label: `${TYPE_PLURALS[entry.propertyType]} ${DEAL_WORDS[entry.transactionType]}`,
-      path: landingPath({ city, propertyType: entry.propertyType, transactionType: entry.transactionType }),
-      listings: entry.listings,
-    }));
-
-  const breadcrumbs = [
-    { label: 'Home', path: PATHS.home },
-    { label: city, path: cityPath },
-    ...(kind === 'city' ? [] : [{ label: landingLabel(page), path }]),
-  ];
-  const medianPricePerSqft = rent ? null : stats.pricePerSqft;
-  const medianRent = rent ? stats.rent : null;
-  const cityHasListings = types.some((entry) => entry.listings > 0);
-  const indexable =
-    kind === 'locality' ? total >= LANDING_MIN_LOCALITY_LISTINGS : kind === 'city' ? cityHasListings : total > 0;
-
-  const answer = {
-    kind,
-    path,
+  return assembleLandingPage({
+    address,
     city,
     state,
-    ...subject,
-    heading,
-    title: heading,
-    total,
-    medianPricePerSqft,
-    medianRent,
+    subject,
+    stats,
     listings: rows.map(toListingCard),
-    localities: localityLinks,
-    nearby,
-    breadcrumbs,
-    searchPath: searchResultsUrl({
-      city,
-      propertyType: subject.propertyType ?? undefined,
-      transactionType: subject.transactionType ?? undefined,
-      locality: subject.locality ?? undefined,
-    }),
-    indexable,
-  };
-  return { ...answer, description: landingDescription(answer) };
+    localities: figures.localities,
+    types,
+  });
 }
 
 /**

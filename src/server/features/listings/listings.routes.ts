@@ -4,7 +4,7 @@
  * message naming it) by the schemas of the endpoint table (src/shared/endpoints/listings.endpoints.ts).
  */
 import { Hono } from 'hono';
-import { cityQuery, featuredQuery, suggestQuery } from '../../../shared/endpoints/listings.endpoints';
+import { cityQuery, featuredQuery, offlineCityQuery, suggestQuery } from '../../../shared/endpoints/listings.endpoints';
 import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
@@ -21,6 +21,7 @@ import { countListingView } from './listing-view';
 import { searchProperties } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
+import { offlineCityPack } from './offline-city.service';
 
 const PROPERTY_NOT_FOUND = NOT_FOUND_MESSAGES.property;
 const BROKER_NOT_FOUND = 'Agent not found';
@@ -44,6 +45,12 @@ export const listingsRoutes = new Hono<AppEnv>()
     const query = parseOrFail(cityQuery, c.req.query());
     const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
     return c.json({ success: true, properties: data });
+  })
+  .get('/properties/offline-city', ...cachedRead, async (c) => {
+    const query = parseOrFail(offlineCityQuery, c.req.query());
+    const { db } = c.var.deps.database;
+    const data = await offlineCityPack(db, query.city, await knownCities(db));
+    return c.json({ success: true, data });
   })
   .get('/properties/search', ...cachedRead, async (c) => {
     const params = parseOrFail(searchParamsSchema, c.req.query());

@@ -188,7 +188,7 @@ export const properties = pgTable(
     // INCLUDE (seller_id, state), as it does (seller_id, city, state) to the locality index below.
     index('properties_active_city_idx').on(t.city).where(sql`${t.status} = 'active'`),
     // The localities with public listings (listedLocalities walks it like the cities), and the search's
-    // locality and typo-tolerant text conditions, which name the localities they mean (place-similarity.ts).
+    // locality and typo-tolerant text conditions, which name the localities they mean (shared/listings/place-similarity.ts).
     index('properties_active_locality_idx')
       .on(sql`lower(${t.locality})`, t.locality)
       .where(sql`${t.status} = 'active'`),

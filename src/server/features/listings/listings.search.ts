@@ -4,14 +4,8 @@
  * left over are matched as text. Each filter's condition, the text's included, is in search-conditions.ts.
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { canonicalCity } from '../../../shared/listings/query-cities';
-import { parseSearchPhrase } from '../../../shared/listings/query-parser';
-import {
-  phraseFilters,
-  SEARCH_FILTER_NAMES,
-  type SearchFilterName,
-  type SearchFilters,
-} from '../../../shared/listings/search-filters';
+import { effectiveFilters } from '../../../shared/listings/effective-filters';
+import type { SearchFilterName, SearchFilters } from '../../../shared/listings/search-filters';
 import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
@@ -21,22 +15,6 @@ import { properties } from './listings.schema';
 import { publicListing } from './public-visibility';
 import { filterCondition, type KnownPlaces, localityMatch, SEARCH_CONDITIONS, textSearch } from './search-conditions';
 import { commonWordsTotal, relevancePage } from './text-relevance';
-
-/**
- * The filters the search applies: what the phrase names fills what the parameters left open, the city
- * is spelt as the listings spell it, and `searchQuery` becomes the words the phrase left over.
- */
-export function effectiveFilters(params: SearchParams, knownCities: readonly string[]): SearchParams {
-  const phrase = params.searchQuery ? parseSearchPhrase(params.searchQuery, knownCities) : undefined;
-  const named: Partial<SearchParams> = phrase ? phraseFilters(phrase) : {};
-  const filled: Record<string, unknown> = { ...params };
-  for (const name of SEARCH_FILTER_NAMES) filled[name] = params[name] ?? named[name];
-  return {
-    ...(filled as SearchParams),
-    city: params.city ? canonicalCity(params.city, knownCities) : named.city,
-    searchQuery: phrase ? phrase.rest : undefined,
-  };
-}
 
 /** Matches are counted up to what the pages can reach (500 × 20); beyond that `totalCapped` says so. */
 const MAX_COUNTED = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;

@@ -1,29 +1,28 @@
 /**
  * Each search filter's WHERE condition, keyed by the names of the shared filter table
- * (shared/listings/search-filters.ts): a filter added there without a condition here fails to compile.
+ * (shared/listings/search-filters.ts): a filter added there without a condition here fails to compile,
+ * as it does without its on-device test (shared/listings/search-predicates.ts), which must mean the same.
  * Every condition is one the partial and GIN indexes of listings.schema.ts serve. The query must join
  * `sellers` on `sellers.user_id = properties.seller_id` (verified sellers). The entries' order is the
  * order of the conditions in the WHERE.
  */
 import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { similarNames } from '../../../shared/listings/place-similarity';
 import type { SearchFilterName, SearchParamValue } from '../../../shared/listings/search-filters';
+import { textQueryWords } from '../../../shared/listings/search-predicates';
 import { storedTypesOf } from '../../../shared/listings/vocabulary';
-import { searchWords } from '../../../shared/plain-text';
 import { likeLiteral } from '../../db/like';
 import { sellers } from '../sellers/sellers.schema';
 import { properties as p } from './listings.schema';
-import { similarNames } from './place-similarity';
 
 /**
- * The searchable words of the free text (searchWords: no lone characters, glue or symbols, which would
- * match nearly everything), reduced to letters and digits so they are safe inside a tsquery.
+ * The searchable words of the free text (textQueryWords: no lone characters, glue or symbols, which would
+ * match nearly everything), reduced to letters and digits so they are safe inside a tsquery; the device
+ * matches the same words (shared/listings/search-predicates.ts).
  */
 export const toPrefixQuery = (text: string): string | undefined => {
-  const words = searchWords(text)
-    .flatMap((word) => word.split(/[^\p{L}\p{N}]+/u))
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
+  const words = textQueryWords(text);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 };
 
@@ -39,7 +38,7 @@ const oneOf = (column: AnyPgColumn, names: readonly string[]): SQL | undefined =
 
 /**
  * Listings whose `column` is similar to `words` (pg_trgm's `%`): with the known names, the names that
- * are similar are found first (place-similarity.ts) and the listings by a btree index; without them,
+ * are similar are found first (shared/listings/place-similarity.ts) and the listings by a btree index; without them,
  * every listing's name is tested (the trigram index's candidates, rechecked one by one).
  */
 const similarPlace = (column: AnyPgColumn, words: string, names: readonly string[] | undefined): SQL | undefined =>

@@ -1,9 +1,10 @@
 /**
- * pg_trgm's `similarity` and `%` (default threshold 0.3), computed here over the few place names that
- * have public listings (knownCities, knownLocalities), so a search for 'andheri wst' or 'bhopl' names
- * the places it means and the listings are then read by their btree indexes; asking `locality % words`
- * of every listing made PostgreSQL recheck thousands of rows per search at a million listings.
- * Same rules as pg_trgm: lowercase, words are runs of letters and digits, each padded with two spaces
+ * pg_trgm's `similarity` and `%` (default threshold 0.3) in TypeScript. The server computes them over the
+ * few place names that have public listings (knownCities, knownLocalities), so a search for 'andheri wst'
+ * or 'bhopl' names the places it means and the listings are then read by their btree indexes; asking
+ * `locality % words` of every listing made PostgreSQL recheck thousands of rows per search at a million
+ * listings. The device's search over saved listings (shared/offline/device-search.ts) uses the same
+ * functions, so a typo finds the same places offline. Same rules as pg_trgm: lowercase, words are runs of letters and digits, each padded with two spaces
  * before and one after, a set of three-character windows, shared / (all distinct).
  */
 
