@@ -1,4 +1,5 @@
 import { createStore, delMany, entries, get, keys, set } from 'idb-keyval';
+import { cardsInAnswer, rememberBrowsed } from './listing-store';
 import {
   isUsableRecord,
   keysToEvict,
@@ -48,6 +49,8 @@ export async function saveAnswer(key: string, status: number, body: string): Pro
       await set(key, record, store);
     }
     if ((await keys(store)).length > OFFLINE_API_LIMITS.maxAnswers) await evict(OFFLINE_API_LIMITS.evictDownTo);
+    // Its listings join the device's listing store, for offline searches and pages known from a card.
+    await rememberBrowsed(cardsInAnswer(JSON.parse(body)), record.savedAt);
   } catch {
     // Best effort: an answer that cannot be kept is just not available offline.
   }

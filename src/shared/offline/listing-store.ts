@@ -1,0 +1,192 @@
+/**
+ * The device's listing store (IndexedDB through idb-keyval, one database per purpose): the saved cities
+ * (saved-cities.ts), which only the service worker writes, and every listing the visitor browsed, each
+ * card of every public answer kept for offline use, written where answers are kept (answer-store.ts).
+ * Records carry their schema version and are checked on read: anything else reads as absent.
+ */
+import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
+import { slugOf } from '../landing/landing-slug';
+import type { ListingCard } from '../listings/listing-types';
+import { OFFLINE_SCHEMA_VERSION } from './offline-stores';
+import type { SavedCity } from './saved-cities';
+
+export const LISTING_STORES = {
+  savedCities: { db: 'pc-saved-cities', store: 'cities' },
+  browsed: { db: 'pc-browsed-listings', store: 'listings' },
+} as const;
+
+/** Browsed listings kept; beyond this the least recently seen go, in one batch down to BROWSED_KEEP. */
+export const BROWSED_LIMIT = 1_000;
+const BROWSED_KEEP = 800;
+
+interface BrowsedRecord {
+  schemaVersion: number;
+  savedAt: number;
+  listing: ListingCard;
+}
+
+// Opened on first use: a page that only imports this module (for its names) opens nothing.
+let cities: ReturnType<typeof createStore> | undefined;
+let browsed: ReturnType<typeof createStore> | undefined;
+const citiesStore = () => (cities ??= createStore(LISTING_STORES.savedCities.db, LISTING_STORES.savedCities.store));
+const browsedStore = () => (browsed ??= createStore(LISTING_STORES.browsed.db, LISTING_STORES.browsed.store));
+
+const isSavedCity = (value: unknown): value is SavedCity => {
+  const record = value as Partial<SavedCity> | null | undefined;
+  return (
+    !!record &&
+    record.schemaVersion === OFFLINE_SCHEMA_VERSION &&
+    typeof record.key === 'string' &&
+    typeof record.city === 'string' &&
+    typeof record.savedAt === 'number' &&
+    typeof record.usedAt === 'number' &&
+    typeof record.bytes === 'number' &&
+    Array.isArray(record.listings) &&
+    Array.isArray(record.photos)
+  );
+};
+
+const isBrowsed = (value: unknown): value is BrowsedRecord => {
+  const record = value as Partial<BrowsedRecord> | null | undefined;
+  return (
+    !!record &&
+    record.schemaVersion === OFFLINE_SCHEMA_VERSION &&
+    typeof record.savedAt === 'number' &&
+    isCard(record.listing)
+  );
+};
+
+/** A listing card (a detail answer is one too): what the search and the offline pages can show. */
+export function isCard(value: unknown): value is ListingCard {
+  const card = value as Partial<ListingCard> | null | undefined;
+  return (
+    !!card &&
+    typeof card.id === 'number' &&
+    typeof card.title === 'string' &&
+    typeof card.price === 'number' &&
+    typeof card.propertyType === 'string' &&
+    typeof card.transactionType === 'string' &&
+    typeof card.location?.city === 'string' &&
+    typeof card.area?.sqft === 'number'
+  );
+}
+
+/** The key a city is saved under: its slug, as its landing pages' addresses have it. */
+export const cityKey = (city: string): string => slugOf(city);
+
+export async function readSavedCity(key: string): Promise<SavedCity | undefined> {
+  const record = await get<unknown>(key, citiesStore()).catch(() => undefined);
+  return isSavedCity(record) ? record : undefined;
+}
+
+/** Every saved city, the most recently used first. */
+export async function readSavedCities(): Promise<SavedCity[]> {
+  const all = await entries<string, unknown>(citiesStore()).catch(() => []);
+  return all
+    .map(([, record]) => record)
+    .filter(isSavedCity)
+    .sort((a, b) => b.usedAt - a.usedAt);
+}
+
+/** Written by the service worker only. Throws what IndexedDB throws (a full quota included). */
+export const writeSavedCity = (record: SavedCity): Promise<void> => set(record.key, record, citiesStore());
+
+/** Written by the service worker only. */
+export const deleteSavedCity = (key: string): Promise<void> => del(key, citiesStore());
+
+/** Every listing browsed, as last seen. */
+export async function readBrowsed(): Promise<ListingCard[]> {
+  const all = await entries<number, unknown>(browsedStore()).catch(() => []);
+  return all.map(([, record]) => record).flatMap((record) => (isBrowsed(record) ? [record.listing] : []));
+}
+
+export async function readBrowsedListing(id: number): Promise<ListingCard | undefined> {
+  const record = await get<unknown>(id, browsedStore()).catch(() => undefined);
+  return isBrowsed(record) ? record.listing : undefined;
+}
+
+/**
+ * Keeps `cards` as browsed (a detail keeps its card's fields only): written where answers are kept
+ * (answer-store.ts). Best effort, bounded to BROWSED_LIMIT.
+ */
+export async function rememberBrowsed(cards: readonly ListingCard[], now = Date.now()): Promise<void> {
+  if (cards.length === 0) return;
+  const store = browsedStore();
+  await setMany(
+    cards.map((listing) => [
+      listing.id,
+      { schemaVersion: OFFLINE_SCHEMA_VERSION, savedAt: now, listing: cardOf(listing) },
+    ]),
+    store,
+  );
+  const all = await entries<number, unknown>(store);
+  if (all.length <= BROWSED_LIMIT) return;
+  const oldest = all
+    .map(([id, record]) => [id, isBrowsed(record) ? record.savedAt : 0] as const)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, all.length - BROWSED_KEEP);
+  await delMany(
+    oldest.map(([id]) => id),
+    store,
+  );
+}
+
+/** The card fields of a listing (a detail answer carries much more, which the store does not need). */
+function cardOf(listing: ListingCard): ListingCard {
+  const {
+    id,
+    title,
+    propertyType,
+    transactionType,
+    price,
+    deposit,
+    area,
+    pricePerSqft,
+    bedrooms,
+    bathrooms,
+    furnishing,
+    possession,
+    location,
+    postedBy,
+    verified,
+    featured,
+    coverPhoto,
+    publishedAt,
+    confirmedAt,
+  } = listing;
+  return {
+    id,
+    title,
+    propertyType,
+    transactionType,
+    price,
+    deposit,
+    area,
+    pricePerSqft,
+    bedrooms,
+    bathrooms,
+    furnishing,
+    possession,
+    location: { city: location.city, state: location.state, locality: location.locality },
+    postedBy,
+    verified,
+    featured,
+    coverPhoto,
+    publishedAt,
+    confirmedAt,
+  };
+}
+
+/** The cards in a public answer's body: lists, a detail, a landing page's or a project's listings. */
+export function cardsInAnswer(body: unknown): ListingCard[] {
+  const answer = body as { data?: unknown; properties?: unknown } | null;
+  if (!answer || typeof answer !== 'object') return [];
+  const data = answer.data as { listings?: unknown; properties?: unknown } | unknown[] | undefined;
+  const found = [
+    ...(Array.isArray(data) ? data : [data]),
+    ...(Array.isArray(answer.properties) ? answer.properties : []),
+    ...(data && !Array.isArray(data) && Array.isArray(data.listings) ? data.listings : []),
+    ...(data && !Array.isArray(data) && Array.isArray(data.properties) ? data.properties : []),
+  ];
+  return found.filter(isCard);
+}
