@@ -8,14 +8,18 @@ import {
   OFFLINE_HEADERS,
   OFFLINE_MESSAGES,
 } from '../src/shared/offline/offline-contract';
+import type { SavedCitySummary } from '../src/shared/offline/saved-cities';
+import { answerOnDevice, askedCity, isDeviceFirst, savedCitySummaries } from './device-answers';
 import { workerAnswer } from './offline-responses';
 import type { WorkerScope } from './sw-scope';
 
 /**
  * Listing reads (featured, city, search, property and project detail) answered network-first: the
  * network's answer when it comes within OFFLINE_API_LIMITS.networkTimeoutMs (and it is kept in
- * IndexedDB), else the saved answer marked 'saved'. With nothing saved the worker waits for the network
- * after all, and only a failed fetch gets the 503 'offline' answer.
+ * IndexedDB), else what the device has: a search or landing page in a saved city made from its listings
+ * (device-answers.ts), or the saved answer marked 'saved'. With nothing on the device the worker waits for
+ * the network after all, and only a failed fetch gets a 503 'offline' answer: for a property seen only on
+ * a card, with the card; for a search outside the saved cities, with the saved cities to offer.
  */
 
 const keyOf = (url: URL) => url.pathname + url.search;
@@ -44,11 +48,29 @@ async function savedAnswer(key: string): Promise<Response | undefined> {
   return record && workerAnswer(200, record.body, 'saved', { [OFFLINE_HEADERS.savedAt]: String(record.savedAt) });
 }
 
-const NOT_SAVED: ApiError = { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved };
-const notSaved = () => workerAnswer(503, NOT_SAVED, 'offline');
+/** What the device has for `url`: its own answer or a saved copy, in the order that suits the read. */
+async function onDevice(url: URL, key: string): Promise<Response | undefined> {
+  if (isDeviceFirst(url)) return (await answerOnDevice(url)) ?? (await savedAnswer(key));
+  return (await savedAnswer(key)) ?? (await answerOnDevice(url));
+}
+
+/** Nothing on the device: said so; a search or landing page also names its city and offers the saved ones. */
+async function notSaved(url: URL): Promise<Response> {
+  if (!isDeviceFirst(url))
+    return workerAnswer(503, { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved }, 'offline');
+  const city = askedCity(url);
+  const answer: ApiError & { savedCities: SavedCitySummary[] } = {
+    success: false,
+    code: 'offline',
+    message: city ? OFFLINE_MESSAGES.cityNotSaved(city) : OFFLINE_MESSAGES.notSavedSearch,
+    savedCities: await savedCitySummaries(),
+  };
+  return workerAnswer(503, answer, 'offline');
+}
 
 export async function answerNetworkFirst(request: Request, event: ExtendableEvent): Promise<Response> {
-  const key = keyOf(new URL(request.url));
+  const url = new URL(request.url);
+  const key = keyOf(url);
   const network = fetchAndKeep(request, (work) => event.waitUntil(work));
   // The network may still answer after the timeout: let it finish (and be kept) in the background.
   event.waitUntil(network.catch(() => undefined));
@@ -59,9 +81,11 @@ export async function answerNetworkFirst(request: Request, event: ExtendableEven
   try {
     const first = await Promise.race([network, timedOut]);
     if (first !== 'timeout') return first;
-    return (await savedAnswer(key)) ?? (await network);
+    // Slow, not offline: only a full answer beats waiting (a card alone is for when nothing can come).
+    const kept = await onDevice(url, key);
+    return kept?.ok ? kept : await network;
   } catch {
-    return (await savedAnswer(key)) ?? notSaved();
+    return (await onDevice(url, key)) ?? (await notSaved(url));
   } finally {
     clearTimeout(timer);
   }

@@ -23,11 +23,17 @@ const mediaOrigin = new URL(photoPrefix).origin;
 export const isForeignPhoto = (url: URL): boolean =>
   url.origin !== self.location.origin && url.href.startsWith(photoPrefix);
 
+/** The request for a photo at `url`: with CORS from the CDN, as is from our own origin. */
+export const photoRequest = (url: string): Request =>
+  new URL(url).origin === mediaOrigin && mediaOrigin !== self.location.origin
+    ? new Request(url, { mode: 'cors', credentials: 'omit' })
+    : new Request(url);
+
 /** Asks the CDN with CORS; if that fails, the page's own request still shows the photo (uncached). */
 export const corsForForeignPhotos: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
     new URL(request.url).origin === mediaOrigin && mediaOrigin !== self.location.origin
-      ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
+      ? photoRequest(request.url)
       : request,
   handlerDidError: async ({ request }) => (isForeignPhoto(new URL(request.url)) ? fetch(request) : undefined),
 };

@@ -10,6 +10,7 @@ import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
 import { setupPush } from './push';
 import { setupRuntimeCaching } from './runtime-caching';
+import { setupSavedCities } from './saved-cities';
 
 setupLifecycle();
 setupPrecache();
@@ -18,4 +19,5 @@ setupApiAnswers();
 setupOutbox();
 setupRuntimeCaching();
 setupCityPrefetch();
+setupSavedCities();
 setupPush();

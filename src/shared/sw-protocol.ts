@@ -8,8 +8,20 @@ import { MEDIA_WIDTHS, type MediaWidth } from './media';
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   cacheUrls: 'CACHE_URLS',
-  /** Page → worker: `{ type, city, lite }` prefetch the city's first results, featured and thumbnails. */
+  /**
+   * Page → worker: `{ type, city, lite }` save the city for offline use (its newest listings and their card
+   * photos, shared/offline/saved-cities.ts) and the home page's lists; the pages hear CITY_SAVED or
+   * CITY_NOT_SAVED.
+   */
   prefetchCity: 'PREFETCH_CITY',
+  /** Worker → pages: `{ type, city: SavedCitySummary }` a city was saved (or saved again). */
+  citySaved: 'CITY_SAVED',
+  /** Worker → pages: `{ type, city }` a city could not be saved (no network, a refusal). */
+  cityNotSaved: 'CITY_NOT_SAVED',
+  /** Page → worker: `{ type, key }` remove a saved city and its photos; the pages hear CITY_REMOVED. */
+  removeCity: 'REMOVE_CITY',
+  /** Worker → pages: `{ type, key }` a saved city was removed (asked for, or evicted to keep the budget). */
+  cityRemoved: 'CITY_REMOVED',
   /**
    * Page → worker: the page has started, or the browser says it is online again: send the outbox now
    * (Background Sync fallback), then tell the pages any outbox news kept while no page was open.
@@ -27,6 +39,8 @@ export const SW_MESSAGES = {
 export interface PrefetchCityMessage {
   type: typeof SW_MESSAGES.prefetchCity;
   city: string;
+  /** Save it even when its copy is fresh (the "Save another city" button, a refresh asked for). */
+  force?: boolean;
   /** Save-Data or a metered connection: the lists and only a few thumbnails. */
   lite: boolean;
   /**

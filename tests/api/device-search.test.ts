@@ -14,6 +14,7 @@ import { type LandingAddress, landingApiPath, slugOf } from '../../src/shared/la
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
 import { compactQuery, type SearchFilters } from '../../src/shared/listings/search-href';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
+import { readSearchParams } from '../../src/shared/listings/search-read';
 import {
   FURNISHING,
   POSSESSION,
@@ -162,6 +163,16 @@ describeEachDatabase('search on the device', (database) => {
     ).toBeUndefined();
   });
 
+  it('reads a refused search as the API does, without zod', () => {
+    for (const query of ['minPrice=5&maxPrice=2', 'page=0', 'bedrooms=x', 'sort=cheapest', `city=${'x'.repeat(81)}`]) {
+      const zod = searchParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      expect(zod.success, query).toBe(false);
+      expect(readSearchParams(Object.fromEntries(new URLSearchParams(query))), query).toEqual({
+        problem: zod.error?.issues[0]?.message,
+      });
+    }
+  });
+
   it('refuses a city that is missing or too long, naming it', async () => {
     for (const query of ['', '?city=', `?city=${'x'.repeat(81)}`]) {
       const response = await app.request(`/api/properties/offline-city${query}`);
@@ -179,6 +190,8 @@ describeEachDatabase('search on the device', (database) => {
         const query = compactQuery(search);
         const server = await get<SearchResponse>(`/api/properties/search?${query}`);
         const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+        // The worker reads the query without zod: the same parameters.
+        expect(readSearchParams(Object.fromEntries(new URLSearchParams(query)))).toEqual({ params });
         const device = searchOnDevice(listings, params, known);
         if (server.total > 0) nonEmpty++;
         expect(device.total, query).toBe(server.total);

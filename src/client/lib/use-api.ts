@@ -27,8 +27,10 @@ export type ApiResult<T> =
   | { kind: 'found'; data: T; savedAt: number | null; stale: boolean }
   | { kind: 'not-found'; status: number; body: unknown }
   | { kind: 'refused'; status: number; message: string | null }
-  | { kind: 'failed' }
-  | { kind: 'not-saved'; message: string | null };
+  /** `noAnswer`: nothing came back at all (offline, the server unreachable, a timeout). */
+  | { kind: 'failed'; noAnswer?: boolean }
+  /** `body` is the worker's answer: what it could offer instead (saved cities, a listing's card). */
+  | { kind: 'not-saved'; message: string | null; body: unknown };
 
 export type ApiRead<T> = ApiResult<T> & {
   /** Fetches again (a retry button; or after a change the page knows of). */
@@ -46,14 +48,14 @@ const messageOf = (body: unknown): string | null =>
 /** The one mapping from an HTTP answer to what a page shows. */
 export function resultOf<T>(snapshot: ApiSnapshot, pick: (body: never) => T | undefined | null): ApiResult<T> {
   if (snapshot.state === 'loading') return { kind: 'loading' };
-  if (snapshot.state === 'failed') return { kind: 'failed' };
+  if (snapshot.state === 'failed') return { kind: 'failed', noAnswer: true };
   const { answer, stale } = snapshot;
   return answerResult(answer, stale, pick);
 }
 
 function answerResult<T>(answer: ApiAnswer, stale: boolean, pick: (body: never) => T | undefined | null): ApiResult<T> {
   const { status, body } = answer;
-  if (answer.offline === 'offline') return { kind: 'not-saved', message: messageOf(body) };
+  if (answer.offline === 'offline') return { kind: 'not-saved', message: messageOf(body), body };
   if (status === 404 || status === 410 || status === 400) {
     // A 400 that names what it refused (a search) is the caller's to show; a bad id is simply not found.
     const message = messageOf(body);

@@ -6,6 +6,7 @@
  */
 import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
 import { slugOf } from '../landing/landing-slug';
+import { isCard } from '../listings/is-card';
 import type { ListingCard } from '../listings/listing-types';
 import { OFFLINE_SCHEMA_VERSION } from './offline-stores';
 import type { SavedCity } from './saved-cities';
@@ -55,21 +56,6 @@ const isBrowsed = (value: unknown): value is BrowsedRecord => {
     isCard(record.listing)
   );
 };
-
-/** A listing card (a detail answer is one too): what the search and the offline pages can show. */
-export function isCard(value: unknown): value is ListingCard {
-  const card = value as Partial<ListingCard> | null | undefined;
-  return (
-    !!card &&
-    typeof card.id === 'number' &&
-    typeof card.title === 'string' &&
-    typeof card.price === 'number' &&
-    typeof card.propertyType === 'string' &&
-    typeof card.transactionType === 'string' &&
-    typeof card.location?.city === 'string' &&
-    typeof card.area?.sqft === 'number'
-  );
-}
 
 /** The key a city is saved under: its slug, as its landing pages' addresses have it. */
 export const cityKey = (city: string): string => slugOf(city);

@@ -9,13 +9,16 @@ import { formatDateTime } from '../date-format';
 
 /** Response headers the worker adds to answers it made itself. */
 export const OFFLINE_HEADERS = {
-  /** 'saved' (from IndexedDB), 'offline' (nothing saved, 503), 'queued' (a POST kept for later, 202). */
+  /**
+   * 'saved' (an answer kept in IndexedDB), 'device' (made on the device from the saved listings),
+   * 'offline' (nothing saved, 503), 'queued' (a POST kept for later, 202).
+   */
   source: 'X-PC-Offline',
   /** Epoch milliseconds the saved answer is from (with source 'saved'). */
   savedAt: 'X-PC-Saved-At',
 } as const;
 
-export type OfflineSource = 'saved' | 'offline' | 'queued';
+export type OfflineSource = 'saved' | 'device' | 'offline' | 'queued';
 
 /** OFFLINE_MESSAGES.savedOn: the notice on a screen shown from what was saved. */
 export const savedOnMessage = (date: string) => `Offline, saved on ${date}`;

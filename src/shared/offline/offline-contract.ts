@@ -12,6 +12,7 @@
 
 // A type only: the worker and the app's first chunk carry these paths, held to the endpoint table by `satisfies`.
 import type { ApiPathOf } from '../endpoints/api-path';
+import { formatCount } from '../listings/format';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage, savedOnMessage } from './offline-answer';
 
 export {
@@ -82,6 +83,23 @@ export const OFFLINE_MESSAGES = {
   notSaved: "You're offline, and this hasn't been opened on this device before. Connect to the internet and try again.",
   notSavedSearch:
     "You're offline, and this search hasn't been run on this device before. Connect to the internet to see results.",
+  /**
+   * A search or landing page answered on the device from saved listings: 'Offline: 23 saved listings in
+   * Bhopal match, saved 2 hours ago' (`city` null: every saved city).
+   */
+  deviceMatches: (matches: number, city: string | null, savedAgo: string) =>
+    `Offline: ${formatCount(matches)} saved ${matches === 1 ? 'listing' : 'listings'}${city ? ` in ${city}` : ''} ${matches === 1 ? 'matches' : 'match'}, saved ${savedAgo}`,
+  /** A search in a city this device has not saved, asked for offline. */
+  cityNotSaved: (city: string) =>
+    `You're offline, and ${city} isn't saved on this device. Search a city saved here, or connect to the internet.`,
+  /** Heads the saved cities offered instead. */
+  savedCitiesOffer: 'Saved on this device',
+  /** A property known only from a card, opened offline. */
+  detailsNotSaved: "Full details aren't saved on this device",
+  /** An admin page opened offline. */
+  adminNeedsNetwork: "You're offline. The admin pages need the network: connect to the internet and try again.",
+  /** A seller page whose data this device has not kept, opened offline. */
+  sellerNeedsNetwork: "You're offline. This page needs the network: connect to the internet and try again.",
   /** An enquiry or contact message kept in the outbox. */
   queued: 'Will be sent when online',
   queuedDetail: "You're offline. Your message is saved on this phone and will be sent when online.",

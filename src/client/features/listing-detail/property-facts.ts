@@ -9,7 +9,7 @@ import {
   formatPriceShort,
   formatRent,
 } from '../../../shared/listings/format';
-import type { PropertyDetail } from '../../../shared/listings/listing-types';
+import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
 import { reraAuthority } from '../../../shared/listings/rera';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
 import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from './detail.content';
@@ -88,6 +88,25 @@ export function keyFacts(p: PropertyDetail): Fact[] {
     p.reraId ? reraFact(F.rera, p.reraId, p.location.state) : null,
     p.publishedAt && formatIndianDate(p.publishedAt) ? [F.posted, formatIndianDate(p.publishedAt)] : null,
     [F.views, formatCount(p.views)],
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
+}
+
+/** What a card says of a listing (all the device has of one known only from a card), as key facts. */
+export function cardFacts(p: ListingCard): Fact[] {
+  const residential = RESIDENTIAL_TYPES.includes(p.propertyType);
+  const prices = priceLines(p);
+  const facts: (Fact | null)[] = [
+    [p.transactionType === 'Rent' ? F.rent : F.price, prices.full],
+    prices.deposit ? [F.deposit, prices.deposit] : null,
+    prices.perSqft ? [F.pricePerSqft, prices.perSqft] : null,
+    [F.area, areaText(p.area)],
+    residential && p.bedrooms !== null ? [F.configuration, bhkLabel(p.bedrooms)] : null,
+    p.bathrooms !== null ? [F.bathrooms, String(p.bathrooms)] : null,
+    p.furnishing ? [F.furnishing, p.furnishing] : null,
+    [F.possession, p.possession],
+    [F.propertyType, p.propertyType],
+    [F.transaction, DETAIL_UI.transaction[p.transactionType]],
   ];
   return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
 }

@@ -15,8 +15,9 @@ interface NetworkInformation {
 
 const asked = new Set<string>();
 
-export function prefetchCity(city: string): void {
-  if (asked.has(city)) return;
+/** `force`: save it again even if this page already asked (the "Saved for offline" page's buttons). */
+export function prefetchCity(city: string, { force = false }: { force?: boolean } = {}): void {
+  if (asked.has(city) && !force) return;
   asked.add(city);
   const connection = (navigator as { connection?: NetworkInformation }).connection;
   const lite =
@@ -27,6 +28,7 @@ export function prefetchCity(city: string): void {
   const message: PrefetchCityMessage = {
     type: SW_MESSAGES.prefetchCity,
     city,
+    force,
     lite,
     viewportWidth: innerWidth,
     devicePixelRatio,

@@ -14,6 +14,7 @@ import { setNewWorkerTaker } from '../../lib/chunk-recovery';
 import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
+import { askForPersistentStorage } from './persistent-storage';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -88,6 +89,7 @@ export function registerServiceWorker(): Workbox | undefined {
   const tell = (data: { type?: unknown; message?: unknown } | null | undefined) => {
     if (data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
     if (data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(data.message)));
+    if (data?.type === SW_MESSAGES.citySaved) askForPersistentStorage();
   };
   wb.addEventListener('message', (event) => tell(event.data));
   // And what the worker said before the app listened (early-worker-messages.ts).

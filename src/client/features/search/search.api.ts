@@ -6,12 +6,15 @@
  * message, which names the parameter it refused. Offline, the service worker answers a search run before
  * from what it saved (`savedAt`) and a new one with a 503 that reads as not saved.
  */
-import type { ListingCard, LocationSuggestion, SearchResponse } from '../../../shared/listings/listing-types';
+import type { ListingCard, LocationSuggestion } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import { MESSAGES } from '../../../shared/messages';
+import type { DeviceSearchResponse, SavedOnDevice } from '../../../shared/offline/device-search';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
+import type { SavedCitySummary } from '../../../shared/offline/saved-cities';
 import { api, dataOf } from '../../lib/api';
 import type { ApiResult } from '../../lib/use-api';
+import { savedCitiesIn } from '../offline/SavedCitiesOffer';
 
 const TIMEOUT_MS = 10_000;
 
@@ -21,6 +24,8 @@ export interface SearchPage {
   totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** Offline, the device answered from the listings it saved: which, and when. */
+  savedOnDevice: SavedOnDevice | null;
 }
 
 /** An answer that came, but without the `data` array every search answer has. */
@@ -30,9 +35,10 @@ const INVALID = { invalid: true } as const;
 export type SearchAnswer = SearchPage | typeof INVALID;
 
 /** One page of results out of a search answer's body; INVALID when it has no `data` array. */
-export function pickSearchPage(body: Partial<SearchResponse>): SearchAnswer {
+export function pickSearchPage(body: Partial<DeviceSearchResponse>): SearchAnswer {
   if (!Array.isArray(body.data)) return INVALID;
   return {
+    savedOnDevice: body.savedOnDevice ?? null,
     data: body.data,
     total: typeof body.total === 'number' ? body.total : body.data.length,
     totalCapped: body.totalCapped === true,
@@ -51,6 +57,8 @@ export interface SearchResults extends SearchPage {
   rejected: boolean;
   /** Offline and never run on this device: the error is that, not a failure (retry once online). */
   notSaved: boolean;
+  /** Offline outside the saved cities: the cities this device saved, to search there instead. */
+  savedCities: readonly SavedCitySummary[];
 }
 
 const NO_RESULTS: SearchResults = {
@@ -64,6 +72,8 @@ const NO_RESULTS: SearchResults = {
   error: null,
   rejected: false,
   notSaved: false,
+  savedOnDevice: null,
+  savedCities: [],
 };
 
 const LOADING: SearchResults = { ...NO_RESULTS, loading: true };
@@ -85,7 +95,11 @@ export function searchResultsOf(read: ApiResult<SearchAnswer>): SearchResults {
         ? { ...failed(read.message), rejected: true }
         : failed(MESSAGES.searchFailed);
     case 'not-saved':
-      return { ...failed(OFFLINE_MESSAGES.notSavedSearch), notSaved: true };
+      return {
+        ...failed(read.message ?? OFFLINE_MESSAGES.notSavedSearch),
+        notSaved: true,
+        savedCities: savedCitiesIn(read.body),
+      };
     default:
       return failed(MESSAGES.searchFailed);
   }

@@ -2,10 +2,12 @@ import { Link } from 'wouter';
 import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
 import { slugOf } from '../../../../shared/landing/landing-slug';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
+import type { SavedOnDevice } from '../../../../shared/offline/device-search';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { CompareButton } from '../../compare/CompareButton';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
+import { DeviceNotice } from '../../offline/DeviceNotice';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { CityRatings } from '../../reviews/components/CityRatings';
 import { LocalityReviewsSection } from '../../reviews/components/LocalityReviewsSection';
@@ -27,7 +29,16 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
  * A landing page: where it is (breadcrumbs), what it holds (heading, count, the price figure), its first
  * listings, the way to all of them with filters, and links on to the city's other pages.
  */
-export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: number | null }) {
+export function LandingView({
+  page,
+  savedAt,
+  savedOnDevice = null,
+}: {
+  page: LandingPage;
+  savedAt: number | null;
+  /** Offline, the page was made on this device from the listings it saved. */
+  savedOnDevice?: SavedOnDevice | null;
+}) {
   usePageHead(landingHead(page));
   const figure = figureOf(page);
   const seeAll = (
@@ -56,7 +67,11 @@ export function LandingView({ page, savedAt }: { page: LandingPage; savedAt: num
           {page.total > 0 && seeAll}
         </div>
       </header>
-      <SavedNotice savedAt={savedAt} className="mt-4" />
+      {savedOnDevice ? (
+        <DeviceNotice matches={page.total} from={savedOnDevice} className="mt-4" />
+      ) : (
+        <SavedNotice savedAt={savedAt} className="mt-4" />
+      )}
       <section aria-labelledby="landing-listings" className="mt-8">
         <h2 id="landing-listings" className="sr-only">
           {LANDING_LABELS.listingsHeading}

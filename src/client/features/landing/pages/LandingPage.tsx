@@ -4,14 +4,20 @@ import {
   type LandingPage as LandingData,
   type LandingResponse,
 } from '../../../../shared/landing/landing-contract';
-import { landingApiPath, parseLandingPath } from '../../../../shared/landing/landing-paths';
+import { cityLandingPath, landingApiPath, parseLandingPath } from '../../../../shared/landing/landing-paths';
 import { APP_MESSAGES } from '../../../../shared/messages';
+import type { SavedOnDevice } from '../../../../shared/offline/device-search';
+import type { SavedCitySummary } from '../../../../shared/offline/saved-cities';
 import { useHttpStatus } from '../../../lib/server-page';
 import { useApi } from '../../../lib/use-api';
 import NotFoundPage from '../../content/pages/NotFoundPage';
+import { SavedCitiesOffer, savedCitiesIn } from '../../offline/SavedCitiesOffer';
 import { LandingSkeleton, LandingView } from '../components/LandingView';
 
-const pick = (body: Partial<LandingResponse>): LandingData | undefined => body.data;
+type LandingAnswer = Partial<LandingResponse> & { savedOnDevice?: SavedOnDevice };
+
+const pick = (body: LandingAnswer): { page: LandingData; savedOnDevice: SavedOnDevice | null } | undefined =>
+  body.data ? { page: body.data, savedOnDevice: body.savedOnDevice ?? null } : undefined;
 
 /**
  * Every landing address (/in/bhopal, /in/bhopal/flats-for-sale, /in/bhopal/arera-colony): the address
@@ -33,16 +39,31 @@ function LandingLoader({ path }: { path: string }) {
     case 'loading':
       return <LandingSkeleton />;
     case 'found':
-      return <LandingView page={read.data} savedAt={read.savedAt} />;
+      return <LandingView page={read.data.page} savedAt={read.savedAt} savedOnDevice={read.data.savedOnDevice} />;
     case 'not-found':
       return <NotFoundPage />;
     default:
-      return <LandingFailed message={read.kind === 'not-saved' ? read.message : null} onRetry={read.retry} />;
+      return read.kind === 'not-saved' ? (
+        <LandingFailed message={read.message} savedCities={savedCitiesIn(read.body)} onRetry={read.retry} />
+      ) : (
+        <LandingFailed message={null} savedCities={[]} onRetry={read.retry} />
+      );
   }
 }
 
-/** No answer (offline with nothing saved, a server fault): say so and offer to try again. */
-function LandingFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+/**
+ * No answer (offline with nothing saved, a server fault): say so and offer to try again, and offline the
+ * cities this device saved.
+ */
+function LandingFailed({
+  message,
+  savedCities,
+  onRetry,
+}: {
+  message: string | null;
+  savedCities: readonly SavedCitySummary[];
+  onRetry: () => void;
+}) {
   // A crawler that meets a fault comes back later rather than indexing an error.
   useHttpStatus(503);
   return (
@@ -52,6 +73,7 @@ function LandingFailed({ message, onRetry }: { message: string | null; onRetry: 
         <button type="button" className="btn-outline" onClick={onRetry}>
           {APP_MESSAGES.retry}
         </button>
+        <SavedCitiesOffer cities={savedCities} hrefOf={(city) => cityLandingPath(city.city)} />
       </div>
     </div>
   );

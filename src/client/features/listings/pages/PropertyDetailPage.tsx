@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { isCard } from '../../../../shared/listings/is-card';
 import { propertyDetailPath } from '../../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import {
@@ -8,6 +9,7 @@ import {
   DetailSavedNotice,
   DetailSkeleton,
 } from '../../listing-detail/components/DetailStates';
+import { PropertyCardOnlyView } from '../../listing-detail/components/PropertyCardOnlyView';
 import { PropertyDetailView } from '../../listing-detail/components/PropertyDetailView';
 import { goneSimilar, parseListingId, pickProperty } from '../../listing-detail/detail.api';
 import { DETAIL_UI } from '../../listing-detail/detail.content';
@@ -38,10 +40,14 @@ function PropertyLoader({ id }: { id: number }) {
       return (
         <DetailLoadError route="propertyProfile" message={DETAIL_UI.states.propertyLoadFailed} onRetry={read.retry} />
       );
-    case 'not-saved':
+    case 'not-saved': {
+      // Never opened here, but seen on a card: what the card says, and the enquiry still works.
+      const card = (read.body as { card?: unknown } | null)?.card;
+      if (isCard(card)) return <PropertyCardOnlyView card={card} />;
       return (
         <DetailLoadError route="propertyProfile" message={OFFLINE_MESSAGES.notSaved} onRetry={read.retry} offline />
       );
+    }
     case 'found':
       return (
         <>

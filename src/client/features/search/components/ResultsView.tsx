@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { activeFilterCount, withoutFilters } from '../../../../shared/listings/search-href';
+import { activeFilterCount, searchUrl, withoutFilters } from '../../../../shared/listings/search-href';
 import { MAX_SEARCH_PAGE, SEARCH_SORTS, type SearchSort } from '../../../../shared/listings/vocabulary';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { DeviceNotice } from '../../offline/DeviceNotice';
+import { SavedCitiesOffer } from '../../offline/SavedCitiesOffer';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { SEARCH_LABELS as L, resultCountText, SORT_LABELS } from '../search.content';
 import type { useUrlSearch } from '../use-url-search';
@@ -65,7 +67,12 @@ export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?
           </select>
         </div>
       </div>
-      {!results.loading && <SavedNotice savedAt={results.savedAt} className="mb-4" />}
+      {!results.loading &&
+        (results.savedOnDevice ? (
+          <DeviceNotice matches={results.total} from={results.savedOnDevice} className="mb-4" />
+        ) : (
+          <SavedNotice savedAt={results.savedAt} className="mb-4" />
+        ))}
       <SearchResultsList
         results={results}
         onRetry={retry}
@@ -77,6 +84,12 @@ export function ResultsView({ search, wide = false }: { search: UrlSearch; wide?
           </button>
         }
         empty={<EmptyResults filterCount={filterCount} onClear={clear} />}
+        savedCities={
+          <SavedCitiesOffer
+            cities={results.savedCities}
+            hrefOf={(city) => searchUrl(search.path, { ...filters, city: city.city, state: city.state, page: 1 })}
+          />
+        }
       />
       {!results.loading && !results.error && <Pagination page={page} pages={pages} href={pageHref} />}
     </div>

@@ -11,6 +11,8 @@ interface SearchResultsListProps {
   onRejected: ReactNode;
   /** Shown when the search found nothing. */
   empty: ReactNode;
+  /** Offline outside the saved cities: the saved ones to search instead. */
+  savedCities?: ReactNode;
   /** How many skeletons hold the place of the cards while loading. */
   skeletons: number;
   /** Beside the Refine Search panel, or across the whole page. */
@@ -34,7 +36,15 @@ const LAYOUTS = {
  * A page of results: cards, or card-sized skeletons while loading (nothing moves when the cards arrive),
  * the spec's error with a way out, or the empty state.
  */
-export function SearchResultsList({ results, onRetry, onRejected, empty, skeletons, layout }: SearchResultsListProps) {
+export function SearchResultsList({
+  results,
+  onRetry,
+  onRejected,
+  empty,
+  savedCities,
+  skeletons,
+  layout,
+}: SearchResultsListProps) {
   const { grid, sizes } = LAYOUTS[layout];
   if (results.error) {
     // Offline with this search never run here is not a failure: amber, and 'Try again' once online.
@@ -51,6 +61,7 @@ export function SearchResultsList({ results, onRetry, onRejected, empty, skeleto
             {L.retry}
           </button>
         )}
+        {results.notSaved && savedCities}
       </div>
     );
   }
