@@ -49,6 +49,8 @@ export const PATHS = {
   // Not in the spec's list: properties side by side (shareable: /compare?ids=12,7,40), and a buyer's enquiries.
   compare: '/compare',
   myEnquiries: '/my-enquiries',
+  // Not in the spec's list: the cities and listings this device keeps for offline use (docs/offline.md).
+  savedOffline: '/saved-offline',
 
   // Not in the spec's list: the landing pages search engines lead to (src/shared/landing/landing-paths.ts),
   // a city's (/in/bhopal) and a city's type and deal or locality (/in/bhopal/flats-for-sale, /in/bhopal/arera-colony).
@@ -147,6 +149,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('shortlist', 'Your shortlist'),
   route('compare', 'Compare properties'),
   route('myEnquiries', 'My enquiries'),
+  route('savedOffline', 'Saved for offline'),
   // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
   route('landingCity', 'Property in a city'),
   route('landingTopic', 'Property by type or locality'),
@@ -248,6 +251,8 @@ const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'shortlist',
   'reviewWrite',
   'myEnquiries',
+  // What this device saved: nothing for the server to render.
+  'savedOffline',
 ]);
 
 /**

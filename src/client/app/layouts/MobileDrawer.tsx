@@ -11,7 +11,7 @@ import { siteConfig } from '../../lib/site-config';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { BrandLogo } from '../../ui/BrandLogo';
-import { HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { HeartIcon, MailIcon, MenuIcon, PhoneIcon, SavedOfflineIcon } from '../../ui/icons';
 import { useAtomValue, useSetAtom } from '../store';
 import { DrawerSection } from './DrawerSection';
 import { DRAWER_LABELS, HEADER_LABELS } from './layout.content';
@@ -114,6 +114,10 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
         <Link href={PATHS.shortlist} className="nav-link mt-2 flex items-center gap-3 py-3 text-base font-semibold">
           <HeartIcon className="h-5 w-5 text-brand" />
           {ROUTES.shortlist.title}
+        </Link>
+        <Link href={PATHS.savedOffline} className="nav-link flex items-center gap-3 py-3 text-base font-semibold">
+          <SavedOfflineIcon className="h-5 w-5 text-brand" />
+          {ROUTES.savedOffline.title}
         </Link>
 
         <nav aria-label="Main">
