@@ -6,6 +6,7 @@ import { LOGOUT_OUTBOX } from '../src/shared/offline/logout-outbox';
 import { OFFLINE_MESSAGES, OFFLINE_QUEUE, OFFLINE_STORES } from '../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../src/shared/sw-protocol';
 import { workerAnswer } from './offline-responses';
+import { forgetKept, noteKept } from './outbox-items';
 import type { WorkerScope } from './sw-scope';
 
 declare const self: WorkerScope;
@@ -46,8 +47,8 @@ const retryLater = (status: number) => status >= 500 || status === 429;
 
 /** What the pages are told: the worker's messages of the same names (SW_MESSAGES). */
 type OutboxNews =
-  | { type: typeof SW_MESSAGES.outboxDelivered; delivered: number }
-  | { type: typeof SW_MESSAGES.outboxRefused; message: string };
+  | { type: typeof SW_MESSAGES.outboxDelivered; delivered: number; keys: string[] }
+  | { type: typeof SW_MESSAGES.outboxRefused; message: string; key?: string | undefined };
 
 const newsStore = createStore(OFFLINE_STORES.outboxNews.db, OFFLINE_STORES.outboxNews.store);
 const KEPT_NEWS = 'kept';
@@ -96,14 +97,14 @@ async function reasonOf(response: Response): Promise<string> {
  * Sends every request of `from` in order; stops at the first that gets no answer (or a retry-later status),
  * putting it back, and throws so Background Sync tries again later. `onAnswer` hears every final answer.
  */
-async function sendEach(from: Queue, onAnswer: (response: Response) => Promise<void>): Promise<void> {
+async function sendEach(from: Queue, onAnswer: (response: Response, request: Request) => Promise<void>): Promise<void> {
   for (let entry = await from.shiftRequest(); entry; entry = await from.shiftRequest()) {
     const response = await fetch(entry.request.clone()).catch((error: unknown) => error);
     if (!(response instanceof Response) || retryLater(response.status)) {
       await from.unshiftRequest(entry);
       throw response instanceof Response ? new Error(`outbox: the server answered ${response.status}`) : response;
     }
-    await onAnswer(response);
+    await onAnswer(response, entry.request);
   }
 }
 
@@ -115,13 +116,17 @@ async function sendEach(from: Queue, onAnswer: (response: Response) => Promise<v
  */
 async function sendQueued(): Promise<number> {
   let delivered = 0;
-  const failure = await sendEach(queue, async (response) => {
+  const keys: string[] = [];
+  const failure = await sendEach(queue, async (response, request) => {
+    const key = await forgetKept(request);
     // A 4xx (a lapsed login, a listing gone) cannot succeed later either: it is dropped, and the pages
     // are told why, since they said it would be sent.
-    if (response.ok) delivered++;
-    else await tellPages({ type: SW_MESSAGES.outboxRefused, message: await reasonOf(response) });
+    if (response.ok) {
+      delivered++;
+      if (key) keys.push(key);
+    } else await tellPages({ type: SW_MESSAGES.outboxRefused, message: await reasonOf(response), key });
   }).catch((error: unknown) => error ?? new Error('outbox: not sent'));
-  if (delivered > 0) await tellPages({ type: SW_MESSAGES.outboxDelivered, delivered });
+  if (delivered > 0) await tellPages({ type: SW_MESSAGES.outboxDelivered, delivered, keys });
   // Silent: the 200 of an ended session, or the 401 of one already ended, is all there is to it.
   const logoutFailure = await sendEach(logoutQueue, async () => undefined).catch(
     (error: unknown) => error ?? new Error('outbox: logout not sent'),
@@ -164,12 +169,21 @@ export function replayOutbox(): Promise<number> {
 
 const isOutboxPost = (url: URL) => url.origin === self.location.origin && OFFLINE_QUEUE.paths.includes(url.pathname);
 
-/** Sends `request`; when the network does not carry it, keeps a copy in `into` and answers 202 with `message`. */
-async function sendOrKeep(request: Request, into: Queue, message: string): Promise<Response> {
+/**
+ * Sends `request`; when the network does not carry it, keeps a copy in `into` (and `onKept` notes it) and
+ * answers 202 with `message`.
+ */
+async function sendOrKeep(
+  request: Request,
+  into: Queue,
+  message: string,
+  onKept?: (copy: Request) => Promise<void>,
+): Promise<Response> {
   const copy = request.clone();
   try {
     return await fetch(request);
   } catch {
+    await onKept?.(copy.clone());
     await into.pushRequest({ request: copy });
     return workerAnswer(202, { success: true, queued: true, message }, 'queued');
   }
@@ -179,7 +193,7 @@ async function sendOrKeep(request: Request, into: Queue, message: string): Promi
 function sendOrQueue(request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
-  return sendOrKeep(new Request(request, { headers }), queue, OFFLINE_MESSAGES.queuedDetail);
+  return sendOrKeep(new Request(request, { headers }), queue, OFFLINE_MESSAGES.queuedDetail, noteKept);
 }
 
 /**

@@ -20,4 +20,11 @@ export const MY_ENQUIRIES_UI = {
   moreThanShown: (shown: number, total: number) => `Showing your latest ${shown} of ${total} enquiries.`,
   loadFailed: 'Your enquiries could not be loaded. Check your connection and try again.',
   retry: 'Try again',
+  /** An enquiry sent offline, kept on this phone until the network is back. */
+  waiting: 'Waiting to send',
+  /** The same, once the network carried it. */
+  sent: 'Sent',
+  queuedOn: 'Written on',
+  aboutProperty: (id: number) => `Property ${id}`,
+  aboutProject: (id: number) => `Project ${id}`,
 } as const;

@@ -13,6 +13,8 @@ import { MyEnquiryItem } from '../MyEnquiryItem';
 import { MY_ENQUIRIES_UI as UI } from '../my-enquiries.content';
 import { contactKey, type SavedEnquiries, saveContact } from '../my-enquiries-store';
 import { useMyEnquiries } from '../use-my-enquiries';
+import { useOutboxItems, type WaitingEnquiry } from '../use-outbox-items';
+import { WaitingEnquiryItem } from '../WaitingEnquiryItem';
 
 function Ways() {
   return (
@@ -27,8 +29,23 @@ function Ways() {
   );
 }
 
+/** Enquiries written offline: waiting in the outbox, or sent since the page opened. */
+function WaitingList({ items }: { items: readonly WaitingEnquiry[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {items.map((item) => (
+        <WaitingEnquiryItem key={item.key} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+const aboutKey = (about: { kind: string; id: number }) => `${about.kind}:${about.id}`;
+
 function EnquiryList({ userId }: { userId: number }) {
   const { view, retry, update } = useMyEnquiries(userId);
+  const waiting = useOutboxItems(retry);
   const endSession = useEndSession();
   const ended = view.kind === 'session-ended';
   useEffect(() => {
@@ -38,24 +55,32 @@ function EnquiryList({ userId }: { userId: number }) {
   if (view.kind === 'loading' || ended) return <p className="mt-6 h-40" aria-busy="true" />;
   if (view.kind === 'failed')
     return (
-      <div role="alert" className="card mt-6 space-y-3">
-        <p className="text-ink">{view.offline ? OFFLINE_MESSAGES.notSaved : UI.loadFailed}</p>
-        <button type="button" className="btn-solid" onClick={retry}>
-          {UI.retry}
-        </button>
-      </div>
+      <>
+        <WaitingList items={waiting} />
+        <div role="alert" className="card mt-6 space-y-3">
+          <p className="text-ink">{view.offline ? OFFLINE_MESSAGES.notSaved : UI.loadFailed}</p>
+          <button type="button" className="btn-solid" onClick={retry}>
+            {UI.retry}
+          </button>
+        </div>
+      </>
     );
 
-  const { list, savedAt } = view;
+  // An enquiry sent from the outbox while the page is open stays where it was, marked 'Sent'; the same
+  // enquiry in the list fetched since is not shown twice.
+  const justSent = new Set(waiting.filter((item) => item.sent).map((item) => aboutKey(item.about)));
+  const list = { ...view.list, data: view.list.data.filter((enquiry) => !justSent.has(aboutKey(enquiry.listing))) };
+  const { savedAt } = view;
   const revealed = (key: string) => (contact: SellerContact) => {
-    const next: SavedEnquiries = { ...list, contacts: { ...list.contacts, [key]: contact } };
+    const next: SavedEnquiries = { ...view.list, contacts: { ...view.list.contacts, [key]: contact } };
     update(next);
     void saveContact(userId, key, contact);
   };
   return (
     <>
       <SavedNotice savedAt={savedAt} className="mt-4" />
-      {list.data.length === 0 ? (
+      <WaitingList items={waiting} />
+      {list.data.length === 0 && waiting.length === 0 ? (
         <div className="card mt-6 space-y-4">
           <p className="text-ink">{UI.empty}</p>
           <Ways />
