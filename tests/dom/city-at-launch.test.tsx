@@ -1,9 +1,9 @@
 /**
  * The visitor's city at launch, without a tap (city-at-launch.ts): with the position already granted the
  * city is detected as "Use my location" does and saved for offline; with 'prompt', 'denied' or no
- * Permissions API nothing asks for the position. A known city's offline copy is fetched again at launch
- * when it is missing or more than a day old. The browser's Permissions API, position service and service
- * worker are stand-ins; the saved answers are the worker's real IndexedDB store (fake-indexeddb).
+ * Permissions API nothing asks for the position. A known city is saved again at launch when the device
+ * has not saved it or saved it more than a day ago. The browser's Permissions API, position service and
+ * service worker are stand-ins; the saved cities are the listing store's real IndexedDB (fake-indexeddb).
  */
 import { render, screen } from '@testing-library/react';
 import { createStore as createIdbStore, set as idbSet } from 'idb-keyval';
@@ -13,13 +13,9 @@ import { LocationPicker } from '../../src/client/features/location/LocationPicke
 import { detectedCityAtom } from '../../src/client/features/location/location.atoms';
 import { LOCATION_LABELS } from '../../src/client/features/location/location.content';
 import { startCityAtLaunch } from '../../src/client/features/location/start-city-at-launch';
-import { cityListingsPath, featuredListingsPath } from '../../src/shared/listings/listing-api-paths';
-import {
-  CITY_PREFETCH,
-  OFFLINE_SCHEMA_VERSION,
-  OFFLINE_STORES,
-  type OfflineAnswerRecord,
-} from '../../src/shared/offline/offline-contract';
+import { cityKey, LISTING_STORES } from '../../src/shared/offline/listing-store';
+import { OFFLINE_SCHEMA_VERSION } from '../../src/shared/offline/offline-contract';
+import { OFFLINE_CITY, type SavedCity } from '../../src/shared/offline/saved-cities';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { installWorkerContainer, removeWorkerContainer } from '../helpers/offline-dom';
 
@@ -69,22 +65,24 @@ function rememberCity(city: string, state: string, coordinates: typeof BHOPAL | 
   );
 }
 
-const answers = createIdbStore(OFFLINE_STORES.apiAnswers.db, OFFLINE_STORES.apiAnswers.store);
+const cities = createIdbStore(LISTING_STORES.savedCities.db, LISTING_STORES.savedCities.store);
 
-/** The city's two lists as the worker saved them `ageMs` ago (under pathname + search, as it keys them). */
+/** The city as the worker saved it `ageMs` ago (its record in the listing store, keyed by its slug). */
 async function savedCopy(city: string, ageMs: number) {
-  for (const path of [cityListingsPath(city), featuredListingsPath(null)]) {
-    const url = new URL(path, location.origin);
-    const key = url.pathname + url.search;
-    const record: OfflineAnswerRecord = {
-      schemaVersion: OFFLINE_SCHEMA_VERSION,
-      savedAt: Date.now() - ageMs,
-      url: key,
-      status: 200,
-      body: '{"success":true,"data":[]}',
-    };
-    await idbSet(key, record, answers);
-  }
+  const savedAt = Date.now() - ageMs;
+  const record: SavedCity = {
+    schemaVersion: OFFLINE_SCHEMA_VERSION,
+    key: cityKey(city),
+    city,
+    state: '',
+    savedAt,
+    usedAt: savedAt,
+    total: 0,
+    listings: [],
+    photos: [],
+    bytes: 100,
+  };
+  await idbSet(record.key, record, cities);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -186,7 +184,7 @@ describe('the city at launch', () => {
   it('fetches a known city again when its saved copy is more than a day old', async () => {
     stubPermission('prompt');
     rememberCity('Indore', 'Madhya Pradesh', null);
-    await savedCopy('Indore', CITY_PREFETCH.refreshAfterMs + HOUR_MS);
+    await savedCopy('Indore', OFFLINE_CITY.refreshAfterMs + HOUR_MS);
 
     await startCityAtLaunch(createStore());
 
@@ -205,7 +203,7 @@ describe('the city at launch', () => {
   it('leaves a known city alone when its saved copy is younger than a day', async () => {
     stubPermission('denied');
     rememberCity('Agra', 'Uttar Pradesh', null);
-    await savedCopy('Agra', CITY_PREFETCH.refreshAfterMs - HOUR_MS);
+    await savedCopy('Agra', OFFLINE_CITY.refreshAfterMs - HOUR_MS);
 
     await startCityAtLaunch(createStore());
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -104,7 +104,7 @@ describe("the phone's menu drawer", () => {
     );
   });
 
-  it('Sell Properties: Login As Seller and Register As Seller; Help: Contact Us, Privacy Policy, Terms & Conditions', async () => {
+  it('Sell Properties: Login As Seller and Register As Seller; Help: Contact Us, Saved for offline, Privacy Policy, Terms & Conditions', async () => {
     const { drawer } = await openDrawer();
     expect(expand(drawer, SELL_MENU.label)).toEqual({
       [DRAWER_LABELS.loginAsSeller]: PATHS.sellerLogin,
@@ -112,6 +112,7 @@ describe("the phone's menu drawer", () => {
     });
     expect(expand(drawer, HELP_MENU.label)).toEqual({
       [HELP_MENU.contactUs]: PATHS.contact,
+      [ROUTES.savedOffline.title]: PATHS.savedOffline,
       [HELP_MENU.privacyPolicy]: PATHS.privacy,
       [HELP_MENU.termsConditions]: PATHS.terms,
     });

@@ -53,12 +53,13 @@ describe("the header's desktop menus", () => {
     }
   });
 
-  it("'Help': Contact Us, Privacy Policy, Terms & Conditions", async () => {
+  it("'Help': Contact Us, Saved for offline, Privacy Policy, Terms & Conditions", async () => {
     renderApp(PATHS.about);
     const { panel } = await openMenu(HELP_MENU.label);
     const links = within(panel).getByRole('region', { name: 'HELP' });
     expect(hrefsIn(links)).toEqual({
       [HELP_MENU.contactUs]: PATHS.contact,
+      [ROUTES.savedOffline.title]: PATHS.savedOffline,
       [HELP_MENU.privacyPolicy]: PATHS.privacy,
       [HELP_MENU.termsConditions]: PATHS.terms,
     });

@@ -13,7 +13,14 @@ import { MESSAGES } from '../../src/shared/messages';
 import { formatSavedAt, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { ok, projectDetail, propertyDetail } from '../fixtures/listing-detail';
-import { notSavedAnswer, SAVED_AT, SAVED_DAY, savedAnswer, serveAsWorker } from '../helpers/offline-dom';
+import {
+  notSavedAnswer,
+  SAVED_AT,
+  SAVED_DAY,
+  savedAnswer,
+  searchNotSavedAnswer,
+  serveAsWorker,
+} from '../helpers/offline-dom';
 import { renderApp } from '../helpers/render-app';
 import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from '../helpers/search-dom';
 
@@ -75,7 +82,7 @@ describe('offline screens', { timeout: 20_000 }, () => {
   });
 
   it('search results: a search never run on this device says so clearly, with no spinner', async () => {
-    serveAsWorker({ [SEARCH]: notSavedAnswer });
+    serveAsWorker({ [SEARCH]: searchNotSavedAnswer(OFFLINE_MESSAGES.notSavedSearch) });
     renderApp(BHOPAL_FLATS);
     const message = await screen.findByText(OFFLINE_MESSAGES.notSavedSearch);
     expect(message.closest('[role="alert"]')).not.toBeNull();
@@ -83,6 +90,30 @@ describe('offline screens', { timeout: 20_000 }, () => {
     expect(screen.queryByText(SEARCH_LABELS.searching)).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByRole('button', { name: SEARCH_LABELS.retry })).toBeTruthy();
+    // Nothing saved on this device: nothing to offer.
+    expect(screen.queryByRole('navigation', { name: OFFLINE_MESSAGES.savedCitiesOffer })).toBeNull();
+  });
+
+  it('search results: a city not saved here says so and offers the same search in the saved ones', async () => {
+    const indore = {
+      key: 'indore',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      listings: 40,
+      savedAt: SAVED_AT,
+      bytes: 1,
+    };
+    serveAsWorker({ [SEARCH]: searchNotSavedAnswer(OFFLINE_MESSAGES.cityNotSaved('Bhopal'), [indore]) });
+    renderApp(BHOPAL_FLATS);
+    const message = await screen.findByText(OFFLINE_MESSAGES.cityNotSaved('Bhopal'));
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const offer = screen.getByRole('navigation', { name: OFFLINE_MESSAGES.savedCitiesOffer });
+    const link = within(offer).getByRole('link', { name: /Indore/ });
+    const href = new URL(link.getAttribute('href') ?? '', location.origin);
+    expect(href.pathname).toBe(PATHS.searchResults);
+    expect(href.searchParams.get('city')).toBe('Indore');
+    expect(href.searchParams.get('propertyType')).toBe('Flat/Apartment');
+    expect(link.textContent).toContain('40 listings');
   });
 
   it('property detail: opened before, shown from what was saved with the date', async () => {

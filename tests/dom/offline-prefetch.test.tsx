@@ -47,6 +47,7 @@ describe('city prefetch', () => {
     expect(worker.posted[0]).toEqual({
       type: SW_MESSAGES.prefetchCity,
       city: 'Bhopal',
+      force: false,
       lite: true,
       viewportWidth: window.innerWidth,
       devicePixelRatio: window.devicePixelRatio,

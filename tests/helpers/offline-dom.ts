@@ -7,6 +7,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
+import type { SavedCitySummary } from '../../src/shared/offline/saved-cities';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
 
 export interface WorkerAnswer {
@@ -32,6 +33,16 @@ export const notSavedAnswer: WorkerAnswer = {
   body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved },
   headers: { [OFFLINE_HEADERS.source]: 'offline' },
 };
+
+/**
+ * What the worker answers offline for a search or landing page outside the saved cities: `message`, and
+ * the cities this device saved.
+ */
+export const searchNotSavedAnswer = (message: string, savedCities: readonly SavedCitySummary[] = []): WorkerAnswer => ({
+  status: 503,
+  body: { success: false, code: 'offline', message, savedCities },
+  headers: { [OFFLINE_HEADERS.source]: 'offline' },
+});
 
 /** A POST kept in the outbox. */
 export const queuedAnswer: WorkerAnswer = {

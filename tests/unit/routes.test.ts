@@ -12,7 +12,7 @@ describe('the route table', () => {
     expect(specPaths.size).toBeGreaterThanOrEqual(52);
     // Beyond the spec's list: the four Insights pages the menus' 'INTRODUCING Insights' entries lead to, the
     // shortlist, the landing pages, the review form of a locality, and the admins' reports queue, review
-    // screen and resident reviews; and a buyer's compare and My enquiries pages.
+    // screen and resident reviews; a buyer's compare and My enquiries pages; and what the device saved.
     const extra = new Set<string>([
       PATHS.insightsLocalities,
       PATHS.insightsPriceTrends,
@@ -22,6 +22,7 @@ describe('the route table', () => {
       PATHS.shortlist,
       PATHS.compare,
       PATHS.myEnquiries,
+      PATHS.savedOffline,
       PATHS.landingCity,
       PATHS.landingTopic,
       PATHS.adminReports,
