@@ -23,6 +23,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
+import { savedAnswerKeys, savedAnswers } from '../helpers/e2e-offline';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
@@ -37,34 +38,6 @@ async function json<T>(baseUrl: string, path: string): Promise<T> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
-
-/** The saved answers' records by key, read from the page (without creating the database if it is not there). */
-const savedRecords = (page: Page) =>
-  page.evaluate(async ({ db, store }) => {
-    if (!(await indexedDB.databases()).some((info) => info.name === db)) return {};
-    return new Promise<Record<string, { savedAt: number }>>((resolve, reject) => {
-      const open = indexedDB.open(db);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const connection = open.result;
-        if (!connection.objectStoreNames.contains(store)) {
-          connection.close();
-          resolve({});
-          return;
-        }
-        const objects = connection.transaction(store).objectStore(store);
-        const keys = objects.getAllKeys();
-        const values = objects.getAll();
-        values.onsuccess = () => {
-          connection.close();
-          resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), values.result[i]])));
-        };
-        values.onerror = () => reject(values.error);
-      };
-    });
-  }, OFFLINE_STORES.apiAnswers);
-
-const savedKeys = async (page: Page) => Object.keys(await savedRecords(page));
 
 /** Makes the saved copies of `paths` look `ageMs` old, as if saved on an earlier day. */
 const ageSavedCopies = (page: Page, paths: string[], ageMs: number) =>
@@ -101,7 +74,7 @@ async function waitUntilSaved(page: Page, paths: string[]) {
   await expect
     .poll(
       async () => {
-        const keys = await savedKeys(page);
+        const keys = await savedAnswerKeys(page);
         return paths.filter((path) => !keys.includes(path));
       },
       { timeout: 30_000 },
@@ -259,7 +232,7 @@ describeInBrowser('the city at launch', (e2e) => {
       await expect
         .poll(
           async () => {
-            const records = await savedRecords(page);
+            const records = await savedAnswers(page);
             return lists.filter((path) => (records[path]?.savedAt ?? 0) < before);
           },
           { timeout: 20_000 },

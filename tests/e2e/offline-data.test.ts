@@ -14,12 +14,7 @@ import {
 } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { readSearch } from '../../src/shared/listings/search-url';
-import {
-  OFFLINE_API_PATTERNS,
-  OFFLINE_HEADERS,
-  OFFLINE_MESSAGES,
-  OFFLINE_STORES,
-} from '../../src/shared/offline/offline-contract';
+import { OFFLINE_API_PATTERNS, OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { type PrefetchCityMessage, SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { validFlat } from '../fixtures/seller-listings';
@@ -27,33 +22,10 @@ import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { openHomeUnderWorker } from '../helpers/e2e-api';
+import { savedAnswerKeys } from '../helpers/e2e-offline';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
-
-/** The keys of the worker's saved answers (without creating the database when it does not exist yet). */
-const savedKeys = (page: Page) =>
-  page.evaluate(async ({ db, store }) => {
-    if (!(await indexedDB.databases()).some((info) => info.name === db)) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open(db);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const connection = open.result;
-        if (!connection.objectStoreNames.contains(store)) {
-          connection.close();
-          resolve([]);
-          return;
-        }
-        const request = connection.transaction(store).objectStore(store).getAllKeys();
-        request.onsuccess = () => {
-          connection.close();
-          resolve(request.result.map(String));
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  }, OFFLINE_STORES.apiAnswers);
 
 /** What a fetch from the page gets: status, where the worker says it came from, and the JSON body. */
 const fetchFromPage = (page: Page, path: string, token?: string) =>
@@ -110,7 +82,7 @@ describeInBrowser('offline listing data', (e2e) => {
       const browsed = [...new Set([...shown, ...read])];
       await expect
         .poll(async () => {
-          const keys = await savedKeys(page);
+          const keys = await savedAnswerKeys(page);
           return browsed.filter((path) => !keys.includes(path));
         })
         .toEqual([]);
@@ -148,7 +120,7 @@ describeInBrowser('offline listing data', (e2e) => {
       // A first visit with no city known: the home page, no city list.
       await openHomeUnderWorker(page);
       const cityPath = cityListingsPath(PREFETCHED_CITY);
-      expect(await savedKeys(page)).not.toContain(cityPath);
+      expect(await savedAnswerKeys(page)).not.toContain(cityPath);
 
       await page.evaluate(
         (message) => {
@@ -163,7 +135,7 @@ describeInBrowser('offline listing data', (e2e) => {
       );
       await expect
         .poll(async () => {
-          const keys = await savedKeys(page);
+          const keys = await savedAnswerKeys(page);
           return [cityPath, featuredListingsPath(null)].filter((path) => !keys.includes(path));
         })
         .toEqual([]);
@@ -260,8 +232,8 @@ describeInBrowser('offline listing data', (e2e) => {
       expect({ status: online.status, source: online.source }).toEqual({ status: 200, source: null });
       // The featured list read at the same time is kept: the store works, it just skipped the private answer.
       await fetchFromPage(page, featuredListingsPath(null));
-      await expect.poll(() => savedKeys(page)).toContain(featuredListingsPath(null));
-      expect(await savedKeys(page)).not.toContain(path);
+      await expect.poll(() => savedAnswerKeys(page)).toContain(featuredListingsPath(null));
+      expect(await savedAnswerKeys(page)).not.toContain(path);
 
       await context.setOffline(true);
       const offline = await fetchFromPage(page, path, owner.token);
