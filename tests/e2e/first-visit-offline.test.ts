@@ -24,6 +24,7 @@ import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { savedAnswerKeys, savedAnswers } from '../helpers/e2e-offline';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
@@ -86,9 +87,15 @@ async function waitUntilSaved(page: Page, paths: string[]) {
 const rememberedCity = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('location') ?? 'null') as { city?: string } | null)?.city);
 
-/** A new window of the app with no network at all (the installed app relaunched offline). */
-async function relaunchOffline(context: BrowserContext, page: Page, path: string, problems: string[]) {
-  await context.setOffline(true);
+/** A new window of the app with the server out of reach (the installed app relaunched offline). */
+async function relaunchOffline(
+  proxy: LoopbackProxy,
+  context: BrowserContext,
+  page: Page,
+  path: string,
+  problems: string[],
+) {
+  await proxy.cut();
   await page.close();
   const app = await context.newPage();
   app.on('pageerror', (error) => problems.push(error.message));
@@ -120,7 +127,8 @@ describeInBrowser('a first visit works offline', (e2e) => {
     expect(featured.length).toBeGreaterThan(0);
     expect(inBhopal.length).toBeGreaterThan(0);
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await context.grantPermissions(['geolocation']);
@@ -131,12 +139,13 @@ describeInBrowser('a first visit works offline', (e2e) => {
       await expect.poll(() => rememberedCity(page), { timeout: 20_000 }).toBe(CITY);
       await waitUntilSaved(page, [featuredListingsPath(null), cityListingsPath(CITY)]);
 
-      const app = await relaunchOffline(context, page, PATHS.home, problems);
+      const app = await relaunchOffline(proxy, context, page, PATHS.home, problems);
       await expectCards(app, HOME_LABELS.featured, featured);
       await expectCards(app, propertiesInLabel(CITY), inBhopal);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -146,7 +155,8 @@ describeInBrowser('a first visit works offline', (e2e) => {
     if (!property) throw new Error(`no listing in ${CITY}`);
     const path = `${PATHS.propertyProfile}?id=${property.id}`;
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     try {
@@ -154,12 +164,13 @@ describeInBrowser('a first visit works offline', (e2e) => {
       await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
       await waitUntilSaved(page, [propertyDetailPath(property.id)]);
 
-      const app = await relaunchOffline(context, page, path, problems);
+      const app = await relaunchOffline(proxy, context, page, path, problems);
       await app.getByRole('heading', { level: 1, name: property.title }).waitFor();
       await app.getByText(cardPrice(property), { exact: false }).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });
