@@ -4,7 +4,7 @@
  * 'saved', a search never run answers 503 with the clear message, and a PREFETCH_CITY for a city never
  * visited fills both the answers and the card photos the page asks for.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   cityListingsPath,
@@ -23,6 +23,7 @@ import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { openHomeUnderWorker } from '../helpers/e2e-api';
 import { savedAnswerKeys } from '../helpers/e2e-offline';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
@@ -42,15 +43,16 @@ const fetchFromPage = (page: Page, path: string, token?: string) =>
     { path, headers: OFFLINE_HEADERS, token },
   );
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
+async function goOffline(proxy: LoopbackProxy, page: Page) {
+  await proxy.cut();
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 describeInBrowser('offline listing data', (e2e) => {
   it('answers browsed reads from IndexedDB offline, and says so for a search never run', async () => {
-    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE, deviceScaleFactor: 2 });
     const read = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -87,7 +89,7 @@ describeInBrowser('offline listing data', (e2e) => {
         })
         .toEqual([]);
 
-      await goOffline(context, page);
+      await goOffline(proxy, page);
       for (const path of browsed) {
         const answer = await fetchFromPage(page, path);
         expect({ path, status: answer.status, source: answer.source, success: answer.body.success }).toEqual({
@@ -111,11 +113,13 @@ describeInBrowser('offline listing data', (e2e) => {
       });
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
   it('prefetches a city never visited: its list, featured and the card photos the page shows, offline', async () => {
-    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE, deviceScaleFactor: 2 });
     try {
       // A first visit with no city known: the home page, no city list.
       await openHomeUnderWorker(page);
@@ -170,6 +174,10 @@ describeInBrowser('offline listing data', (e2e) => {
           }),
         );
       }, PREFETCHED_CITY);
+      // No network: the server out of reach, and the page told it is offline, as a phone without signal is.
+      // The flag matters here: without it Chromium defers some of the rail's off-screen photos (already in
+      // the cache) past the check below.
+      await proxy.cut();
       await context.setOffline(true);
       for (const path of [cityPath, featuredListingsPath(null)])
         expect((await fetchFromPage(page, path)).source).toBe('saved');
@@ -202,6 +210,7 @@ describeInBrowser('offline listing data', (e2e) => {
       expect(inImagesCache.every(Boolean)).toBe(true);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -225,7 +234,8 @@ describeInBrowser('offline listing data', (e2e) => {
     const posted = await call<{ data: { id: number } }>('/api/seller/properties', validFlat());
     const path = `/api/properties/${posted.data.id}`;
 
-    const { context, page } = await e2e.newPage();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await openHomeUnderWorker(page, owner);
       const online = await fetchFromPage(page, path, owner.token);
@@ -235,11 +245,12 @@ describeInBrowser('offline listing data', (e2e) => {
       await expect.poll(() => savedAnswerKeys(page)).toContain(featuredListingsPath(null));
       expect(await savedAnswerKeys(page)).not.toContain(path);
 
-      await context.setOffline(true);
+      await proxy.cut();
       const offline = await fetchFromPage(page, path, owner.token);
       expect({ status: offline.status, source: offline.source }).toEqual({ status: 503, source: 'offline' });
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });
