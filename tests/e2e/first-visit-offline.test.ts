@@ -23,6 +23,8 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
+import { savedAnswerKeys, savedAnswers } from '../helpers/e2e-offline';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
@@ -37,34 +39,6 @@ async function json<T>(baseUrl: string, path: string): Promise<T> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
-
-/** The saved answers' records by key, read from the page (without creating the database if it is not there). */
-const savedRecords = (page: Page) =>
-  page.evaluate(async ({ db, store }) => {
-    if (!(await indexedDB.databases()).some((info) => info.name === db)) return {};
-    return new Promise<Record<string, { savedAt: number }>>((resolve, reject) => {
-      const open = indexedDB.open(db);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const connection = open.result;
-        if (!connection.objectStoreNames.contains(store)) {
-          connection.close();
-          resolve({});
-          return;
-        }
-        const objects = connection.transaction(store).objectStore(store);
-        const keys = objects.getAllKeys();
-        const values = objects.getAll();
-        values.onsuccess = () => {
-          connection.close();
-          resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), values.result[i]])));
-        };
-        values.onerror = () => reject(values.error);
-      };
-    });
-  }, OFFLINE_STORES.apiAnswers);
-
-const savedKeys = async (page: Page) => Object.keys(await savedRecords(page));
 
 /** Makes the saved copies of `paths` look `ageMs` old, as if saved on an earlier day. */
 const ageSavedCopies = (page: Page, paths: string[], ageMs: number) =>
@@ -101,7 +75,7 @@ async function waitUntilSaved(page: Page, paths: string[]) {
   await expect
     .poll(
       async () => {
-        const keys = await savedKeys(page);
+        const keys = await savedAnswerKeys(page);
         return paths.filter((path) => !keys.includes(path));
       },
       { timeout: 30_000 },
@@ -113,9 +87,15 @@ async function waitUntilSaved(page: Page, paths: string[]) {
 const rememberedCity = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('location') ?? 'null') as { city?: string } | null)?.city);
 
-/** A new window of the app with no network at all (the installed app relaunched offline). */
-async function relaunchOffline(context: BrowserContext, page: Page, path: string, problems: string[]) {
-  await context.setOffline(true);
+/** A new window of the app with the server out of reach (the installed app relaunched offline). */
+async function relaunchOffline(
+  proxy: LoopbackProxy,
+  context: BrowserContext,
+  page: Page,
+  path: string,
+  problems: string[],
+) {
+  await proxy.cut();
   await page.close();
   const app = await context.newPage();
   app.on('pageerror', (error) => problems.push(error.message));
@@ -147,7 +127,8 @@ describeInBrowser('a first visit works offline', (e2e) => {
     expect(featured.length).toBeGreaterThan(0);
     expect(inBhopal.length).toBeGreaterThan(0);
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await context.grantPermissions(['geolocation']);
@@ -158,12 +139,13 @@ describeInBrowser('a first visit works offline', (e2e) => {
       await expect.poll(() => rememberedCity(page), { timeout: 20_000 }).toBe(CITY);
       await waitUntilSaved(page, [featuredListingsPath(null), cityListingsPath(CITY)]);
 
-      const app = await relaunchOffline(context, page, PATHS.home, problems);
+      const app = await relaunchOffline(proxy, context, page, PATHS.home, problems);
       await expectCards(app, HOME_LABELS.featured, featured);
       await expectCards(app, propertiesInLabel(CITY), inBhopal);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -173,7 +155,8 @@ describeInBrowser('a first visit works offline', (e2e) => {
     if (!property) throw new Error(`no listing in ${CITY}`);
     const path = `${PATHS.propertyProfile}?id=${property.id}`;
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     try {
@@ -181,12 +164,13 @@ describeInBrowser('a first visit works offline', (e2e) => {
       await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
       await waitUntilSaved(page, [propertyDetailPath(property.id)]);
 
-      const app = await relaunchOffline(context, page, path, problems);
+      const app = await relaunchOffline(proxy, context, page, path, problems);
       await app.getByRole('heading', { level: 1, name: property.title }).waitFor();
       await app.getByText(cardPrice(property), { exact: false }).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });
@@ -259,7 +243,7 @@ describeInBrowser('the city at launch', (e2e) => {
       await expect
         .poll(
           async () => {
-            const records = await savedRecords(page);
+            const records = await savedAnswers(page);
             return lists.filter((path) => (records[path]?.savedAt ?? 0) < before);
           },
           { timeout: 20_000 },

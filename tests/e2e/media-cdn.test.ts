@@ -2,7 +2,8 @@
  * Photos served from another origin (MEDIA_BASE_URL) in real Chromium: the demo's photo folder is copied
  * into a bucket (s3rver, open to CORS GETs as a CDN-fronted bucket is) and removed from the server's data
  * folder; a property page shows its photos straight from the bucket, nothing from /media/, the CSP lets
- * them in, and the service worker keeps them so the page shows its photo offline.
+ * them in, and the service worker keeps them so the page shows its photo offline, with neither the
+ * server nor the bucket reachable.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyMediaToS3 } from '../../src/server/features/media/media-copy';
 import { launchChromium, PHONE } from '../helpers/browser';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
@@ -29,6 +31,9 @@ const chromiumPath = inject('chromiumPath');
 describe.skipIf(!chromiumPath)('photos from a CDN origin (MEDIA_BASE_URL)', () => {
   let s3: TestS3Server;
   let server: ServerProcess;
+  // The page sees each of them through a link the test cuts to go offline.
+  let site: LoopbackProxy;
+  let cdn: LoopbackProxy;
   let browser: Browser;
   let dataDir: string;
   let base: string;
@@ -43,7 +48,8 @@ describe.skipIf(!chromiumPath)('photos from a CDN origin (MEDIA_BASE_URL)', () =
     expect(copied.failed).toBe(0);
     // Only the bucket has the photos now.
     rmSync(join(dataDir, 'media'), { recursive: true, force: true });
-    base = `${s3.endpoint}/${s3.bucket}/media`;
+    cdn = await loopbackProxy(s3.endpoint);
+    base = `${cdn.url}/${s3.bucket}/media`;
     server = await startServer({
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
@@ -52,10 +58,13 @@ describe.skipIf(!chromiumPath)('photos from a CDN origin (MEDIA_BASE_URL)', () =
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...s3.env,
     });
+    site = await loopbackProxy(server.url);
     browser = await launchChromium(chromiumPath as string);
   });
   afterAll(async () => {
     await browser?.close();
+    await site?.close();
+    await cdn?.close();
     await server?.stop();
     await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -64,7 +73,7 @@ describe.skipIf(!chromiumPath)('photos from a CDN origin (MEDIA_BASE_URL)', () =
   it('shows a property page’s photos from the bucket, and keeps them for offline', async () => {
     const search = await (await fetch(`${server.url}/api/properties/search?page=1`)).json();
     const listing = search.data.find((card: { coverPhoto: string | null }) => card.coverPhoto);
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: site.url, viewport: PHONE });
     const page = await context.newPage();
     const ownMedia: string[] = [];
     const refused: string[] = [];
@@ -94,7 +103,8 @@ describe.skipIf(!chromiumPath)('photos from a CDN origin (MEDIA_BASE_URL)', () =
         )
         .toBeGreaterThan(0);
 
-      await context.setOffline(true);
+      await site.cut();
+      await cdn.cut();
       await page.reload({ waitUntil: 'load' });
       await expect.poll(async () => (await shownPhotos(page))[0]?.shown).toBe(true);
       expect(ownMedia).toEqual([]);

@@ -14,6 +14,7 @@ import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
 import { api, waitUntilControlled } from '../helpers/e2e-api';
+import { loopbackProxy } from '../helpers/loopback-proxy';
 
 describeInBrowser('my enquiries', (e2e) => {
   it('lists a sent enquiry with its date and status, reveals the phone, and shows it all offline', async () => {
@@ -24,53 +25,58 @@ describeInBrowser('my enquiries', (e2e) => {
     ).data;
     if (!listing) throw new Error('the demo marketplace has no featured listing in Indore');
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(PATHS.about);
-    await storeSessionIn(page, buyer);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const proxy = await loopbackProxy(baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
+    try {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(PATHS.about);
+      await storeSessionIn(page, buyer);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    // 1. The enquiry, sent from the property's page.
-    await page.goto(`${PATHS.propertyProfile}?id=${listing.id}`);
-    await waitUntilControlled(page);
-    const form = page.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
-    await form.getByLabel(DETAIL_UI.enquiry.message).fill('Is this flat still available? I can visit on Sunday.');
-    await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
-    await form.getByText(DETAIL_UI.enquiry.sentHeading).waitFor();
+      // 1. The enquiry, sent from the property's page.
+      await page.goto(`${PATHS.propertyProfile}?id=${listing.id}`);
+      await waitUntilControlled(page);
+      const form = page.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+      await form.getByLabel(DETAIL_UI.enquiry.message).fill('Is this flat still available? I can visit on Sunday.');
+      await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
+      await form.getByText(DETAIL_UI.enquiry.sentHeading).waitFor();
 
-    // 2. Where buyers look for it: the shortlist page leads to My enquiries.
-    await page.goto(PATHS.shortlist);
-    await page.getByRole('link', { name: ROUTES.myEnquiries.title }).click();
-    await page.getByRole('heading', { level: 1, name: ROUTES.myEnquiries.title }).waitFor();
-    const item = page.getByRole('listitem', { name: listing.title });
-    await item.waitFor();
-    await item.getByText(MY_ENQUIRY_STATUS_LABELS.new, { exact: true }).waitFor();
-    expect(await item.textContent()).toContain(
-      `${MY_ENQUIRIES_UI.sentOn}: ${formatIndianDate(new Date().toISOString())}`,
-    );
-    // Only this buyer's one enquiry (the demo marketplace holds many others').
-    expect(await page.getByRole('listitem').filter({ hasText: MY_ENQUIRIES_UI.sentOn }).count()).toBe(1);
+      // 2. Where buyers look for it: the shortlist page leads to My enquiries.
+      await page.goto(PATHS.shortlist);
+      await page.getByRole('link', { name: ROUTES.myEnquiries.title }).click();
+      await page.getByRole('heading', { level: 1, name: ROUTES.myEnquiries.title }).waitFor();
+      const item = page.getByRole('listitem', { name: listing.title });
+      await item.waitFor();
+      await item.getByText(MY_ENQUIRY_STATUS_LABELS.new, { exact: true }).waitFor();
+      expect(await item.textContent()).toContain(
+        `${MY_ENQUIRIES_UI.sentOn}: ${formatIndianDate(new Date().toISOString())}`,
+      );
+      // Only this buyer's one enquiry (the demo marketplace holds many others').
+      expect(await page.getByRole('listitem').filter({ hasText: MY_ENQUIRIES_UI.sentOn }).count()).toBe(1);
 
-    // 3. The seller's phone, revealed on request (the server's rule: this buyer has enquired).
-    const contact = await api<{ data: SellerContact }>(
-      baseUrl,
-      'GET',
-      `/api/properties/${listing.id}/contact`,
-      buyer.token,
-    );
-    const phone = displayPhone(contact.data.phoneNumber);
-    expect(await item.getByText(phone).count()).toBe(0);
-    await item.getByRole('button', { name: MY_ENQUIRIES_UI.showPhone }).click();
-    await item.getByRole('link', { name: phone }).waitFor();
+      // 3. The seller's phone, revealed on request (the server's rule: this buyer has enquired).
+      const contact = await api<{ data: SellerContact }>(
+        baseUrl,
+        'GET',
+        `/api/properties/${listing.id}/contact`,
+        buyer.token,
+      );
+      const phone = displayPhone(contact.data.phoneNumber);
+      expect(await item.getByText(phone).count()).toBe(0);
+      await item.getByRole('button', { name: MY_ENQUIRIES_UI.showPhone }).click();
+      await item.getByRole('link', { name: phone }).waitFor();
 
-    // 4. Offline, the list, its status and the phone come from what this device kept.
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByText(/^Offline, saved on /).waitFor();
-    await item.getByRole('link', { name: phone }).waitFor();
-    await item.getByText(MY_ENQUIRY_STATUS_LABELS.new, { exact: true }).waitFor();
-    await context.close();
-    expect(problems).toEqual([]);
+      // 4. Offline, the list, its status and the phone come from what this device kept.
+      await proxy.cut();
+      await page.reload();
+      await page.getByText(/^Offline, saved on /).waitFor();
+      await item.getByRole('link', { name: phone }).waitFor();
+      await item.getByText(MY_ENQUIRY_STATUS_LABELS.new, { exact: true }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * 'saved', a search never run answers 503 with the clear message, and a PREFETCH_CITY for a city never
  * visited fills both the answers and the card photos the page asks for.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   cityListingsPath,
@@ -14,12 +14,7 @@ import {
 } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { readSearch } from '../../src/shared/listings/search-url';
-import {
-  OFFLINE_API_PATTERNS,
-  OFFLINE_HEADERS,
-  OFFLINE_MESSAGES,
-  OFFLINE_STORES,
-} from '../../src/shared/offline/offline-contract';
+import { OFFLINE_API_PATTERNS, OFFLINE_HEADERS, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { type PrefetchCityMessage, SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { validFlat } from '../fixtures/seller-listings';
@@ -27,33 +22,11 @@ import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { openHomeUnderWorker } from '../helpers/e2e-api';
+import { savedAnswerKeys } from '../helpers/e2e-offline';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 const VISITED_CITY = 'Delhi';
 const PREFETCHED_CITY = 'Kolkata';
-
-/** The keys of the worker's saved answers (without creating the database when it does not exist yet). */
-const savedKeys = (page: Page) =>
-  page.evaluate(async ({ db, store }) => {
-    if (!(await indexedDB.databases()).some((info) => info.name === db)) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open(db);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const connection = open.result;
-        if (!connection.objectStoreNames.contains(store)) {
-          connection.close();
-          resolve([]);
-          return;
-        }
-        const request = connection.transaction(store).objectStore(store).getAllKeys();
-        request.onsuccess = () => {
-          connection.close();
-          resolve(request.result.map(String));
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  }, OFFLINE_STORES.apiAnswers);
 
 /** What a fetch from the page gets: status, where the worker says it came from, and the JSON body. */
 const fetchFromPage = (page: Page, path: string, token?: string) =>
@@ -70,15 +43,16 @@ const fetchFromPage = (page: Page, path: string, token?: string) =>
     { path, headers: OFFLINE_HEADERS, token },
   );
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
+async function goOffline(proxy: LoopbackProxy, page: Page) {
+  await proxy.cut();
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 describeInBrowser('offline listing data', (e2e) => {
   it('answers browsed reads from IndexedDB offline, and says so for a search never run', async () => {
-    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE, deviceScaleFactor: 2 });
     const read = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -110,12 +84,12 @@ describeInBrowser('offline listing data', (e2e) => {
       const browsed = [...new Set([...shown, ...read])];
       await expect
         .poll(async () => {
-          const keys = await savedKeys(page);
+          const keys = await savedAnswerKeys(page);
           return browsed.filter((path) => !keys.includes(path));
         })
         .toEqual([]);
 
-      await goOffline(context, page);
+      await goOffline(proxy, page);
       for (const path of browsed) {
         const answer = await fetchFromPage(page, path);
         expect({ path, status: answer.status, source: answer.source, success: answer.body.success }).toEqual({
@@ -139,16 +113,18 @@ describeInBrowser('offline listing data', (e2e) => {
       });
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
   it('prefetches a city never visited: its list, featured and the card photos the page shows, offline', async () => {
-    const { context, page } = await e2e.newPage({ viewport: PHONE, deviceScaleFactor: 2 });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE, deviceScaleFactor: 2 });
     try {
       // A first visit with no city known: the home page, no city list.
       await openHomeUnderWorker(page);
       const cityPath = cityListingsPath(PREFETCHED_CITY);
-      expect(await savedKeys(page)).not.toContain(cityPath);
+      expect(await savedAnswerKeys(page)).not.toContain(cityPath);
 
       await page.evaluate(
         (message) => {
@@ -163,7 +139,7 @@ describeInBrowser('offline listing data', (e2e) => {
       );
       await expect
         .poll(async () => {
-          const keys = await savedKeys(page);
+          const keys = await savedAnswerKeys(page);
           return [cityPath, featuredListingsPath(null)].filter((path) => !keys.includes(path));
         })
         .toEqual([]);
@@ -198,6 +174,10 @@ describeInBrowser('offline listing data', (e2e) => {
           }),
         );
       }, PREFETCHED_CITY);
+      // No network: the server out of reach, and the page told it is offline, as a phone without signal is.
+      // The flag matters here: without it Chromium defers some of the rail's off-screen photos (already in
+      // the cache) past the check below.
+      await proxy.cut();
       await context.setOffline(true);
       for (const path of [cityPath, featuredListingsPath(null)])
         expect((await fetchFromPage(page, path)).source).toBe('saved');
@@ -230,6 +210,7 @@ describeInBrowser('offline listing data', (e2e) => {
       expect(inImagesCache.every(Boolean)).toBe(true);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -253,21 +234,23 @@ describeInBrowser('offline listing data', (e2e) => {
     const posted = await call<{ data: { id: number } }>('/api/seller/properties', validFlat());
     const path = `/api/properties/${posted.data.id}`;
 
-    const { context, page } = await e2e.newPage();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await openHomeUnderWorker(page, owner);
       const online = await fetchFromPage(page, path, owner.token);
       expect({ status: online.status, source: online.source }).toEqual({ status: 200, source: null });
       // The featured list read at the same time is kept: the store works, it just skipped the private answer.
       await fetchFromPage(page, featuredListingsPath(null));
-      await expect.poll(() => savedKeys(page)).toContain(featuredListingsPath(null));
-      expect(await savedKeys(page)).not.toContain(path);
+      await expect.poll(() => savedAnswerKeys(page)).toContain(featuredListingsPath(null));
+      expect(await savedAnswerKeys(page)).not.toContain(path);
 
-      await context.setOffline(true);
+      await proxy.cut();
       const offline = await fetchFromPage(page, path, owner.token);
       expect({ status: offline.status, source: offline.source }).toEqual({ status: 503, source: 'offline' });
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });

@@ -4,7 +4,7 @@
  * property opened earlier opens again, a search never run says so, and an enquiry sent offline is
  * delivered exactly once when the phone is back online. (The update prompt is in offline.test.ts.)
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { propertiesInLabel } from '../../src/client/app/layouts/layout.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
@@ -12,7 +12,7 @@ import { LOCATION_LABELS } from '../../src/client/features/location/location.con
 import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { HOME_LABELS } from '../../src/shared/home';
-import { OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
+import { OFFLINE_HEADERS, OFFLINE_MESSAGES, OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SAVED_LISTING_MESSAGES } from '../../src/shared/shortlist/saved-listings-constants';
 import { PHONE } from '../helpers/browser';
@@ -25,20 +25,28 @@ import {
   uniqueWord,
   waitUntilControlled,
 } from '../helpers/e2e-api';
+import { savedAnswerKeys } from '../helpers/e2e-offline';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 
-/** True once the worker has saved an answer for `path` (it answers it offline from IndexedDB). */
-async function savedOffline(context: BrowserContext, page: Page, path: string): Promise<boolean> {
-  await context.setOffline(true);
+/**
+ * Waits until the worker has saved its answer for `path`, then checks that it answers it from there with
+ * the server out of reach. The link is cut for that one read only: cut while waiting, it would also stop
+ * the worker's own fetches, the saving among them.
+ */
+async function expectSavedOffline(proxy: LoopbackProxy, page: Page, path: string, timeout: number) {
+  await expect.poll(() => savedAnswerKeys(page), { timeout }).toContain(path);
+  await proxy.cut();
   try {
-    return await page.evaluate(
-      (url) => fetch(url).then((response) => response.headers.get('X-PC-Offline') === 'saved'),
-      path,
+    const source = await page.evaluate(
+      ({ url, header }) => fetch(url).then((response) => response.headers.get(header)),
+      { url: path, header: OFFLINE_HEADERS.source },
     );
+    expect(source, path).toBe('saved');
   } finally {
-    await context.setOffline(false);
+    await proxy.restore();
   }
 }
 
@@ -51,97 +59,107 @@ describeInBrowser('offline-first journey', { ownServer: true }, (e2e) => {
     const { seller, propertyId: id } = await ownerWithApprovedFlat(baseUrl, dataDir, { title });
     const buyer = await registerOverApi(baseUrl, dataDir);
 
-    const { context, page } = await e2e.newPage({ viewport: PHONE });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(BHOPAL);
+    const proxy = await loopbackProxy(baseUrl);
+    try {
+      const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(BHOPAL);
 
-    // 1. First visit: the worker installs, the visitor's position resolves to Bhopal and the city's
-    // listings show (the newest is our flat); the worker prefetches Bhopal in the background.
-    await page.goto(PATHS.about);
-    await storeSessionIn(page, buyer);
-    // The worker installs on this first page and the home page opens under it: a page still loading
-    // while the worker activates is skipped by clients.claim() and stays uncontrolled until reloaded.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.goto(PATHS.home);
-    await waitUntilControlled(page);
-    const picker = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
-    await picker.scrollIntoViewIfNeeded();
-    await picker.getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
-    const bhopal = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
-    await bhopal.getByRole('heading', { name: title }).waitFor();
-    await expect
-      .poll(() => savedOffline(context, page, '/api/properties/by-city?city=Bhopal&limit=8'), { timeout: 20_000 })
-      .toBe(true);
+      // 1. First visit: the worker installs, the visitor's position resolves to Bhopal and the city's
+      // listings show (the newest is our flat); the worker prefetches Bhopal in the background.
+      await page.goto(PATHS.about);
+      await storeSessionIn(page, buyer);
+      // The worker installs on this first page and the home page opens under it: a page still loading
+      // while the worker activates is skipped by clients.claim() and stays uncontrolled until reloaded.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.goto(PATHS.home);
+      await waitUntilControlled(page);
+      const picker = await scrollToLocationPicker(page, LOCATION_LABELS.heading);
+      await picker.scrollIntoViewIfNeeded();
+      await picker.getByRole('button', { name: LOCATION_LABELS.useMyLocation }).click();
+      const bhopal = page.getByRole('region', { name: propertiesInLabel('Bhopal') });
+      await bhopal.getByRole('heading', { name: title }).waitFor();
 
-    // With a worker to keep them, the pages used offline and the toaster are fetched once, in idle time.
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, OFFLINE_PAGES_WARMED_KEY), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+      // With a worker to keep them, the pages used offline and the toaster are fetched once, in idle time
+      // (before the link is cut for a moment below: a module it could not fetch would leave the rest for
+      // the next launch).
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, OFFLINE_PAGES_WARMED_KEY), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expectSavedOffline(proxy, page, '/api/properties/by-city?city=Bhopal&limit=8', 20_000);
 
-    // 2. The buyer opens the flat (so it is saved) and goes back home.
-    await page.goto(`${PATHS.propertyProfile}?id=${id}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(() => savedOffline(context, page, `/api/properties/${id}`), { timeout: 10_000 }).toBe(true);
+      // 2. The buyer opens the flat (so it is saved) and goes back home.
+      await page.goto(`${PATHS.propertyProfile}?id=${id}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectSavedOffline(proxy, page, `/api/properties/${id}`, 10_000);
 
-    // 3. Offline, relaunched: a new window of the installed app, no network at all.
-    await context.setOffline(true);
-    await page.close();
-    const app = await context.newPage();
-    app.on('pageerror', (error) => problems.push(error.message));
-    await app.goto(PATHS.home);
-    const offlineBhopal = app.getByRole('region', { name: propertiesInLabel('Bhopal') });
-    await offlineBhopal.getByRole('heading', { name: title }).waitFor();
-    expect(await offlineBhopal.getByRole('article').count()).toBeGreaterThan(1);
-    const featured = app.getByRole('region', { name: HOME_LABELS.featured });
-    await featured.getByRole('article').first().waitFor();
-    await app
-      .getByText(/^Offline, saved on /)
-      .first()
-      .waitFor();
-    // The first press of this window comes offline: the toaster (and the shortlist) still work.
-    await offlineBhopal.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }).first().click();
-    await app.getByText(SAVED_LISTING_MESSAGES.added).first().waitFor();
+      // 3. Offline, relaunched: a new window of the installed app, no network at all (the server out of
+      // reach, and the page told it is offline: the app sends what waited at its 'online').
+      await proxy.cut();
+      await context.setOffline(true);
+      await page.close();
+      const app = await context.newPage();
+      app.on('pageerror', (error) => problems.push(error.message));
+      await app.goto(PATHS.home);
+      const offlineBhopal = app.getByRole('region', { name: propertiesInLabel('Bhopal') });
+      await offlineBhopal.getByRole('heading', { name: title }).waitFor();
+      expect(await offlineBhopal.getByRole('article').count()).toBeGreaterThan(1);
+      const featured = app.getByRole('region', { name: HOME_LABELS.featured });
+      await featured.getByRole('article').first().waitFor();
+      await app
+        .getByText(/^Offline, saved on /)
+        .first()
+        .waitFor();
+      // The first press of this window comes offline: the toaster (and the shortlist) still work.
+      await offlineBhopal.getByRole('button', { name: SHORTLIST_BUTTON_LABELS.add }).first().click();
+      await app.getByText(SAVED_LISTING_MESSAGES.added).first().waitFor();
 
-    // 4. The flat opened earlier opens again, with its saved date.
-    await offlineBhopal.getByRole('link', { name: title }).first().click();
-    await app.getByRole('heading', { level: 1, name: title }).waitFor();
-    await app
-      .getByText(/^Offline, saved on /)
-      .first()
-      .waitFor();
+      // 4. The flat opened earlier opens again, with its saved date.
+      await offlineBhopal.getByRole('link', { name: title }).first().click();
+      await app.getByRole('heading', { level: 1, name: title }).waitFor();
+      await app
+        .getByText(/^Offline, saved on /)
+        .first()
+        .waitFor();
 
-    // 5. A search never run on this phone says so instead of spinning.
-    await app.goto(searchResultsHref({ propertyType: 'Plot/Land', city: 'Bhopal', searchQuery: uniqueWord('Kerwa') }));
-    await app.getByText(OFFLINE_MESSAGES.notSavedSearch).waitFor();
-
-    // 6. An enquiry sent offline waits in the outbox...
-    await app.goto(`${PATHS.propertyProfile}?id=${id}`);
-    const form = app.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
-    const message = `Is the ${word} flat still available? I can visit on Sunday.`;
-    await form.getByLabel(DETAIL_UI.enquiry.message).fill(message);
-    await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
-    await app.getByText(OFFLINE_MESSAGES.queued).first().waitFor();
-    const inbox = () =>
-      api<{ data: { message: string }[] }>(baseUrl, 'GET', '/api/seller/enquiries', seller.token).then((body) =>
-        body.data.filter((enquiry) => enquiry.message === message),
+      // 5. A search never run on this phone says so instead of spinning.
+      await app.goto(
+        searchResultsHref({ propertyType: 'Plot/Land', city: 'Bhopal', searchQuery: uniqueWord('Kerwa') }),
       );
-    expect(await inbox()).toHaveLength(0);
+      await app.getByText(OFFLINE_MESSAGES.notSavedSearch).waitFor();
 
-    // ...and is delivered exactly once when the phone is back online.
-    await context.setOffline(false);
-    await app.evaluate(() => window.dispatchEvent(new Event('online')));
-    await app.getByText(OFFLINE_MESSAGES.delivered).first().waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await inbox()).length, { timeout: 10_000 }).toBe(1);
-    // A second replay (a sync event racing the fallback) sends nothing more.
-    await app.evaluate(() => window.dispatchEvent(new Event('online')));
-    await app.waitForTimeout(1_000);
-    expect(await inbox()).toHaveLength(1);
+      // 6. An enquiry sent offline waits in the outbox...
+      await app.goto(`${PATHS.propertyProfile}?id=${id}`);
+      const form = app.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
+      const message = `Is the ${word} flat still available? I can visit on Sunday.`;
+      await form.getByLabel(DETAIL_UI.enquiry.message).fill(message);
+      await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
+      await app.getByText(OFFLINE_MESSAGES.queued).first().waitFor();
+      const inbox = () =>
+        api<{ data: { message: string }[] }>(baseUrl, 'GET', '/api/seller/enquiries', seller.token).then((body) =>
+          body.data.filter((enquiry) => enquiry.message === message),
+        );
+      expect(await inbox()).toHaveLength(0);
 
-    expect(problems).toEqual([]);
-    await context.close();
+      // ...and is delivered exactly once when the phone is back online.
+      await proxy.restore();
+      await context.setOffline(false);
+      await app.evaluate(() => window.dispatchEvent(new Event('online')));
+      await app.getByText(OFFLINE_MESSAGES.delivered).first().waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await inbox()).length, { timeout: 10_000 }).toBe(1);
+      // A second replay (a sync event racing the fallback) sends nothing more.
+      await app.evaluate(() => window.dispatchEvent(new Event('online')));
+      await app.waitForTimeout(1_000);
+      expect(await inbox()).toHaveLength(1);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { DESKTOP } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';
 import { waitUntilControlled } from '../helpers/e2e-api';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 type Session = Awaited<ReturnType<typeof registerOverApi>>;
 
@@ -118,28 +119,37 @@ async function expectRevokedSilently(baseUrl: string, page: Page, old: Session, 
 }
 
 /**
+ * The phone loses its network: the server is out of reach (the link is cut) and the page knows it is
+ * offline (the browser's flag), as the app's reconnect listens for the page's 'online'.
+ */
+async function goOffline(proxy: LoopbackProxy, context: BrowserContext) {
+  await proxy.cut();
+  await context.setOffline(true);
+}
+
+/**
  * The network comes back. Chromium's emulation lifts the page's offline state (firing its 'online') before
  * the worker's, which may then still find no network; a phone gets both at once. So the page hears
  * 'online' again once both are back, and the app's own reconnect (the page's 'online' listener) does the rest.
  */
-async function backOnline(context: BrowserContext, page: Page) {
+async function backOnline(proxy: LoopbackProxy, context: BrowserContext, page: Page) {
+  await proxy.restore();
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 describeInBrowser('logout while offline', (e2e) => {
-  const goOffline = (context: BrowserContext) => context.setOffline(true);
-
   it('under the service worker: the worker keeps the logout and ends the session once back online', async () => {
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const nextPerson = await registerOverApi(e2e.baseUrl, e2e.dataDir);
-    const { context, page } = await e2e.newPage({ viewport: DESKTOP });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: DESKTOP });
     try {
       await openLoggedIn(context, page, buyer);
       await waitUntilControlled(page);
       await watchForOutboxNews(page);
 
-      await goOffline(context);
+      await goOffline(proxy, context);
       await logOutFromHeader(page, buyer);
       // Not told yet: the session still works on the server, and the worker holds the logout.
       await expect.poll(() => logoutsInWorkerOutbox(page), { timeout: 10_000 }).toBe(1);
@@ -148,22 +158,24 @@ describeInBrowser('logout while offline', (e2e) => {
       // Someone else logs in on the phone before it is back online: the old logout must not end their session.
       await storeSessionIn(page, nextPerson);
 
-      await backOnline(context, page);
+      await backOnline(proxy, context, page);
       await expectRevokedSilently(e2e.baseUrl, page, buyer, nextPerson);
       expect(await logoutsInWorkerOutbox(page)).toBe(0);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
   it('a kept logout whose session already ended is done (401), dropped without a word', async () => {
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
-    const { context, page } = await e2e.newPage({ viewport: DESKTOP });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: DESKTOP });
     try {
       await openLoggedIn(context, page, buyer);
       await waitUntilControlled(page);
       await watchForOutboxNews(page);
-      await goOffline(context);
+      await goOffline(proxy, context);
       await logOutFromHeader(page, buyer);
       await expect.poll(() => logoutsInWorkerOutbox(page), { timeout: 10_000 }).toBe(1);
 
@@ -174,24 +186,26 @@ describeInBrowser('logout while offline', (e2e) => {
       });
       expect(ended.status).toBe(200);
 
-      await backOnline(context, page);
+      await backOnline(proxy, context, page);
       await expect.poll(() => logoutsInWorkerOutbox(page), { timeout: 20_000, interval: 200 }).toBe(0);
       await page.waitForTimeout(1_000);
       expect(await outboxNews(page)).toEqual([]);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
   it('without a service worker: the page keeps the logout and sends it at the next online', async () => {
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const nextPerson = await registerOverApi(e2e.baseUrl, e2e.dataDir);
-    const { context, page } = await e2e.newPage({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: DESKTOP, serviceWorkers: 'block' });
     try {
       await openLoggedIn(context, page, buyer);
       await watchForOutboxNews(page);
 
-      await goOffline(context);
+      await goOffline(proxy, context);
       await logOutFromHeader(page, buyer);
       await expect
         .poll(() => page.evaluate((key) => localStorage.getItem(key), LOGOUT_OUTBOX.pendingKey), { timeout: 10_000 })
@@ -199,11 +213,13 @@ describeInBrowser('logout while offline', (e2e) => {
       expect(await sessionStatus(e2e.baseUrl, buyer.token)).toBe(200);
       await storeSessionIn(page, nextPerson);
 
+      await proxy.restore();
       await context.setOffline(false);
       await expectRevokedSilently(e2e.baseUrl, page, buyer, nextPerson);
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LOGOUT_OUTBOX.pendingKey)).toBeNull();
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });

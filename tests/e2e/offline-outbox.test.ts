@@ -14,6 +14,7 @@ import { SW_MESSAGES } from '../../src/shared/sw-protocol';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { api, openHomeUnderWorker, ownerWithApprovedFlat } from '../helpers/e2e-api';
+import { loopbackProxy } from '../helpers/loopback-proxy';
 
 /** POST /api/enquiries from the page, as the enquiry form does. */
 const sendEnquiry = (page: Page, token: string, key: string, body: object) =>
@@ -43,7 +44,8 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
     const message = `Is the flat still available? Sent offline ${Date.now()}.`;
     const inbox = () => enquiriesSaying(e2e.baseUrl, seller.token, message);
 
-    const { context, page } = await e2e.newPage();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await openHomeUnderWorker(page, buyer);
       await page.evaluate((type) => {
@@ -55,7 +57,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       }, SW_MESSAGES.outboxDelivered);
 
       // Offline: the worker keeps the enquiry and says so.
-      await context.setOffline(true);
+      await proxy.cut();
       const key = crypto.randomUUID();
       const queued = await sendEnquiry(page, buyer.token, key, { propertyId, message });
       expect(queued).toEqual({
@@ -66,7 +68,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       expect(await inbox()).toBe(0);
 
       // Online again: the page asks for a replay, twice at once (and Background Sync may fire as well).
-      await context.setOffline(false);
+      await proxy.restore();
       await page.evaluate((type) => {
         navigator.serviceWorker.controller?.postMessage({ type });
         navigator.serviceWorker.controller?.postMessage({ type });
@@ -90,6 +92,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       ).toHaveLength(1);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -97,11 +100,12 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
     const { seller, propertyId } = await ownerWithApprovedFlat(e2e.baseUrl, e2e.dataDir);
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const message = `Can I visit on Sunday? Sent offline ${Date.now()}.`;
-    const { context, page } = await e2e.newPage();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await openHomeUnderWorker(page, buyer);
 
-      await context.setOffline(true);
+      await proxy.cut();
       const queued = await sendEnquiry(page, buyer.token, crypto.randomUUID(), { propertyId, message });
       expect(queued.status).toBe(202);
 
@@ -115,7 +119,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       expect(refusal.status).toBe(401);
       const reason = ((await refusal.json()) as { message: string }).message;
 
-      await context.setOffline(false);
+      await proxy.restore();
       await page.evaluate(
         (type) => navigator.serviceWorker.controller?.postMessage({ type }),
         SW_MESSAGES.replayOutbox,
@@ -124,6 +128,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       expect(await enquiriesSaying(e2e.baseUrl, seller.token, message)).toBe(0);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 
@@ -132,27 +137,28 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
     const buyer = await registerOverApi(e2e.baseUrl, e2e.dataDir);
     const message = `Is parking included? Sent offline ${Date.now()}.`;
     const inbox = () => enquiriesSaying(e2e.baseUrl, seller.token, message);
-    const { context, page } = await e2e.newPage();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await openHomeUnderWorker(page, buyer);
-      await context.setOffline(true);
+      await proxy.cut();
       expect((await sendEnquiry(page, buyer.token, crypto.randomUUID(), { propertyId, message })).status).toBe(202);
 
       // The app's only page is closed; a blank tab (no client of the worker) watches over CDP, and
       // Background Sync wakes the worker once the network is back, as Chrome does on a phone.
       const blank = await context.newPage();
       await page.close();
-      await context.setOffline(false);
+      await proxy.restore();
       const cdp = await context.newCDPSession(blank);
       const registrationId = new Promise<string>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((registration) => registration.scopeURL.startsWith(e2e.baseUrl));
+          const ours = registrations.find((registration) => registration.scopeURL.startsWith(proxy.url));
           if (ours && !ours.isDeleted) resolve(ours.registrationId);
         }),
       );
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: new URL(e2e.baseUrl).origin,
+        origin: new URL(proxy.url).origin,
         registrationId: await registrationId,
         tag: `workbox-background-sync:${OFFLINE_QUEUE.name}`,
         lastChance: false,
@@ -171,6 +177,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       expect(await later.getByText(OFFLINE_MESSAGES.delivered).count()).toBe(0);
     } finally {
       await context.close();
+      await proxy.close();
     }
   });
 });

@@ -1,6 +1,4 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -10,53 +8,10 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
 import { waitUntilControlled } from '../helpers/e2e-api';
+import { loopbackProxy, patchyLoopbackProxy } from '../helpers/loopback-proxy';
 import { PROJECT_ROOT } from '../helpers/server-process';
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: ROUTES.home.title });
-
-const isNavigation = (request: IncomingMessage) => request.headers['sec-fetch-mode'] === 'navigate';
-
-/**
- * The real server behind a patchy link: a proxy of it on its own port (so its own origin and worker)
- * that, when told, holds page navigations for `holdMs` or answers them 502 as a proxy does while the
- * server restarts. Everything else passes straight through.
- */
-async function patchyLink(target: string) {
-  const link = { mode: 'fine' as 'fine' | 'slow' | 'down', holdMs: 10_000 };
-  const upstream = new URL(target);
-  const server = createServer((request, response) => {
-    const forward = () => {
-      const proxied = httpRequest(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          path: request.url,
-          method: request.method,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      proxied.on('error', () => response.destroy());
-      request.pipe(proxied);
-    };
-    if (!isNavigation(request) || link.mode === 'fine') forward();
-    else if (link.mode === 'down') response.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad Gateway');
-    else setTimeout(forward, link.holdMs).unref();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    link,
-    url: `http://127.0.0.1:${port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 /** The URLs of every entry in the origin's Cache Storage (the worker's caches). */
 const cachedUrls = (page: Page) =>
@@ -69,28 +24,33 @@ const cachedUrls = (page: Page) =>
 
 describeInBrowser('offline app shell', (e2e) => {
   it('renders the shell offline once the service worker controls the page', async () => {
-    const { context, page } = await e2e.newPage();
-    await page.goto(PATHS.home);
-    await homeHeading(page).waitFor();
-    await waitUntilControlled(page);
-    await page.getByText(APP_MESSAGES.offlineReady).waitFor();
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url });
+    try {
+      await page.goto(PATHS.home);
+      await homeHeading(page).waitFor();
+      await waitUntilControlled(page);
+      await page.getByText(APP_MESSAGES.offlineReady).waitFor();
 
-    await context.setOffline(true);
-    await page.reload();
-    await homeHeading(page).waitFor();
-    expect(await page.getByRole('banner').count()).toBe(1);
-    // 'Ready to work offline' is said once, not on every load.
-    await page.waitForTimeout(500);
-    expect(await page.getByText(APP_MESSAGES.offlineReady).count()).toBe(0);
+      await proxy.cut();
+      await page.reload();
+      await homeHeading(page).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(1);
+      // 'Ready to work offline' is said once, not on every load.
+      await page.waitForTimeout(500);
+      expect(await page.getByText(APP_MESSAGES.offlineReady).count()).toBe(0);
 
-    // Any app route opened offline renders the app, not the browser's error page.
-    const response = await page.goto(PATHS.contact).catch(() => null);
-    expect(response === null || response.ok()).toBe(true);
-    await page.getByRole('banner').waitFor();
-    // The worker's shell is route-neutral: the home page's server-painted heading is not in it.
-    if (response) expect(await response.text()).not.toContain(ROUTES.home.title);
-    expect(await homeHeading(page).count()).toBe(0);
-    await context.close();
+      // Any app route opened offline renders the app, not the browser's error page.
+      const response = await page.goto(PATHS.contact).catch(() => null);
+      expect(response === null || response.ok()).toBe(true);
+      await page.getByRole('banner').waitFor();
+      // The worker's shell is route-neutral: the home page's server-painted heading is not in it.
+      if (response) expect(await response.text()).not.toContain(ROUTES.home.title);
+      expect(await homeHeading(page).count()).toBe(0);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 
   it('online, a page the server renders comes from the server, through the worker, and is not cached', async () => {
@@ -117,30 +77,30 @@ describeInBrowser('offline app shell', (e2e) => {
   });
 
   it('serves the shell when the server is slower than the timeout, or failing', async () => {
-    const proxy = await patchyLink(e2e.baseUrl);
+    const proxy = await patchyLoopbackProxy(e2e.baseUrl);
     const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
       await page.goto(PATHS.home);
       await waitUntilControlled(page);
 
       // Slow: the server's page would take 10 s; the shell comes after the timeout and renders the page.
-      proxy.link.mode = 'slow';
+      proxy.navigations = 'slow';
       const started = Date.now();
       const slow = await page.goto(PATHS.contact);
       await page.getByRole('heading', { level: 1, name: ROUTES.contact.title }).first().waitFor();
       const waited = Date.now() - started;
       expect(await slow?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
       expect(waited).toBeGreaterThanOrEqual(OFFLINE_NAVIGATION.networkTimeoutMs - 100);
-      expect(waited).toBeLessThan(proxy.link.holdMs - 1_000);
+      expect(waited).toBeLessThan(proxy.holdMs - 1_000);
 
       // Failing: a 502 from the proxy in front of a restarting server is not shown; the shell is.
-      proxy.link.mode = 'down';
+      proxy.navigations = 'failing';
       const down = await page.goto(PATHS.about);
       expect(down?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: ROUTES.about.title }).first().waitFor();
 
       // Fine again: the server's own page.
-      proxy.link.mode = 'fine';
+      proxy.navigations = 'none';
       expect(await (await page.goto(PATHS.about))?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
     } finally {
       await context.close();

@@ -19,29 +19,28 @@ import { CHROMIUM_ARGS, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';
 import { api, openHomeUnderWorker, ownerWithApprovedFlat, uniqueWord, waitUntilControlled } from '../helpers/e2e-api';
+import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 // A server of its own: this file publishes a flat in Bhopal.
 describeInBrowser('offline outbox across a browser restart', { ownServer: true }, (e2e) => {
   // The profile outlives the first browser (launchWithProfile would delete it on close): ours, removed at the end.
   const profile = mkdtempSync(join(tmpdir(), 'pc-outbox-restart-'));
-  /**
-   * Chromium on the shared profile. 'no network' sends everything to a closed port (loopback included):
-   * the page and its worker both find no server, as on a phone with no signal.
-   */
-  const launch = (network: 'online' | 'no network'): Promise<BrowserContext> =>
+  // The app's origin is the proxy's: while it is cut, the page and its worker both find no server, as on
+  // a phone with no signal, whichever browser is running.
+  let proxy: LoopbackProxy | undefined;
+  /** Chromium on the shared profile. */
+  const launch = (): Promise<BrowserContext> =>
     chromium.launchPersistentContext(profile, {
       executablePath: inject('chromiumPath') ?? undefined,
       headless: true,
-      args:
-        network === 'online'
-          ? CHROMIUM_ARGS
-          : [...CHROMIUM_ARGS, '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'],
-      baseURL: e2e.baseUrl,
+      args: CHROMIUM_ARGS,
+      baseURL: proxy?.url,
       viewport: PHONE,
     });
   let open: BrowserContext | undefined;
   afterAll(async () => {
     await open?.close();
+    await proxy?.close();
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 
@@ -58,7 +57,8 @@ describeInBrowser('offline outbox across a browser restart', { ownServer: true }
       ).then((body) => body.data.filter((enquiry) => enquiry.message === message).length);
 
     // 1. Online: the buyer, logged in, opens the flat under the service worker.
-    open = await launch('online');
+    proxy = await loopbackProxy(e2e.baseUrl);
+    open = await launch();
     let page = open.pages()[0] ?? (await open.newPage());
     await openHomeUnderWorker(page, buyer);
     await page.goto(`${PATHS.propertyProfile}?id=${propertyId}`);
@@ -66,7 +66,7 @@ describeInBrowser('offline outbox across a browser restart', { ownServer: true }
     await form.getByLabel(DETAIL_UI.enquiry.message).waitFor();
 
     // 2. Offline: the enquiry is kept in the outbox, and the form says so.
-    await open.setOffline(true);
+    await proxy.cut();
     await form.getByLabel(DETAIL_UI.enquiry.message).fill(message);
     await form.getByRole('button', { name: DETAIL_UI.enquiry.send }).click();
     await form.getByText(OFFLINE_MESSAGES.queued).first().waitFor();
@@ -78,9 +78,9 @@ describeInBrowser('offline outbox across a browser restart', { ownServer: true }
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await received()).toBe(0);
 
-    // 4. ...and launched again on the same profile with no network at all (Chromium's offline emulation
-    // does not reach a worker that starts with the browser): the worker starts, cannot send, keeps it.
-    open = await launch('no network');
+    // 4. ...and launched again on the same profile, the link still cut: the worker starts, cannot send,
+    // keeps it.
+    open = await launch();
     page = open.pages()[0] ?? (await open.newPage());
     await page.goto(`${PATHS.propertyProfile}?id=${propertyId}`);
     await waitUntilControlled(page);
@@ -90,7 +90,8 @@ describeInBrowser('offline outbox across a browser restart', { ownServer: true }
     open = undefined;
 
     // 5. Launched again, online: the worker sends what it kept, once, and the buyer is told on the page.
-    open = await launch('online');
+    await proxy.restore();
+    open = await launch();
     page = open.pages()[0] ?? (await open.newPage());
     await page.goto(`${PATHS.propertyProfile}?id=${propertyId}`);
     await page.getByText(OFFLINE_MESSAGES.delivered).first().waitFor({ timeout: 20_000 });

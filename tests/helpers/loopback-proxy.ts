@@ -5,6 +5,7 @@
  * alike. That is what "offline" means in these tests: Chromium's offline flag does not stop a service
  * worker's own fetches (microsoft/playwright#2311), so a test that only sets it proves nothing.
  */
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface LoopbackProxy {
@@ -78,4 +79,67 @@ export async function loopbackProxy(target: string): Promise<LoopbackProxy> {
     },
   };
   return proxy;
+}
+
+/** What page navigations meet on a patchy link that is up: passed on, held, or answered 502. */
+export type NavigationTrouble = 'none' | 'slow' | 'failing';
+
+export interface PatchyLoopbackProxy extends LoopbackProxy {
+  /** What page navigations meet while the link is up; every other request always passes. */
+  navigations: NavigationTrouble;
+  /** How long a 'slow' navigation is held before it is passed on. */
+  readonly holdMs: number;
+}
+
+const isNavigation = (request: IncomingMessage) => request.headers['sec-fetch-mode'] === 'navigate';
+
+/**
+ * A loopback proxy whose link is also patchy when told: page navigations are held `holdMs` ('slow', a
+ * server slower than the worker's timeout) or answered 502 ('failing', as a proxy in front of a
+ * restarting server does). That needs to read HTTP, so an HTTP stage sits behind the cuttable link;
+ * cutting still refuses every connection.
+ */
+export async function patchyLoopbackProxy(target: string, holdMs = 10_000): Promise<PatchyLoopbackProxy> {
+  const upstream = new URL(target);
+  const stage = createHttpServer((request, response) => {
+    const forward = () => {
+      const proxied = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      proxied.on('error', () => response.destroy());
+      request.pipe(proxied);
+    };
+    if (!isNavigation(request) || patchy.navigations === 'none') forward();
+    else if (patchy.navigations === 'failing')
+      response.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad Gateway');
+    else setTimeout(forward, holdMs).unref();
+  });
+  const stagePort = await listen(stage, 0);
+  const link = await loopbackProxy(`http://127.0.0.1:${stagePort}`);
+  const patchy: PatchyLoopbackProxy = {
+    url: link.url,
+    get isCut() {
+      return link.isCut;
+    },
+    cut: () => link.cut(),
+    restore: () => link.restore(),
+    async close() {
+      await link.close();
+      stage.closeAllConnections();
+      await new Promise((resolve) => stage.close(resolve));
+    },
+    navigations: 'none',
+    holdMs,
+  };
+  return patchy;
 }
