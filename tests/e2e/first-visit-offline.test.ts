@@ -18,17 +18,18 @@ import {
   propertyDetailPath,
 } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
-import { CITY_PREFETCH, OFFLINE_STORES } from '../../src/shared/offline/offline-contract';
+import { OFFLINE_CITY, offlineCityPath } from '../../src/shared/offline/saved-cities';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
-import { savedAnswerKeys, savedAnswers } from '../helpers/e2e-offline';
+import { ageSavedCity, savedAnswerKeys, savedAnswers, savedCities, waitForSavedCity } from '../helpers/e2e-offline';
 import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 /** New Market, Bhopal. */
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 const CITY = 'Bhopal';
+const KEY = 'bhopal';
 
 /** The price as a card prints it ('₹45 L', '₹1.2 Cr'; a rent by the month). */
 const cardPrice = (listing: { price: number; transactionType: string }) =>
@@ -39,35 +40,6 @@ async function json<T>(baseUrl: string, path: string): Promise<T> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
-
-/** Makes the saved copies of `paths` look `ageMs` old, as if saved on an earlier day. */
-const ageSavedCopies = (page: Page, paths: string[], ageMs: number) =>
-  page.evaluate(
-    async ({ db, store, paths, ageMs }) => {
-      const connection = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(db);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const objects = connection.transaction(store, 'readwrite').objectStore(store);
-      await Promise.all(
-        paths.map(
-          (path) =>
-            new Promise<void>((resolve, reject) => {
-              const read = objects.get(path);
-              read.onsuccess = () => {
-                const write = objects.put({ ...read.result, savedAt: Date.now() - ageMs }, path);
-                write.onsuccess = () => resolve();
-                write.onerror = () => reject(write.error);
-              };
-              read.onerror = () => reject(read.error);
-            }),
-        ),
-      );
-      connection.close();
-    },
-    { ...OFFLINE_STORES.apiAnswers, paths, ageMs },
-  );
 
 /** The worker is active (installed by this visit) and every answer in `paths` is saved. */
 async function waitUntilSaved(page: Page, paths: string[]) {
@@ -214,11 +186,11 @@ describeInBrowser('the city at launch', (e2e) => {
   it('saves a known city again at launch when its copy is over a day old, and not when it is fresh', async () => {
     const { context, page } = await e2e.newPage({ viewport: PHONE });
     const lists = [cityListingsPath(CITY), featuredListingsPath(null)];
-    /** The city's lists as the worker fetched them itself (its prefetch), not as the page read them. */
+    /** The city as the worker fetched it itself to save it, not as the page read anything. */
     const prefetched: string[] = [];
     context.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.serviceWorker() && lists.includes(url.pathname + url.search)) prefetched.push(url.pathname);
+      if (request.serviceWorker() && url.pathname + url.search === offlineCityPath(CITY)) prefetched.push(url.pathname);
     });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(BHOPAL);
@@ -227,6 +199,7 @@ describeInBrowser('the city at launch', (e2e) => {
       await page.goto(PATHS.about);
       await expect.poll(() => rememberedCity(page), { timeout: 20_000 }).toBe(CITY);
       await waitUntilSaved(page, lists);
+      await waitForSavedCity(page, KEY);
 
       // The next launch, the same day, on a page that reads no listings: the fresh copy is not fetched again.
       await context.clearPermissions();
@@ -237,18 +210,15 @@ describeInBrowser('the city at launch', (e2e) => {
       expect(prefetched).toEqual([]);
 
       // Two days later: the known city is saved again at launch, without a tap and without the position.
-      await ageSavedCopies(page, lists, 2 * CITY_PREFETCH.refreshAfterMs);
+      await ageSavedCity(page, KEY, 2 * OFFLINE_CITY.refreshAfterMs);
       const before = Date.now();
       await page.reload();
       await expect
-        .poll(
-          async () => {
-            const records = await savedAnswers(page);
-            return lists.filter((path) => (records[path]?.savedAt ?? 0) < before);
-          },
-          { timeout: 20_000 },
-        )
-        .toEqual([]);
+        .poll(async () => (await savedCities(page))[KEY]?.savedAt ?? 0, { timeout: 20_000 })
+        .toBeGreaterThan(before);
+      // With the home page's lists, fetched again at the same time.
+      const records = await savedAnswers(page);
+      expect(lists.filter((path) => (records[path]?.savedAt ?? 0) < before)).toEqual([]);
       expect(prefetched.length).toBeGreaterThan(0);
       expect(await rememberedCity(page)).toBe(CITY);
     } finally {

@@ -105,11 +105,12 @@ describeInBrowser('offline listing data', (e2e) => {
         page,
         `/api/properties/search?city=${VISITED_CITY}&searchQuery=neverrunbefore`,
       );
+      // A search in a city this device has not saved: said so, with the saved cities to offer (none here).
       expect(unseen).toEqual({
         status: 503,
         source: 'offline',
         savedAt: null,
-        body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.notSaved },
+        body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.cityNotSaved(VISITED_CITY), savedCities: [] },
       });
     } finally {
       await context.close();
