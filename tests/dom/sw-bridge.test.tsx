@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { store } from '../../src/client/app/store';
+import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
+import { clearSession, saveStoredUser } from '../../src/client/features/accounts/accounts.storage';
 import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
@@ -93,6 +96,29 @@ describe('service worker bridge', () => {
     registerServiceWorker();
     FakeWorkbox.last.emit('message', { data: { type: SW_MESSAGES.outboxDelivered, delivered: 1 } });
     expect(await screen.findByText(OFFLINE_MESSAGES.delivered)).toBeTruthy();
+  });
+
+  it("asks the worker to keep a signed-in seller's code at start, and an admin's after a sign-in", async () => {
+    const worker = installWorkerContainer();
+    const keep = (role: string) => ({ type: SW_MESSAGES.cacheRoleCode, role });
+    const person = { id: 7, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phoneNumber: '9876543210' };
+    // Signed in on an earlier visit (the login told the app's store, as every session write does); what the
+    // bridges of the tests before this one made of that is not this page's start.
+    saveStoredUser({ ...person, role: 'user', isSeller: true, sellerType: 'Individual' });
+    await act(async () => store.set(sessionStorageChangedAtom));
+    worker.posted.length = 0;
+    try {
+      registerServiceWorker();
+      await waitFor(() => expect(worker.posted).toContainEqual(keep('seller')));
+      expect(worker.posted).not.toContainEqual(keep('admin'));
+
+      saveStoredUser({ ...person, role: 'admin', isSeller: false, sellerType: null });
+      act(() => store.set(sessionStorageChangedAtom));
+      await waitFor(() => expect(worker.posted).toContainEqual(keep('admin')));
+    } finally {
+      clearSession();
+      act(() => store.set(sessionStorageChangedAtom));
+    }
   });
 
   it('does nothing in a browser without service workers', () => {

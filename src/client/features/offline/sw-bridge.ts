@@ -1,8 +1,8 @@
 /**
  * The page's one link to the service worker (squoosh-style bridge): registers it, says 'Ready to work
- * offline' after the first install, offers a reload when a new version is waiting, and runs the outbox:
- * starting and 'back online' ask the worker to send it (where Background Sync is missing), and what became
- * of it is told.
+ * offline' after the first install, offers a reload when a new version is waiting, asks it to keep a
+ * signed-in seller's or admin's code (keep-role-code.ts), and runs the outbox: starting and 'back online'
+ * ask the worker to send it (where Background Sync is missing), and what became of it is told.
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
@@ -10,10 +10,12 @@ import { DEFAULT_MEDIA_BASE_URL } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, swUrlFor } from '../../../shared/sw-protocol';
+import { store } from '../../app/store';
 import { setNewWorkerTaker } from '../../lib/chunk-recovery';
 import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
+import { keepRoleCodeOfSignedIn } from './keep-role-code';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -92,6 +94,9 @@ export function registerServiceWorker(): Workbox | undefined {
   wb.addEventListener('message', (event) => tell(event.data));
   // And what the worker said before the app listened (early-worker-messages.ts).
   for (const data of takeEarlyWorkerMessages()) tell(data as Parameters<typeof tell>[0]);
+
+  // A seller's or an admin's code is not in the precache every visitor's worker downloads.
+  keepRoleCodeOfSignedIn(store);
 
   wb.register()
     .then((registration) => {
