@@ -2,12 +2,10 @@ import { MEDIA_WIDTHS, type MediaWidth } from './media';
 
 /**
  * Messages between the page and the service worker. `SKIP_WAITING` is what workbox-window's
- * `messageSkipWaiting()` sends, `CACHE_URLS` is what workbox-routing's default router listens for (it
- * routes each URL through the matching runtime-caching route); the rest are ours.
+ * `messageSkipWaiting()` sends; the rest are ours.
  */
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
-  cacheUrls: 'CACHE_URLS',
   /**
    * Page → worker: `{ type, role }` a seller or an admin is signed in on this device: keep that role's
    * code for offline use (CacheRoleCodeMessage). Sent after a sign-in and at every start while signed in.

@@ -56,15 +56,6 @@ describe('service worker bridge', () => {
     expect(await screen.findByText(APP_MESSAGES.offlineReady)).toBeTruthy();
   });
 
-  it('hands the chunks loaded before the worker existed to its runtime cache', () => {
-    registerServiceWorker();
-    FakeWorkbox.last.emit('activated', { isUpdate: false, isExternal: false });
-    expect(FakeWorkbox.last.messageSW).toHaveBeenCalledWith({
-      type: SW_MESSAGES.cacheUrls,
-      payload: { urlsToCache: expect.any(Array) },
-    });
-  });
-
   it('offers a reload when a new version waits, and reloads once the new worker controls the page', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     registerServiceWorker();

@@ -22,17 +22,6 @@ const UPDATE_TOAST_ID = 'sw-update';
 /** How long a page reloading into a new release waits for the new worker to take over. */
 const NEW_WORKER_WAIT_MS = 10_000;
 
-/** Same-origin hashed assets this page loaded before the worker controlled it. */
-function loadedAssetUrls(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return origin === window.location.origin && pathname.startsWith('/assets/');
-    });
-}
-
 /** Registers the worker (workbox-window waits for the page's load event) and wires the two toasts. */
 export function registerServiceWorker(): Workbox | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
@@ -43,13 +32,6 @@ export function registerServiceWorker(): Workbox | undefined {
 
   wb.addEventListener('installed', (event) => {
     if (isFirstInstall(event)) notify.success(APP_MESSAGES.offlineReady);
-  });
-
-  wb.addEventListener('activated', (event) => {
-    // The first page load fetched this route's lazy chunks before the worker existed: hand their URLs
-    // to the worker's runtime cache so the same screen opens offline next time.
-    if (!event.isUpdate)
-      void wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: loadedAssetUrls() } });
   });
 
   wb.addEventListener('waiting', () => {
@@ -98,11 +80,6 @@ export function registerServiceWorker(): Workbox | undefined {
   // A seller's or an admin's code is not in the precache every visitor's worker downloads.
   keepRoleCodeOfSignedIn(store);
 
-  wb.register()
-    .then((registration) => {
-      // With a worker to keep them, the pages used offline are fetched once per release (offline-pages.ts).
-      if (registration) void import('../../app/offline-pages').then((module) => module.warmOfflinePages());
-    })
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
+  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;
 }
