@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { precacheRoles } from './build/precache-roles.ts';
 
 /** The one web app manifest: the root file is the source, vite-plugin-pwa writes and precaches it. */
 const manifest = JSON.parse(
@@ -36,8 +37,8 @@ const COMMON_MODULES = [
 const APP_CHUNK = 'app';
 
 /**
- * The app's chunks, precached with the entry: the app itself and the bundler's runtime helpers, a chunk of
- * their own that the app and most lazy chunks import.
+ * The app's chunks, named apart from the pages' (app-*): the app itself and the bundler's runtime helpers,
+ * a chunk of their own that the app and most lazy chunks import.
  */
 const isAppChunk = (chunk: { name: string; moduleIds: readonly string[] }) =>
   chunk.name === APP_CHUNK || chunk.moduleIds.some((id) => id.endsWith('rolldown/runtime.js'));
@@ -57,6 +58,9 @@ const plainDynamicImports: PluginOption = {
   load: (id) => (id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : undefined),
 };
 
+/** Which chunks every visitor's worker precaches, and which only a seller's or an admin's keeps. */
+const roles = precacheRoles();
+
 const buildPlugins: PluginOption[] = [
   plainDynamicImports,
   UnoCSS({ configFile: 'src/client/uno.config.ts' }),
@@ -68,13 +72,19 @@ const buildPlugins: PluginOption[] = [
     injectRegister: false,
     manifest,
     injectManifest: {
-      // The app shell only: lazy route chunks are cached at runtime by the worker.
-      globPatterns: ['index.html', 'assets/index-*.js', 'assets/app-*.js', 'assets/style-*.css', 'favicon.svg'],
+      // The shell and every chunk, so every page opens offline after the first visit; the chunks only
+      // signed-in sellers and admins load are tagged with their role and kept by the worker only on such a
+      // person's device (build/precache-roles.ts, sw/role-code.ts). The worker installs after the page's load
+      // event (workbox-window), so this download never competes with the first paint.
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+      manifestTransforms: [roles.tagRoles],
     },
     devOptions: { enabled: false },
   }),
   // Pre-compressed copies that the server sends to browsers which accept them.
   compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }),
+  // Last: it prints the precache's figures once vite-plugin-pwa has written sw.js.
+  roles.plugin,
 ];
 
 export default defineConfig({
@@ -96,8 +106,8 @@ export default defineConfig({
     target: 'es2022',
     // No preload table in the entry: it named every lazy chunk (about 1.4 kB gzip that every visitor
     // downloaded). The server names the first page's chunks in its HTML (route-preloads.ts); a later page's
-    // chunk fetches its own imports when it arrives, and once the worker has kept the pages for offline use
-    // (offline-pages.ts) they all come from it.
+    // chunk fetches its own imports when it arrives, and once the worker has installed they all come from
+    // its precache.
     modulePreload: false,
     // One stylesheet for the whole app (UnoCSS's): no chunk has CSS of its own to load.
     cssCodeSplit: false,
@@ -106,9 +116,9 @@ export default defineConfig({
       output: {
         // Lazy chunks are named by content hash alone: each is named in the entry where it is imported, so
         // 'assets/SellerPropertyFormPage-…' spelled out ~90 times would cost every visitor. The app itself
-        // keeps a name: the worker precaches it with the entry.
+        // keeps a name, so a build's files say which is the app.
         chunkFileNames: (chunk) => (isAppChunk(chunk) ? 'assets/app-[hash].js' : 'assets/c-[hash].js'),
-        // Everything the app loads up front goes into one chunk (app-*, precached) beside the tiny entry
+        // Everything the app loads up front goes into one chunk (app-*) beside the tiny entry
         // (boot.ts), instead of a dozen small shared chunks: fewer requests on a slow phone and better
         // compression (101.0 → 99.5 kB gzip for the home page).
         codeSplitting: {

@@ -1,8 +1,8 @@
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OFFLINE_NAVIGATION } from '../src/shared/offline/offline-contract';
 import { appRouteKey, isServerRendered } from '../src/shared/routes';
+import { precacheController } from './precache';
 import type { WorkerScope } from './sw-scope';
 
 declare const self: WorkerScope;
@@ -85,7 +85,7 @@ function setNavigationPreload(on: boolean): void {
 }
 
 export function setupNavigations(): void {
-  const shell = createHandlerBoundToURL(SHELL_URL);
+  const shell = precacheController.createHandlerBoundToURL(SHELL_URL);
   setNavigationPreload(!SHELL_FIRST_ONLY);
   if (SHELL_FIRST_ONLY) {
     registerRoute(new NavigationRoute(shell, { denylist: NOT_PAGES }));

@@ -15,8 +15,10 @@ export const CACHE_NAMES = {
 } as const;
 
 /**
- * Lazy route chunks and their CSS: file names carry a content hash, so a cached copy never goes stale
- * and CacheFirst is safe. Bounded so an installed app on a small phone does not grow without limit.
+ * Chunks that are neither precached nor a role's code (sw/role-code.ts): an earlier release's, which a
+ * page still on that release fetches from the server's asset archive. File names carry a content hash, so a
+ * cached copy never goes stale and CacheFirst is safe. Bounded so an installed app on a small phone does not
+ * grow without limit.
  */
 function cacheRouteChunks(): void {
   registerRoute(
@@ -24,7 +26,7 @@ function cacheRouteChunks(): void {
     new CacheFirst({
       cacheName: CACHE_NAMES.assets,
       // A module script request carries an Origin header; a server answering `Vary: Origin` would make
-      // the copy cached from the page's CACHE_URLS message never match. Hashed files cannot differ.
+      // a copy cached from another kind of request never match. Hashed files cannot differ.
       matchOptions: { ignoreVary: true },
       plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),

@@ -1,4 +1,5 @@
 import type { PrecacheEntry } from 'workbox-precaching';
+import type { RoleTaggedEntry } from '../src/shared/sw-protocol';
 
 /**
  * The worker's global scope, with the precache list that vite-plugin-pwa injects at build time. Modules
@@ -8,3 +9,9 @@ import type { PrecacheEntry } from 'workbox-precaching';
 export type WorkerScope = ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
+
+/**
+ * The injected list as our build writes it: Workbox types it as URLs or `{ url, revision }`, and ours are
+ * always objects, each tagged with the roles that load it, if any (build/precache-roles.ts).
+ */
+export const precacheList = (list: WorkerScope['__WB_MANIFEST']): RoleTaggedEntry[] => list as RoleTaggedEntry[];

@@ -2,12 +2,15 @@ import { MEDIA_WIDTHS, type MediaWidth } from './media';
 
 /**
  * Messages between the page and the service worker. `SKIP_WAITING` is what workbox-window's
- * `messageSkipWaiting()` sends, `CACHE_URLS` is what workbox-routing's default router listens for (it
- * routes each URL through the matching runtime-caching route); the rest are ours.
+ * `messageSkipWaiting()` sends; the rest are ours.
  */
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
-  cacheUrls: 'CACHE_URLS',
+  /**
+   * Page → worker: `{ type, role }` a seller or an admin is signed in on this device: keep that role's
+   * code for offline use (CacheRoleCodeMessage). Sent after a sign-in and at every start while signed in.
+   */
+  cacheRoleCode: 'CACHE_ROLE_CODE',
   /**
    * Page → worker: `{ type, city, lite }` save the city for offline use (its newest listings and their card
    * photos, shared/offline/saved-cities.ts) and the home page's lists; the pages hear CITY_SAVED or
@@ -27,14 +30,48 @@ export const SW_MESSAGES = {
    * (Background Sync fallback), then tell the pages any outbox news kept while no page was open.
    */
   replayOutbox: 'REPLAY_OUTBOX',
-  /** Worker → pages: `{ type, delivered: number }` the outbox sent what it held. */
+  /** Worker → pages: `{ type, delivered: number, keys }` the outbox sent what it held (their idempotency keys). */
   outboxDelivered: 'OUTBOX_DELIVERED',
   /**
-   * Worker → pages: `{ type, message }` the server refused something the outbox held (a session that ended
-   * meanwhile, a listing gone): it is dropped, and `message` is the server's reason.
+   * Worker → pages: `{ type, message, key }` the server refused something the outbox held (a session that
+   * ended meanwhile, a listing gone): it is dropped, and `message` is the server's reason.
    */
   outboxRefused: 'OUTBOX_REFUSED',
 } as const;
+
+/**
+ * The signed-in areas whose code is not precached for everyone: the build tags each of their chunks in the
+ * precache list with the roles that load it (RoleTaggedEntry), and the worker keeps a role's chunks only on
+ * a device where such a person signed in.
+ */
+export const CODE_ROLES = ['seller', 'admin'] as const;
+export type CodeRole = (typeof CODE_ROLES)[number];
+
+export const isCodeRole = (value: unknown): value is CodeRole => CODE_ROLES.includes(value as CodeRole);
+
+/** The cache the worker keeps a role's code in (sw/role-code.ts); its existence says the device keeps it. */
+export const roleCodeCacheName = (role: CodeRole) => `pc-role-code-${role}-v1`;
+
+/**
+ * An entry of the precache list the build injects into the worker: without `roles` it is precached at
+ * install; with them, kept only where one of those roles signed in.
+ */
+export interface RoleTaggedEntry {
+  url: string;
+  revision: string | null;
+  roles?: CodeRole[];
+}
+
+export interface CacheRoleCodeMessage {
+  type: typeof SW_MESSAGES.cacheRoleCode;
+  role: CodeRole;
+}
+
+/** The roles whose code a signed-in person uses (a seller who is also an admin uses both); none signed out. */
+export function codeRolesOf(user: { role?: unknown; isSeller?: unknown } | null | undefined): CodeRole[] {
+  if (!user) return [];
+  return CODE_ROLES.filter((role) => (role === 'seller' ? user.isSeller === true : user.role === 'admin'));
+}
 
 export interface PrefetchCityMessage {
   type: typeof SW_MESSAGES.prefetchCity;

@@ -3,22 +3,28 @@
  * server (first visit, no service worker) and every script it downloads is counted at its gzip size.
  * Prints the figure on every run; exits 1 when the total is over the budget, or more than
  * REGRESSION_ALLOWANCE_BYTES over the figure recorded in bundle-baseline.json (CI fails on a
- * regression of more than 5 kB gzip). A change that moves the figure on purpose records the new one:
+ * regression of more than 5 kB gzip). Then the service worker's precache, read from the built sw.js: its
+ * figures are printed, and it fails over PRECACHE_BUDGET_BYTES gzip. A change that moves the home page's
+ * figure on purpose records the new one:
  *
  *   npm run bundle:check                           (builds the client first if it is stale)
  *   npm run bundle:check -- --update-baseline      (and writes the figure to bundle-baseline.json)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { describePrecache, precacheFigures } from '../../build/precache-figures';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
 import { findChromium, launchChromium } from '../helpers/browser';
-import { startServer } from '../helpers/server-process';
+import { PROJECT_ROOT, startServer } from '../helpers/server-process';
 import {
   bundleFailures,
   HOME_JS_BUDGET_BYTES,
   HOME_JS_TARGET_BYTES,
   kb,
+  PRECACHE_BUDGET_BYTES,
+  precacheFailures,
   REGRESSION_ALLOWANCE_BYTES,
 } from './bundle-verdict';
 
@@ -83,7 +89,14 @@ if (args['update-baseline']) {
   writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
   console.log(`Recorded ${kb(total)} in ${BASELINE_FILE.pathname}.`);
 }
+const precache = precacheFigures(join(PROJECT_ROOT, 'dist'));
+for (const line of describePrecache(precache)) console.log(line);
+console.log(`Precache budget: ${kb(PRECACHE_BUDGET_BYTES)} gzip for what every visitor's worker downloads`);
+
 // A run that records its figure is the deliberate change: only the budget can fail it.
-const failures = bundleFailures(total, args['update-baseline'] ? total : baseline.homeJsGzipBytes);
+const failures = [
+  ...bundleFailures(total, args['update-baseline'] ? total : baseline.homeJsGzipBytes),
+  ...precacheFailures(precache.public.gzipBytes),
+];
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exit(1);

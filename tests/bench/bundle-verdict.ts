@@ -1,4 +1,4 @@
-/** The home-page bundle rules that `npm run bundle:check` enforces in CI, as a pure function. */
+/** The bundle rules that `npm run bundle:check` enforces in CI (the home page's, the precache's), as pure functions. */
 
 /**
  * The ceiling for all JavaScript the home page downloads: 100 kB gzip for the app, 1 kB for splitting off
@@ -30,3 +30,18 @@ export function bundleFailures(totalBytes: number, recordedBytes: number): strin
     );
   return failures;
 }
+
+/**
+ * The ceiling for what every visitor's service worker downloads at install (gzip, as the server sends it):
+ * the shell and every public page's code (docs/benchmarks.md, "Service worker and precache"). The
+ * product's ceiling is 1 MB; the whole app's JavaScript and CSS is about 410 kB gzip.
+ */
+export const PRECACHE_BUDGET_BYTES = 1_000_000;
+
+/** Why this build's precache fails the check (empty when it passes). */
+export const precacheFailures = (publicGzipBytes: number): string[] =>
+  publicGzipBytes > PRECACHE_BUDGET_BYTES
+    ? [
+        `The service worker's precache is over budget by ${kb(publicGzipBytes - PRECACHE_BUDGET_BYTES)}: leave a heavy part out of the public pages, or behind a role (build/precache-roles.ts).`,
+      ]
+    : [];

@@ -4,8 +4,8 @@
  * page's HTML first (network-first, sw/navigations.ts). Two builds of today's client (the shell-first one
  * with VITE_SW_NAVIGATIONS=shell-first), each on its own real server with the demo marketplace, in
  * Debian's Chromium at 360x800. Each run is a new visitor: a first visit to `/` and to Bhopal flats'
- * results (until the worker controls the page and the offline warm-up is done), then both pages opened
- * again, once with the worker stopped (a visitor coming back later: the browser starts it for the
+ * results (until the worker controls the page: its install precached every public page's code), then both
+ * pages opened again, once with the worker stopped (a visitor coming back later: the browser starts it for the
  * navigation) and once with it still running. The figure is the time from navigation start to the frame in
  * which the first listing card is in the page. Runs alternate between the two builds; medians are printed.
  *
@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { buildClientIfNeeded } from '../../src/server/cli/build-if-needed';
-import { OFFLINE_PAGES_WARMED_KEY } from '../../src/shared/offline/offline-contract';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { findChromium, launchChromium, PHONE } from '../helpers/browser';
@@ -102,13 +101,11 @@ async function visitor(browser: Browser, server: ServerProcess, variant: Variant
   try {
     await context.addInitScript({ content: watchFirstCard(LISTING_CARD) });
     const page = await context.newPage();
-    // The first visit: the worker installs, takes control and warms the offline pages; both pages seen once.
+    // The first visit: the worker installs (precaching every public page's code) and takes control; both
+    // pages seen once.
     await page.goto(PATHS.home);
     await poll('the worker to control the page', () =>
       page.evaluate(() => navigator.serviceWorker.controller !== null),
-    );
-    await poll('the offline warm-up', () =>
-      page.evaluate((key) => localStorage.getItem(key) !== null, OFFLINE_PAGES_WARMED_KEY),
     );
     for (const { path } of PAGES) await open(page, path);
     await page.waitForLoadState('networkidle');

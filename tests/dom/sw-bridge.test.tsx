@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/client/app/AppToaster';
+import { store } from '../../src/client/app/store';
+import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
+import { clearSession, saveStoredUser } from '../../src/client/features/accounts/accounts.storage';
 import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
@@ -53,15 +56,6 @@ describe('service worker bridge', () => {
     expect(await screen.findByText(APP_MESSAGES.offlineReady)).toBeTruthy();
   });
 
-  it('hands the chunks loaded before the worker existed to its runtime cache', () => {
-    registerServiceWorker();
-    FakeWorkbox.last.emit('activated', { isUpdate: false, isExternal: false });
-    expect(FakeWorkbox.last.messageSW).toHaveBeenCalledWith({
-      type: SW_MESSAGES.cacheUrls,
-      payload: { urlsToCache: expect.any(Array) },
-    });
-  });
-
   it('offers a reload when a new version waits, and reloads once the new worker controls the page', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     registerServiceWorker();
@@ -93,6 +87,29 @@ describe('service worker bridge', () => {
     registerServiceWorker();
     FakeWorkbox.last.emit('message', { data: { type: SW_MESSAGES.outboxDelivered, delivered: 1 } });
     expect(await screen.findByText(OFFLINE_MESSAGES.delivered)).toBeTruthy();
+  });
+
+  it("asks the worker to keep a signed-in seller's code at start, and an admin's after a sign-in", async () => {
+    const worker = installWorkerContainer();
+    const keep = (role: string) => ({ type: SW_MESSAGES.cacheRoleCode, role });
+    const person = { id: 7, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phoneNumber: '9876543210' };
+    // Signed in on an earlier visit (the login told the app's store, as every session write does); what the
+    // bridges of the tests before this one made of that is not this page's start.
+    saveStoredUser({ ...person, role: 'user', isSeller: true, sellerType: 'Individual' });
+    await act(async () => store.set(sessionStorageChangedAtom));
+    worker.posted.length = 0;
+    try {
+      registerServiceWorker();
+      await waitFor(() => expect(worker.posted).toContainEqual(keep('seller')));
+      expect(worker.posted).not.toContainEqual(keep('admin'));
+
+      saveStoredUser({ ...person, role: 'admin', isSeller: false, sellerType: null });
+      act(() => store.set(sessionStorageChangedAtom));
+      await waitFor(() => expect(worker.posted).toContainEqual(keep('admin')));
+    } finally {
+      clearSession();
+      act(() => store.set(sessionStorageChangedAtom));
+    }
   });
 
   it('does nothing in a browser without service workers', () => {

@@ -110,7 +110,12 @@ describeInBrowser('offline listing data', (e2e) => {
         status: 503,
         source: 'offline',
         savedAt: null,
-        body: { success: false, code: 'offline', message: OFFLINE_MESSAGES.cityNotSaved(VISITED_CITY), savedCities: [] },
+        body: {
+          success: false,
+          code: 'offline',
+          message: OFFLINE_MESSAGES.cityNotSaved(VISITED_CITY),
+          savedCities: [],
+        },
       });
     } finally {
       await context.close();

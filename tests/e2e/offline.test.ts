@@ -1,3 +1,10 @@
+/**
+ * The offline shell and the worker's precache, in real Chromium against the real server. After one visit
+ * every public page opens with the server unreachable (a loopback proxy whose link is cut: Chromium's
+ * offline flag does not stop a worker's own fetches), and a signed-in seller's and admin's pages too once
+ * they have signed in; online, pages the server renders come from the server; a slow or failing server
+ * gets the shell; a new version is offered and taken.
+ */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,10 +13,15 @@ import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_NAVIGATION } from '../../src/shared/offline/offline-contract';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS, ROUTES } from '../../src/shared/routes';
+import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
-import { waitUntilControlled } from '../helpers/e2e-api';
+import { storeSessionIn } from '../helpers/e2e-accounts';
+import { demoAdminSession, openHomeUnderWorker, registerSellerOverApi, waitUntilControlled } from '../helpers/e2e-api';
+import { clearHttpCache, opensOffline, waitUntilRoleCodeKept } from '../helpers/e2e-offline';
 import { loopbackProxy, patchyLoopbackProxy } from '../helpers/loopback-proxy';
 import { PROJECT_ROOT } from '../helpers/server-process';
+
+const DIST = join(PROJECT_ROOT, 'dist');
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: ROUTES.home.title });
 
@@ -22,31 +34,70 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
+/** A property of the demo marketplace (this visitor never opens it online). */
+async function demoPropertyId(baseUrl: string): Promise<number> {
+  const response = await fetch(new URL('/api/properties/search?city=Indore', baseUrl));
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  if (!data[0]) throw new Error('no demo property in Indore');
+  return data[0].id;
+}
+
 describeInBrowser('offline app shell', (e2e) => {
-  it('renders the shell offline once the service worker controls the page', async () => {
+  it('after one visit, opens every public page, never opened before, with the server unreachable', async () => {
     const proxy = await loopbackProxy(e2e.baseUrl);
     const { context, page } = await e2e.newPage({ baseURL: proxy.url });
     try {
-      await page.goto(PATHS.home);
-      await homeHeading(page).waitFor();
-      await waitUntilControlled(page);
+      const id = await demoPropertyId(e2e.baseUrl);
+      await page.goto(PATHS.contact);
       await page.getByText(APP_MESSAGES.offlineReady).waitFor();
+      await waitUntilControlled(page);
+      await clearHttpCache(context, page);
 
       await proxy.cut();
-      await page.reload();
-      await homeHeading(page).waitFor();
+      const pages: [path: string, heading: string][] = [
+        [PATHS.home, ROUTES.home.title],
+        [PATHS.about, ROUTES.about.title],
+        [PATHS.insightsEmiCalculator, ROUTES.insightsEmiCalculator.title],
+        [`${PATHS.propertyProfile}?id=${id}`, ROUTES.propertyProfile.title],
+        [PATHS.myEnquiries, ROUTES.myEnquiries.title],
+        [PATHS.sellerLogin, ROUTES.sellerLogin.title],
+        [PATHS.adminLogin, ROUTES.adminLogin.title],
+      ];
+      for (const [path, heading] of pages) await opensOffline(page, path, heading);
       expect(await page.getByRole('banner').count()).toBe(1);
       // 'Ready to work offline' is said once, not on every load.
-      await page.waitForTimeout(500);
       expect(await page.getByText(APP_MESSAGES.offlineReady).count()).toBe(0);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
 
-      // Any app route opened offline renders the app, not the browser's error page.
-      const response = await page.goto(PATHS.contact).catch(() => null);
-      expect(response === null || response.ok()).toBe(true);
-      await page.getByRole('banner').waitFor();
-      // The worker's shell is route-neutral: the home page's server-painted heading is not in it.
-      if (response) expect(await response.text()).not.toContain(ROUTES.home.title);
-      expect(await homeHeading(page).count()).toBe(0);
+  it('keeps a signed-in seller’s and admin’s pages for offline use once they sign in', async () => {
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
+    try {
+      const [seller, admin] = await Promise.all([
+        registerSellerOverApi(e2e.baseUrl, e2e.dataDir),
+        demoAdminSession(e2e.baseUrl),
+      ]);
+      // A seller signed in online: the next start tells the worker, which keeps the seller's code.
+      await openHomeUnderWorker(page, seller);
+      await page.reload();
+      await waitUntilRoleCodeKept(page, 'seller', DIST);
+      await clearHttpCache(context, page);
+
+      await proxy.cut();
+      for (const key of ['sellerDashboard', 'sellerProperties', 'sellerQueries', 'sellerAddProperty'] as const)
+        await opensOffline(page, PATHS[key], ROUTES[key].title);
+
+      await proxy.restore();
+      await storeSessionIn(page, admin);
+      await page.reload();
+      await waitUntilRoleCodeKept(page, 'admin', DIST);
+      await clearHttpCache(context, page);
+      await proxy.cut();
+      await opensOffline(page, PATHS.adminDashboard, ROUTES.adminDashboard.title);
     } finally {
       await context.close();
       await proxy.close();

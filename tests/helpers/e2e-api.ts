@@ -1,7 +1,7 @@
 /**
  * What end-to-end tests set up over the API (the real server process, as a client would) and wait for in
- * the page: JSON calls with a session, unique search words, an owner in Bhopal with an approved flat, and
- * the service worker taking control.
+ * the page: JSON calls with a session, unique search words, a seller, an owner in Bhopal with an approved
+ * flat, the demo admin's session, and the service worker taking control.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -34,18 +34,21 @@ export async function api<T>(baseUrl: string, method: string, path: string, toke
   return JSON.parse(text) as T;
 }
 
-/** The demo admin's session token. */
-export async function demoAdminToken(baseUrl: string): Promise<string> {
+/** The demo admin's session, as its login answers it (a page stores both). */
+export async function demoAdminSession(baseUrl: string): Promise<{ token: string; user: AccountUser }> {
   const response = await fetch(new URL('/api/users/login', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return ((await response.json()) as { data: { token: string; user: AccountUser } }).data;
 }
 
-/** A new owner in Bhopal with one flat the demo admin approved: the newest listing in Bhopal. */
-export async function ownerWithApprovedFlat(baseUrl: string, dataDir: string, flat: Record<string, unknown> = {}) {
+/** The demo admin's session token. */
+export const demoAdminToken = async (baseUrl: string): Promise<string> => (await demoAdminSession(baseUrl)).token;
+
+/** A new person who became an owner in Bhopal (no listing yet); `user` is the stored user a login keeps. */
+export async function registerSellerOverApi(baseUrl: string, dataDir: string) {
   const seller = await registerOverApi(baseUrl, dataDir);
   await api(baseUrl, 'POST', '/api/sellers', seller.token, {
     sellerType: 'Individual',
@@ -53,6 +56,13 @@ export async function ownerWithApprovedFlat(baseUrl: string, dataDir: string, fl
     city: 'Bhopal',
     state: 'Madhya Pradesh',
   });
+  const me = await api<{ data: AccountUser }>(baseUrl, 'GET', '/api/users/me', seller.token);
+  return { ...seller, user: me.data };
+}
+
+/** A new owner in Bhopal with one flat the demo admin approved: the newest listing in Bhopal. */
+export async function ownerWithApprovedFlat(baseUrl: string, dataDir: string, flat: Record<string, unknown> = {}) {
+  const seller = await registerSellerOverApi(baseUrl, dataDir);
   const posted = await api<{ data: { id: number } }>(
     baseUrl,
     'POST',

@@ -12,7 +12,7 @@ const AppToaster = lazyPart(() => import('./AppToaster').then((module) => ({ def
  * toast asked for through lib/toast.ts, the visitor's first press or key (every form and button that
  * toasts comes after one), or the login dialog opening by itself (an ended session). A visit that only
  * reads the home page never downloads it. Toasts raised just before it mounts wait in react-hot-toast's
- * store and show when it does. Its code is among what is kept for offline use (offline-pages.ts); a
+ * store and show when it does. Its code is in the service worker's precache, like every public chunk; a
  * download that fails (the network dropped half way) is tried again once the browser is online, and if it
  * still cannot be downloaded, the page goes on without toasts rather than failing as a whole.
  */

@@ -97,10 +97,10 @@ export function renderRoute(key: RouteKey): ReactElement {
 }
 
 /** The pages with a module of their own (every route but the shared pages of a kind). */
-export type DedicatedPageKey = keyof typeof DEDICATED_PAGES;
+type DedicatedPageKey = keyof typeof DEDICATED_PAGES;
 
 /** Fetches (once) the code of a page with a module of its own; a later render shows it at once. */
-export const loadPageCode = (key: DedicatedPageKey): Promise<void> => DEDICATED_PAGES[key].preload();
+const loadPageCode = (key: DedicatedPageKey): Promise<void> => DEDICATED_PAGES[key].preload();
 
 /**
  * Fetches the code of the page at `pathname` (a page with a module of its own), so the first render can

@@ -12,6 +12,7 @@ const SOURCES = [
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'build',
   'package-lock.json',
   'public',
   'sw',

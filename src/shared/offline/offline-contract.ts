@@ -57,12 +57,6 @@ export const LISTING_CACHE_CONTROL = {
 // formatSavedAt live in offline-answer.ts, small enough for the home page's scripts.
 export { formatSavedAt, OFFLINE_HEADERS, type OfflineSource } from './offline-answer';
 
-/**
- * localStorage key holding the release (its module URL) whose offline pages were fetched
- * (src/client/app/offline-pages.ts); tests and the web bench wait for it.
- */
-export const OFFLINE_PAGES_WARMED_KEY = 'pc-offline-pages';
-
 /** POSTs the worker queues when offline (Background Sync, replay-on-reconnect fallback). */
 export const OFFLINE_QUEUE = {
   /** workbox-background-sync queue name (its own IndexedDB database, 'workbox-background-sync'). */

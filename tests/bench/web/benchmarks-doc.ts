@@ -96,7 +96,7 @@ function render(report: BenchReport): string {
     '',
     ...failing,
     '',
-    `Repeat visit (360x800, service worker controlling, offline warm-up done; \`/\` opened again until the first`,
+    `Repeat visit (360x800, service worker controlling, every public page's code precached; \`/\` opened again until the first`,
     `listing card shows, ${repeat.cardVisibleMs} ms): ${repeat.totalBytes} bytes over the network (target under`,
     `${report.repeatTargetBytes / 1000} kB)${missed(repeat.totalBytes >= report.repeatTargetBytes)}, ${repeat.requests.length} requests, ` +
       `${

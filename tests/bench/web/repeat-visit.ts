@@ -1,6 +1,7 @@
 /**
  * The repeat visit (target: under 20 kB before the first listing shows): Chromium at 360x800 opens `/`,
- * waits until the service worker controls the page and the offline warm-up is done, then opens `/` again
+ * waits until the service worker controls the page (active, so its install has precached every public
+ * page's code), then opens `/` again
  * in the same context and counts what crossed the network from navigation start until the first listing
  * card is visible. The page's requests come from CDP (`Network.*` on the page: encodedDataLength, and
  * whether the service worker, the memory or the disk cache answered); the worker's own fetches (the
@@ -9,14 +10,11 @@
  */
 
 import type { Browser, Request } from 'playwright-core';
-import { OFFLINE_PAGES_WARMED_KEY } from '../../../src/shared/offline/offline-contract';
 import { PATHS } from '../../../src/shared/routes';
 import { PHONE } from '../../helpers/browser';
 
 /** A listing card: the card's article, found by its title link to the property page. */
 export const LISTING_CARD = `article:has(a[href^="${PATHS.propertyProfile}?id="])`;
-
-/** localStorage key offline-pages.ts sets once the warm-up fetched the offline pages' chunks. */
 
 export interface RepeatRequest {
   url: string;
@@ -59,9 +57,6 @@ export async function measureRepeatVisit(browser: Browser, baseUrl: string): Pro
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await poll('the service worker to control the page', () =>
       page.evaluate(() => navigator.serviceWorker.controller !== null),
-    );
-    await poll('the offline warm-up', () =>
-      page.evaluate((key) => localStorage.getItem(key) !== null, OFFLINE_PAGES_WARMED_KEY),
     );
     await page.locator(LISTING_CARD).first().waitFor({ state: 'visible' });
     // Let the worker finish writing what the first visit fetched (answers, images) before the second one.

@@ -1,8 +1,8 @@
 /**
  * The page's one link to the service worker (squoosh-style bridge): registers it, says 'Ready to work
- * offline' after the first install, offers a reload when a new version is waiting, and runs the outbox:
- * starting and 'back online' ask the worker to send it (where Background Sync is missing), and what became
- * of it is told.
+ * offline' after the first install, offers a reload when a new version is waiting, asks it to keep a
+ * signed-in seller's or admin's code (keep-role-code.ts), and runs the outbox: starting and 'back online'
+ * ask the worker to send it (where Background Sync is missing), and what became of it is told.
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
@@ -10,27 +10,18 @@ import { DEFAULT_MEDIA_BASE_URL } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
 import { SW_MESSAGES, swUrlFor } from '../../../shared/sw-protocol';
+import { store } from '../../app/store';
 import { setNewWorkerTaker } from '../../lib/chunk-recovery';
 import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
+import { keepRoleCodeOfSignedIn } from './keep-role-code';
 import { askForPersistentStorage } from './persistent-storage';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
 /** How long a page reloading into a new release waits for the new worker to take over. */
 const NEW_WORKER_WAIT_MS = 10_000;
-
-/** Same-origin hashed assets this page loaded before the worker controlled it. */
-function loadedAssetUrls(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return origin === window.location.origin && pathname.startsWith('/assets/');
-    });
-}
 
 /** Registers the worker (workbox-window waits for the page's load event) and wires the two toasts. */
 export function registerServiceWorker(): Workbox | undefined {
@@ -42,13 +33,6 @@ export function registerServiceWorker(): Workbox | undefined {
 
   wb.addEventListener('installed', (event) => {
     if (isFirstInstall(event)) notify.success(APP_MESSAGES.offlineReady);
-  });
-
-  wb.addEventListener('activated', (event) => {
-    // The first page load fetched this route's lazy chunks before the worker existed: hand their URLs
-    // to the worker's runtime cache so the same screen opens offline next time.
-    if (!event.isUpdate)
-      void wb.messageSW({ type: SW_MESSAGES.cacheUrls, payload: { urlsToCache: loadedAssetUrls() } });
   });
 
   wb.addEventListener('waiting', () => {
@@ -95,11 +79,9 @@ export function registerServiceWorker(): Workbox | undefined {
   // And what the worker said before the app listened (early-worker-messages.ts).
   for (const data of takeEarlyWorkerMessages()) tell(data as Parameters<typeof tell>[0]);
 
-  wb.register()
-    .then((registration) => {
-      // With a worker to keep them, the pages used offline are fetched once per release (offline-pages.ts).
-      if (registration) void import('../../app/offline-pages').then((module) => module.warmOfflinePages());
-    })
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
+  // A seller's or an admin's code is not in the precache every visitor's worker downloads.
+  keepRoleCodeOfSignedIn(store);
+
+  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;
 }

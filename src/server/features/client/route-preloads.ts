@@ -14,6 +14,8 @@ import type { RouteKey } from '../../../shared/routes';
 
 const PAGES = 'src/client/features/listings/pages';
 const SELLER_SHELL = ['src/client/app/layouts/SellerLayout.tsx', 'src/client/features/sellers/pages/SellerPage.tsx'];
+/** The module every signed-in seller page is loaded through (behind the seller gate). */
+const SELLER_SIGNED_IN = [...SELLER_SHELL, 'src/client/features/sellers/pages/SellerSignedInPages.tsx'];
 
 /** The modules (as the manifest names them) each landing page loads lazily, outermost first. */
 export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> = {
@@ -27,8 +29,8 @@ export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> 
   landingCity: ['src/client/features/landing/pages/LandingPage.tsx'],
   landingTopic: ['src/client/features/landing/pages/LandingPage.tsx'],
   sellerLogin: [...SELLER_SHELL, 'src/client/features/sellers/pages/SellerLoginPage.tsx'],
-  sellerDashboard: [...SELLER_SHELL, 'src/client/features/sellers/pages/DashboardPage.tsx'],
-  sellerAddProperty: [...SELLER_SHELL, 'src/client/features/sellers/pages/AddPropertyPage.tsx'],
+  sellerDashboard: [...SELLER_SIGNED_IN, 'src/client/features/sellers/pages/DashboardPage.tsx'],
+  sellerAddProperty: [...SELLER_SIGNED_IN, 'src/client/features/sellers/pages/AddPropertyPage.tsx'],
 };
 
 interface ManifestChunk {

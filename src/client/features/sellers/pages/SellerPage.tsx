@@ -2,29 +2,31 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../../../lib/lazy-page';
 import { SellerGate } from '../auth/SellerGate';
 import type { SellerRouteKey } from '../sellers.content';
+import type { SellerSignedInRouteKey } from './SellerSignedInPages';
 
 type Page = LazyExoticComponent<ComponentType>;
+type OpenRouteKey = Exclude<SellerRouteKey, SellerSignedInRouteKey>;
 
-/** Each seller page is its own chunk, downloaded the first time its route is visited. */
-const PAGES: Record<SellerRouteKey, Page> = {
+/** Open to anyone: how a visitor becomes a seller. Each is its own chunk, kept offline for everyone. */
+const OPEN_PAGES: Record<OpenRouteKey, Page> = {
   sellerLogin: lazyPage(() => import('./SellerLoginPage')),
   sellerSignup: lazyPage(() => import('./SellerSignupPage')),
-  sellerUpdateProfile: lazyPage(() => import('./UpdateProfilePage')),
-  sellerChangePassword: lazyPage(() => import('./ChangePasswordPage')),
-  sellerDashboard: lazyPage(() => import('./DashboardPage')),
-  sellerAddProperty: lazyPage(() => import('./AddPropertyPage')),
-  sellerProperties: lazyPage(() => import('./MyPropertiesPage')),
-  sellerQueries: lazyPage(() => import('./QueriesPage')),
-  sellerAddProject: lazyPage(() => import('./AddProjectPage')),
-  sellerProjects: lazyPage(() => import('./MyProjectsPage')),
 };
 
-/** Open to anyone: how a visitor becomes a seller. Every other seller page is behind the gate. */
-const OPEN: readonly SellerRouteKey[] = ['sellerLogin', 'sellerSignup'];
+/** Every other seller page, behind the gate; loaded only once the gate lets a seller in. */
+const SignedInPages = lazyPage(() => import('./SellerSignedInPages'));
+
+const isOpen = (key: SellerRouteKey): key is OpenRouteKey => key in OPEN_PAGES;
 
 /** Every seller page; `routeKey` says which one. */
 export default function SellerPage({ routeKey }: { routeKey: SellerRouteKey }) {
-  const Page = PAGES[routeKey];
-  const page = <Page />;
-  return OPEN.includes(routeKey) ? page : <SellerGate>{page}</SellerGate>;
+  if (isOpen(routeKey)) {
+    const Page = OPEN_PAGES[routeKey];
+    return <Page />;
+  }
+  return (
+    <SellerGate>
+      <SignedInPages routeKey={routeKey} />
+    </SellerGate>
+  );
 }
