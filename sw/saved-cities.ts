@@ -126,14 +126,17 @@ async function keepPhotos(urls: readonly string[], key: string): Promise<{ kept:
   return { kept, bytes };
 }
 
-async function saveCity(name: string, { lite, width }: SaveOptions): Promise<SavedCity | undefined> {
+/** A city saved, or why not: no answer from the network, or no room on the device even for its listings. */
+type SaveOutcome = SavedCity | 'network' | 'storage';
+
+async function saveCity(name: string, { lite, width }: SaveOptions): Promise<SaveOutcome> {
   const response = await fetch(offlineCityPath(name), { headers: { Accept: 'application/json' } }).catch(
     () => undefined,
   );
-  if (!response?.ok) return undefined;
+  if (!response?.ok) return 'network';
   const text = await response.text();
   const pack = (JSON.parse(text) as Partial<OfflineCityResponse>).data;
-  if (!pack || !Array.isArray(pack.listings)) return undefined;
+  if (!pack || !Array.isArray(pack.listings)) return 'network';
   const key = cityKey(pack.city);
   const previous = await readSavedCity(key);
   const covers = [...new Set(pack.listings.flatMap((listing) => (listing.coverPhoto ? [listing.coverPhoto] : [])))];
@@ -155,7 +158,7 @@ async function saveCity(name: string, { lite, width }: SaveOptions): Promise<Sav
     photos: [...new Set([...kept, ...(previous?.photos ?? [])])],
     bytes: text.length + bytes,
   };
-  if (!(await withRoom(() => writeSavedCity(record), key))) return undefined;
+  if (!(await withRoom(() => writeSavedCity(record), key))) return 'storage';
   await keepWithinBudget(key);
   return record;
 }
@@ -175,9 +178,11 @@ function inTurn(work: () => Promise<unknown>): Promise<void> {
 /** Saves `city` (after any save in progress) and tells the pages how it went. */
 export const saveCityForOffline = (city: string, options: SaveOptions): Promise<void> =>
   inTurn(async () => {
-    const saved = await saveCity(city, options).catch(() => undefined);
+    const saved = await saveCity(city, options).catch((): SaveOutcome => 'network');
     await tellPages(
-      saved ? { type: SW_MESSAGES.citySaved, city: summaryOf(saved) } : { type: SW_MESSAGES.cityNotSaved, city },
+      typeof saved === 'string'
+        ? { type: SW_MESSAGES.cityNotSaved, city, reason: saved }
+        : { type: SW_MESSAGES.citySaved, city: summaryOf(saved) },
     );
   });
 

@@ -19,7 +19,10 @@ export const SW_MESSAGES = {
   prefetchCity: 'PREFETCH_CITY',
   /** Worker → pages: `{ type, city: SavedCitySummary }` a city was saved (or saved again). */
   citySaved: 'CITY_SAVED',
-  /** Worker → pages: `{ type, city }` a city could not be saved (no network, a refusal). */
+  /**
+   * Worker → pages: `{ type, city, reason }` a city could not be saved: 'network' (no answer, a refusal)
+   * or 'storage' (no room on the device even after removing the other saved cities).
+   */
   cityNotSaved: 'CITY_NOT_SAVED',
   /** Page → worker: `{ type, key }` remove a saved city and its photos; the pages hear CITY_REMOVED. */
   removeCity: 'REMOVE_CITY',

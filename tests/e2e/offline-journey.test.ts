@@ -122,7 +122,7 @@ describeInBrowser('offline-first journey', { ownServer: true }, (e2e) => {
 
       // 5. A search never run on this phone, in the city it saved, is answered from the saved listings.
       await app.goto(
-        searchResultsHref({ propertyType: 'Plot/Land', city: 'Bhopal', searchQuery: uniqueWord('Kerwa') }),
+        searchResultsHref({ propertyType: 'Land/Plot', city: 'Bhopal', searchQuery: uniqueWord('Kerwa') }),
       );
       await app.getByText(/^Offline: 0 saved listings in Bhopal match, saved /).waitFor();
 

@@ -1,36 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { landingHeading } from '../../src/shared/landing/landing-contract';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { PATHS, ROUTES, type RouteInfo } from '../../src/shared/routes';
+import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
-
-/**
- * A concrete URL for each route pattern: agent 0 never exists, so its page shows the route's own title;
- * the landing routes open Bhopal's pages of the demo marketplace, whose headings are their own.
- */
-const urlOf = (path: string) =>
-  path
-    .replace(':id', '0')
-    .replace(':city', 'bhopal')
-    .replace(':topic', 'flats-for-sale')
-    .replace(':locality', 'arera-colony');
-
-/** Listing and agent pages that name no listing or agent (no id, agent 0) are not found: status 404. */
-const NOT_FOUND_PATHS: readonly string[] = [PATHS.propertyProfile, PATHS.projectProfile, PATHS.broker];
-
-/** Seller pages other than login and sign-up need a seller session; this visitor has none. */
-const OPEN_SELLER_PATHS: readonly string[] = [PATHS.sellerLogin, PATHS.sellerSignup];
-/** Admin pages other than its login need an admin session; this visitor is sent to the admin login. */
-const headingOf = (route: RouteInfo) => {
-  if (route.path === PATHS.landingCity) return landingHeading({ kind: 'city', city: 'Bhopal' });
-  if (route.path === PATHS.landingTopic)
-    return landingHeading({ kind: 'type', city: 'Bhopal', propertyType: 'Flat/Apartment', transactionType: 'Buy' });
-  if (route.area === 'seller' && !OPEN_SELLER_PATHS.includes(route.path)) return ROUTES.sellerLogin.title;
-  if (route.area === 'admin') return ROUTES.adminLogin.title;
-  return route.title;
-};
+import { headingOf, NOT_FOUND_PATHS, urlOf } from '../helpers/route-urls';
 
 describeInBrowser('every route of SPEC.md section 2', (e2e) => {
   // One page walks every route, as a visitor would; a test per route, so each has its own time and the

@@ -33,6 +33,8 @@ export const SAVED_OFFLINE_UI = {
   saving: (city: string) => `Saving ${city}…`,
   saved: (city: string) => `${city} is saved for offline use.`,
   notSaved: (city: string) => `${city} could not be saved. Check your connection and try again.`,
+  noRoom: (city: string) =>
+    `There is not enough room on this phone to save ${city}. Free some storage on the phone and try again.`,
   removed: (city: string) => `${city} was removed from this device.`,
   unsupported: 'This browser cannot keep listings for offline use.',
 } as const;

@@ -79,7 +79,10 @@ export default function SavedOfflinePage() {
         if (saved) setStatus({ tone: 'done', text: UI.saved(saved.city) });
       }),
       onWorkerMessage(SW_MESSAGES.cityNotSaved, (data) =>
-        setStatus({ tone: 'failed', text: UI.notSaved(String(data.city)) }),
+        setStatus({
+          tone: 'failed',
+          text: data.reason === 'storage' ? UI.noRoom(String(data.city)) : UI.notSaved(String(data.city)),
+        }),
       ),
     ];
     return () => {
