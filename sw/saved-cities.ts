@@ -72,14 +72,33 @@ async function evictOne(keep: string): Promise<boolean> {
   return victim ? removeCity(victim.key) : false;
 }
 
-/** Runs `write`; while the quota is full, evicts the least recently used other city and tries again. */
+/** Evictions made so far, and the one under way: writes refused at the same moment make room once. */
+let evictions = 0;
+let evicting: Promise<boolean> | undefined;
+
+/**
+ * Runs `write`; while the quota is full, evicts the least recently used other city and tries again. The
+ * photos are written several at a time, and a full quota refuses them all at once: one eviction makes the
+ * room for all of them (a write that began before an eviction finished just tries again).
+ */
 async function withRoom(write: () => Promise<unknown>, keep: string): Promise<boolean> {
   for (;;) {
+    const seen = evictions;
     try {
       await write();
       return true;
     } catch (error) {
-      if (!isQuotaError(error) || !(await evictOne(keep))) return false;
+      if (!isQuotaError(error)) return false;
+      if (evicting) {
+        await evicting;
+        continue;
+      }
+      if (evictions !== seen) continue;
+      evicting = evictOne(keep).finally(() => {
+        evictions += 1;
+        evicting = undefined;
+      });
+      if (!(await evicting)) return false;
     }
   }
 }
