@@ -1,9 +1,12 @@
 /** The words of the "Saved for offline" page (/saved-offline). */
 import { formatCount } from '../../../shared/listings/format';
 
-/** '12.3 MB', '840 kB': storage as the page reports it. */
+const MB = 1024 * 1024;
+
+/** '840 kB', '12.3 MB', '10.2 GB': storage as the page reports it. */
 export function formatStorage(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toFixed(1)} GB`;
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
