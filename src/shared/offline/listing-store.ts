@@ -117,50 +117,37 @@ export async function rememberBrowsed(cards: readonly ListingCard[], now = Date.
   );
 }
 
-/** The card fields of a listing (a detail answer carries much more, which the store does not need). */
+/** A card's fields: a detail answer carries much more, which the store does not need. */
+const CARD_FIELDS = [
+  'id',
+  'title',
+  'propertyType',
+  'transactionType',
+  'price',
+  'deposit',
+  'area',
+  'pricePerSqft',
+  'bedrooms',
+  'bathrooms',
+  'furnishing',
+  'possession',
+  'location',
+  'postedBy',
+  'verified',
+  'featured',
+  'coverPhoto',
+  'publishedAt',
+  'confirmedAt',
+] as const satisfies readonly (keyof ListingCard)[];
+
+// A field added to the card and not kept here fails to compile.
+const everyCardField: Exclude<keyof ListingCard, (typeof CARD_FIELDS)[number]> extends never ? true : never = true;
+void everyCardField;
+
 function cardOf(listing: ListingCard): ListingCard {
-  const {
-    id,
-    title,
-    propertyType,
-    transactionType,
-    price,
-    deposit,
-    area,
-    pricePerSqft,
-    bedrooms,
-    bathrooms,
-    furnishing,
-    possession,
-    location,
-    postedBy,
-    verified,
-    featured,
-    coverPhoto,
-    publishedAt,
-    confirmedAt,
-  } = listing;
-  return {
-    id,
-    title,
-    propertyType,
-    transactionType,
-    price,
-    deposit,
-    area,
-    pricePerSqft,
-    bedrooms,
-    bathrooms,
-    furnishing,
-    possession,
-    location: { city: location.city, state: location.state, locality: location.locality },
-    postedBy,
-    verified,
-    featured,
-    coverPhoto,
-    publishedAt,
-    confirmedAt,
-  };
+  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as unknown as ListingCard;
+  const { city, state, locality } = listing.location;
+  return { ...card, location: { city, state, locality } };
 }
 
 /** The cards in a public answer's body: lists, a detail, a landing page's or a project's listings. */

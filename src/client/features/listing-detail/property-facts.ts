@@ -61,17 +61,27 @@ export function areaText(area: PropertyDetail['area']): string {
   return area.unit === 'sq.ft' ? own : `${own} (${formatArea(area.sqft, 'sq.ft')})`;
 }
 
-/** The key facts grid, in the order a buyer scans them; facts the listing does not have are left out. */
-export function keyFacts(p: PropertyDetail): Fact[] {
+/** The facts every listing's card has, first in each grid: the price, its area and rooms. */
+function priceAndSize(p: ListingCard): (Fact | null)[] {
   const residential = RESIDENTIAL_TYPES.includes(p.propertyType);
   const prices = priceLines(p);
-  const facts: (Fact | null)[] = [
+  return [
     [p.transactionType === 'Rent' ? F.rent : F.price, prices.full],
     prices.deposit ? [F.deposit, prices.deposit] : null,
     prices.perSqft ? [F.pricePerSqft, prices.perSqft] : null,
     [F.area, areaText(p.area)],
     residential && p.bedrooms !== null ? [F.configuration, bhkLabel(p.bedrooms)] : null,
     p.bathrooms !== null ? [F.bathrooms, String(p.bathrooms)] : null,
+  ];
+}
+
+const present = (facts: (Fact | null)[]): Fact[] =>
+  facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
+
+/** The key facts grid, in the order a buyer scans them; facts the listing does not have are left out. */
+export function keyFacts(p: PropertyDetail): Fact[] {
+  const facts: (Fact | null)[] = [
+    ...priceAndSize(p),
     p.balconies !== null ? [F.balconies, String(p.balconies)] : null,
     p.furnishing ? [F.furnishing, p.furnishing] : null,
     p.floor !== null ? [F.floor, DETAIL_UI.floorOf(p.floor, p.totalFloors)] : null,
@@ -89,26 +99,18 @@ export function keyFacts(p: PropertyDetail): Fact[] {
     p.publishedAt && formatIndianDate(p.publishedAt) ? [F.posted, formatIndianDate(p.publishedAt)] : null,
     [F.views, formatCount(p.views)],
   ];
-  return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
+  return present(facts);
 }
 
 /** What a card says of a listing (all the device has of one known only from a card), as key facts. */
 export function cardFacts(p: ListingCard): Fact[] {
-  const residential = RESIDENTIAL_TYPES.includes(p.propertyType);
-  const prices = priceLines(p);
-  const facts: (Fact | null)[] = [
-    [p.transactionType === 'Rent' ? F.rent : F.price, prices.full],
-    prices.deposit ? [F.deposit, prices.deposit] : null,
-    prices.perSqft ? [F.pricePerSqft, prices.perSqft] : null,
-    [F.area, areaText(p.area)],
-    residential && p.bedrooms !== null ? [F.configuration, bhkLabel(p.bedrooms)] : null,
-    p.bathrooms !== null ? [F.bathrooms, String(p.bathrooms)] : null,
+  return present([
+    ...priceAndSize(p),
     p.furnishing ? [F.furnishing, p.furnishing] : null,
     [F.possession, p.possession],
     [F.propertyType, p.propertyType],
     [F.transaction, DETAIL_UI.transaction[p.transactionType]],
-  ];
-  return facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
+  ]);
 }
 
 /** The type-specific details (`details`) with readable labels; unknown keys get a label from their name. */
