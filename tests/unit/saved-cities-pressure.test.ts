@@ -35,6 +35,8 @@ const LISTINGS_PER_CITY = 10;
 const PHOTO_BYTES = 20_000;
 const WIDTH = 320;
 
+// Five cities saved from PGlite, each a few hundred milliseconds: more than a unit test's default 5 s on a
+// busy machine.
 describe('saved cities under storage pressure', () => {
   let database: DatabaseHandle;
   let media: string;
@@ -106,7 +108,7 @@ describe('saved cities under storage pressure', () => {
     expect(kept.every((city) => city.photos.length === LISTINGS_PER_CITY)).toBe(true);
     await expectLeastRecentlyUsedOut(quota);
     expect(scope.told.filter((message) => message.type === SW_MESSAGES.citySaved)).toHaveLength(CITIES.length);
-  });
+  }, 60_000);
 
   it('when the quota itself is full, makes room from the oldest city and never throws', async () => {
     for (const city of await readSavedCities()) await deleteSavedCity(city.key);
@@ -120,5 +122,5 @@ describe('saved cities under storage pressure', () => {
     const outcomes = scope.told.filter((m) => m.type === SW_MESSAGES.citySaved || m.type === SW_MESSAGES.cityNotSaved);
     expect(outcomes).toHaveLength(CITIES.length);
     expect(outcomes.filter((m) => m.type === SW_MESSAGES.cityNotSaved).every((m) => m.reason === 'storage')).toBe(true);
-  });
+  }, 60_000);
 });
