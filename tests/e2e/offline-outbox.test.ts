@@ -76,7 +76,7 @@ describeInBrowser('offline outbox', { ownServer: true }, (e2e) => {
       await expect.poll(inbox, { timeout: 15_000 }).toBe(1);
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { outboxMessages: unknown[] }).outboxMessages))
-        .toEqual([{ type: SW_MESSAGES.outboxDelivered, delivered: 1 }]);
+        .toEqual([{ type: SW_MESSAGES.outboxDelivered, delivered: 1, keys: [key] }]);
 
       // A later replay finds the outbox empty; the same key sent again is answered, not acted on twice.
       await page.evaluate(
