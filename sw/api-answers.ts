@@ -1,6 +1,7 @@
 import { registerRoute } from 'workbox-routing';
 import type { ApiError } from '../src/shared/api';
 import { readAnswer, saveAnswer } from '../src/shared/offline/answer-store';
+import { cardsInAnswer, rememberBrowsed } from '../src/shared/offline/listing-store';
 import {
   mayKeepAnswer,
   OFFLINE_API_LIMITS,
@@ -9,6 +10,7 @@ import {
   OFFLINE_MESSAGES,
 } from '../src/shared/offline/offline-contract';
 import type { SavedCitySummary } from '../src/shared/offline/saved-cities';
+import { SW_MESSAGES } from '../src/shared/sw-protocol';
 import { answerOnDevice, askedCity, isDeviceFirst, savedCitySummaries } from './device-answers';
 import { workerAnswer } from './offline-responses';
 import type { WorkerScope } from './sw-scope';
@@ -29,11 +31,28 @@ declare const self: WorkerScope;
 export const isOfflineApiGet = (url: URL) =>
   url.origin === self.location.origin && OFFLINE_API_PATTERNS.some((pattern) => pattern.test(url.pathname));
 
+/** An answer's listings join the device's listing store, for offline searches and pages known from a card. */
+const rememberListingsOf = (body: string, seenAt: number) => rememberBrowsed(cardsInAnswer(JSON.parse(body)), seenAt);
+
 /** Keeps the network's answer when it may be kept; resolves once written (or skipped). */
 async function keep(key: string, response: Response): Promise<void> {
   const { status, headers } = response;
   if (!mayKeepAnswer(status, headers.get('Content-Type'), headers.get('Cache-Control'))) return;
-  await saveAnswer(key, status, await response.text());
+  const body = await response.text();
+  const savedAt = await saveAnswer(key, status, body);
+  if (savedAt !== undefined) await rememberListingsOf(body, savedAt);
+}
+
+/** At most this many answers per ANSWERS_KEPT message: a page keeps a handful at a time. */
+const KEPT_KEYS_LIMIT = 50;
+
+/** The listings of answers a page kept itself (ANSWERS_KEPT), read back from the answers store. */
+async function rememberKeptAnswers(keys: unknown): Promise<void> {
+  if (!Array.isArray(keys)) return;
+  for (const key of keys.slice(0, KEPT_KEYS_LIMIT)) {
+    const record = typeof key === 'string' ? await readAnswer(key) : undefined;
+    if (record) await rememberListingsOf(record.body, record.savedAt);
+  }
 }
 
 /** Fetches `request` and keeps a copy of the answer; `waitUntil` holds the worker open for the write. */
@@ -92,6 +111,10 @@ export async function answerNetworkFirst(request: Request, event: ExtendableEven
 }
 
 export function setupApiAnswers(): void {
+  self.addEventListener('message', (event) => {
+    const data = event.data as { type?: unknown; keys?: unknown } | null;
+    if (data?.type === SW_MESSAGES.answersKept) event.waitUntil(rememberKeptAnswers(data.keys).catch(() => undefined));
+  });
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isOfflineApiGet(url),
     ({ request, event }) => answerNetworkFirst(request, event),

@@ -8,7 +8,7 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-type DateInput = Date | string | number;
+export type DateInput = Date | string | number;
 
 /** The wall-clock fields of `value` in India, or undefined when it is not a date. */
 function istParts(value: DateInput) {
@@ -44,22 +44,4 @@ export function formatCalendarDay(day: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
   const name = MONTHS[Number(match?.[1]) - 1];
   return match && name ? `${Number(match[2])} ${name}` : day;
-}
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
-/** 'just now', '5 minutes ago', '2 hours ago', '3 days ago', then 'on 26 Nov 2026' after a week. */
-export function formatTimeAgo(value: DateInput, now: number = Date.now()): string {
-  const time = new Date(value).getTime();
-  if (!Number.isFinite(time)) return '';
-  const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return count(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return count(Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed < 7 * DAY_MS) return count(Math.floor(elapsed / DAY_MS), 'day');
-  return `on ${formatDate(time)}`;
 }

@@ -24,6 +24,11 @@ export const SW_MESSAGES = {
    * or 'storage' (no room on the device even after removing the other saved cities).
    */
   cityNotSaved: 'CITY_NOT_SAVED',
+  /**
+   * Page → worker: `{ type, keys }` the page kept these answers itself (the server embedded them, or no
+   * worker saw them): the worker adds their listings to the device's listing store, as for its own.
+   */
+  answersKept: 'ANSWERS_KEPT',
   /** Page → worker: `{ type, key }` remove a saved city and its photos; the pages hear CITY_REMOVED. */
   removeCity: 'REMOVE_CITY',
   /** Worker → pages: `{ type, key }` a saved city was removed (asked for, or evicted to keep the budget). */
@@ -68,12 +73,6 @@ export interface RoleTaggedEntry {
 export interface CacheRoleCodeMessage {
   type: typeof SW_MESSAGES.cacheRoleCode;
   role: CodeRole;
-}
-
-/** The roles whose code a signed-in person uses (a seller who is also an admin uses both); none signed out. */
-export function codeRolesOf(user: { role?: unknown; isSeller?: unknown } | null | undefined): CodeRole[] {
-  if (!user) return [];
-  return CODE_ROLES.filter((role) => (role === 'seller' ? user.isSeller === true : user.role === 'admin'));
 }
 
 export interface PrefetchCityMessage {

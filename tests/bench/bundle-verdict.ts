@@ -7,9 +7,11 @@
  * under 1x; docs/benchmarks.md), and 0.5 kB for the routes and account state every page now carries
  * (compare, my enquiries, the sign-up dialog kept across a reload; docs/benchmarks.md), and 0.3 kB for
  * what a scaled-out deployment needs in the first chunk: the photo address a page is served with (a CDN's),
- * the worker registered with it, and the reload into a new release when an old one's chunk is gone.
+ * the worker registered with it, and the reload into a new release when an old one's chunk is gone, and
+ * 0.2 kB for search on the device: the page hands the answers it kept itself to the worker's listing
+ * store, and the route to what the device saved (docs/offline.md).
  */
-export const HOME_JS_BUDGET_BYTES = 101_800;
+export const HOME_JS_BUDGET_BYTES = 102_000;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

@@ -18,12 +18,20 @@ import {
   propertyDetailPath,
 } from '../../src/shared/listings/listing-api-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
+import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { OFFLINE_CITY, offlineCityPath } from '../../src/shared/offline/saved-cities';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
-import { ageSavedCity, savedAnswerKeys, savedAnswers, savedCities, waitForSavedCity } from '../helpers/e2e-offline';
+import {
+  ageSavedCity,
+  browsedListingIds,
+  savedAnswerKeys,
+  savedAnswers,
+  savedCities,
+  waitForSavedCity,
+} from '../helpers/e2e-offline';
 import { type LoopbackProxy, loopbackProxy } from '../helpers/loopback-proxy';
 
 /** New Market, Bhopal. */
@@ -139,6 +147,36 @@ describeInBrowser('a first visit works offline', (e2e) => {
       const app = await relaunchOffline(proxy, context, page, path, problems);
       await app.getByRole('heading', { level: 1, name: property.title }).waitFor();
       await app.getByText(cardPrice(property), { exact: false }).first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+
+  it('keeps the cards the first page showed, before any worker ran: offline, a card opens with its facts', async () => {
+    const { data: featured } = await json<{ data: ListingCard[] }>(e2e.baseUrl, featuredListingsPath(null));
+    const listing = featured.at(-1);
+    if (!listing) throw new Error('no featured listing');
+
+    const proxy = await loopbackProxy(e2e.baseUrl);
+    // No position: no city is saved, so the card can only come from what the page itself kept.
+    const { context, page } = await e2e.newPage({ baseURL: proxy.url, viewport: PHONE });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(PATHS.home);
+      await waitUntilSaved(page, [featuredListingsPath(null)]);
+      // The page kept the server's embedded answer; the worker, once running, took in its cards.
+      await expect
+        .poll(() => browsedListingIds(page), { timeout: 20_000 })
+        .toEqual(expect.arrayContaining(featured.map((card) => card.id)));
+      expect(await savedCities(page)).toEqual({});
+
+      const app = await relaunchOffline(proxy, context, page, `${PATHS.propertyProfile}?id=${listing.id}`, problems);
+      await app.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+      await app.getByText(OFFLINE_MESSAGES.detailsNotSaved).waitFor();
+      await app.getByText(cardPrice(listing), { exact: true }).first().waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -46,6 +46,10 @@ export const savedAnswers = (page: Page) => storeRecords<{ savedAt: number }>(pa
 /** The keys (path and query) of the saved answers. */
 export const savedAnswerKeys = async (page: Page) => Object.keys(await savedAnswers(page));
 
+/** The ids of the listings this device keeps as browsed (every card of every public answer kept). */
+export const browsedListingIds = async (page: Page) =>
+  Object.keys(await storeRecords(page, LISTING_STORES.browsed)).map(Number);
+
 /** The cities this device saved, by key (their slug). */
 export const savedCities = (page: Page) => storeRecords<SavedCity>(page, LISTING_STORES.savedCities);
 

@@ -50,13 +50,6 @@ export const MenuIcon = ({ open }: { open: boolean }) => (
 );
 
 /** A phone with a downward arrow: kept on this device for offline use. */
-export const SavedOfflineIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v14a1.5 1.5 0 0 1-1.5 1.5H7A1.5 1.5 0 0 1 5.5 19V5A1.5 1.5 0 0 1 7 3.5z" />
-    <path d="M12 7.5v7m-3-3 3 3 3-3" />
-  </Icon>
-);
-
 export const HeartIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />

@@ -1,5 +1,4 @@
 import { createStore, delMany, entries, get, keys, set } from 'idb-keyval';
-import { cardsInAnswer, rememberBrowsed } from './listing-store';
 import {
   isUsableRecord,
   keysToEvict,
@@ -17,6 +16,13 @@ import {
 
 const store = createStore(OFFLINE_STORES.apiAnswers.db, OFFLINE_STORES.apiAnswers.store);
 
+/** Every usable saved answer. */
+export async function readAnswers(): Promise<OfflineAnswerRecord[]> {
+  const all = await entries<string, unknown>(store).catch(() => []);
+  const now = Date.now();
+  return all.flatMap(([, record]) => (isUsableRecord(record, now) ? [record] : []));
+}
+
 /** The saved answer for `key`, or undefined (none, another schema version, or too old). */
 export async function readAnswer(key: string): Promise<OfflineAnswerRecord | undefined> {
   const record = await get<unknown>(key, store).catch(() => undefined);
@@ -31,7 +37,8 @@ async function evict(keep: number): Promise<void> {
 const isQuotaError = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
 
-export async function saveAnswer(key: string, status: number, body: string): Promise<void> {
+/** Keeps an answer; resolves to the time it was saved at, or undefined when it could not be kept. */
+export async function saveAnswer(key: string, status: number, body: string): Promise<number | undefined> {
   const record: OfflineAnswerRecord = {
     schemaVersion: OFFLINE_SCHEMA_VERSION,
     savedAt: Date.now(),
@@ -49,9 +56,9 @@ export async function saveAnswer(key: string, status: number, body: string): Pro
       await set(key, record, store);
     }
     if ((await keys(store)).length > OFFLINE_API_LIMITS.maxAnswers) await evict(OFFLINE_API_LIMITS.evictDownTo);
-    // Its listings join the device's listing store, for offline searches and pages known from a card.
-    await rememberBrowsed(cardsInAnswer(JSON.parse(body)), record.savedAt);
+    return record.savedAt;
   } catch {
     // Best effort: an answer that cannot be kept is just not available offline.
+    return undefined;
   }
 }

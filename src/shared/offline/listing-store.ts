@@ -1,7 +1,7 @@
 /**
  * The device's listing store (IndexedDB through idb-keyval, one database per purpose): the saved cities
  * (saved-cities.ts), which only the service worker writes, and every listing the visitor browsed, each
- * card of every public answer kept for offline use, written where answers are kept (answer-store.ts).
+ * card of every public answer kept for offline use, written by the worker (sw/api-answers.ts).
  * Records carry their schema version and are checked on read: anything else reads as absent.
  */
 import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
@@ -92,25 +92,28 @@ export async function readBrowsedListing(id: number): Promise<ListingCard | unde
 }
 
 /**
- * Keeps `cards` as browsed (a detail keeps its card's fields only): written where answers are kept
- * (answer-store.ts). Best effort, bounded to BROWSED_LIMIT.
+ * Keeps `cards` as browsed, seen at `seenAt` (a detail keeps its card's fields only): the worker calls it
+ * for every answer it keeps, and once when it starts for the answers the page kept before it ran. A copy
+ * older than the one stored is skipped, so the newest seen always wins. Best effort, bounded to
+ * BROWSED_LIMIT.
  */
-export async function rememberBrowsed(cards: readonly ListingCard[], now = Date.now()): Promise<void> {
+export async function rememberBrowsed(cards: readonly ListingCard[], seenAt = Date.now()): Promise<void> {
   if (cards.length === 0) return;
   const store = browsedStore();
+  const stored = new Map(
+    (await entries<number, unknown>(store)).map(([id, record]) => [id, isBrowsed(record) ? record.savedAt : 0]),
+  );
+  const newer = cards.filter((listing) => (stored.get(listing.id) ?? -1) < seenAt);
+  if (newer.length === 0) return;
   await setMany(
-    cards.map((listing) => [
-      listing.id,
-      { schemaVersion: OFFLINE_SCHEMA_VERSION, savedAt: now, listing: cardOf(listing) },
-    ]),
+    newer.map((listing) => {
+      stored.set(listing.id, seenAt);
+      return [listing.id, { schemaVersion: OFFLINE_SCHEMA_VERSION, savedAt: seenAt, listing: cardOf(listing) }];
+    }),
     store,
   );
-  const all = await entries<number, unknown>(store);
-  if (all.length <= BROWSED_LIMIT) return;
-  const oldest = all
-    .map(([id, record]) => [id, isBrowsed(record) ? record.savedAt : 0] as const)
-    .sort((a, b) => a[1] - b[1])
-    .slice(0, all.length - BROWSED_KEEP);
+  if (stored.size <= BROWSED_LIMIT) return;
+  const oldest = [...stored].sort((a, b) => a[1] - b[1]).slice(0, stored.size - BROWSED_KEEP);
   await delMany(
     oldest.map(([id]) => id),
     store,

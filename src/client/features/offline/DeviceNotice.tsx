@@ -1,6 +1,6 @@
-import { formatTimeAgo } from '../../../shared/date-format';
 import type { SavedOnDevice } from '../../../shared/offline/device-search';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
+import { formatTimeAgo } from '../../../shared/time-ago';
 
 /**
  * 'Offline: 23 saved listings in Bhopal match, saved 2 hours ago': a search or landing page answered on

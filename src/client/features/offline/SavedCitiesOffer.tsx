@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { formatTimeAgo } from '../../../shared/date-format';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import type { SavedCitySummary } from '../../../shared/offline/saved-cities';
+import { formatTimeAgo } from '../../../shared/time-ago';
 import { SAVED_OFFLINE_UI as UI } from './saved-offline.content';
 
 /** The saved cities a worker's 'not saved' answer offers (none in any other answer). */

@@ -14,9 +14,8 @@ import { store } from '../../app/store';
 import { setNewWorkerTaker } from '../../lib/chunk-recovery';
 import { siteConfig } from '../../lib/site-config';
 import { notify } from '../../lib/toast';
+import { currentUserAtom } from '../accounts/accounts.atoms';
 import { takeEarlyWorkerMessages } from './early-worker-messages';
-import { keepRoleCodeOfSignedIn } from './keep-role-code';
-import { askForPersistentStorage } from './persistent-storage';
 import { postToWorker } from './post-to-worker';
 
 const UPDATE_TOAST_ID = 'sw-update';
@@ -73,14 +72,23 @@ export function registerServiceWorker(): Workbox | undefined {
   const tell = (data: { type?: unknown; message?: unknown } | null | undefined) => {
     if (data?.type === SW_MESSAGES.outboxDelivered) notify.success(OUTBOX_DELIVERED_MESSAGE);
     if (data?.type === SW_MESSAGES.outboxRefused) notify.error(outboxRefusedMessage(String(data.message)));
-    if (data?.type === SW_MESSAGES.citySaved) askForPersistentStorage();
+    // Asked once per device, so its few lines load only then (and are precached for offline).
+    if (data?.type === SW_MESSAGES.citySaved)
+      void import('./persistent-storage').then((storage) => storage.askForPersistentStorage()).catch(() => undefined);
   };
   wb.addEventListener('message', (event) => tell(event.data));
   // And what the worker said before the app listened (early-worker-messages.ts).
   for (const data of takeEarlyWorkerMessages()) tell(data as Parameters<typeof tell>[0]);
 
-  // A seller's or an admin's code is not in the precache every visitor's worker downloads.
-  keepRoleCodeOfSignedIn(store);
+  // A seller's or an admin's code is not in the precache every visitor's worker downloads: from the first
+  // moment someone is signed in on this device, keep-role-code.ts (loaded only then) tells the worker.
+  const keepRoleCode = () => {
+    if (!store.get(currentUserAtom)) return;
+    stopWatching();
+    void import('./keep-role-code').then((code) => code.keepRoleCodeOfSignedIn(store)).catch(() => undefined);
+  };
+  const stopWatching = store.sub(currentUserAtom, keepRoleCode);
+  keepRoleCode();
 
   wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { formatTimeAgo } from '../../../../shared/date-format';
 import { cityLandingPath } from '../../../../shared/landing/landing-paths';
 import { CITY_CHOICES } from '../../../../shared/location/city-choices';
 import { OFFLINE_CITY, type SavedCitySummary } from '../../../../shared/offline/saved-cities';
 import { ROUTES } from '../../../../shared/routes';
 import { SW_MESSAGES } from '../../../../shared/sw-protocol';
+import { formatTimeAgo } from '../../../../shared/time-ago';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { prefetchCity } from '../../location/city-prefetch';
 import { onWorkerMessage } from '../OutboxPending';
