@@ -20,7 +20,7 @@ const card = (id: number, price: number): ListingCard => ({
   transactionType: 'Buy',
   price,
   deposit: null,
-  area: { value: 1000, unit: 'sqft', sqft: 1000 },
+  area: { value: 1000, unit: 'sq.ft', sqft: 1000 },
   pricePerSqft: Math.round(price / 1000),
   bedrooms: 2,
   bathrooms: 2,

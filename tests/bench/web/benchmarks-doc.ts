@@ -108,15 +108,41 @@ function render(report: BenchReport): string {
   ].join('\n');
 }
 
+const FIRST_VISIT_START = '<!-- bench:web:first-visit:start -->';
+const FIRST_VISIT_END = '<!-- bench:web:first-visit:end -->';
+
+/** `doc` with what lies between `start` and `end` replaced by `text`, or undefined without the markers. */
+function replaceBetween(doc: string, start: string, end: string, text: string): string | undefined {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  return from >= 0 && to > from
+    ? `${doc.slice(0, from)}${start}\n${text}\n${end}${doc.slice(to + end.length)}`
+    : undefined;
+}
+
+/**
+ * Replaces the first visit's figures (first-visit-offline.ts), kept between markers of their own right
+ * after the Lighthouse figures, so either can be measured again alone.
+ */
+export function writeFirstVisit(lines: string[]): void {
+  const doc = readFileSync(BENCHMARKS_MD, 'utf8');
+  const text = lines.join('\n');
+  let next = replaceBetween(doc, FIRST_VISIT_START, FIRST_VISIT_END, text);
+  if (next === undefined) {
+    const end = doc.indexOf(END);
+    if (end < 0) throw new Error(`${BENCHMARKS_MD} has no "${END}" marker: run the whole bench first`);
+    const at = end + END.length;
+    next = `${doc.slice(0, at)}\n\n${FIRST_VISIT_START}\n${text}\n${FIRST_VISIT_END}${doc.slice(at)}`;
+  }
+  writeFileSync(BENCHMARKS_MD, next);
+}
+
 /** Replaces the section's content between the markers, adding the section after "Home page JavaScript" if missing. */
 export function writeBenchmarks(report: BenchReport): void {
   const doc = readFileSync(BENCHMARKS_MD, 'utf8');
-  const body = `${START}\n${render(report)}\n${END}`;
-  let next: string;
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start >= 0 && end > start) next = doc.slice(0, start) + body + doc.slice(end + END.length);
-  else {
+  let next = replaceBetween(doc, START, END, render(report));
+  if (next === undefined) {
+    const body = `${START}\n${render(report)}\n${END}`;
     const after = doc.indexOf(AFTER);
     if (after < 0) throw new Error(`${BENCHMARKS_MD} has no "${AFTER}" section`);
     const nextHeading = doc.indexOf('\n## ', after + AFTER.length);
