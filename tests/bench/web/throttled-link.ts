@@ -42,20 +42,35 @@ class Direction {
   }
 }
 
-/** Passes `from`'s bytes to `to` through `direction`; `readyAt` holds the first ones back (the handshake). */
+/**
+ * Passes `from`'s bytes to `to` through `direction`; `readyAt` holds the first ones back (the handshake).
+ * One queue and one timer per connection: timers of separate chunks due within the same millisecond
+ * could fire out of order.
+ */
 function carry(from: Socket, to: Socket, direction: Direction, readyAt: number): void {
-  let last = 0;
-  const later = (at: number, work: () => void) => setTimeout(work, Math.max(0, at - performance.now()));
-  from.on('data', (chunk: Buffer) => {
-    last = direction.arrival(chunk.length, readyAt);
-    later(last, () => {
+  const queue: { at: number; chunk?: Buffer; end?: 'end' | 'destroy' }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drain = () => {
+    timer = undefined;
+    while (queue[0] && queue[0].at <= performance.now()) {
+      const { chunk, end } = queue.shift() as (typeof queue)[number];
       if (to.destroyed) return;
-      direction.delivered += chunk.length;
-      to.write(chunk);
-    });
-  });
-  from.on('end', () => later(last, () => to.end()));
-  from.on('error', () => later(last, () => to.destroy()));
+      if (chunk) {
+        direction.delivered += chunk.length;
+        to.write(chunk);
+      } else if (end === 'end') to.end();
+      else to.destroy();
+    }
+    if (queue[0]) timer = setTimeout(drain, Math.max(1, queue[0].at - performance.now()));
+  };
+  const push = (item: (typeof queue)[number]) => {
+    queue.push(item);
+    if (!timer) timer = setTimeout(drain, Math.max(0, item.at - performance.now()));
+  };
+  const lastAt = () => queue.at(-1)?.at ?? performance.now();
+  from.on('data', (chunk: Buffer) => push({ at: direction.arrival(chunk.length, readyAt), chunk }));
+  from.on('end', () => push({ at: lastAt(), end: 'end' }));
+  from.on('error', () => push({ at: lastAt(), end: 'destroy' }));
 }
 
 /** A slow link (`profile`) to `target`, an `http://host:port` URL. */
