@@ -125,6 +125,9 @@ describeEachDatabase('admin listing actions: feature, unfeature, delete, bulk', 
       [{}, A.untilRequired],
       [{ until: 12 }, A.untilInvalid],
       [{ until: 'next week' }, A.untilInvalid],
+      // A day April does not have, which JavaScript would roll over into 1 May.
+      [{ until: '2027-04-31' }, A.untilInvalid],
+      [{ until: '2027-02-29T10:00:00+05:30' }, A.untilInvalid],
       [{ until: inDays(-1) }, A.untilPast],
       [{ until: inDays(FEATURE_LIMITS.maxDays + 1) }, A.untilTooFar],
     ];

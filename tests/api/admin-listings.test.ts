@@ -134,16 +134,29 @@ describeEachDatabase('admin listings table: filters, sort, pages', (database) =>
       ['page=0', M.page],
       ['status=live', M.status],
       ['postedBy=Broker', M.postedBy],
-      ['from=2026-13-40', M.date],
+      ['from=2026-13-40', M.dateFrom],
       ['from=2026-03-01&to=2026-02-01', M.dateOrder],
       ['flagged=yes', M.flagged],
       ['sellerId=abc', M.sellerId],
+    ];
+    // Days no calendar has: the pattern fits, the database would refuse them (a 500 if they got there).
+    const impossible: [string, string][] = [
+      ['from=2026-02-30', M.dateFrom],
+      ['to=2025-02-29', M.dateTo],
+      ['from=0000-01-01', M.dateFrom],
+      ['from=2026-01-01&to=2027-04-31', M.dateTo],
     ];
     for (const [query, message] of cases) {
       const res = await t.call('GET', `/admin/properties?${query}`, undefined, admin.token);
       expect(res.status, query).toBe(400);
       expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
     }
+    for (const list of ['properties', 'projects'])
+      for (const [query, message] of impossible) {
+        const res = await t.call('GET', `/admin/${list}?${query}`, undefined, admin.token);
+        expect(res.status, `${list}?${query}`).toBe(400);
+        expect(res.body).toEqual({ success: false, code: 'validation_failed', message });
+      }
   });
 
   it('lists projects with the builder, filtered and sorted the same way', async () => {

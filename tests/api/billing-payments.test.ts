@@ -194,6 +194,10 @@ describeEachDatabase(
       const seller = await t.seller();
       const asked: [string, string, unknown, string, string][] = [
         ['GET', '/admin/payments?from=31-01-2026', undefined, L.filters.from, 'from'],
+        // Days no calendar has, which the database would refuse with an error.
+        ['GET', '/admin/payments?from=2026-02-30', undefined, L.filters.from, 'from'],
+        ['GET', '/admin/payments?to=0000-01-01', undefined, L.filters.to, 'to'],
+        ['GET', '/admin/payments.csv?from=2025-02-29', undefined, L.filters.from, 'from'],
         ['GET', '/admin/payments?status=unpaid', undefined, L.filters.status, 'status'],
         ['GET', '/admin/payments?page=zero', undefined, L.filters.page, 'page'],
         ['POST', '/admin/payments/abc/mark-paid', undefined, L.paymentNumber, 'id'],

@@ -18,7 +18,9 @@
  *   or above three times the median of the active listings of the same city, transaction type and
  *   property type (a plot and a flat are not priced alike), when at least `outlierMinSample` of them exist.
  */
+
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { apiPath } from '../endpoints/api-path';
 import { PRICE_MEDIAN_FACTOR } from '../listings/price-ranges';
 import {
@@ -63,7 +65,8 @@ export const ADMIN_LISTINGS_MESSAGES = {
   page: `Page must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageMax}`,
   pageSize: `Listings per page must be a whole number from 1 to ${ADMIN_LISTINGS_LIMITS.pageSizeMax}`,
   sellerId: 'Seller id must be a positive whole number',
-  date: 'Posted from and Posted to must be dates (YYYY-MM-DD)',
+  dateFrom: 'Posted from must be a date (YYYY-MM-DD)',
+  dateTo: 'Posted to must be a date (YYYY-MM-DD)',
   dateOrder: 'Posted from must not be after Posted to',
   flagged: 'Flags must be true or false',
   text: `Search must be at most ${ADMIN_LISTINGS_LIMITS.qMax} characters`,
@@ -72,8 +75,6 @@ export const ADMIN_LISTINGS_MESSAGES = {
 
 const M = ADMIN_LISTINGS_MESSAGES;
 const L = ADMIN_LISTINGS_LIMITS;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const wholeInRange = (min: number, max: number, message: string) =>
   z
     .string()
@@ -98,8 +99,8 @@ export const adminListingsQuerySchema = z
         .transform(Number),
     ),
     postedBy: opt(z.enum(POSTED_BY, { error: M.postedBy })),
-    from: opt(z.string().refine(isDate, M.date)),
-    to: opt(z.string().refine(isDate, M.date)),
+    from: opt(z.string().refine((v) => isCalendarDate(v), M.dateFrom)),
+    to: opt(z.string().refine((v) => isCalendarDate(v), M.dateTo)),
     q: opt(z.string().overwrite(searchText).trim().max(L.qMax, M.text)),
     flagged: opt(z.enum(['true', 'false'], { error: M.flagged }).transform((v) => v === 'true')),
     sort: z.preprocess(blankToUndefined, z.enum(ADMIN_LISTING_SORTS, { error: M.sort }).default('createdAt')),

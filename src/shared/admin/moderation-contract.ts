@@ -11,7 +11,9 @@
  * 409 and writes nothing (so a double click or two admins at once leave one audit entry). Sold or rented
  * listings answer 409, deleted or unknown ones 404. 401 without a session, 403 for anyone but an admin.
  */
+
 import { z } from 'zod';
+import { isCalendarDateTime } from '../calendar-date';
 import type { ApiKey } from '../endpoints/api-endpoints';
 import { apiPath } from '../endpoints/api-path';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
@@ -123,7 +125,6 @@ export const LISTING_ACTION_MESSAGES = {
 } as const;
 
 const A = LISTING_ACTION_MESSAGES;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 /** POST …/feature: `until` as an ISO date (the end of that day, UTC) or an ISO date-time with a zone. */
 export const featureSchema = z.object({
@@ -132,7 +133,7 @@ export const featureSchema = z.object({
       error: (issue) => (issue.input === undefined || issue.input === null ? A.untilRequired : A.untilInvalid),
     })
     .trim()
-    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), A.untilInvalid)
+    .refine(isCalendarDateTime, A.untilInvalid)
     .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59.999Z`) : new Date(v))),
 });
 

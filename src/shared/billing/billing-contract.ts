@@ -15,7 +15,9 @@
  *   POST /api/billing/razorpay/webhook          → X-Razorpay-Signature checked over the raw body
  * 401 without a session; 403 for a non-admin on admin routes and a buyer on seller routes.
  */
+
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { apiPath } from '../endpoints/api-path';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
 import { typedText } from '../plain-text';
@@ -100,8 +102,7 @@ export type QuotaSettings = z.output<typeof quotaSettingsSchema>;
 const isoDate = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${field} must be a date like 2026-01-31`)
+    .refine((v) => isCalendarDate(v), `${field} must be a date like 2026-01-31`)
     .optional();
 
 const FL = BILLING_LABELS.filters;

@@ -21,6 +21,7 @@
  */
 
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
 import { priceRangeProblem } from '../listings/price-ranges';
 import { reraIdProblem } from '../listings/rera';
@@ -81,16 +82,13 @@ const coordinate = (field: 'latitude' | 'longitude') => {
   return z.number({ error: message }).min(min, message).max(max, message);
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const POSSESSION_DATE_MESSAGE = `${T.possessionDate} must be a date (YYYY-MM-DD) from ${L.possessionYearMin} to ${L.possessionYearMax}`;
-const possessionDate = z.string({ error: `${T.possessionDate} must be a date (YYYY-MM-DD)` }).refine((text) => {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
-  if (Number.isNaN(date.getTime())) return false;
-  const year = date.getUTCFullYear();
-  return date.toISOString().startsWith(text) && year >= L.possessionYearMin && year <= L.possessionYearMax;
-}, POSSESSION_DATE_MESSAGE);
+const possessionDate = z
+  .string({ error: `${T.possessionDate} must be a date (YYYY-MM-DD)` })
+  .refine(
+    (text) => isCalendarDate(text, { min: L.possessionYearMin, max: L.possessionYearMax }),
+    POSSESSION_DATE_MESSAGE,
+  );
 
 const amenities = z
   .array(line(T.amenities, L.amenityMax), { error: `${T.amenities} must be a list of names` })

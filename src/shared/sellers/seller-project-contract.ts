@@ -23,6 +23,7 @@
  */
 
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import type { UnitConfigurationView } from '../listings/listing-types';
 import { reraIdProblem } from '../listings/rera';
 import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
@@ -38,18 +39,12 @@ export * from './seller-project-constants';
 const listingFields = listingSchema.shape;
 const listingPlace = listingFields.location.shape;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const calendarDateMessage = (label: string) =>
   `${label} must be a date (YYYY-MM-DD) from ${P.dateYearMin} to ${P.dateYearMax}`;
 const calendarDate = (label: string) =>
-  z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).refine((text) => {
-    if (!ISO_DATE.test(text)) return false;
-    const date = new Date(`${text}T00:00:00Z`);
-    // Month 13 passes the pattern but is no date: toISOString() would throw (a 500) instead of refusing.
-    if (Number.isNaN(date.getTime())) return false;
-    const year = date.getUTCFullYear();
-    return date.toISOString().startsWith(text) && year >= P.dateYearMin && year <= P.dateYearMax;
-  }, calendarDateMessage(label));
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine((text) => isCalendarDate(text, { min: P.dateYearMin, max: P.dateYearMax }), calendarDateMessage(label));
 
 const units = (label: string, min: number) => whole(label, min, P.unitsMax);
 
