@@ -16,9 +16,20 @@ describeEachDatabase('who sees listings that are not active', (database) => {
     ({ t, tokens, ids, views } = await ownerOtherAdmin(database(), async (db, seller) => ({
       pending: await insertProperty(db, { seller, status: 'pending', publishedAt: null }),
       rejected: await insertProperty(db, { seller, status: 'rejected', rejectionReason: 'Blurred photos' }),
+      rejectedAtFirstReview: await insertProperty(db, {
+        seller,
+        status: 'rejected',
+        publishedAt: null,
+        rejectionReason: 'Blurred photos',
+      }),
       deleted: await insertProperty(db, { seller, status: 'deleted' }),
       active: await insertProperty(db, { seller }),
-      pendingProject: await insertProject(db, seller, { status: 'pending' }),
+      pendingProject: await insertProject(db, seller, { status: 'pending', publishedAt: null }),
+      rejectedProject: await insertProject(db, seller, {
+        status: 'rejected',
+        publishedAt: null,
+        rejectionReason: 'No RERA number',
+      }),
     })));
   });
 
@@ -26,9 +37,11 @@ describeEachDatabase('who sees listings that are not active', (database) => {
     (await t.app.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).status;
 
   it('shows a pending or rejected listing to its owner and to admins only', async () => {
-    // To anyone else, pending is not found; rejected is no longer available (410).
+    // To anyone else, one never public (pending, or rejected at its first review) is not found; one public
+    // once and rejected after an edit is no longer available (410).
     for (const [id, hidden] of [
       [ids.pending, 404],
+      [ids.rejectedAtFirstReview, 404],
       [ids.rejected, 410],
     ]) {
       expect(await status(`/api/properties/${id}`)).toBe(hidden);
@@ -51,6 +64,8 @@ describeEachDatabase('who sees listings that are not active', (database) => {
     expect(await status(`/api/projects/${ids.pendingProject}`)).toBe(404);
     expect(await status(`/api/projects/${ids.pendingProject}`, tokens.other)).toBe(404);
     expect(await status(`/api/projects/${ids.pendingProject}`, tokens.owner)).toBe(200);
+    expect(await status(`/api/projects/${ids.rejectedProject}`)).toBe(404);
+    expect(await status(`/api/projects/${ids.rejectedProject}`, tokens.owner)).toBe(200);
   });
 
   it("does not count the owner's own views", async () => {
