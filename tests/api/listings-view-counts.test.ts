@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { properties } from '../../src/server/features/listings/listings.schema';
-import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
+import { createViewCounter, VIEW_COUNTS, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import type { SellerMe } from '../../src/shared/sellers/seller-profile-contract';
@@ -24,9 +24,10 @@ const from = (address: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chro
 });
 
 /**
- * A listing's views count people, not requests: one viewer (their account, or their address and browser)
- * counts once a day, and the count is written later in a batch, so a read never waits for (or fails on)
- * the write.
+ * A listing's views count people, not requests: one viewer (their account, or their network: the address,
+ * an IPv6 caller's /64; never the browser, which any request can claim anew) counts once a day, one
+ * network adds a few at most, and the count is written later in a batch, so a read never waits for (or
+ * fails on) the write.
  */
 describeEachDatabase('listing view counts', (database) => {
   let t: ReturnType<typeof sellerTestApp>;
@@ -59,15 +60,30 @@ describeEachDatabase('listing view counts', (database) => {
     expect(await viewsOf(id)).toBe(1);
   });
 
-  it('counts two addresses, or two browsers at one address, as two viewers', async () => {
+  it('counts two addresses as two viewers, and not a new browser or another address of one IPv6 /64', async () => {
     const id = await listing();
     for (let i = 0; i < 5; i++) {
       await read(id, from('203.0.113.8'));
       await read(id, from('198.51.100.9'));
     }
     expect(await viewsOf(id)).toBe(2);
-    await read(id, from('203.0.113.8', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5) Safari/604.1'));
+    for (let i = 0; i < 10; i++)
+      await read(id, from('203.0.113.8', `Mozilla/5.0 (Linux; Android 14) Chrome/${120 + i}`));
+    expect(await viewsOf(id)).toBe(2);
+    for (let i = 1; i <= 10; i++) await read(id, from(`2001:db8:77:1::${i}`));
     expect(await viewsOf(id)).toBe(3);
+  });
+
+  it('takes at most a few views of a listing a day from one address, however many accounts sign in there', async () => {
+    const id = await listing();
+    for (let i = 0; i < VIEW_COUNTS.perNetworkPerListing + 3; i++) {
+      const { token } = await t.buyer();
+      await read(id, { ...from('203.0.113.30'), Authorization: `Bearer ${token}` });
+    }
+    expect(await viewsOf(id)).toBe(VIEW_COUNTS.perNetworkPerListing);
+    // Another address is not held back by it.
+    await read(id, from('203.0.113.31'));
+    expect(await viewsOf(id)).toBe(VIEW_COUNTS.perNetworkPerListing + 1);
   });
 
   it('counts a signed-in viewer once whatever their address, and never the owner', async () => {
@@ -147,6 +163,26 @@ describe.skipIf(!reachable)('listing view counts shared through Redis', () => {
         .from(properties)
         .where(eq(properties.id, id));
       expect(row?.views).toBe(2);
+    });
+
+    it('holds one address to a few views of a listing a day across processes, accounts included', async () => {
+      const { ids } = await ownerOtherAdmin(database(), async (db, seller) => ({
+        listing: await insertProperty(db, { seller, photos: 0 }),
+      }));
+      const id = ids.listing as number;
+      for (let i = 0; i < VIEW_COUNTS.perNetworkPerListing + 3; i++) {
+        const app = apps[i % 2];
+        const { token } = (await app?.buyer()) ?? { token: '' };
+        await app?.app.request(`/api/properties/${id}`, {
+          headers: { ...from('2001:db8:99:1::5'), Authorization: `Bearer ${token}` },
+        });
+      }
+      await Promise.all(counters.map((views) => views.flush()));
+      const [row] = await database()
+        .db.select({ views: properties.views })
+        .from(properties)
+        .where(eq(properties.id, id));
+      expect(row?.views).toBe(VIEW_COUNTS.perNetworkPerListing);
     });
   });
 });

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import type { AppEnv } from '../app-env';
 
 const UNKNOWN = 'unknown';
@@ -23,6 +24,23 @@ function socketAddress(c: Context): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The network an address stands for in per-address limits and view counts: an IPv4 address itself, an
+ * IPv6 address its /64 ('2001:db8:1:2::/64'), since a home line or a phone is given a whole /64 and may
+ * use any address in it; an IPv4 address written as IPv6 (::ffff:1.2.3.4) is that IPv4 address.
+ */
+export function addressNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** The caller's network (addressNetwork of clientIp): what every per-address limit counts. */
+export const clientNetwork = (c: Context<AppEnv>): string => addressNetwork(clientIp(c));
 
 export function clientIp(c: Context<AppEnv>): string {
   const { TRUST_PROXY, TRUST_PROXY_HOPS } = c.var.deps.env;

@@ -3,13 +3,16 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { appNow } from '../../lib/auth';
-import { clientIp } from '../../lib/client-ip';
+import { clientIp, clientNetwork } from '../../lib/client-ip';
 
 export interface AccountsContext {
   db: Database;
   deps: AppDeps;
   now: Date;
+  /** The caller's address, as session records keep it. */
   ip: string;
+  /** The caller's network (an IPv6 caller's /64): what per-address limits count. */
+  network: string;
   userAgent: string | undefined;
 }
 
@@ -18,6 +21,7 @@ export const accountsContext = (c: Context<AppEnv>): AccountsContext => ({
   deps: c.var.deps,
   now: appNow(c),
   ip: clientIp(c),
+  network: clientNetwork(c),
   userAgent: c.req.header('User-Agent'),
 });
 

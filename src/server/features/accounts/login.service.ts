@@ -16,11 +16,11 @@ import { createSession } from './sessions.service';
 
 export async function login(ctx: AccountsContext, body: LoginBody): Promise<{ token: string; user: AccountUser }> {
   const { db, deps, now } = ctx;
-  await deps.rateLimits.consume('loginPerIp', ctx.ip);
+  await deps.rateLimits.consume('loginPerIp', ctx.network);
   // Per e-mail and address, so a stranger's wrong passwords lock only their own address out, then a
   // larger ceiling per e-mail against guessing spread over many addresses.
   const limits = [
-    ['loginPerEmailIp', fromAddress(body.email, ctx.ip)],
+    ['loginPerEmailIp', fromAddress(body.email, ctx.network)],
     ['loginPerEmail', body.email],
   ] as const;
   await consumeAll(deps.rateLimits, limits);

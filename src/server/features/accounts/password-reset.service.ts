@@ -19,7 +19,7 @@ import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
 export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
   const { db, deps, now } = ctx;
-  await deps.rateLimits.consume('forgotPasswordPerIp', ctx.ip);
+  await deps.rateLimits.consume('forgotPasswordPerIp', ctx.network);
   const byPhone = eq(passwordResets.phoneNumber, body.phoneNumber);
 
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sweepBefore(now)));
@@ -30,7 +30,7 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
     .where(and(byPhone, gt(passwordResets.sentAt, resendCutoff(now))));
   if (recent) return;
   // Counted alike whether or not the number has an account, so a 429 tells nothing either.
-  const limits = textLimits('forgotPassword', body.phoneNumber, ctx.ip);
+  const limits = textLimits('forgotPassword', body.phoneNumber, ctx.network);
   await consumeAll(deps.rateLimits, limits);
 
   const [account] = await db
@@ -65,7 +65,7 @@ type ResetOutcome = 'missing' | 'dead' | 'expired' | 'wrong' | 'same' | 'done';
 
 export async function resetPassword(ctx: AccountsContext, body: ResetPasswordBody): Promise<void> {
   const { now } = ctx;
-  await ctx.deps.rateLimits.consume('resetPasswordPerIp', ctx.ip);
+  await ctx.deps.rateLimits.consume('resetPasswordPerIp', ctx.network);
   // Hashed before looking at the OTP, so a wrong code costs the same time as a right one.
   const passwordHash = await hashPassword(body.newPassword);
   const byPhone = eq(passwordResets.phoneNumber, body.phoneNumber);

@@ -28,7 +28,7 @@ export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: Up
   if (body.email !== undefined && body.email !== me.user.email.toLowerCase()) {
     await consumeAll(ctx.deps.rateLimits, [
       ['profileEmailPerUser', String(me.viewer.userId)],
-      ['profileEmailPerIp', ctx.ip],
+      ['profileEmailPerIp', ctx.network],
     ]);
   }
   try {

@@ -16,7 +16,7 @@ import { resendTokenFor, resendWait, signUpText } from './registration.service';
 
 export async function resendRegistrationOtp(ctx: AccountsContext, body: ResendOtpBody): Promise<string> {
   const { db, deps, now } = ctx;
-  await deps.rateLimits.consume('registerPerIp', ctx.ip);
+  await deps.rateLimits.consume('registerPerIp', ctx.network);
   const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
   const [pending] = await db.select().from(pendingRegistrations).where(byPhone);
   const token = pending ? resendTokenFor(pending) : '';

@@ -39,7 +39,7 @@ export const resendWait = (sentAt: Date, now: Date) => {
  * changed the row first (that one wins; this one answers the resend wait).
  */
 export async function signUpText(ctx: AccountsContext, phoneNumber: string) {
-  const limits = textLimits('register', phoneNumber, ctx.ip);
+  const limits = textLimits('register', phoneNumber, ctx.network);
   await consumeAll(ctx.deps.rateLimits, limits);
   const [existing] = await ctx.db
     .select({ id: users.id })
@@ -90,7 +90,7 @@ export const resendTokenFor = (pending: Pick<PendingRegistration, 'phoneNumber' 
 /** Starts a sign-up (or repeats the same one); resolves with the token that asks for another OTP. */
 export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<string> {
   const { db, deps, now } = ctx;
-  await deps.rateLimits.consume('registerPerIp', ctx.ip);
+  await deps.rateLimits.consume('registerPerIp', ctx.network);
   const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
 
   await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sweepBefore(now)));
@@ -133,7 +133,7 @@ export async function startRegistration(ctx: AccountsContext, body: RegisterBody
 type Completion = { kind: 'missing' | 'dead' | 'expired' | 'wrong' | 'taken' } | { kind: 'created'; user: User };
 
 export async function completeRegistration(ctx: AccountsContext, body: VerifyOtpBody): Promise<User> {
-  await ctx.deps.rateLimits.consume('verifyOtpPerIp', ctx.ip);
+  await ctx.deps.rateLimits.consume('verifyOtpPerIp', ctx.network);
   const { now } = ctx;
   const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
   // The row lock makes a double submit wait, then find the registration gone: one account, never two.

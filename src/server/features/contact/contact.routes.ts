@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { CONTACT_MESSAGES, contactInputSchema } from '../../../shared/contact/contact-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow } from '../../lib/auth';
-import { clientIp } from '../../lib/client-ip';
+import { clientNetwork } from '../../lib/client-ip';
 import { idempotencyKey } from '../../lib/idempotency';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseOrFail } from '../../lib/validate';
@@ -22,7 +22,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/contact', async (c) => {
     {
       db: deps.database.db,
       rateLimits: deps.rateLimits,
-      ip: clientIp(c),
+      network: clientNetwork(c),
       userId: c.var.viewer?.userId,
       now: appNow(c),
     },

@@ -14,7 +14,8 @@ export type ContactBody = z.output<typeof contactInputSchema>;
 export interface ContactContext {
   db: Database;
   rateLimits: RateLimits;
-  ip: string;
+  /** The caller's network (an IPv6 caller's /64), as per-address limits count it. */
+  network: string;
   userId: number | undefined;
   now: Date;
 }
@@ -33,7 +34,7 @@ export async function storeContactMessage(
         .where(eq(contactMessages.idempotencyKey, key));
       if (earlier) return false;
     }
-    await ctx.rateLimits.consume('contactPerIp', ctx.ip);
+    await ctx.rateLimits.consume('contactPerIp', ctx.network);
     const stored = await tx
       .insert(contactMessages)
       .values({
@@ -50,7 +51,7 @@ export async function storeContactMessage(
       .returning({ id: contactMessages.id });
     if (stored.length > 0) return true;
     // A concurrent send with the same key stored it first.
-    await ctx.rateLimits.refund('contactPerIp', ctx.ip);
+    await ctx.rateLimits.refund('contactPerIp', ctx.network);
     return false;
   });
 }

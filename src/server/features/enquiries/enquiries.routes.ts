@@ -11,7 +11,7 @@ import {
 } from '../../../shared/enquiries/enquiry-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser, signedIn } from '../../lib/auth';
-import { clientIp } from '../../lib/client-ip';
+import { clientNetwork } from '../../lib/client-ip';
 import { idempotencyKey } from '../../lib/idempotency';
 import { jsonObjectBody } from '../../lib/json-body';
 import { parseId, parseOrFail } from '../../lib/validate';
@@ -44,7 +44,7 @@ export const enquiriesRoutes = new Hono<AppEnv>()
         db: deps.database.db,
         viewer: signedIn(c).viewer,
         rateLimits: deps.rateLimits,
-        ip: clientIp(c),
+        network: clientNetwork(c),
         now: appNow(c),
       },
       input,

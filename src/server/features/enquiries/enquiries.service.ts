@@ -29,7 +29,8 @@ export interface EnquiryContext {
   db: Database;
   viewer: Viewer;
   rateLimits: RateLimits;
-  ip: string;
+  /** The caller's network (an IPv6 caller's /64), as per-address limits count it. */
+  network: string;
   now: Date;
 }
 
@@ -151,12 +152,12 @@ async function consumeAllowance(ctx: EnquiryContext): Promise<void> {
     }
     throw error;
   }
-  await ctx.rateLimits.consume('enquiryPerIp', ctx.ip);
+  await ctx.rateLimits.consume('enquiryPerIp', ctx.network);
 }
 
 async function refundAllowance(ctx: EnquiryContext): Promise<void> {
   await ctx.rateLimits.refund('enquiryPerBuyer', String(ctx.viewer.userId));
-  await ctx.rateLimits.refund('enquiryPerIp', ctx.ip);
+  await ctx.rateLimits.refund('enquiryPerIp', ctx.network);
 }
 
 export interface SentEnquiry {

@@ -1,10 +1,12 @@
 /**
  * Listing views, counted off the read path. A read only notes (listing, viewer) in memory and answers at
  * once; the views noted are written every few seconds in one UPDATE, and on shutdown. A viewer counts
- * once per listing per Indian calendar day: the account when signed in, otherwise a hash of the address
- * and browser salted with a random secret of the day (the address itself is never kept, and a hash
- * cannot be followed from one day to the next). Who was seen today is kept in this process's memory, or
- * in Redis when REDIS_URL is set, so that every process agrees.
+ * once per listing per Indian calendar day: the account when signed in, otherwise its network (the
+ * address, an IPv6 caller's /64), hashed with a random secret of the day (the address itself is never kept,
+ * and a hash cannot be followed from one day to the next). The browser does not count: any request can
+ * claim a new one. And one network adds at most VIEW_COUNTS.perNetworkPerListing views to a listing a day,
+ * whatever accounts it signs in with. Who was seen today is kept in this process's memory, or in Redis when
+ * REDIS_URL is set, so that every process agrees.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -24,10 +26,15 @@ export const VIEW_COUNTS = {
   maxLookups: 10_000,
   /** How long Redis keeps a day's keys: past the end of the day whatever the time zone of the clock. */
   redisKeySeconds: 2 * 86_400,
+  /** Views one network (a household's line, an office) may add to one listing in a day, accounts included. */
+  perNetworkPerListing: 3,
 } as const;
 
-/** Who read the listing: their account, or (signed out) where from and with what browser. */
-export type ListingViewer = { userId: number } | { address: string; userAgent: string };
+/** Who read the listing: the network they came from (an IPv6 caller's /64) and their account if signed in. */
+export interface ListingViewer {
+  network: string;
+  userId?: number | undefined;
+}
 
 export interface ViewCounter {
   /** Notes a view of a listing; returns at once (the Redis look-up and the write happen later). */
@@ -58,7 +65,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const flushEveryMs = options.flushEveryMs ?? VIEW_COUNTS.flushEveryMs;
   let pending = new Map<number, number>();
   const lookups = new Set<Promise<void>>();
-  let seen = { day: '', keys: new Set<string>() };
+  let seen = { day: '', keys: new Set<string>(), networks: new Map<string, number>() };
   let memorySalt = { day: '', salt: '' };
   const redisSalts = new Map<string, Promise<string>>();
   let timer: NodeJS.Timeout | undefined;
@@ -87,10 +94,10 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
     return salt;
   }
 
+  const networkKey = (network: string, salt: string) =>
+    `n${createHmac('sha256', salt).update(network).digest('base64url').slice(0, 22)}`;
   const viewerKey = (viewer: ListingViewer, salt: string): string =>
-    'userId' in viewer
-      ? `u${viewer.userId}`
-      : `a${createHmac('sha256', salt).update(`${viewer.address}\n${viewer.userAgent}`).digest('base64url').slice(0, 22)}`;
+    viewer.userId === undefined ? networkKey(viewer.network, salt) : `u${viewer.userId}`;
 
   function schedule() {
     if (timer) return;
@@ -108,29 +115,41 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
     schedule();
   }
 
-  function firstInMemory(day: string, key: string): boolean {
-    if (seen.day !== day || seen.keys.size >= VIEW_COUNTS.maxSeenInMemory) seen = { day, keys: new Set() };
+  /** True when this viewer's view counts: not seen today, and its network's allowance not used up. */
+  function countsInMemory(day: string, listingId: number, viewer: ListingViewer): boolean {
+    if (seen.day !== day || seen.keys.size >= VIEW_COUNTS.maxSeenInMemory)
+      seen = { day, keys: new Set(), networks: new Map() };
+    const salt = memorySaltOf(day);
+    const key = `${listingId}:${viewerKey(viewer, salt)}`;
     if (seen.keys.has(key)) return false;
     seen.keys.add(key);
-    return true;
+    const network = `${listingId}:${networkKey(viewer.network, salt)}`;
+    const views = (seen.networks.get(network) ?? 0) + 1;
+    seen.networks.set(network, views);
+    return views <= VIEW_COUNTS.perNetworkPerListing;
   }
 
-  async function firstInRedis(client: Redis, listingId: number, viewer: ListingViewer, day: string) {
-    const salt = 'userId' in viewer ? '' : await redisSaltOf(client, day);
-    const key = `${prefix}seen:${day}:${listingId}:${viewerKey(viewer, salt)}`;
-    return (await client.set(key, '1', 'EX', VIEW_COUNTS.redisKeySeconds, 'NX')) === 'OK';
+  async function countsInRedis(client: Redis, listingId: number, viewer: ListingViewer, day: string) {
+    const salt = await redisSaltOf(client, day);
+    const base = `${prefix}seen:${day}:${listingId}:`;
+    if ((await client.set(`${base}${viewerKey(viewer, salt)}`, '1', 'EX', VIEW_COUNTS.redisKeySeconds, 'NX')) !== 'OK')
+      return false;
+    const networkViews = `${base}views:${networkKey(viewer.network, salt)}`;
+    const [[, views] = []] =
+      (await client.multi().incr(networkViews).expire(networkViews, VIEW_COUNTS.redisKeySeconds).exec()) ?? [];
+    return Number(views) <= VIEW_COUNTS.perNetworkPerListing;
   }
 
   function record(listingId: number, viewer: ListingViewer, now: Date) {
     const day = indianDay(now);
     if (!redis) {
-      if (firstInMemory(day, `${listingId}:${viewerKey(viewer, memorySaltOf(day))}`)) add(listingId);
+      if (countsInMemory(day, listingId, viewer)) add(listingId);
       return;
     }
     if (lookups.size >= VIEW_COUNTS.maxLookups) return;
-    const lookup = firstInRedis(redis, listingId, viewer, day).then(
-      (first) => {
-        if (first) add(listingId);
+    const lookup = countsInRedis(redis, listingId, viewer, day).then(
+      (counts) => {
+        if (counts) add(listingId);
       },
       (err: unknown) => logger.warn({ err }, 'a listing view was not counted (Redis)'),
     );
