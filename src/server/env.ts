@@ -87,6 +87,16 @@ const envSchema = z.object({
       message: 'must be a URL like https://www.propertycreator.in',
     })
     .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
+  /**
+   * The server's signing key (at least 32 characters, e.g. `openssl rand -hex 32`), the same for every
+   * process of a deployment: it signs the recent-write cookie, so a made-up one is ignored. Required in
+   * production; elsewhere a fixed development key stands in.
+   */
+  APP_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters, like the output of openssl rand -hex 32')
+    .optional(),
   RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'must be a number from 0.01 to 1000' })
     .min(0.01, 'must be a number from 0.01 to 1000')
@@ -154,6 +164,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         'Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN of your SMS gateway.',
     });
   }
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_SECRET'],
+      message: 'is required in production (openssl rand -hex 32), the same for every process',
+    });
+  }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
   }
@@ -185,7 +202,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY' | 'MEDIA_S3_FORCE_PATH_STYLE'> & {
+/** The signing key outside production: known to all, so it protects nothing and production refuses it. */
+export const DEVELOPMENT_APP_SECRET = 'property-creator-development-key-not-a-secret';
+
+export type Env = Omit<ParsedEnv, 'DEMO_MODE' | 'TRUST_PROXY' | 'MEDIA_S3_FORCE_PATH_STYLE' | 'APP_SECRET'> & {
+  APP_SECRET: string;
   DEMO_MODE: boolean;
   TRUST_PROXY: boolean;
   MEDIA_S3_FORCE_PATH_STYLE: boolean;
@@ -205,9 +226,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = checkedEnvSchema.safeParse(cleaned);
   if (parsed.success) {
-    const { DEMO_MODE, TRUST_PROXY, MEDIA_S3_FORCE_PATH_STYLE, ...rest } = parsed.data;
+    const { DEMO_MODE, TRUST_PROXY, MEDIA_S3_FORCE_PATH_STYLE, APP_SECRET, ...rest } = parsed.data;
     return {
       ...rest,
+      APP_SECRET: APP_SECRET ?? DEVELOPMENT_APP_SECRET,
       MEDIA_S3_FORCE_PATH_STYLE: MEDIA_S3_FORCE_PATH_STYLE === 'true',
       DEMO_MODE: DEMO_MODE === undefined ? rest.NODE_ENV !== 'production' : DEMO_MODE === 'true',
       TRUST_PROXY: TRUST_PROXY === 'true',

@@ -7,6 +7,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/server/env';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
@@ -21,6 +22,8 @@ import { describeEachDatabase } from '../helpers/database';
 import { type Person, sellerTestApp } from '../helpers/seller-api';
 
 const logger = createLogger({ LOG_LEVEL: 'silent' });
+// Behind our proxy, so a test can read as visitors at different addresses (X-Forwarded-For).
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
 
 interface Read<T = Record<string, unknown>> {
   status: number;
@@ -39,7 +42,7 @@ describeEachDatabase('public cache', (database) => {
   beforeAll(async () => {
     views = createViewCounter({ database: database(), logger });
     cache = createPublicCache({ logger, now: () => clock });
-    t = sellerTestApp(database(), { publicCache: cache, views });
+    t = sellerTestApp(database(), { env, publicCache: cache, views });
     const details = newPerson();
     const made = await createAdmin(database().db, details);
     if (made.outcome !== 'created') throw new Error(`expected a new admin, got ${made.outcome}`);
@@ -101,6 +104,32 @@ describeEachDatabase('public cache', (database) => {
       expect((await detail(id)).body.data.price).toBe(4_700_000);
     });
 
+    it('says whether each public read came from the cache, and serves a made-up token or marker from it', async () => {
+      const { id } = await listing();
+      const cacheSays = (res: { headers: Headers }) => res.headers.get('Server-Timing');
+      expect(cacheSays(await detail(id))).toBe('cache;desc=miss');
+      expect(cacheSays(await detail(id))).toBe('cache;desc=hit');
+      await setPrice(id, 4_650_000);
+      // A token that is no session, or a recent-write cookie the server did not sign: a visitor's read.
+      const strangers: Record<string, string>[] = [
+        { Authorization: 'Bearer made-up-token-that-is-no-session' },
+        { Authorization: 'Basic bm90OmEgc2Vzc2lvbg==' },
+        { Cookie: 'pc_recent_write=1' },
+        { Cookie: `pc_recent_write=${Math.floor(Date.now() / 1000) + 60}.forged-signature` },
+      ];
+      for (const headers of strangers) {
+        const res = await read<{ data: PropertyDetail }>(`/properties/${id}`, { headers });
+        expect([res.status, cacheSays(res), res.body.data.price], JSON.stringify(headers)).toEqual([
+          200,
+          'cache;desc=hit',
+          4_500_000,
+        ]);
+      }
+      // A live session never reads the cache.
+      const signedIn = await detail(id, admin.token);
+      expect([cacheSays(signedIn), signedIn.body.data.price]).toEqual(['cache;desc=miss', 4_650_000]);
+    });
+
     it("never serves nor keeps an owner's or an admin's view of a listing nobody else may see", async () => {
       const { id, owner } = await listing(false);
       // The owner first: their private answer must not be what a visitor gets next.
@@ -117,8 +146,10 @@ describeEachDatabase('public cache', (database) => {
       const { id, owner } = await listing();
       await detail(id);
       await setPrice(id, 4_800_000);
-      for (const browser of ['Firefox/133.0', 'Safari/604.1', 'Chrome/131.0']) {
-        const res = await read<{ data: PropertyDetail }>(`/properties/${id}`, { headers: { 'User-Agent': browser } });
+      for (const address of ['203.0.113.51', '198.51.100.52', '192.0.2.53']) {
+        const res = await read<{ data: PropertyDetail }>(`/properties/${id}`, {
+          headers: { 'X-Forwarded-For': address },
+        });
         // From the cache (the database's new price is not seen), and counted all the same.
         expect(res.body.data.price).toBe(4_500_000);
       }

@@ -186,6 +186,7 @@ async function run(kind: DatabaseKind, clientDir: string): Promise<string[]> {
       // Never called: nobody signs in during the benchmark. Production refuses the console sender.
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      APP_SECRET: 'a-benchmark-key-of-at-least-32-characters',
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',
     });

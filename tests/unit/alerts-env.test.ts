@@ -57,6 +57,7 @@ describe('where push alerts may connect', () => {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.com/send',
     SMS_HTTP_TOKEN: 'token',
+    APP_SECRET: '0123456789abcdef0123456789abcdef',
   });
 
   it('is public addresses only in production, anywhere in development and tests (their receiver is local)', () => {

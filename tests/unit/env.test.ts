@@ -49,7 +49,12 @@ describe('loadEnv', () => {
 
 describe('DEMO_MODE', () => {
   // Production also needs a real SMS gateway (see env-accounts.test.ts).
-  const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send' };
+  const production = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.test/send',
+    APP_SECRET: '0123456789abcdef0123456789abcdef',
+  };
 
   it('is on by default outside production and off in production', () => {
     expect(loadEnv({}).DEMO_MODE).toBe(true);

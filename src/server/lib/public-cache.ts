@@ -7,9 +7,11 @@
  * - Key: method + full URL (host included: a page's canonical links are written with it) + the encoding
  *   the caller accepts (the compressed bytes are kept, not compressed again per request); a page's also
  *   names the client build it was rendered with.
- * - Only anonymous requests (no Authorization header, no session) are served from the cache or fill it: an
- *   owner's or an admin's read may show a listing nobody else may see. Only 200, 404 and 410 answers are
+ * - Only anonymous requests (no live session) are served from the cache or fill it: an owner's or an admin's
+ *   read may show a listing nobody else may see. A token that is no live session reads as anonymous, so a
+ *   made-up `Authorization` header cannot push a read past the cache. Only 200, 404 and 410 answers are
  *   kept, never one marked `private` or `no-store`, nor one that sets a cookie.
+ * - Every public read says whether it came from the cache: `Server-Timing: cache;desc=hit` (or `miss`).
  * - Invalidation: a generation number, stored with every answer; an answer of another generation is never
  *   served. Every write that changes what a public read shows bumps it (`dropsPublicAnswers` on its route,
  *   before its answer goes out): Redis INCR when shared, so every process drops everything at once. The
@@ -44,11 +46,21 @@ const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'etag', 'vary']);
 
 /**
- * Neither a session nor a token: what a stranger would be shown. Nor a browser that has just written
- * (read-routing.ts): a kept answer may predate what it wrote, as seen from a lagging replica.
+ * No live session (sessionAuth has run: a token that is none leaves no viewer): what a stranger would be
+ * shown. Nor a browser that has just written (read-routing.ts: a signed marker): a kept answer may predate
+ * what it wrote, as seen from a lagging replica.
  */
-const isAnonymousGet = (c: Context<AppEnv>) =>
-  c.req.method === 'GET' && !c.var.viewer && c.req.header('Authorization') === undefined && !wroteRecently(c);
+const isAnonymousGet = (c: Context<AppEnv>) => c.req.method === 'GET' && !c.var.viewer && !wroteRecently(c);
+
+/** Says whether the answer came from the cache, for operators and tests (a header a browser ignores). */
+function markCache(response: Response, hit: boolean): Response {
+  try {
+    response.headers.set('Server-Timing', `cache;desc=${hit ? 'hit' : 'miss'}`);
+  } catch {
+    // Immutable headers (a fetched response passed on): it says nothing.
+  }
+  return response;
+}
 
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
@@ -173,9 +185,9 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
   }
   if (found?.answer) {
     onHit?.(found.answer.status);
-    return answerFrom(c, found.answer, ifNoneMatch);
+    return markCache(answerFrom(c, found.answer, ifNoneMatch), true);
   }
-  if (!found) return make();
+  if (!found) return markCache(await make(), false);
 
   let done = () => {};
   cache.making.set(
@@ -185,7 +197,7 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
     }),
   );
   try {
-    const response = await make();
+    const response = markCache(await make(), false);
     if (!mayKeep(response) || notKept.has(c.req.raw)) return response;
     if (!mayKeepForReadSide(c, cache, found.generation)) return response;
     const answer = await toKept(response, found.generation, encoding);
@@ -194,7 +206,7 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
         cache.logger.warn({ err }, 'keeping a public answer failed');
       });
     }
-    return answerFrom(c, answer, ifNoneMatch, response);
+    return markCache(answerFrom(c, answer, ifNoneMatch, response), false);
   } finally {
     cache.making.delete(key);
     done();
@@ -214,7 +226,11 @@ export interface PublicAnswersOptions {
 export const publicAnswers = (options: PublicAnswersOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const cache = c.var.deps.publicCache;
-    if (!cache || !isAnonymousGet(c)) return next();
+    if (!cache || !isAnonymousGet(c)) {
+      await next();
+      markCache(c.res, false);
+      return;
+    }
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const response = await exchange(c, {
       cache,
@@ -250,7 +266,7 @@ export async function cachedPage(
   onHit?: (status: number) => void,
 ): Promise<Response> {
   const cache = c.var.deps.publicCache;
-  if (!cache || !isAnonymousGet(c)) return make();
+  if (!cache || !isAnonymousGet(c)) return markCache(await make(), false);
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   const key = keyOf('page', c.req.url, encoding ?? 'identity', (await build()) ?? '');
   return exchange(c, { cache, key, encoding, make, onHit });

@@ -9,10 +9,12 @@
  *   they changed is what they see, and their owner-only views never lag);
  * - it carries no recent-write marker: every write answered with success sets a short cookie, so the
  *   same browser's next pages (server-rendered ones too, which carry no token) read the primary while
- *   replicas may still be catching up with that write;
+ *   replicas may still be catching up with that write. The cookie is its expiry signed with APP_SECRET:
+ *   a made-up or expired one is ignored, so it cannot push reads past the public cache onto the primary;
  * - its path is a public read: the listings, projects, brokers, locations, landing, insights, compare
  *   and reviews APIs, the sitemaps, and the pages (whose data comes from those APIs, routed the same way).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -39,8 +41,30 @@ const NOT_A_PAGE = /^\/(?:api|media|assets)(?:\/|$)/;
 
 const isPublicPath = (path: string) => PUBLIC_API.test(path) || !NOT_A_PAGE.test(path);
 
-/** True when the request carries the marker of a write made from this browser a moment ago. */
-export const wroteRecently = (c: Context): boolean => getCookie(c, READ_ROUTING.recentWriteCookie) !== undefined;
+const signatureOf = (secret: string, expires: string) =>
+  createHmac('sha256', secret).update(`recent-write\n${expires}`).digest('base64url');
+
+/** The recent-write cookie's value: when it stops counting (seconds since 1970), signed. */
+export function recentWriteMarker(secret: string, now: Date): string {
+  const expires = String(Math.floor(now.getTime() / 1000) + READ_ROUTING.recentWriteSeconds);
+  return `${expires}.${signatureOf(secret, expires)}`;
+}
+
+/** True for a marker this deployment signed that has not expired. */
+export function isRecentWriteMarker(secret: string, value: string | undefined, now: Date): boolean {
+  const [expires, signature, ...rest] = (value ?? '').split('.');
+  if (!expires || !signature || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return false;
+  if (Number(expires) * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(signatureOf(secret, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Requests that carry the marker of a write made from this browser a moment ago (routeReads checks it). */
+const recentWriters = new WeakSet<Request>();
+
+/** True when the request carries a valid marker of a write made from this browser a moment ago. */
+export const wroteRecently = (c: Context): boolean => recentWriters.has(c.req.raw);
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
@@ -56,7 +80,10 @@ export function routeReads(deps: AppDeps) {
   const hasReplicas = database.read !== database.db;
   const readDeps: AppDeps = hasReplicas ? { ...deps, database: { ...database, db: database.read } } : deps;
   const secure = deps.env.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+  const now = () => deps.now?.() ?? new Date();
   return createMiddleware<AppEnv>(async (c, next) => {
+    const marker = getCookie(c, READ_ROUTING.recentWriteCookie);
+    if (marker !== undefined && isRecentWriteMarker(deps.env.APP_SECRET, marker, now())) recentWriters.add(c.req.raw);
     const toReadSide =
       hasReplicas &&
       isRead(c.req.method) &&
@@ -67,7 +94,7 @@ export function routeReads(deps: AppDeps) {
     c.set('deps', toReadSide ? readDeps : deps);
     await next();
     if (hasReplicas && !isRead(c.req.method) && c.res.status < 400) {
-      setCookie(c, READ_ROUTING.recentWriteCookie, '1', {
+      setCookie(c, READ_ROUTING.recentWriteCookie, recentWriteMarker(deps.env.APP_SECRET, now()), {
         path: '/',
         maxAge: READ_ROUTING.recentWriteSeconds,
         httpOnly: true,
