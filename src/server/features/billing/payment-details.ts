@@ -1,7 +1,9 @@
 /**
  * Where a seller pays a manual invoice: the UPI id and bank account from the configuration. The demo
  * marketplace, with none configured, shows details marked as demo ones so the invoice reads as it would
- * in production; production without any shows none (the admin then tells the seller).
+ * in production; production shows only configured ones, never the demo's (even with DEMO_MODE=true: a
+ * seller must never pay into an account that is not ours), and without any shows none (the admin then
+ * tells the seller).
  */
 import type { PaymentDetails } from '../../../shared/billing/featured-contract';
 import type { Env } from '../../env';
@@ -23,5 +25,5 @@ export function paymentDetailsOf(env: Env): PaymentDetails | null {
         }
       : null;
   if (env.PAYMENT_UPI_ID || bank) return { upiId: env.PAYMENT_UPI_ID ?? null, bank, demo: false };
-  return env.DEMO_MODE ? DEMO_DETAILS : null;
+  return env.DEMO_MODE && env.NODE_ENV !== 'production' ? DEMO_DETAILS : null;
 }
