@@ -32,8 +32,14 @@ export const MEDIA_UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Room for the multipart boundary and part headers on top of the photo. */
   multipartOverheadBytes: 64 * 1024,
-  /** Decoded pixels (width x height): a 48 MP phone camera passes, a decompression bomb does not. */
-  maxPixels: 50_000_000,
+  /**
+   * Decoded pixels (width x height): a 48 MP phone camera (8000 x 6000) passes; past it, a file of a few
+   * kilobytes could make every upload cost a second of CPU and hundreds of MB, so it is refused from its
+   * header, before anything is decoded.
+   */
+  maxPixels: 48_000_000,
+  /** Photos one server process decodes at once; the next wait their turn, so uploads never starve logins. */
+  decodesAtOnce: 2,
   /** Uploads one seller may make in an hour (10 photos a listing, many listings). */
   perSellerPerHour: 200,
 } as const;

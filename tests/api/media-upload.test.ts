@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskMediaStore, type MediaStore } from '../../src/server/features/media/media.store';
+import { photosDecoding } from '../../src/server/features/media/photo-encode';
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
@@ -164,6 +165,26 @@ describeEachDatabase('photo uploads', (database) => {
     expect(await mediaCount()).toBe(rows + 1);
   });
 
+  it('decodes two photos at a time while more arrive at once, and stores every one', async () => {
+    const photos = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => jpeg(2400, 1800, 5100 + n)));
+    let most = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        most = Math.max(most, photosDecoding());
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const answers = await Promise.all(photos.map((bytes) => send(formWith(bytes))));
+    sampling = false;
+    await sampler;
+    expect(answers.map((res) => res.status)).toEqual(photos.map(() => 201));
+    // Never more at once than the queue lets through (six would overlap without it).
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MEDIA_UPLOAD_LIMITS.decodesAtOnce);
+    expect(photosDecoding()).toBe(0);
+  });
+
   it('never enlarges a small picture, yet stores a file for every width', async () => {
     const res = await send(formWith(await jpeg(300, 200, ++seed)));
     expect(res.status).toBe(201);
@@ -223,6 +244,12 @@ describeEachDatabase('photo uploads', (database) => {
         async () => formWith(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)])),
         400,
         'notComplete',
+      ],
+      [
+        'a 7000 x 7000 PNG (49 MP)',
+        async () => formWith(await pngClaiming(7_000, 7_000), 'tiny-bomb.png', 'image/png'),
+        413,
+        'tooManyPixels',
       ],
       [
         'a 20000 x 20000 PNG',

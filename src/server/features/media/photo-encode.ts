@@ -3,10 +3,12 @@
  * bytes), no more than MEDIA_UPLOAD_LIMITS.maxPixels, complete (a truncated file is refused), upright by
  * their EXIF orientation, re-encoded to WebP at every MEDIA_WIDTHS width with no metadata at all, and at
  * MEDIA_ZOOM_WIDTH too when the upright picture is wider than the largest page width (a smaller one would
- * only be stored twice).
+ * only be stored twice). A process decodes MEDIA_UPLOAD_LIMITS.decodesAtOnce photos at a time: the rest
+ * wait in a queue, so a burst of uploads takes its turn instead of the CPU every login and search needs.
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LARGEST_PAGE_WIDTH, MEDIA_WIDTHS, MEDIA_ZOOM_WIDTH, type StoredWidth } from '../../../shared/media';
 import { MEDIA_UPLOAD_LIMITS, MEDIA_UPLOAD_MESSAGES } from '../../../shared/media-upload';
@@ -94,11 +96,23 @@ async function leadingBytes(input: PhotoInput): Promise<Uint8Array> {
   }
 }
 
-/** The stored form of an uploaded file, or a 400/413/415 ApiFailure saying what is wrong with it. */
+const decodes = pLimit(MEDIA_UPLOAD_LIMITS.decodesAtOnce);
+
+/** Photos this process is decoding now (never more than MEDIA_UPLOAD_LIMITS.decodesAtOnce). */
+export const photosDecoding = (): number => decodes.activeCount;
+
+/**
+ * The stored form of an uploaded file, or a 400/413/415 ApiFailure saying what is wrong with it. The cheap
+ * checks (signature, header) run at once; the decoding waits for its turn.
+ */
 export async function encodePhoto(bytes: PhotoInput): Promise<EncodedPhoto> {
   const format = sniffPhotoFormat(await leadingBytes(bytes));
   if (!format) throw new ApiFailure(415, MEDIA_UPLOAD_MESSAGES.unsupportedType);
   const uprightWidth = await checkHeader(bytes, format);
+  return decodes(() => encodeVariants(bytes, uprightWidth));
+}
+
+async function encodeVariants(bytes: PhotoInput, uprightWidth: number): Promise<EncodedPhoto> {
   const widths: StoredWidth[] = [...MEDIA_WIDTHS];
   if (uprightWidth > LARGEST_PAGE_WIDTH) widths.push(MEDIA_ZOOM_WIDTH);
   // One width at a time: each pipeline decodes (JPEG shrinks on load), so memory stays bounded.
