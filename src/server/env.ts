@@ -81,7 +81,10 @@ const envSchema = z.object({
     .trim()
     .pipe(z.email({ error: 'must be an e-mail address like support@example.in' }))
     .default(SITE.email),
-  /** The site's public address for links in shared previews (Open Graph); else each request's own origin. */
+  /**
+   * The site's public address for canonical and shared-preview links, robots.txt and the sitemaps.
+   * Required in production; elsewhere each request's own origin stands in.
+   */
   PUBLIC_ORIGIN: optionalUrl(['http', 'https'], 'https://www.propertycreator.in')
     .refine((value) => value === undefined || URL.canParse(value), {
       message: 'must be a URL like https://www.propertycreator.in',
@@ -162,6 +165,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         'SMS_PROVIDER=console is not allowed in production: OTPs would only reach the server log. ' +
         'Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN of your SMS gateway.',
+    });
+  }
+  // Without it, robots.txt, the sitemaps and every canonical link would name whatever Host a request claims.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ORIGIN'],
+      message: "is required in production: the site's public address, like https://www.propertycreator.in",
     });
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {

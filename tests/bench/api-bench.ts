@@ -187,6 +187,7 @@ async function run(kind: DatabaseKind, clientDir: string): Promise<string[]> {
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
       APP_SECRET: 'a-benchmark-key-of-at-least-32-characters',
+      PUBLIC_ORIGIN: 'https://www.example.in',
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',
     });

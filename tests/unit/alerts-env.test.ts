@@ -58,6 +58,7 @@ describe('where push alerts may connect', () => {
     SMS_HTTP_URL: 'https://sms.example.com/send',
     SMS_HTTP_TOKEN: 'token',
     APP_SECRET: '0123456789abcdef0123456789abcdef',
+    PUBLIC_ORIGIN: 'https://www.example.in',
   });
 
   it('is public addresses only in production, anywhere in development and tests (their receiver is local)', () => {

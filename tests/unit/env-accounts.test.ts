@@ -3,6 +3,7 @@ import { DEVELOPMENT_APP_SECRET, EnvError, loadEnv } from '../../src/server/env'
 
 const GATEWAY = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send', SMS_HTTP_TOKEN: 'secret' };
 const APP_SECRET = '0123456789abcdef0123456789abcdef';
+const PUBLIC_ORIGIN = 'https://www.example.in';
 
 describe('accounts configuration', () => {
   it('defaults to the console SMS provider, 30-day sessions, no proxy and the product rate limits', () => {
@@ -45,17 +46,20 @@ describe('accounts configuration', () => {
   });
 
   it('starts in production with the HTTP gateway and a signing key', () => {
-    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET, ...GATEWAY }).SMS_PROVIDER).toBe('http');
+    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET, PUBLIC_ORIGIN, ...GATEWAY }).SMS_PROVIDER).toBe('http');
   });
 
   it('refuses to start in production without APP_SECRET, or with a short one; elsewhere a known key stands in', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', ...GATEWAY })).toThrow(
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN, ...GATEWAY })).toThrow(
       'APP_SECRET: is required in production (openssl rand -hex 32), the same for every process',
     );
-    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: 'short', ...GATEWAY })).toThrow(
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: 'short', PUBLIC_ORIGIN, ...GATEWAY })).toThrow(
       'APP_SECRET: must be at least 32 characters',
     );
     expect(loadEnv({}).APP_SECRET).toBe(DEVELOPMENT_APP_SECRET);
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET, ...GATEWAY })).toThrow(
+      "PUBLIC_ORIGIN: is required in production: the site's public address",
+    );
     expect(loadEnv({ APP_SECRET }).APP_SECRET).toBe(APP_SECRET);
   });
 

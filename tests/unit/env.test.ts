@@ -54,6 +54,7 @@ describe('DEMO_MODE', () => {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.test/send',
     APP_SECRET: '0123456789abcdef0123456789abcdef',
+    PUBLIC_ORIGIN: 'https://www.example.in',
   };
 
   it('is on by default outside production and off in production', () => {

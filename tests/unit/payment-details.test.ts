@@ -7,6 +7,7 @@ const PRODUCTION = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.test/send',
   APP_SECRET: '0123456789abcdef0123456789abcdef',
+  PUBLIC_ORIGIN: 'https://www.example.in',
 };
 
 describe('where a seller pays a manual invoice', () => {
