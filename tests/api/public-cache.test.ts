@@ -265,6 +265,18 @@ describeEachDatabase('public cache', (database) => {
       expect((await detail(id)).body.data.seller.name).toBe('Meera Homes');
     });
 
+    it("a buyer's new name or e-mail shows nowhere public: the cache stays warm", async () => {
+      const { id } = await listing();
+      await detail(id);
+      expect((await detail(id)).headers.get('Server-Timing')).toBe('cache;desc=hit');
+      const buyer = await t.buyer();
+      for (const change of [{ firstName: 'Ravi' }, { lastName: 'Kumar' }, { email: newPerson().email }]) {
+        const edited = await t.call('PATCH', '/users/me', change, buyer.token);
+        expect(edited.status, edited.body.message).toBe(200);
+        expect((await detail(id)).headers.get('Server-Timing'), JSON.stringify(change)).toBe('cache;desc=hit');
+      }
+    });
+
     it("a builder's project: approved, then deleted", async () => {
       const builder = await t.seller({ sellerType: 'Builder', companyName: 'Shubh Builders' });
       const made = await t.call<{ data: { id: number } }>('POST', '/seller/projects', validProject(), builder.token);

@@ -29,7 +29,6 @@ import type { AppEnv } from '../../app-env';
 import { requireUser, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseOrFail } from '../../lib/validate';
 import { toAccountUser } from './account-user';
 import { accountsContext } from './accounts.context';
@@ -85,8 +84,8 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json<DoneResponse>({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
   })
   .get('/users/me', requireUser, (c) => c.json<MeResponse>({ success: true, data: signedIn(c).user }))
-  // A seller's name is on their listings: a change drops the public cache once it is made.
-  .patch('/users/me', dropsPublicAnswers, requireUser, async (c) => {
+  // A seller's or a review author's new name drops the public cache (updateProfile); nothing else does.
+  .patch('/users/me', requireUser, async (c) => {
     const raw = await jsonObjectBody(c);
     if ('phoneNumber' in raw) throw new ApiFailure(400, ACCOUNT_MESSAGES.phoneCannotChange);
     const body = parseOrFail(updateProfileSchema, raw);

@@ -1,10 +1,11 @@
 /** The signed-in user's own account: read, edit name and e-mail, change the password. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { ChangePasswordBody, UpdateProfileBody } from '../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../shared/accounts/account-types';
 import type { SignedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
+import { localityReviews } from '../reviews/reviews.schema';
 import { consumeAll } from './account-rate-limits';
 import { findAccount, toAccountUser } from './account-user';
 import { type AccountsContext, isUniqueViolation } from './accounts.context';
@@ -24,6 +25,25 @@ async function reload(ctx: AccountsContext, userId: number): Promise<AccountUser
  * address tried counts against the account (a few an hour) and the caller's address. Probing e-mails this
  * way needs an account (made with a phone's OTP) per few addresses an hour.
  */
+/**
+ * True when the change shows on a public page: a new first or last name of a seller (on their listings and
+ * broker page) or of the author of a published resident review. A buyer's edit, or a new e-mail, shows
+ * nowhere public, so it leaves the public cache alone.
+ */
+async function showsPublicly(ctx: AccountsContext, me: SignedIn, body: UpdateProfileBody): Promise<boolean> {
+  const renamed =
+    (body.firstName !== undefined && body.firstName !== me.user.firstName) ||
+    (body.lastName !== undefined && body.lastName !== me.user.lastName);
+  if (!renamed) return false;
+  if (me.user.isSeller) return true;
+  const [review] = await ctx.db
+    .select({ id: localityReviews.id })
+    .from(localityReviews)
+    .where(and(eq(localityReviews.authorId, me.viewer.userId), eq(localityReviews.status, 'published')))
+    .limit(1);
+  return review !== undefined;
+}
+
 export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: UpdateProfileBody): Promise<AccountUser> {
   if (body.email !== undefined && body.email !== me.user.email.toLowerCase()) {
     await consumeAll(ctx.deps.rateLimits, [
@@ -40,6 +60,8 @@ export async function updateProfile(ctx: AccountsContext, me: SignedIn, body: Up
     if (isUniqueViolation(error)) throw new ApiFailure(409, ACCOUNT_MESSAGES.emailUnavailable);
     throw error;
   }
+  // Before the answer goes out, as dropsPublicAnswers does: the next public read shows the new name.
+  if (await showsPublicly(ctx, me, body)) await ctx.deps.publicCache?.invalidate();
   return reload(ctx, me.viewer.userId);
 }
 
