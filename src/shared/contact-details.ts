@@ -15,9 +15,19 @@
 export const contactDetailsMessage = (field: string): string =>
   `${field} must not contain a phone number, e-mail, web address or messaging handle: buyers reach you through enquiries`;
 
-/** The digits of the Indian scripts, Devanagari to Malayalam: blocks 0x80 apart, each with its zero at 0x_66. */
-const INDIAN_DIGIT =
-  /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/**
+ * A decimal digit of any script as 0-9 (Devanagari, Bengali, Arabic-Indic, Thai...): Unicode lays each
+ * script's ten digits out in a row from zero, so a digit's value is its distance from the start of its
+ * row (rows that touch, like the mathematical digits', follow one another ten at a time).
+ */
+function digitValue(digit: string): string {
+  const point = digit.codePointAt(0) ?? 0;
+  let start = point;
+  while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((point - start) % 10);
+}
 const DIGIT_WORDS: Record<string, string> = {
   zero: '0',
   oh: '0',
@@ -35,19 +45,24 @@ const DIGIT_WORD = /\b(zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/g
 
 /**
  * The text as it would read on screen: full-width and styled characters folded (NFKC), invisible
- * format characters (zero-width spaces, joiners, bidi marks) removed, Indian digits as 0-9.
+ * format characters (zero-width spaces, joiners, bidi marks, tag characters) removed, every script's
+ * digits as 0-9, and the marks a digit can carry (variation selectors, the keycap of 9️⃣, combining
+ * accents) taken off it.
  */
 const readable = (text: string): string =>
   text
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
-    .replace(INDIAN_DIGIT, (digit) => String((digit.charCodeAt(0) - 0x66) & 0x7f));
+    .replace(/\p{Nd}/gu, (digit) => (digit >= '0' && digit <= '9' ? digit : digitValue(digit)))
+    .replace(/(\d)\p{M}+/gu, '$1');
 
 /**
  * Groups of digits joined only by what people put inside a phone number (spaces, dots, dashes,
- * brackets, a leading +). A comma or a slash ends a group: "45,00,000" and RERA ids' "/" are no phones.
+ * brackets, slashes, a leading +), also across a line break. A comma ends a group: "45,00,000" is no
+ * phone. Only consecutive groups that together spell a mobile count, so a RERA id's or a date's slashes
+ * (fewer digits, or another first digit) do not.
  */
-const DIGIT_RUN = /\+?\(?\d+(?:[ \t.\-()]{1,3}\d+)*/g;
+const DIGIT_RUN = /\+?\(?\d+(?:[ \t\r\n.\-()/]{1,3}\d+)*/g;
 
 /** An Indian mobile number once its +91, 91 or 0 prefix is dropped: 10 digits, the first 6 to 9. */
 function isIndianMobile(digits: string): boolean {

@@ -21,9 +21,10 @@ const DIRECTION_ALL = new RegExp(DIRECTION.source, 'gu');
 /**
  * What shows nothing: Unicode's default-ignorable code points (zero-width space and joiners, word joiner
  * and invisible operators, BOM, soft hyphen, Mongolian vowel separator, Hangul fillers, combining grapheme
- * joiner, variation selectors, tag characters, the bidi controls) and the blank Braille pattern.
+ * joiner, variation selectors, tag characters, the bidi controls), the interlinear annotation characters
+ * and the blank Braille pattern.
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\uFFF9-\uFFFB]/gu;
 
 /** True when `text` holds any control character (line breaks included). */
 export const hasControl = (text: string): boolean => CONTROL.test(text);
@@ -34,9 +35,12 @@ export const hasControlBesidesBreaks = (text: string): boolean => CONTROL.test(t
 /** True when `text` holds a character that changes the direction of the text. */
 export const hasDirectionControl = (text: string): boolean => DIRECTION.test(text);
 
-/** True when `text` is not empty but nothing of it shows: only spaces and invisible characters. */
+/**
+ * True when `text` is not empty but nothing of it shows: only spaces, invisible characters, and marks with
+ * no letter to sit on (combining accents alone).
+ */
 export const isInvisibleOnly = (text: string): boolean =>
-  text.trim() !== '' && text.replace(INVISIBLE, '').trim() === '';
+  text.trim() !== '' && text.replace(INVISIBLE, '').replace(/\p{M}/gu, '').trim() === '';
 
 /** The message for a one-line field (a name, a title) holding a control character or a line break. */
 export const oneLineTextMessage = (field: string): string => `${field} must be plain text on one line`;

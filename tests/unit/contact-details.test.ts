@@ -16,6 +16,22 @@ describe('contact details in public text', () => {
     ['hidden by zero-width spaces', '98765\u200b43210'],
     ['full-width digits', 'Call \uff19\uff18\uff17\uff16\uff15\uff14\uff13\uff12\uff11\uff10'],
     ['Devanagari digits', 'फ़ोन ९८७६५४३२१०'],
+    ['Arabic-Indic digits', 'Call \u0669\u0668\u0667\u0666\u0665\u0664\u0663\u0662\u0661\u0660'],
+    ['Extended Arabic-Indic digits', '\u06f9\u06f8\u06f7\u06f6\u06f5\u06f4\u06f3\u06f2\u06f1\u06f0'],
+    ['Thai digits', '\u0e59\u0e58\u0e57\u0e56\u0e55\u0e54\u0e53\u0e52\u0e51\u0e50'],
+    [
+      'mathematical bold digits',
+      '\u{1d7d7}\u{1d7d6}\u{1d7d5}\u{1d7d4}\u{1d7d3}\u{1d7d2}\u{1d7d1}\u{1d7d0}\u{1d7cf}\u{1d7ce}',
+    ],
+    ['digits between variation selectors', '9\ufe0f8\ufe0f7\ufe0f6\ufe0f5\ufe0f4\ufe0f3\ufe0f2\ufe0f1\ufe0f0'],
+    [
+      'keycap emoji digits',
+      '9\ufe0f\u20e38\ufe0f\u20e37\ufe0f\u20e36\ufe0f\u20e35\ufe0f\u20e34\ufe0f\u20e33\ufe0f\u20e32\ufe0f\u20e31\ufe0f\u20e30\ufe0f\u20e3',
+    ],
+    ['combining marks between digits', '9\u03018\u03017\u03016\u03015\u03014\u03013\u03012\u03011\u03010'],
+    ['tag characters between digits', '98765\u{e0031}43210'],
+    ['slashes between the groups', '98/76/54/32/10'],
+    ['a number split across lines', 'Call\n98765\n43210'],
     ['digits as words', 'nine eight seven six five four three two one zero'],
     ['an e-mail', 'Write to owner.sharma@gmail.com'],
     ['an e-mail spelt out', 'owner at gmail dot com'],
@@ -59,6 +75,9 @@ describe('contact details in public text', () => {
     ['an "at" without a domain', 'Flat at Noida. Close to the metro'],
     ['words that are digits', 'One covered parking, two lifts'],
     ['an empty text', ''],
+    ['a date with slashes', 'Possession by 06/11/2026'],
+    ['a flat number and a floor', 'Flat 12/3, floor 7'],
+    ['lines of room sizes', 'Hall 12x14\n2 bedrooms 10x12'],
   ])('allows %s', (_, text) => {
     expect(hasContactDetails(text)).toBe(false);
   });
