@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /**
  * Featured credits: a plan's credit features the seller's own active listing until the plan ends, shows it
  * in the featured list and marks it in search, and is spent exactly once however many clicks race for it.
@@ -43,6 +44,23 @@ describeEachDatabase('billing: spending featured credits', (database) => {
     );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     return seller;
+  };
+  /** `seller` buys `plan` once more (it starts when their running one ends). */
+  const sellerWithPlanAgain = async (seller: Person) => {
+    const started = await t.call<{ data: SellerPaymentStart }>(
+      'POST',
+      '/seller/payments',
+      { planId: plan.id, provider: 'manual' },
+      seller.token,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const paid = await t.call(
+      'POST',
+      `/admin/payments/${started.body.data.payment.id}/mark-paid`,
+      undefined,
+      admin.token,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   };
   /** A listing of `seller`'s, approved (active) unless `approve` is false. */
   const listing = async (seller: Person, title: string, approve = true) => {
@@ -124,6 +142,40 @@ describeEachDatabase('billing: spending featured credits', (database) => {
     expect((await billing(seller)).plans[0]?.featured).toEqual({ credits: 1, used: 1 });
     const featured = await t.call<{ data: ListingCard[] }>('GET', '/properties/featured?city=Bhopal&limit=50');
     expect(featured.body.data.filter((card) => [a, b, c].includes(card.id))).toHaveLength(1);
+  });
+
+  it('spends from the next running plan when a concurrent spend took the first one’s last credit', async () => {
+    const seller = await sellerWithPlan();
+    await sellerWithPlanAgain(seller);
+    // Both plans running now (the second was queued after the first): behind the routes.
+    await database().db.execute(
+      sql`update subscriptions set starts_at = now() - interval '1 hour' where seller_id = ${seller.user.id}`,
+    );
+    const a = await listing(seller, 'Two plans flat A');
+    const b = await listing(seller, 'Two plans flat B');
+    const answers = await Promise.all([a, b].map((id) => feature(seller, id)));
+    expect(
+      answers.map((r) => r.status),
+      JSON.stringify(answers.map((r) => r.body)),
+    ).toEqual([200, 200]);
+    expect((await billing(seller)).plans.map((p) => p.featured)).toEqual([
+      { credits: 1, used: 1 },
+      { credits: 1, used: 1 },
+    ]);
+  });
+
+  it('refuses a credit that would add less than a day', async () => {
+    const seller = await sellerWithPlan();
+    const id = await listing(seller, 'Last hours flat');
+    await database().db.execute(
+      sql`update subscriptions set ends_at = now() + interval '12 hours' where seller_id = ${seller.user.id}`,
+    );
+    const endsAt = (await billing(seller)).plans[0]?.endsAt ?? '';
+    expect(await feature(seller, id)).toMatchObject({
+      status: 409,
+      body: { message: FEATURED_MESSAGES.tooShort(formatPlanDay(endsAt)) },
+    });
+    expect((await billing(seller)).plans[0]?.featured).toEqual({ credits: 1, used: 0 });
   });
 
   it('refuses another seller’s listing, a listing not active, no plan, no credit left and an ended plan', async () => {

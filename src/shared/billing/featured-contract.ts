@@ -55,7 +55,12 @@ export const FEATURED_MESSAGES = {
   noPlan: 'Featuring a listing needs a running plan with featured credits. Choose a plan first.',
   noCredits: 'You have no featured credits left. Choose a plan to get more.',
   alreadyFeatured: (until: string) => `This listing is already featured until ${until}.`,
+  tooShort: (until: string) =>
+    `Your plan ends on ${until}: a featured credit spent now would add less than a day. Choose a plan to feature it longer.`,
 } as const;
+
+/** The least a featured credit must add to a listing's featured time: less is a credit for nothing. */
+export const FEATURED_MIN_EXTENSION_MS = 24 * 60 * 60 * 1000;
 
 /** A day as the seller reads it, in Indian time: "26 Dec 2026". */
 export const formatPlanDay = (iso: string | Date) =>

@@ -3,10 +3,17 @@
  * that still has one. In one transaction: the listing's row is locked first (two clicks on one listing
  * queue here, and the second sees it featured), then one conditional UPDATE takes the credit only while
  * `featured_credits_used < featured_credits`, so concurrent spends on different listings can never take
- * more credits than the plan has. The spend is kept (featured_spends) as the record of what was bought.
+ * more credits than the plan has; when a concurrent spend took a plan's last credit, the next plan is
+ * tried. A credit must add at least FEATURED_MIN_EXTENSION_MS. The spend is kept (featured_spends) as the
+ * record of what was bought.
  */
 import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import { FEATURED_MESSAGES, type FeaturedSpendResult, formatPlanDay } from '../../../shared/billing/featured-contract';
+import {
+  FEATURED_MESSAGES,
+  FEATURED_MIN_EXTENSION_MS,
+  type FeaturedSpendResult,
+  formatPlanDay,
+} from '../../../shared/billing/featured-contract';
 import { SELLER_MESSAGES } from '../../../shared/sellers/seller-listing-contract';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
@@ -52,35 +59,54 @@ export async function spendFeaturedCredit(
       .where(running(sellerId, now))
       .orderBy(asc(subscriptions.endsAt), asc(subscriptions.id));
     if (plans.length === 0) throw new ApiFailure(402, FEATURED_MESSAGES.noPlan);
-    // Only a plan whose period adds to what the listing already has may spend: never a credit for nothing.
+    // Only a plan whose period adds a day or more to what the listing already has may spend: never a
+    // credit for nothing, nor for a few milliseconds.
     const current = listing.featuredUntil && listing.featuredUntil > now ? listing.featuredUntil : null;
-    const longer = plans.filter((p) => !current || p.endsAt > current);
-    if (current && longer.length === 0) {
-      throw new ApiFailure(409, FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(current)));
+    const from = (current ?? now).getTime();
+    const longer = plans.filter((p) => p.endsAt.getTime() - from >= FEATURED_MIN_EXTENSION_MS);
+    if (longer.length === 0) {
+      const last = plans.at(-1)?.endsAt ?? now;
+      throw new ApiFailure(
+        409,
+        current
+          ? FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(current))
+          : FEATURED_MESSAGES.tooShort(formatPlanDay(last)),
+      );
     }
-    // The plan ending first with a credit left.
-    const plan = longer.find((p) => p.featuredCreditsUsed < p.featuredCredits);
-    if (!plan) throw new ApiFailure(402, FEATURED_MESSAGES.noCredits);
-    const [taken] = await tx
-      .update(subscriptions)
-      .set({ featuredCreditsUsed: sql`${subscriptions.featuredCreditsUsed} + 1` })
-      .where(
-        and(
-          eq(subscriptions.id, plan.id),
-          sql`${subscriptions.featuredCreditsUsed} < ${subscriptions.featuredCredits}`,
-        ),
-      )
-      .returning({ id: subscriptions.id });
-    if (!taken) throw new ApiFailure(402, FEATURED_MESSAGES.noCredits);
-    const spent = await tx
-      .insert(featuredSpends)
-      .values({ subscriptionId: plan.id, sellerId, propertyId: listingId, featuredUntil: plan.endsAt, spentAt: now })
-      .onConflictDoNothing()
-      .returning({ id: featuredSpends.id });
-    // Featured from this plan before (an admin has since ended it): the plan's period was already bought.
-    if (spent.length === 0) throw new ApiFailure(409, FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(plan.endsAt)));
-    await tx.update(properties).set({ featuredUntil: plan.endsAt }).where(eq(properties.id, listingId));
-    return { listingId, featuredUntil: plan.endsAt.toISOString() };
+    // The plan ending first with a credit left; if a concurrent spend takes its last one, the next.
+    let boughtBefore: Date | undefined;
+    for (const plan of longer.filter((p) => p.featuredCreditsUsed < p.featuredCredits)) {
+      const [taken] = await tx
+        .update(subscriptions)
+        .set({ featuredCreditsUsed: sql`${subscriptions.featuredCreditsUsed} + 1` })
+        .where(
+          and(
+            eq(subscriptions.id, plan.id),
+            sql`${subscriptions.featuredCreditsUsed} < ${subscriptions.featuredCredits}`,
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      if (!taken) continue;
+      const spent = await tx
+        .insert(featuredSpends)
+        .values({ subscriptionId: plan.id, sellerId, propertyId: listingId, featuredUntil: plan.endsAt, spentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: featuredSpends.id });
+      if (spent.length === 0) {
+        // Featured from this plan before (an admin has since ended it): its period was already bought, so
+        // the credit goes back and a later plan may be used.
+        await tx
+          .update(subscriptions)
+          .set({ featuredCreditsUsed: sql`${subscriptions.featuredCreditsUsed} - 1` })
+          .where(eq(subscriptions.id, plan.id));
+        boughtBefore = plan.endsAt;
+        continue;
+      }
+      await tx.update(properties).set({ featuredUntil: plan.endsAt }).where(eq(properties.id, listingId));
+      return { listingId, featuredUntil: plan.endsAt.toISOString() };
+    }
+    if (boughtBefore) throw new ApiFailure(409, FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(boughtBefore)));
+    throw new ApiFailure(402, FEATURED_MESSAGES.noCredits);
   });
   return { ...result, creditsLeft: await featuredCreditsLeft(db, sellerId, now) };
 }
