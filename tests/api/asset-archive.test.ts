@@ -26,6 +26,8 @@ beforeAll(async () => {
   // Files that must never come out of the archive, whatever the path says.
   writeFileSync(join(archive, 'assets', 'index.html'), '<!doctype html><title>old shell</title>');
   writeFileSync(join(archive, 'assets', 'sw.js'), '// an old worker');
+  // A file that only looks hashed: no kept release lists it.
+  writeFileSync(join(archive, 'assets', 'c-NotListed1.js'), '/* put here by hand */');
   app = createTestApp(database, { clientDir: current, assetArchiveDir: archive });
 });
 afterAll(async () => {
@@ -55,6 +57,7 @@ describe('the kept releases’ assets', () => {
 
   it.each([
     '/assets/c-Missing9.js',
+    '/assets/c-NotListed1.js',
     '/assets/index.html',
     '/assets/sw.js',
     '/assets/..%2freleases%2fr1.json',

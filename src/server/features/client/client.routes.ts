@@ -20,7 +20,7 @@ import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
 import { countListingView } from '../listings/listing-view';
-import { HASHED_ASSET } from './asset-archive';
+import { HASHED_ASSET, readReleases } from './asset-archive';
 import {
   commonPageCache,
   compress,
@@ -142,15 +142,38 @@ export interface ClientRoutesOptions {
 }
 
 /**
+ * A name the kept releases' list lacks is looked for again at most this often: a deploy that archives a
+ * release is seen within a second, and a flood of made-up names reads the archive once a second at most.
+ */
+const ARCHIVE_REREAD_MS = 1_000;
+
+/**
  * Serves `/assets/<hashed name>` from the archive's `assets/` when the build has no such file: a page still
- * on an earlier release asks for its own chunks. Never a folder, never a name without a hash; a file no
- * kept release has falls through to the plain 404.
+ * on an earlier release asks for its own chunks. Only a name a kept release lists (its record in the
+ * archive) is served: a file that merely looks hashed, left in the folder by hand or by an older tool,
+ * never is. Never a folder; anything else falls through to the plain 404.
  */
 function archivedAssets(archiveDir: string | undefined): MiddlewareHandler<AppEnv> {
   if (!archiveDir) return (_c, next) => next();
   const serve = withCaching(serveStatic<AppEnv>({ root: archiveDir, precompressed: true }), () => IMMUTABLE);
-  return (c, next) =>
-    /^\/assets\/[^/]+$/.test(c.req.path) && HASHED_ASSET.test(c.req.path.slice(8)) ? serve(c, next) : next();
+  let listed = { names: new Set<string>(), readAt: Number.NEGATIVE_INFINITY };
+  const isKept = (name: string) => {
+    if (!listed.names.has(name) && Date.now() - listed.readAt > ARCHIVE_REREAD_MS) {
+      let names = listed.names;
+      try {
+        names = new Set(readReleases(archiveDir).flatMap((release) => release.files));
+      } catch {
+        // A record half-written by a deploy: the list read last stands until the next look.
+      }
+      listed = { names, readAt: Date.now() };
+    }
+    return listed.names.has(name);
+  };
+  return (c, next) => {
+    const name = c.req.path.slice('/assets/'.length);
+    const archived = /^\/assets\/[^/]+$/.test(c.req.path) && HASHED_ASSET.test(name) && isKept(name);
+    return archived ? serve(c, next) : next();
+  };
 }
 
 export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveDir }: ClientRoutesOptions) {
