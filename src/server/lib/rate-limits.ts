@@ -43,8 +43,12 @@ export const RATE_LIMIT_RULES = {
   loginPerIp: { points: 50, durationSeconds: 900 },
   /** Reset OTPs for one phone asked from one address (counted alike whether the number has an account). */
   forgotPasswordPerPhoneIp: { points: 5, durationSeconds: 3600 },
-  /** Reset OTPs for one phone from every address together. */
-  forgotPasswordPerPhone: { points: 10, durationSeconds: 3600 },
+  /**
+   * Reset OTPs for one phone asked from addresses the account never signed in from, together: spaced
+   * (three per 20 minutes) rather than refused for an hour, and never counted for the owner's own
+   * address or signed-in device (password-reset.service.ts), so a stranger cannot lock the owner out.
+   */
+  forgotPasswordPerPhone: { points: 3, durationSeconds: 1200 },
   forgotPasswordPerIp: { points: 20, durationSeconds: 3600 },
   resetPasswordPerIp: { points: 30, durationSeconds: 900 },
   changePasswordPerUser: { points: 10, durationSeconds: 900 },

@@ -99,7 +99,7 @@ export const accountsRoutes = new Hono<AppEnv>()
   })
   .post('/users/password/forgot', async (c) => {
     const body = parseOrFail(forgotPasswordSchema, await jsonObjectBody(c));
-    await requestPasswordReset(accountsContext(c), body);
+    await requestPasswordReset(accountsContext(c), body, c.var.viewer?.userId);
     return c.json(otpSent(body.phoneNumber, ACCOUNT_MESSAGES.passwordResetOtpSent));
   })
   .post('/users/password/reset', async (c) => {

@@ -3,21 +3,54 @@
  * first step answers the same for every number; numbers without an account get a stored OTP that
  * nothing matches and no SMS, so even the next step behaves alike. A reset signs out every session.
  */
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
+import { addressNetwork } from '../../lib/client-ip';
 import { ApiFailure } from '../../lib/errors';
-import { consumeAll, refundAll, textLimits } from './account-rate-limits';
+import { consumeAll, fromAddress, type LimitKey, refundAll, textLimits } from './account-rate-limits';
 import { type AccountsContext, sendInBackground } from './accounts.context';
-import { passwordResets, users } from './accounts.schema';
+import { passwordResets, sessions, users } from './accounts.schema';
 import { generateOtp, hashOtp, otpText, unmatchableOtp } from './otp';
 import { checkOtp, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions, storeNewPassword } from './sessions.service';
 
-export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPasswordBody): Promise<void> {
+/** How far back an address the account signed in from still counts as the owner's own. */
+const OWN_ADDRESS_DAYS = 90;
+
+/**
+ * True when the request comes from the account's owner as far as the server can tell: signed in to it on
+ * this device, or from a network (an IPv6 /64) it signed in from within OWN_ADDRESS_DAYS. A stranger is
+ * neither, whether or not the number has an account, so their limits tell nothing; and the look-up runs
+ * alike for a number without an account, so its time tells nothing either.
+ */
+async function fromOwner(
+  ctx: AccountsContext,
+  accountId: number | null,
+  signedInAs: number | undefined,
+): Promise<boolean> {
+  if (accountId !== null && signedInAs === accountId) return true;
+  const since = new Date(ctx.now.getTime() - OWN_ADDRESS_DAYS * 86_400_000);
+  const seen = await ctx.db
+    .selectDistinct({ ip: sessions.ip })
+    .from(sessions)
+    .where(and(eq(sessions.userId, accountId ?? 0), gt(sessions.createdAt, since), isNotNull(sessions.ip)))
+    .limit(100);
+  return accountId !== null && seen.some(({ ip }) => ip !== null && addressNetwork(ip) === ctx.network);
+}
+
+/**
+ * Sends a reset OTP. `signedInAs` is the account of the request's live session, if any: the owner asking
+ * from a signed-in device.
+ */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  body: ForgotPasswordBody,
+  signedInAs?: number,
+): Promise<void> {
   const { db, deps, now } = ctx;
   await deps.rateLimits.consume('forgotPasswordPerIp', ctx.network);
   const byPhone = eq(passwordResets.phoneNumber, body.phoneNumber);
@@ -29,15 +62,18 @@ export async function requestPasswordReset(ctx: AccountsContext, body: ForgotPas
     .from(passwordResets)
     .where(and(byPhone, gt(passwordResets.sentAt, resendCutoff(now))));
   if (recent) return;
-  // Counted alike whether or not the number has an account, so a 429 tells nothing either.
-  const limits = textLimits('forgotPassword', body.phoneNumber, ctx.network);
-  await consumeAll(deps.rateLimits, limits);
-
   const [account] = await db
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(eq(users.phoneNumber, body.phoneNumber));
   const userId = account && account.status !== 'deleted' ? account.id : null;
+  // Counted alike whether or not the number has an account, so a 429 tells nothing either; only the
+  // owner's own address or device skips the phone's spacing (the address's own allowance still counts).
+  const owner = await fromOwner(ctx, userId, signedInAs);
+  const limits: LimitKey[] = owner
+    ? [['forgotPasswordPerPhoneIp', fromAddress(body.phoneNumber, ctx.network)]]
+    : textLimits('forgotPassword', body.phoneNumber, ctx.network);
+  await consumeAll(deps.rateLimits, limits);
   const otp = generateOtp();
   const row = {
     userId,
