@@ -260,7 +260,7 @@ describeEachDatabase('listing reports', (database) => {
     });
   });
 
-  it('are in the reporter’s data export, and their words go when they delete their account', async () => {
+  it('are in the reporter’s data export, and an open one goes when they delete their account', async () => {
     const id = await freshProperty();
     const someone = await t.buyer();
     const details = 'The agent asked for a token amount before any visit.';
@@ -281,6 +281,7 @@ describeEachDatabase('listing reports', (database) => {
         sql`select details, status from listing_reports where property_id = ${id}`,
       )) as unknown as { rows: { details: string | null; status: string }[] }
     ).rows;
-    expect(row).toEqual({ details: null, status: 'open' });
+    // An open report of a deleted account no longer counts (privacy-delete-traces.test.ts): it is gone.
+    expect(row).toBeUndefined();
   });
 });

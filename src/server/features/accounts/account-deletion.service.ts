@@ -7,7 +7,7 @@
  * contact erased), payments stay in the accounts, and the audit log keeps pointing at an id. Its e-mail
  * and phone become unique values that reach nobody, so both can register a new account.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import { DELETED_ACCOUNT, PRIVACY_MESSAGES } from '../../../shared/accounts/privacy-contract';
 import type { SignedIn } from '../../lib/auth';
@@ -18,6 +18,8 @@ import { contactMessages } from '../contact/contact.schema';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
 import { listingReports } from '../reports/reports.schema';
+import { recheckHolds } from '../reports/reports.service';
+import { localityReviews, localityReviewVotes } from '../reviews/reviews.schema';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
 import type { AccountsContext } from './accounts.context';
@@ -74,8 +76,38 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
       .update(contactMessages)
       .set({ name: DELETED_ACCOUNT.name, email: DELETED_ACCOUNT.email(userId), phoneNumber: null })
       .where(eq(contactMessages.userId, userId));
-    // Their reports still count as reports (admins decided on them), without the words they wrote.
+    // What they did to others stops counting. Their open reports go, and a listing they helped hold is
+    // checked again (it returns when the reporters left are too few); their decided reports stay as
+    // records, without the words they wrote. Their helpful marks come off the reviews' counts.
+    const withdrawn = await tx
+      .delete(listingReports)
+      .where(and(eq(listingReports.reporterId, userId), eq(listingReports.status, 'open')))
+      .returning({ propertyId: listingReports.propertyId, projectId: listingReports.projectId });
+    const releasedHolds = await recheckHolds(
+      tx,
+      withdrawn.map((report) =>
+        report.propertyId !== null
+          ? { kind: 'property' as const, id: Number(report.propertyId) }
+          : { kind: 'project' as const, id: Number(report.projectId) },
+      ),
+      now,
+    );
     await tx.update(listingReports).set({ details: null }).where(eq(listingReports.reporterId, userId));
+    const marks = await tx
+      .delete(localityReviewVotes)
+      .where(eq(localityReviewVotes.userId, userId))
+      .returning({ reviewId: localityReviewVotes.reviewId });
+    if (marks.length > 0) {
+      await tx
+        .update(localityReviews)
+        .set({ helpfulCount: sql`greatest(${localityReviews.helpfulCount} - 1, 0)` })
+        .where(
+          inArray(
+            localityReviews.id,
+            marks.map((mark) => mark.reviewId),
+          ),
+        );
+    }
     for (const table of [savedSearches, shortlistItems, recentlyViewed, pushSubscriptions, passwordResets]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
@@ -93,7 +125,7 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
         properties: unpublishedProperties.map((p) => Number(p.id)),
         projects: unpublishedProjects.map((p) => Number(p.id)),
       },
-      after: { status: 'deleted' },
+      after: { status: 'deleted', ...(releasedHolds.length > 0 ? { releasedHolds } : {}) },
       at: now,
     });
   });

@@ -122,6 +122,32 @@ async function hold(tx: Database, kind: ReportKind, id: number, now: Date): Prom
   else await tx.update(projects).set(held).where(eq(projects.id, id));
 }
 
+/**
+ * Checks again the holds of these listings after reports on them were withdrawn (their reporter deleted
+ * their account): a listing held for reports that no longer has REPORT_HOLD_THRESHOLD distinct reporters
+ * of sold or fake goes back on the site. Answers the listings released.
+ */
+export async function recheckHolds(
+  tx: Database,
+  subjects: ReadonlyArray<{ kind: ReportKind; id: number }>,
+  now: Date,
+): Promise<Array<{ kind: ReportKind; id: number }>> {
+  const released: Array<{ kind: ReportKind; id: number }> = [];
+  const seen = new Set<string>();
+  for (const { kind, id } of subjects) {
+    if (seen.has(`${kind}:${id}`)) continue;
+    seen.add(`${kind}:${id}`);
+    const listing = await lockListing(tx, kind, id);
+    if (listing?.status !== 'pending' || listing.heldForReportsAt === null) continue;
+    if ((await holdingReporters(tx, kind, id)) >= REPORT_HOLD_THRESHOLD) continue;
+    const back = { status: 'active' as const, heldForReportsAt: null, updatedAt: now };
+    if (kind === 'property') await tx.update(properties).set(back).where(eq(properties.id, id));
+    else await tx.update(projects).set(back).where(eq(projects.id, id));
+    released.push({ kind, id });
+  }
+  return released;
+}
+
 export interface FiledReport {
   receipt: ReportReceipt;
   /** Set when this report held the listing: whom to tell. */
