@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import {
   type AccountExport,
   DELETED_ACCOUNT,
+  DELETED_PHONE_HOLD_DAYS,
   deleteAccountSchema,
   PRIVACY_MESSAGES,
   PRIVACY_PATHS,
@@ -202,12 +203,27 @@ describeEachDatabase('privacy: deleting my account', (database) => {
       ]);
     });
 
-    it('lets the old e-mail and phone register a new account', async () => {
+    it('lets the old e-mail register at once, and the old phone after the hold, with a text saying when', async () => {
       const again = newPerson({ email: me.user.email, phoneNumber: me.user.phoneNumber });
-      const user = await t.signUp(again);
+      // Answered as every sign-up is; the phone is told when it can sign up again, and no OTP works.
+      const held = await t.call('POST', '/users/register', again);
+      expect(held.status).toBe(200);
+      expect(t.sms.sent.at(-1)).toMatchObject({ to: me.user.phoneNumber });
+      expect(t.sms.sent.at(-1)?.text).toMatch(/can open a new account from \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+      const verify = await t.call('POST', '/users/register/verify-otp', {
+        phoneNumber: again.phoneNumber,
+        otp: t.lastOtp(again.phoneNumber) ?? '000000',
+      });
+      expect(verify.status).toBe(400);
+
+      const otherPhone = newPerson({ email: me.user.email });
+      expect((await t.signUp(otherPhone)).email).toBe(me.user.email);
+
+      t.advance((DELETED_PHONE_HOLD_DAYS + 1) * 86_400_000);
+      const user = await t.signUp(newPerson({ phoneNumber: me.user.phoneNumber }));
       expect(user.id).not.toBe(me.user.id);
-      expect(user).toMatchObject({ email: me.user.email, phoneNumber: me.user.phoneNumber, isSeller: false });
-      const token = await t.logIn(again);
+      expect(user).toMatchObject({ phoneNumber: me.user.phoneNumber, isSeller: false });
+      const token = await t.logIn(otherPhone);
       const data = await t.call<{ data: AccountExport }>('GET', EXPORT, undefined, token);
       // A new account starts empty: nothing of the deleted one comes back.
       expect(data.body.data).toMatchObject({ sellerProfile: null, properties: [], enquiriesSent: [], shortlist: [] });

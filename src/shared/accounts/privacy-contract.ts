@@ -45,6 +45,12 @@ export const DELETED_ACCOUNT = {
   phoneNumber: (userId: number) => `0${String(userId).padStart(9, '0').slice(-9)}`,
 } as const;
 
+/**
+ * Days a deleted account's phone number cannot open a new account: one number is one person, so deleting
+ * and signing up again cannot wipe what an account did (reports, reviews, enquiries) day after day.
+ */
+export const DELETED_PHONE_HOLD_DAYS = 30;
+
 /** A listing of the shortlist or recently viewed, as kept for the account. */
 export interface ExportedSavedListing {
   kind: 'property' | 'project';

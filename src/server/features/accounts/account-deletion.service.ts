@@ -5,7 +5,8 @@
  *
  * The `users` row stays, as a tombstone: enquiries they sent stay in sellers' inboxes (with the buyer's
  * contact erased), payments stay in the accounts, and the audit log keeps pointing at an id. Its e-mail
- * and phone become unique values that reach nobody, so both can register a new account.
+ * and phone become unique values that reach nobody; the e-mail can register a new account at once, the
+ * phone after DELETED_PHONE_HOLD_DAYS (deleted-phones.ts).
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
@@ -24,6 +25,7 @@ import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
 import type { AccountsContext } from './accounts.context';
 import { passwordResets, pendingRegistrations, sessions, users } from './accounts.schema';
+import { holdDeletedPhone } from './deleted-phones';
 import { confirmPassword } from './profile.service';
 
 /** Stands where the password hash was: not an argon2 hash, so no password can ever match it. */
@@ -112,6 +114,8 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.phoneNumber, user.phoneNumber));
+    // The number cannot open a new account for a while (kept as a keyed hash, not as the number).
+    await holdDeletedPhone(tx, ctx.deps.env.APP_SECRET, user.phoneNumber, now);
     // Every session ends, and with them the addresses and browsers they recorded.
     await tx.delete(sessions).where(eq(sessions.userId, userId));
 

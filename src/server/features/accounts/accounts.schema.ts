@@ -90,6 +90,16 @@ const otpColumns = () => ({
 });
 
 /**
+ * The phone numbers of accounts deleted lately, as a keyed hash only (HMAC-SHA256 with APP_SECRET, so a
+ * copy of the table gives no number back without the key): such a number cannot open a new account until
+ * DELETED_PHONE_HOLD_DAYS after the deletion (registration.service.ts).
+ */
+export const deletedPhones = pgTable('deleted_phones', {
+  phoneHash: varchar('phone_hash', { length: 64 }).primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A sign-up waiting for its OTP: one per phone number (registering again replaces it). The password is
  * already an argon2id hash. Rows for details that clash with an existing account carry an OTP that no
  * code can match, so they behave exactly like the others without ever creating an account.

@@ -16,12 +16,14 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { RegisterBody, VerifyOtpBody } from '../../../shared/accounts/account-schemas';
+import { formatDate } from '../../../shared/date-format';
 import { MESSAGES } from '../../../shared/messages';
 import { ApiFailure } from '../../lib/errors';
 import { consumeAll, refundAll, textLimits } from './account-rate-limits';
 import { type AccountsContext, sendInBackground } from './accounts.context';
 import { pendingRegistrations, type User, users } from './accounts.schema';
-import { accountExistsText, generateOtp, hashOtp, keyedToken, otpText, unmatchableOtp } from './otp';
+import { deletedPhoneFreeFrom } from './deleted-phones';
+import { accountExistsText, deletedNumberText, generateOtp, hashOtp, keyedToken, otpText, unmatchableOtp } from './otp';
 import { checkOtp, cooldownLeftSeconds, otpExpiry, resendCutoff, sweepBefore } from './otp-check';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -34,8 +36,9 @@ export const resendWait = (sentAt: Date, now: Date) => {
 
 /**
  * One sign-up text, before and after its row is saved: the number's allowances are counted, the text is
- * an OTP or, for a number that already has an account, the note saying so (with an OTP nothing matches
- * stored instead). `deliver(saved)` sends it, or gives the allowances back when a concurrent request
+ * an OTP or, for a number that already has an account, the note saying so, or for a number whose
+ * account was deleted within the hold, when it may sign up again (with an OTP nothing matches stored
+ * instead). The answer itself is the same for all three. `deliver(saved)` sends it, or gives the allowances back when a concurrent request
  * changed the row first (that one wins; this one answers the resend wait).
  */
 export async function signUpText(ctx: AccountsContext, phoneNumber: string) {
@@ -46,19 +49,19 @@ export async function signUpText(ctx: AccountsContext, phoneNumber: string) {
     .from(users)
     .where(eq(users.phoneNumber, phoneNumber))
     .limit(1);
+  const freeFrom = existing
+    ? undefined
+    : await deletedPhoneFreeFrom(ctx.db, ctx.deps.env.APP_SECRET, phoneNumber, ctx.now);
   const otp = generateOtp();
+  const note = existing ? accountExistsText() : freeFrom ? deletedNumberText(formatDate(freeFrom)) : undefined;
   return {
-    stored: existing ? unmatchableOtp() : hashOtp(otp),
+    stored: note ? unmatchableOtp() : hashOtp(otp),
     async deliver(saved: boolean): Promise<void> {
       if (!saved) {
         await refundAll(ctx.deps.rateLimits, limits);
         throw resendWait(ctx.now, ctx.now);
       }
-      sendInBackground(
-        ctx,
-        phoneNumber,
-        existing ? accountExistsText() : otpText(otp, 'register', OTP_TTL_SECONDS / 60),
-      );
+      sendInBackground(ctx, phoneNumber, note ?? otpText(otp, 'register', OTP_TTL_SECONDS / 60));
     },
   };
 }
