@@ -59,8 +59,7 @@ const readable = (text: string): string =>
 /**
  * Groups of digits joined only by what people put inside a phone number (spaces, dots, dashes,
  * brackets, slashes, a leading +), also across a line break. A comma ends a group: "45,00,000" is no
- * phone. Only consecutive groups that together spell a mobile count, so a RERA id's or a date's slashes
- * (fewer digits, or another first digit) do not.
+ * phone. Only consecutive groups that together spell a mobile count (runSpellsMobile).
  */
 const DIGIT_RUN = /\+?\(?\d+(?:[ \t\r\n.\-()/]{1,3}\d+)*/g;
 
@@ -88,7 +87,17 @@ function runHasMobile(run: string): boolean {
   return false;
 }
 
-const hasPhone = (text: string): boolean => (text.match(DIGIT_RUN) ?? []).some(runHasMobile);
+/** A group that reads as a year: RERA ids and dates put one between slashes ('HARERA/FAR/972/38/2024/9'). */
+const YEAR_GROUP = /(?:^|\D)(?:19|20)\d\d(?:\D|$)/;
+
+/**
+ * True when a run spells a mobile. Across slashes only when no group of it reads as a year: '98/76/54/32/10'
+ * is a phone, a RERA id's '972/38/2024/9' is not (each of its pieces is still checked on its own).
+ */
+const runSpellsMobile = (run: string): boolean =>
+  run.includes('/') && YEAR_GROUP.test(run) ? run.split('/').some(runHasMobile) : runHasMobile(run);
+
+const hasPhone = (text: string): boolean => (text.match(DIGIT_RUN) ?? []).some(runSpellsMobile);
 
 /*
  * Each address pattern starts only where a word starts (the lookbehinds): otherwise a long run of letters

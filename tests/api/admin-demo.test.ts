@@ -109,6 +109,8 @@ describe('npm start in demo mode', () => {
       NODE_ENV: 'production',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      APP_SECRET: 'a-test-key-of-at-least-thirty-two-characters',
+      PUBLIC_ORIGIN: 'https://www.example.in',
     });
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('demo mode in production: no demo admin is made');

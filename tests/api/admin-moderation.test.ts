@@ -141,8 +141,8 @@ describeEachDatabase('admin moderation of properties', (database) => {
     const seen = (await ownView(id, owner)).body.data;
     expect(seen.status).toBe('rejected');
     expect(seen.rejectionReason).toBe('Photos are blurred.\nPlease add clear photos of the kitchen.');
-    // A rejected listing is no longer available to the public (410).
-    expect((await publicDetail(id)).status).toBe(410);
+    // Rejected at its first review, it was never public: not found, like an unknown id.
+    expect((await publicDetail(id)).status).toBe(404);
     expect(await searchIds()).not.toContain(id);
     expect(await auditOf(database(), 'property', id)).toEqual([
       {

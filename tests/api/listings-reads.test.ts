@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { loadEnv } from '../../src/server/env';
 import { properties } from '../../src/server/features/listings/listings.schema';
 import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
@@ -20,7 +21,11 @@ describeEachDatabase('listing reads', (database) => {
   beforeAll(async () => {
     const db = database().db;
     views = createViewCounter({ database: database(), logger: createLogger({ LOG_LEVEL: 'silent' }) });
-    app = createTestApp(database(), { views });
+    // Behind our proxy, so a read can come from another address (X-Forwarded-For).
+    app = createTestApp(database(), {
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+      views,
+    });
     const owner = await insertSeller(db, { firstName: 'Ramesh', lastName: 'Gupta' });
     const agent = await insertSeller(db, {
       sellerType: 'Agent',
@@ -85,7 +90,7 @@ describeEachDatabase('listing reads', (database) => {
     });
     expect(first.body.data.photos).toHaveLength(3);
     // Another viewer (one viewer counts once a day), counted once the views are written.
-    await app.request(`/api/properties/${ids.featuredBhopal}`, { headers: { 'User-Agent': 'another browser' } });
+    await app.request(`/api/properties/${ids.featuredBhopal}`, { headers: { 'X-Forwarded-For': '203.0.113.71' } });
     await views.flush();
     const [row] = await database()
       .db.select({ views: properties.views })

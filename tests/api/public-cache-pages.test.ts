@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadEnv } from '../../src/server/env';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { createViewCounter, type ViewCounter } from '../../src/server/features/listings/view-counter';
 import { createLogger } from '../../src/server/lib/logger';
@@ -45,7 +46,9 @@ describeEachDatabase('public cache of server-rendered pages', (database) => {
   beforeAll(async () => {
     const logger = createLogger({ LOG_LEVEL: 'silent' });
     views = createViewCounter({ database: database(), logger });
-    t = sellerTestApp(database(), { clientDir, views, publicCache: createPublicCache({ logger }) });
+    // Behind our proxy, so visitors can come from different addresses (X-Forwarded-For).
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    t = sellerTestApp(database(), { env, clientDir, views, publicCache: createPublicCache({ logger }) });
     const details = newPerson();
     const made = await createAdmin(database().db, details);
     if (made.outcome !== 'created') throw new Error(`expected a new admin, got ${made.outcome}`);
@@ -100,8 +103,8 @@ describeEachDatabase('public cache of server-rendered pages', (database) => {
   it('counts a view for each visitor of a property page, rendered or from the cache', async () => {
     const { id, owner } = await listing('Airy 2 BHK facing Meghdoot garden');
     const path = `${PATHS.propertyProfile}?id=${id}`;
-    for (const [i, browser] of ['Firefox/133.0', 'Safari/604.1', 'Chrome/131.0'].entries()) {
-      const res = await page(path, { 'User-Agent': browser });
+    for (const [i, address] of ['203.0.113.81', '198.51.100.82', '192.0.2.83'].entries()) {
+      const res = await page(path, { 'X-Forwarded-For': address });
       expect(res.status).toBe(200);
       // The first is rendered; the others come from the cache (the change behind the routes is not seen).
       expect(res.bytes.toString()).toContain('Airy 2 BHK facing Meghdoot garden');

@@ -3,6 +3,7 @@
  * signed-in person and an admin, with their session tokens; and the app's view counter (to flush).
  */
 import { sql } from 'drizzle-orm';
+import { loadEnv } from '../../src/server/env';
 import { createViewCounter } from '../../src/server/features/listings/view-counter';
 import { sellers } from '../../src/server/features/sellers/sellers.schema';
 import { createLogger } from '../../src/server/lib/logger';
@@ -18,7 +19,9 @@ export async function ownerOtherAdmin(
 ) {
   const db = database.db;
   const views = createViewCounter({ database, logger: createLogger({ LOG_LEVEL: 'silent' }) });
-  const t = apiClient(database, { views });
+  // Behind our proxy, so a test can read as visitors at different addresses (X-Forwarded-For).
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+  const t = apiClient(database, { env, views });
   const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
   let ids: Record<string, number> = {};
   for (const who of ['owner', 'other', 'admin'] as const) {

@@ -31,6 +31,7 @@ describe('contact details in public text', () => {
     ['combining marks between digits', '9\u03018\u03017\u03016\u03015\u03014\u03013\u03012\u03011\u03010'],
     ['tag characters between digits', '98765\u{e0031}43210'],
     ['slashes between the groups', '98/76/54/32/10'],
+    ['two halves with a slash', 'Call 98765/43210'],
     ['a number split across lines', 'Call\n98765\n43210'],
     ['digits as words', 'nine eight seven six five four three two one zero'],
     ['an e-mail', 'Write to owner.sharma@gmail.com'],
@@ -76,6 +77,7 @@ describe('contact details in public text', () => {
     ['words that are digits', 'One covered parking, two lifts'],
     ['an empty text', ''],
     ['a date with slashes', 'Possession by 06/11/2026'],
+    ['a Haryana RERA registration with a year', 'RC/REP/HARERA/FAR/972/38/2024/9'],
     ['a flat number and a floor', 'Flat 12/3, floor 7'],
     ['lines of room sizes', 'Hall 12x14\n2 bedrooms 10x12'],
   ])('allows %s', (_, text) => {
