@@ -26,9 +26,8 @@ describeEachDatabase('billing: spending featured credits', (database) => {
   let admin: Person;
   let plan: AdminPlan;
 
-  /** A seller with `plan` paid for (manual invoice marked paid by the admin). */
-  const sellerWithPlan = async (which = plan) => {
-    const seller = await t.seller();
+  /** `seller` buys `which` (a manual invoice the admin marks paid); a second plan starts when the first ends. */
+  const buyPlan = async (seller: Person, which = plan) => {
     const started = await t.call<{ data: SellerPaymentStart }>(
       'POST',
       '/seller/payments',
@@ -43,24 +42,12 @@ describeEachDatabase('billing: spending featured credits', (database) => {
       admin.token,
     );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return seller;
   };
-  /** `seller` buys `plan` once more (it starts when their running one ends). */
-  const sellerWithPlanAgain = async (seller: Person) => {
-    const started = await t.call<{ data: SellerPaymentStart }>(
-      'POST',
-      '/seller/payments',
-      { planId: plan.id, provider: 'manual' },
-      seller.token,
-    );
-    expect(started.status, JSON.stringify(started.body)).toBe(201);
-    const paid = await t.call(
-      'POST',
-      `/admin/payments/${started.body.data.payment.id}/mark-paid`,
-      undefined,
-      admin.token,
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  /** A new seller with `which` paid for. */
+  const sellerWithPlan = async (which = plan) => {
+    const seller = await t.seller();
+    await buyPlan(seller, which);
+    return seller;
   };
   /** A listing of `seller`'s, approved (active) unless `approve` is false. */
   const listing = async (seller: Person, title: string, approve = true) => {
@@ -146,7 +133,7 @@ describeEachDatabase('billing: spending featured credits', (database) => {
 
   it('spends from the next running plan when a concurrent spend took the first one’s last credit', async () => {
     const seller = await sellerWithPlan();
-    await sellerWithPlanAgain(seller);
+    await buyPlan(seller);
     // Both plans running now (the second was queued after the first): behind the routes.
     await database().db.execute(
       sql`update subscriptions set starts_at = now() - interval '1 hour' where seller_id = ${seller.user.id}`,
