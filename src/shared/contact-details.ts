@@ -1,6 +1,6 @@
 /**
  * Contact details written into public text. A seller's phone is shown only to a logged-in buyer who has
- * sent an enquiry (DESIGN.md), so a phone number, an e-mail, a web address or a messaging handle typed
+ * sent an enquiry (the design notes), so a phone number, an e-mail, a web address or a messaging handle typed
  * into a title, an amenity or a company name would hand it to everyone. Every free-text field a buyer
  * sees refuses them with `contactDetailsMessage(field)`.
  *

@@ -1,4 +1,4 @@
-/** The spec's business constants and limits (SPEC.md section 9). */
+/** The product's business constants and limits (docs/architecture.md, "Product rules the code cites"). */
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NAV_SCROLL_THRESHOLD_PX = 50;

@@ -1,5 +1,5 @@
 /**
- * Photo uploads (DESIGN.md "Listings" → Photos): one contract for the API and the upload form.
+ * Photo uploads (the design notes "Listings" → Photos): one contract for the API and the upload form.
  *
  *   POST /api/media   multipart/form-data with one `file` field, header Authorization: Bearer <token>
  *        201 { success, data: UploadedPhoto } for a new photo

@@ -1,4 +1,4 @@
-/** The product's words: every message, label and toast of SPEC.md, word for word. */
+/** The product's words: every message, label and toast of the product spec, word for word. */
 
 export const BRAND_NAME = 'Property Creator';
 

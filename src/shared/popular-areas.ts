@@ -1,5 +1,5 @@
 /**
- * The Buy menu's popular areas (SPEC.md section 2, Header), in the menu's order. On their own because the
+ * The Buy menu's popular areas (docs/architecture.md, "Product rules the code cites"), in the menu's order. On their own because the
  * footer links the same cities on every page, the home page included, without the rest of the menus.
  */
 export const POPULAR_AREA_CITIES = [

@@ -1,5 +1,5 @@
 /**
- * Every route path of SPEC.md section 2, word for word, plus the three Insights pages the menus lead to (the spec's 'saller' spelling stays in the URLs
+ * Every route path of the product spec section 2, word for word, plus the three Insights pages the menus lead to (the spec's 'saller' spelling stays in the URLs
  * only), with the title each page shows. Client, server (SPA fallback) and tests all read this table.
  */
 

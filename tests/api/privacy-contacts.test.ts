@@ -1,5 +1,5 @@
 /**
- * Who sees whose phone and e-mail (DESIGN.md "Listings": a seller's phone only to a logged-in buyer who
+ * Who sees whose phone and e-mail (the design notes "Listings": a seller's phone only to a logged-in buyer who
  * has enquired; a buyer's contact only to the seller asked and to admins). Every endpoint that answers a
  * phone or an e-mail is asked by each kind of caller, and every public read is searched for contacts.
  */

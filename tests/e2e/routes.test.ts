@@ -6,7 +6,7 @@ import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
 import { headingOf, NOT_FOUND_PATHS, urlOf } from '../helpers/route-urls';
 
-describeInBrowser('every route of SPEC.md section 2', (e2e) => {
+describeInBrowser('every route of the product spec section 2', (e2e) => {
   // One page walks every route, as a visitor would; a test per route, so each has its own time and the
   // report names the route that failed (one test for all of them ran out of time on a busy machine).
   let page: Page;

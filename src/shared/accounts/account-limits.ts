@@ -1,4 +1,4 @@
-/** Account limits the spec leaves out (DESIGN.md "Accounts and roles"), shared by client, server and tests. */
+/** Account limits the spec leaves out (the design notes "Accounts and roles"), shared by client, server and tests. */
 
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;

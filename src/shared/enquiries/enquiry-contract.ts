@@ -1,5 +1,5 @@
 /**
- * Enquiries ("queries", DESIGN.md "Listings"): a logged-in buyer asks a seller about a property or a
+ * Enquiries ("queries", the design notes "Listings"): a logged-in buyer asks a seller about a property or a
  * project. One contract for the API (validation, messages, shapes) and the client (form, states).
  *
  *   POST /api/enquiries                 body EnquiryInput, header Authorization: Bearer <token>,

@@ -1,5 +1,5 @@
 /**
- * Words of the reverse call that SPEC.md leaves out (its own location messages live in
+ * Words of the reverse call that the product spec leaves out (its own location messages live in
  * shared/messages.ts).
  */
 export const LOCATION_API_MESSAGES = {

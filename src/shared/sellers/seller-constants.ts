@@ -18,7 +18,7 @@ import type { MediaWidth } from '../media';
 import { NOT_FOUND_MESSAGES } from '../messages';
 
 /**
- * Live listings (pending review + active) a seller may have on the free tier (DESIGN.md, Billing: "free
+ * Live listings (pending review + active) a seller may have on the free tier (the design notes, Billing: "free
  * up to a free quota"). One number, read by the server's allowance and the posting pages.
  */
 export const FREE_LISTING_QUOTA = 3;
@@ -39,7 +39,7 @@ export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /**
  * What a seller may change on an active listing while it stays live. Every other field the seller sends
- * (`LISTING_FIELDS`) is public and sends the listing back to admin review when it changes (DESIGN.md
+ * (`LISTING_FIELDS`) is public and sends the listing back to admin review when it changes (the design notes
  * "Listings"), so a field added later is reviewed unless it is added here on purpose. The exceptions:
  *
  * - priceNegotiable: a yes/no that only invites offers; it carries no text and changes no fact about

@@ -1,5 +1,5 @@
 /**
- * The seller's listings API (DESIGN.md "Listings"). One schema validates a whole listing, for a new one
+ * The seller's listings API (the design notes "Listings"). One schema validates a whole listing, for a new one
  * and for an edit (the edit is merged into the stored listing and the result validated again), so the
  * rules across fields (rent needs a deposit, rooms only for homes, floor within the building) hold on
  * both paths. The client's form validates with the same schema.

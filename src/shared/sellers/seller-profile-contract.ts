@@ -1,5 +1,5 @@
 /**
- * The seller profile API (DESIGN.md "Accounts and roles"): an existing account becomes a seller.
+ * The seller profile API (the design notes "Accounts and roles"): an existing account becomes a seller.
  *
  *   POST  /api/sellers     body SellerProfileInput → 201 { success, message, data: SellerMe }
  *                          400 field message · 401 login required · 409 already a seller

@@ -1,5 +1,5 @@
 /**
- * The builder's projects API (DESIGN.md "Listings" → Project). One schema validates a whole project, for
+ * The builder's projects API (the design notes "Listings" → Project). One schema validates a whole project, for
  * a new one and for an edit (the edit is merged into the stored project and the result validated again),
  * and the client's form validates with it too.
  *

@@ -6,7 +6,7 @@ import { type ContactTarget, fetchContact } from '../enquiries/enquiries.api';
 import { useSignedInUser } from './use-signed-in-user';
 
 /**
- * What the visitor may see of the seller's phone (DESIGN.md "Listings": only a logged-in buyer who has
+ * What the visitor may see of the seller's phone (the design notes "Listings": only a logged-in buyer who has
  * sent an enquiry): a visitor must log in, a buyer without an enquiry sees it locked, and it shows once
  * the server says so (after an enquiry, or to the owner or an admin).
  */

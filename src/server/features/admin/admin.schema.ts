@@ -1,5 +1,5 @@
 /**
- * The admin audit log (DESIGN.md "Accounts and roles"): every admin action, with who did it, to what,
+ * The admin audit log (the design notes "Accounts and roles"): every admin action, with who did it, to what,
  * when, and the record before and after. Rows are only ever added; a deleted account's entries stay
  * (the actor column keeps the id, not a foreign key that would cascade or block the deletion).
  */

@@ -1,5 +1,5 @@
 /**
- * Sending an enquiry and revealing a seller's phone (DESIGN.md "Listings": only to a logged-in buyer who
+ * Sending an enquiry and revealing a seller's phone (the design notes "Listings": only to a logged-in buyer who
  * has enquired, to the owner and to admins).
  *
  * Sending runs in one transaction that holds a share lock on the listing, so it cannot stop being active

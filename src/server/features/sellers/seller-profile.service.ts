@@ -1,5 +1,5 @@
 /**
- * Seller profiles (DESIGN.md "Accounts and roles"): an account becomes a seller once, then edits its
+ * Seller profiles (the design notes "Accounts and roles"): an account becomes a seller once, then edits its
  * details; the seller type is fixed here (an admin changes it). The profile comes back with the counts
  * the dashboard shows: listings by status, quota left, enquiries received.
  */

@@ -12,7 +12,7 @@ const verificationNote = ({ sellerType, verifiedAt }: Verification) =>
   DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat[sellerType], formatIndianDate(verifiedAt));
 
 /**
- * 'Verified': an admin checked this seller (DESIGN.md: agents start unverified). With `verification`
+ * 'Verified': an admin checked this seller (the design notes: agents start unverified). With `verification`
  * the badge also says, in words beside it, what was checked and when: a badge alone is only a claim.
  */
 export function VerifiedBadge({ verification }: { verification?: Verification }) {
