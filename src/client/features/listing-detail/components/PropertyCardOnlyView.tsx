@@ -14,6 +14,7 @@ import { useSellerContact } from '../use-seller-contact';
 import { Tag, VerifiedBadge } from './Badges';
 import { DetailTitle } from './DetailLayout';
 import { PhotoGallery } from './PhotoGallery';
+import { PriceHeadline } from './PriceHeadline';
 import { DetailSection, FactGrid } from './Sections';
 
 /**
@@ -44,13 +45,7 @@ export function PropertyCardOnlyView({ card }: { card: ListingCard }) {
                 {card.verified && <VerifiedBadge />}
               </div>
               <div className="flex flex-wrap items-end justify-between gap-4">
-                <div>
-                  <p className="text-3xl font-extrabold tracking-tight text-ink">{prices.short}</p>
-                  <p className="mt-1 text-sm text-muted">
-                    {prices.full}
-                    {prices.perSqft && ` · ${prices.perSqft}`}
-                  </p>
-                </div>
+                <PriceHeadline prices={prices} />
                 <div className="flex flex-wrap gap-2">
                   <ShortlistButton kind="property" id={card.id} card={card} className="relative" />
                   <CompareButton id={card.id} />

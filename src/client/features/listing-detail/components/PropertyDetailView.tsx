@@ -22,6 +22,7 @@ import { Tag, VerifiedBadge } from './Badges';
 import { useContactPanel } from './ContactPanel';
 import { CalculatorIcon } from './DetailIcons';
 import { ClosingSections, DetailLayout, DetailTitle } from './DetailLayout';
+import { PriceHeadline } from './PriceHeadline';
 import { DetailSection, FactGrid } from './Sections';
 import { ShareButton } from './ShareButton';
 
@@ -97,18 +98,13 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
           </span>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-3xl font-extrabold tracking-tight text-ink">{prices.short}</p>
-            <p className="mt-1 text-sm text-muted">
-              {prices.full}
-              {prices.perSqft && ` · ${prices.perSqft}`}
-              {prices.deposit && ` · ${DETAIL_UI.facts.deposit} ${prices.deposit}`}
-              {' · '}
-              <span className="font-semibold text-ink">
-                {p.priceNegotiable ? DETAIL_UI.facts.negotiable : DETAIL_UI.facts.fixed}
-              </span>
-            </p>
-          </div>
+          <PriceHeadline prices={prices}>
+            {prices.deposit && ` · ${DETAIL_UI.facts.deposit} ${prices.deposit}`}
+            {' · '}
+            <span className="font-semibold text-ink">
+              {p.priceNegotiable ? DETAIL_UI.facts.negotiable : DETAIL_UI.facts.fixed}
+            </span>
+          </PriceHeadline>
           <div className="flex flex-wrap gap-2">
             <ShareButton title={p.title} path={path} />
             <ShortlistButton kind="property" id={p.id} card={p} className="relative" />
