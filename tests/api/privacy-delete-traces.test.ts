@@ -32,7 +32,7 @@ describeEachDatabase('a deleted account’s reports and helpful marks', (databas
     const id = await insertProperty(db, { seller: await insertSeller(db), title: 'Held by three reporters' });
     const reporters: Person[] = [];
     for (let i = 0; i < REPORT_HOLD_THRESHOLD; i++) {
-      const reporter = await t.buyer();
+      const reporter = await t.reporter();
       const sent = await t.call('POST', `/properties/${id}/report`, { reason: 'fake' }, reporter.token);
       expect(sent.status, sent.body.message).toBe(201);
       reporters.push(reporter);
@@ -44,7 +44,7 @@ describeEachDatabase('a deleted account’s reports and helpful marks', (databas
     expect(back.status).toBe(200);
     expect(back.body.data.title).toBe('Held by three reporters');
     // A new, living reporter holds it again.
-    const another = await t.buyer();
+    const another = await t.reporter();
     expect((await t.call('POST', `/properties/${id}/report`, { reason: 'sold' }, another.token)).status).toBe(201);
     expect((await t.call('GET', `/properties/${id}`)).status).toBe(404);
   });

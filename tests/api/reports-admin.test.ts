@@ -28,7 +28,7 @@ describeEachDatabase('the reports queue', (database) => {
   const freshProperty = (title: string, photos = 3) =>
     insertProperty(database().db, { seller: { id: seller.user.id, sellerType: 'Builder' }, title, photos });
   const report = async (path: string, reason: string, details?: string) => {
-    const res = await t.call('POST', `${path}/report`, { reason, details }, (await t.buyer()).token);
+    const res = await t.call('POST', `${path}/report`, { reason, details }, (await t.reporter()).token);
     expect(res.status).toBe(201);
   };
   const queue = async (page = 1) => {

@@ -2,7 +2,8 @@
  * Buyers reporting listings and projects, through the real API on each database: who may report, one
  * report per person (concurrent duplicates included), the hourly allowance, the threshold that holds a
  * listing exactly once under concurrent reporters (and tells its seller once), and bad input refused with
- * the words the person sees.
+ * the words the person sees. Reporters who hold a listing have day-old accounts; who counts as a distinct
+ * person is in reports-people.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +159,7 @@ describeEachDatabase('listing reports', (database) => {
     it(`holds a listing once when ${REPORT_HOLD_THRESHOLD} of 5 concurrent reporters say fake, and texts the seller once`, async () => {
       const title = `Held flat ${Date.now()}`;
       const id = await freshProperty({ title });
-      const reporters = await Promise.all(Array.from({ length: 5 }, () => t.buyer()));
+      const reporters = await Promise.all(Array.from({ length: 5 }, () => t.reporter()));
       const answers = await Promise.all(reporters.map((r) => report(r.token, `/properties/${id}`, { reason: 'fake' })));
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
       expect(heldTexts(title)).toHaveLength(1);
@@ -172,11 +173,11 @@ describeEachDatabase('listing reports', (database) => {
       const title = `Mixed flat ${Date.now()}`;
       const id = await freshProperty({ title });
       for (const reason of ['wrong-details', 'duplicate', 'agent-as-owner', 'sold', 'fake']) {
-        expect((await report((await t.buyer()).token, `/properties/${id}`, { reason })).status).toBe(201);
+        expect((await report((await t.reporter()).token, `/properties/${id}`, { reason })).status).toBe(201);
       }
       let mine = await t.call<{ data: SellerListing }>('GET', `/seller/properties/${id}`, undefined, seller.token);
       expect(mine.body.data).toMatchObject({ status: 'active', heldForReportsAt: null });
-      expect((await report((await t.buyer()).token, `/properties/${id}`, { reason: 'sold' })).status).toBe(201);
+      expect((await report((await t.reporter()).token, `/properties/${id}`, { reason: 'sold' })).status).toBe(201);
       mine = await t.call<{ data: SellerListing }>('GET', `/seller/properties/${id}`, undefined, seller.token);
       expect(mine.body.data).toMatchObject({ status: 'pending', heldForReportsAt: expect.any(String) });
       expect(heldTexts(title)).toHaveLength(1);
@@ -185,7 +186,7 @@ describeEachDatabase('listing reports', (database) => {
     it('holds a project the same way', async () => {
       const name = `Held Towers ${Date.now()}`;
       const projectId = await insertProject(database().db, { id: seller.user.id }, { name });
-      const reporters = await Promise.all(Array.from({ length: 4 }, () => t.buyer()));
+      const reporters = await Promise.all(Array.from({ length: 4 }, () => t.reporter()));
       const answers = await Promise.all(
         reporters.map((r) => report(r.token, `/projects/${projectId}`, { reason: 'sold' })),
       );

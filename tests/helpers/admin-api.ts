@@ -1,14 +1,16 @@
 /** Helpers for the admin API tests: an admin who can log in (made as `npm run admin:create` makes one) and the audit log. */
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { CreateAppOptions } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { adminAudit } from '../../src/server/features/admin/admin.schema';
 import { createAdmin } from '../../src/server/features/admin/admin-accounts.service';
 import { newPerson } from './api-client';
 import { type Person, sellerTestApp } from './seller-api';
 
-export function adminTestApp(database: DatabaseHandle) {
-  const t = sellerTestApp(database);
+/** `options` as for apiClient, e.g. `{ env }` for an app behind a trusted proxy. */
+export function adminTestApp(database: DatabaseHandle, options: Partial<CreateAppOptions> = {}) {
+  const t = sellerTestApp(database, options);
 
   /** A fresh admin account, logged in through the API. */
   async function admin(): Promise<Person> {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import type { SellerProfileInput } from '../../src/shared/sellers/seller-profile-contract';
 import { validProfile } from '../fixtures/seller-listings';
+import { ageAccount } from './account-age';
 import { apiClient, newPerson } from './api-client';
 
 export interface Person {
@@ -23,6 +24,13 @@ export function sellerTestApp(database: DatabaseHandle, options: Partial<CreateA
     return { user, token: await t.logIn(details) };
   }
 
+  /** A buyer whose account is a day old: their reports of sold or fake help hold a listing. */
+  async function reporter(): Promise<Person> {
+    const person = await buyer();
+    await ageAccount(database, person.user.id);
+    return person;
+  }
+
   /** A fresh account made a seller through the API. */
   async function seller(profile: Partial<SellerProfileInput> = {}): Promise<Person> {
     const person = await buyer();
@@ -31,5 +39,5 @@ export function sellerTestApp(database: DatabaseHandle, options: Partial<CreateA
     return person;
   }
 
-  return { ...t, buyer, seller };
+  return { ...t, buyer, reporter, seller };
 }

@@ -14,6 +14,9 @@
  *
  * When REPORT_HOLD_THRESHOLD distinct people have open reports of "sold or let" or "fake" (counted
  * together) on an active listing, it is held: status pending, `heldForReportsAt` set, its seller told why.
+ * A distinct person is a distinct phone number whose active account was REPORTER_MIN_ACCOUNT_AGE_DAYS old
+ * when they reported, or has a confirmed enquiry (a seller marked one of its enquiries responded). Other
+ * reports are kept and shown to the admin; they just hold nothing.
  */
 import { z } from 'zod';
 import { MODERATION_LIMITS, rejectSchema } from '../admin/moderation-contract';
@@ -39,6 +42,13 @@ export const HOLDING_REASONS = ['sold', 'fake'] as const satisfies readonly Repo
 
 /** Distinct reporters of "sold or let" or "fake" (together) that hold a listing for review. */
 export const REPORT_HOLD_THRESHOLD = 3;
+
+/**
+ * How old (in days) a reporter's account must have been when they reported for the report to help hold a
+ * listing, unless a seller has responded to one of their enquiries: accounts made in a hurry to bury a
+ * listing hold nothing.
+ */
+export const REPORTER_MIN_ACCOUNT_AGE_DAYS = 1;
 
 export const REPORT_LIMITS = {
   detailsMax: 500,
@@ -139,9 +149,37 @@ export interface AdminReportEntry {
   counts: Record<ReportReason, number>;
   /** Distinct people with an open report. */
   reporters: number;
+  /** Reporters whose report counts towards a hold (see AdminReportReporter.countsTowardHold). */
+  holdingReporters: number;
+  /** Every open report's reporter, newest first: what tells the admin whether they are distinct people. */
+  reportedBy: AdminReportReporter[];
   /** What reporters wrote, newest first. */
   details: { reason: ReportReason; text: string; createdAt: string }[];
   latestAt: string;
+}
+
+/**
+ * One reporter of a listing as the admin sees them: no phone, address or browser, only whether another
+ * reporter of the same listing shares one (compared as keyed hashes).
+ */
+export interface AdminReportReporter {
+  reason: ReportReason;
+  reportedAt: string;
+  /** Whole hours between the account's creation and this report. */
+  accountAgeHours: number;
+  /** A seller marked one of this account's enquiries responded. */
+  confirmedEnquiry: boolean;
+  /**
+   * Whether this report helps hold the listing: a reason of sold or fake, an active account old enough or
+   * with a confirmed enquiry, and the first such report from its phone.
+   */
+  countsTowardHold: boolean;
+  /** Another reporter of this listing used the same phone number (an earlier account of it). */
+  sharesPhone: boolean;
+  /** Another reporter of this listing reported from the same network (an IPv6 /64, or an IPv4 address). */
+  sharesAddress: boolean;
+  /** Another reporter of this listing reported from the same browser (its User-Agent). */
+  sharesDevice: boolean;
 }
 
 export interface AdminReportsPage {

@@ -80,7 +80,8 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
       .where(eq(contactMessages.userId, userId));
     // What they did to others stops counting. Their open reports go, and a listing they helped hold is
     // checked again (it returns when the reporters left are too few); their decided reports stay as
-    // records, without the words they wrote. Their helpful marks come off the reviews' counts.
+    // records, without the words they wrote or where they sent them from. Their helpful marks come off
+    // the reviews' counts.
     const withdrawn = await tx
       .delete(listingReports)
       .where(and(eq(listingReports.reporterId, userId), eq(listingReports.status, 'open')))
@@ -94,7 +95,10 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
       ),
       now,
     );
-    await tx.update(listingReports).set({ details: null }).where(eq(listingReports.reporterId, userId));
+    await tx
+      .update(listingReports)
+      .set({ details: null, reporterPhoneHash: null, reporterNetworkHash: null, reporterDeviceHash: null })
+      .where(eq(listingReports.reporterId, userId));
     const marks = await tx
       .delete(localityReviewVotes)
       .where(eq(localityReviewVotes.userId, userId))

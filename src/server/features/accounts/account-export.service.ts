@@ -31,6 +31,17 @@ function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'sear
   return rest;
 }
 
+/**
+ * A report's columns without the keyed hashes of the reporter's phone, network and browser: opaque without
+ * the server's key, they tell the person nothing and would only hand the hashes out.
+ */
+const {
+  reporterPhoneHash: _phone,
+  reporterNetworkHash: _network,
+  reporterDeviceHash: _device,
+  ...reportColumns
+} = getTableColumns(listingReports);
+
 /** A saved list's entries as the export writes them. */
 const saved = (refs: SavedRef[]): ExportedSavedListing[] =>
   refs.map((ref) => ({ kind: ref.kind, listingId: ref.id, at: iso(ref.at) }));
@@ -108,7 +119,7 @@ export async function exportAccount(db: Database, userId: number, now: Date): Pr
           createdAt: iso(row.createdAt),
         })),
         listingReports: await tx
-          .select()
+          .select(reportColumns)
           .from(listingReports)
           .where(eq(listingReports.reporterId, userId))
           .orderBy(asc(listingReports.id)),

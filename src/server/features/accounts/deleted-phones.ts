@@ -3,16 +3,13 @@
  * DELETED_PHONE_HOLD_DAYS. The number is kept only as HMAC-SHA256 under APP_SECRET, so the table names
  * nobody without the key (and a new APP_SECRET forgets the holds, as it should a key that leaked).
  */
-import { createHmac } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { DELETED_PHONE_HOLD_DAYS } from '../../../shared/accounts/privacy-contract';
 import type { Database } from '../../db/client';
 import { deletedPhones } from './accounts.schema';
+import { phoneHash } from './phone-hash';
 
 const HOLD_MS = DELETED_PHONE_HOLD_DAYS * 86_400_000;
-
-const phoneHash = (secret: string, phoneNumber: string) =>
-  createHmac('sha256', secret).update(`deleted-phone\n${phoneNumber}`).digest('hex');
 
 /** Notes that `phoneNumber`'s account was deleted at `now` (and forgets holds that have ended). */
 export async function holdDeletedPhone(db: Database, secret: string, phoneNumber: string, now: Date): Promise<void> {

@@ -26,6 +26,7 @@ import { properties, propertyPhotos } from '../listings/listings.schema';
 import { photoUrls } from '../media/media-upload.service';
 import { projectPhotos, projects } from '../projects/projects.schema';
 import { resolveReports } from './reports.service';
+import { REPORTER_COLUMNS, type ReporterRow, reportersOf } from './reports-queue-reporters';
 
 interface SubjectRow {
   kind: ReportKind;
@@ -34,12 +35,10 @@ interface SubjectRow {
   latest_at: string | Date;
 }
 
-interface ReportRow {
+interface ReportRow extends ReporterRow {
   kind: ReportKind;
   id: string | number;
-  reason: ReportReason;
   details: string | null;
-  created_at: string | Date;
 }
 
 interface ListingRow {
@@ -110,8 +109,9 @@ export async function reportsQueue(db: Database, page: number): Promise<AdminRep
       ? Promise.resolve([])
       : db
           .execute(sql`
-            select ${SUBJECT} as kind, coalesce(r.property_id, r.project_id) as id, r.reason, r.details, r.created_at
-            from listing_reports r
+            select ${SUBJECT} as kind, coalesce(r.property_id, r.project_id) as id, r.reason, r.details, r.created_at,
+                   ${REPORTER_COLUMNS}
+            from listing_reports r join users u on u.id = r.reporter_id
             where r.status = 'open' and (r.property_id in ${list(propertyIds)} or r.project_id in ${list(projectIds)})
             order by r.created_at desc, r.id desc`)
           .then(rowsOf<ReportRow>),
@@ -142,6 +142,7 @@ export async function reportsQueue(db: Database, page: number): Promise<AdminRep
     const counts = noCounts();
     for (const r of mine) counts[r.reason] += 1;
     const hashes = (subject.kind === 'property' ? propertyPhotoMap : projectPhotoMap).get(id) ?? [];
+    const reportedBy = reportersOf(mine);
     return [
       {
         kind: subject.kind,
@@ -154,6 +155,8 @@ export async function reportsQueue(db: Database, page: number): Promise<AdminRep
         photos: hashes.map((hash) => ({ hash, urls: photoUrls(hash) })),
         counts,
         reporters: Number(subject.reporters),
+        holdingReporters: reportedBy.filter((reporter) => reporter.countsTowardHold).length,
+        reportedBy,
         details: mine.flatMap((r) =>
           r.details ? [{ reason: r.reason, text: r.details, createdAt: iso(r.created_at) }] : [],
         ),

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/reports/report-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
+import { clientNetwork } from '../../lib/client-ip';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { dropsPublicAnswers } from '../../lib/public-cache';
@@ -35,7 +36,15 @@ const report = (kind: ReportKind) => async (c: Context<AppEnv>) => {
   const input = parseOrFail(reportInputSchema, await jsonObjectBody(c));
   const { deps } = c.var;
   const filed = await fileReport(
-    { db: deps.database.db, viewer: signedIn(c).viewer, rateLimits: deps.rateLimits, now: appNow(c) },
+    {
+      db: deps.database.db,
+      viewer: signedIn(c).viewer,
+      rateLimits: deps.rateLimits,
+      secret: deps.env.APP_SECRET,
+      network: clientNetwork(c),
+      userAgent: c.req.header('User-Agent'),
+      now: appNow(c),
+    },
     kind,
     id,
     input,

@@ -26,6 +26,15 @@ export const listingReports = pgTable(
     /** What the reporter wrote (required for 'other'). */
     details: varchar('details', { length: 500 }),
     status: reportStatus('status').notNull().default('open'),
+    // Who the reporter was, for telling distinct people apart, each as a keyed hash under APP_SECRET
+    // (report-reporters.ts), never the number, address or browser itself. Null on reports filed before
+    // they were recorded (such a report's account stands for its phone) and once the account is deleted.
+    /** The reporter's phone when they reported: one phone is one person, whatever the account. */
+    reporterPhoneHash: varchar('reporter_phone_hash', { length: 64 }),
+    /** The network they reported from (an IPv6 /64 or an IPv4 address). */
+    reporterNetworkHash: varchar('reporter_network_hash', { length: 64 }),
+    /** The browser they reported from (its User-Agent). */
+    reporterDeviceHash: varchar('reporter_device_hash', { length: 64 }),
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,8 +6,10 @@
  * threshold and holds the listing, and its seller is told once. Duplicates from one person are refused by
  * the unique index (one report per person per listing): of two concurrent requests one inserts, the other
  * finds nothing inserted and answers 409. The seller's SMS goes after the commit, never under the lock.
+ * Only reporters who stand as distinct people count towards the hold (report-reporters.ts); every report
+ * is kept for the admin, and the hourly allowance is counted per account and per phone.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   HOLDING_REASONS,
   REPORT_HOLD_THRESHOLD,
@@ -21,14 +23,21 @@ import type { Viewer } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import type { RateLimits } from '../../lib/rate-limits';
 import { users } from '../accounts/accounts.schema';
+import { accountPhoneHash, phoneLimitKey } from '../accounts/phone-hash';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { holdingReporters, reporterSignals } from './report-reporters';
 import { listingReports } from './reports.schema';
 
 export interface ReportContext {
   db: Database;
   viewer: Viewer;
   rateLimits: RateLimits;
+  /** APP_SECRET: the key of the hashes a report keeps of its reporter's phone, network and browser. */
+  secret: string;
+  /** The caller's network (addressNetwork: an IPv6 caller's /64). */
+  network: string;
+  userAgent: string | undefined;
   now: Date;
 }
 
@@ -105,17 +114,6 @@ const reportable = (listing: LockedListing): boolean =>
 const subjectOf = (kind: ReportKind, id: number) =>
   kind === 'property' ? eq(listingReports.propertyId, id) : eq(listingReports.projectId, id);
 
-/** People with an open report of sold or fake on it (one report per person, so rows are people). */
-async function holdingReporters(tx: Database, kind: ReportKind, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(listingReports)
-    .where(
-      and(subjectOf(kind, id), eq(listingReports.status, 'open'), inArray(listingReports.reason, HOLDING_REASONS)),
-    );
-  return Number(row?.n ?? 0);
-}
-
 async function hold(tx: Database, kind: ReportKind, id: number, now: Date): Promise<void> {
   const held = { status: 'pending' as const, heldForReportsAt: now, updatedAt: now };
   if (kind === 'property') await tx.update(properties).set(held).where(eq(properties.id, id));
@@ -124,8 +122,9 @@ async function hold(tx: Database, kind: ReportKind, id: number, now: Date): Prom
 
 /**
  * Checks again the holds of these listings after reports on them were withdrawn (their reporter deleted
- * their account): a listing held for reports that no longer has REPORT_HOLD_THRESHOLD distinct reporters
- * of sold or fake goes back on the site. Answers the listings released.
+ * their account): a listing held for reports that no longer has REPORT_HOLD_THRESHOLD distinct people
+ * reporting sold or fake (counted as holdingReporters counts) goes back on the site. Answers the listings
+ * released.
  */
 export async function recheckHolds(
   tx: Database,
@@ -154,14 +153,29 @@ export interface FiledReport {
   held: HeldListing | undefined;
 }
 
+/**
+ * Counts one report against each allowance key (the account's and its phone's, so a new account on the
+ * same number inherits what the old one used); a refused key gives back the ones counted before it.
+ */
+async function consumeAllowances(rateLimits: RateLimits, keys: readonly string[]): Promise<void> {
+  for (const [index, key] of keys.entries()) {
+    try {
+      await rateLimits.consume('reportPerUser', key);
+    } catch (error) {
+      for (const earlier of keys.slice(0, index)) await rateLimits.refund('reportPerUser', earlier);
+      if (error instanceof ApiFailure && error.status === 429) {
+        throw new ApiFailure(429, REPORT_MESSAGES.tooMany, error.headers);
+      }
+      throw error;
+    }
+  }
+}
+
 export async function fileReport(ctx: ReportContext, kind: ReportKind, id: number, input: NewReport) {
   const reporterId = ctx.viewer.userId;
-  await ctx.rateLimits.consume('reportPerUser', String(reporterId)).catch((error: unknown) => {
-    if (error instanceof ApiFailure && error.status === 429) {
-      throw new ApiFailure(429, REPORT_MESSAGES.tooMany, error.headers);
-    }
-    throw error;
-  });
+  const phoneHash = await accountPhoneHash(ctx.db, ctx.secret, reporterId);
+  const allowances = [String(reporterId), phoneLimitKey(phoneHash)];
+  await consumeAllowances(ctx.rateLimits, allowances);
   try {
     return await ctx.db.transaction(async (tx): Promise<FiledReport> => {
       const listing = await lockListing(tx, kind, id);
@@ -175,6 +189,7 @@ export async function fileReport(ctx: ReportContext, kind: ReportKind, id: numbe
           reporterId,
           reason: input.reason,
           details: input.details || null,
+          ...reporterSignals(ctx.secret, phoneHash, ctx.network, ctx.userAgent),
           createdAt: ctx.now,
         })
         // The same person's earlier (or concurrent) report: the unique index makes this a no-op.
@@ -202,7 +217,7 @@ export async function fileReport(ctx: ReportContext, kind: ReportKind, id: numbe
   } catch (error) {
     // A refused report used none of the person's allowance.
     if (error instanceof ApiFailure && error.status !== 429) {
-      await ctx.rateLimits.refund('reportPerUser', String(reporterId));
+      for (const key of allowances) await ctx.rateLimits.refund('reportPerUser', key);
     }
     throw error;
   }
