@@ -45,6 +45,7 @@ export const enquiriesRoutes = new Hono<AppEnv>()
         viewer: signedIn(c).viewer,
         rateLimits: deps.rateLimits,
         network: clientNetwork(c),
+        secret: deps.env.APP_SECRET,
         now: appNow(c),
       },
       input,

@@ -19,6 +19,7 @@ import type { Viewer } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import type { RateLimits } from '../../lib/rate-limits';
 import { users } from '../accounts/accounts.schema';
+import { accountPhoneHash, phoneLimitKey } from '../accounts/phone-hash';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
 import { sellers } from '../sellers/sellers.schema';
@@ -31,6 +32,8 @@ export interface EnquiryContext {
   rateLimits: RateLimits;
   /** The caller's network (an IPv6 caller's /64), as per-address limits count it. */
   network: string;
+  /** APP_SECRET: the key of the phone hash the buyer's allowance is also counted under. */
+  secret: string;
   now: Date;
 }
 
@@ -142,21 +145,34 @@ async function hasOpenEnquiry(db: Database, buyerId: number, ref: ListingRef): P
   return open.some((row) => row.status !== 'closed');
 }
 
-/** Counts one enquiry against the buyer's daily allowance and the address's. */
-async function consumeAllowance(ctx: EnquiryContext): Promise<void> {
-  try {
-    await ctx.rateLimits.consume('enquiryPerBuyer', String(ctx.viewer.userId));
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 429) {
-      throw new ApiFailure(429, ENQUIRY_MESSAGES.dailyLimit, error.headers);
+/**
+ * The keys of the buyer's daily allowance: the account and its phone. An enquiry is what reveals a
+ * seller's phone, so counting it per phone too means a new account on the same number does not start
+ * with a fresh allowance of reveals.
+ */
+async function buyerKeys(db: Database, ctx: EnquiryContext): Promise<string[]> {
+  const phone = await accountPhoneHash(db, ctx.secret, ctx.viewer.userId);
+  return [String(ctx.viewer.userId), phoneLimitKey(phone)];
+}
+
+/** Counts one enquiry against the buyer's daily allowance (account and phone) and the address's. */
+async function consumeAllowance(ctx: EnquiryContext, buyer: readonly string[]): Promise<void> {
+  for (const [index, key] of buyer.entries()) {
+    try {
+      await ctx.rateLimits.consume('enquiryPerBuyer', key);
+    } catch (error) {
+      for (const earlier of buyer.slice(0, index)) await ctx.rateLimits.refund('enquiryPerBuyer', earlier);
+      if (error instanceof ApiFailure && error.status === 429) {
+        throw new ApiFailure(429, ENQUIRY_MESSAGES.dailyLimit, error.headers);
+      }
+      throw error;
     }
-    throw error;
   }
   await ctx.rateLimits.consume('enquiryPerIp', ctx.network);
 }
 
-async function refundAllowance(ctx: EnquiryContext): Promise<void> {
-  await ctx.rateLimits.refund('enquiryPerBuyer', String(ctx.viewer.userId));
+async function refundAllowance(ctx: EnquiryContext, buyer: readonly string[]): Promise<void> {
+  for (const key of buyer) await ctx.rateLimits.refund('enquiryPerBuyer', key);
   await ctx.rateLimits.refund('enquiryPerIp', ctx.network);
 }
 
@@ -189,7 +205,8 @@ export async function sendEnquiry(
       throw new ApiFailure(409, ENQUIRY_MESSAGES.alreadySent);
     }
 
-    await consumeAllowance(ctx);
+    const buyer = await buyerKeys(tx, ctx);
+    await consumeAllowance(ctx, buyer);
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -208,7 +225,7 @@ export async function sendEnquiry(
       .returning();
     if (row) return { receipt: toReceipt(row, listing), replayed: false };
 
-    await refundAllowance(ctx);
+    await refundAllowance(ctx, buyer);
     const raced = await replayOf();
     if (raced) return raced;
     throw new ApiFailure(409, ENQUIRY_MESSAGES.alreadySent);
