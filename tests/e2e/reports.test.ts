@@ -91,6 +91,9 @@ describeInBrowser('reports: a buyer reports a listing, an admin hides it', { own
     await photos.first().evaluate((img: HTMLImageElement) => img.decode());
     expect(await entry.first().textContent()).toContain(details);
     expect(await entry.first().textContent()).toContain(`${REPORT_REASON_LABELS.sold}: 1`);
+    // Who reported it: a brand-new account, which does not count toward hiding the listing.
+    expect(await entry.first().textContent()).toContain(ADMIN_REPORTS_UI.accountAge(0));
+    expect(await entry.first().textContent()).toContain(ADMIN_REPORTS_UI.notCounted);
     await admin.page.screenshot({ path: `${SHOTS}/admin-reports-1366.png`, fullPage: true });
     expect(await seriousAxeViolations(admin.page)).toEqual([]);
     await admin.page.setViewportSize(PHONE);
@@ -132,7 +135,8 @@ describeInBrowser('reports: a buyer reports a listing, an admin hides it', { own
     await visitor.page.getByRole('dialog').filter({ hasText: 'Login' }).first().waitFor();
     expect(await visitor.page.getByRole('dialog', { name: REPORT_UI.title }).count()).toBe(0);
 
-    // A buyer on a desktop opens the dialog (then cancels); three others report it as fake over the API.
+    // A buyer on a desktop opens the dialog (then cancels); three others, new accounts whose enquiries the
+    // seller answered (so they count as people), report it as fake over the API.
     const looker = await registerOverApi(baseUrl, dataDir);
     const { page } = await e2e.newPage({ viewport: DESKTOP });
     await page.goto('/');
@@ -147,6 +151,12 @@ describeInBrowser('reports: a buyer reports a listing, an admin hides it', { own
     await dialog.waitFor({ state: 'detached' });
     for (let i = 0; i < REPORT_HOLD_THRESHOLD; i++) {
       const reporter = await registerOverApi(baseUrl, dataDir);
+      const enquiry = await api<{ data: { id: number } }>(baseUrl, 'POST', '/api/enquiries', reporter.token, {
+        propertyId,
+        message: 'Is the flat still available for a visit this weekend?',
+        preferredTime: 'Evening',
+      });
+      await api(baseUrl, 'PATCH', `/api/seller/enquiries/${enquiry.data.id}`, seller.token, { status: 'responded' });
       await api(baseUrl, 'POST', `/api/properties/${propertyId}/report`, reporter.token, { reason: 'fake' });
     }
 

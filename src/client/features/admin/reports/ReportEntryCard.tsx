@@ -5,6 +5,7 @@ import {
   REPORT_REASONS,
 } from '../../../../shared/reports/report-contract';
 import { ADMIN_REPORTS_UI as UI } from './admin-reports.content';
+import { ReportReporters } from './ReportReporters';
 
 const reportedOn = formatDate;
 
@@ -15,7 +16,10 @@ interface ReportEntryCardProps {
   onDismiss: () => void;
 }
 
-/** One reported listing or project: its photos, why people reported it, what they wrote, and the decisions. */
+/**
+ * One reported listing or project: its photos, why people reported it, who they are, what they wrote,
+ * and the decisions.
+ */
 export function ReportEntryCard({ entry, busy, onHide, onDismiss }: ReportEntryCardProps) {
   const reasons = REPORT_REASONS.filter((reason) => entry.counts[reason] > 0);
   return (
@@ -73,6 +77,7 @@ export function ReportEntryCard({ entry, busy, onHide, onDismiss }: ReportEntryC
           ))}
         </ul>
       </div>
+      <ReportReporters entry={entry} />
       {entry.details.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold text-ink">{UI.detailsHeading}</h3>
