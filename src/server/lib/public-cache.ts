@@ -12,12 +12,13 @@
  *   made-up `Authorization` header cannot push a read past the cache. Only 200, 404 and 410 answers are
  *   kept, never one marked `private` or `no-store`, nor one that sets a cookie.
  * - Every public read says whether it came from the cache: `Server-Timing: cache;desc=hit` (or `miss`).
- * - Invalidation: a generation number, stored with every answer; an answer of another generation is never
- *   served. Every write that changes what a public read shows bumps it (`dropsPublicAnswers` on its route,
- *   before its answer goes out): Redis INCR when shared, so every process drops everything at once. The
- *   generation is read before the database is, so an answer read while a write committed is kept under the
- *   older generation and never served. A TTL (PUBLIC_CACHE.ttlSeconds) is the backstop for changes no route
- *   makes (a featured period or a listing's validity running out, a script writing to the database).
+ * - Invalidation by what an answer shows (public-scope.ts, public-cache-store.ts): a read says what it
+ *   shows (a listing, a city, or anything), a change says what it touched (`dropsPublicAnswers` on its
+ *   route, before its answer goes out), and only the answers showing that are dropped, in every process
+ *   at once when shared. A change that says nothing drops everything; one that touched nothing public (a
+ *   buyer's own details, a listing still in review) drops nothing. A TTL (PUBLIC_CACHE.ttlSeconds) is the
+ *   backstop for changes no route makes (a featured period or a listing's validity running out, a script
+ *   writing to the database).
  * - While Redis does not answer, reads go to the database as if nothing were kept.
  */
 import { createHash } from 'node:crypto';
@@ -27,6 +28,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { pickEncoding } from '../features/client/index-page';
 import { type KeptAnswer, PUBLIC_CACHE, type PublicCache } from './public-cache-store';
+import { readShows, shownBy, touchedBy } from './public-scope';
 import { mayKeepForReadSide, wroteRecently } from './read-routing';
 
 export {
@@ -97,6 +99,7 @@ const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml))/i;
 async function toKept(
   response: Response,
   generation: number,
+  tags: readonly string[],
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<KeptAnswer> {
   let body: Uint8Array<ArrayBuffer> = new Uint8Array(await response.arrayBuffer());
@@ -118,7 +121,7 @@ async function toKept(
   const vary = headers.get('vary');
   if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
     headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  return { generation, status: response.status, headers: [...headers], body };
+  return { generation, tags, status: response.status, headers: [...headers], body };
 }
 
 /** True when `If-None-Match` names the tag (weak comparison, `*` for any), as hono/etag decides. */
@@ -184,6 +187,8 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
     found = (await read()) ?? found;
   }
   if (found?.answer) {
+    // A page rendered from this answer shows what it shows.
+    readShows(c, ...found.answer.tags);
     onHit?.(found.answer.status);
     return markCache(answerFrom(c, found.answer, ifNoneMatch), true);
   }
@@ -200,7 +205,7 @@ async function exchange(c: Context<AppEnv>, { cache, key, encoding, make, onHit 
     const response = markCache(await make(), false);
     if (!mayKeep(response) || notKept.has(c.req.raw)) return response;
     if (!mayKeepForReadSide(c, cache, found.generation)) return response;
-    const answer = await toKept(response, found.generation, encoding);
+    const answer = await toKept(response, found.generation, shownBy(c.req.raw), encoding);
     if (answer.body.byteLength <= PUBLIC_CACHE.maxAnswerBytes) {
       await cache.answers.write(key, answer).catch((err: unknown) => {
         cache.logger.warn({ err }, 'keeping a public answer failed');
@@ -273,13 +278,16 @@ export async function cachedPage(
 }
 
 /**
- * On every route that changes what a public read shows (a listing, a project, a seller, an account's name or
- * status): once the change is made, every kept public answer is dropped, before the caller hears it is done.
- * A refusal (4xx) changed nothing; anything else may have.
+ * On every route that may change what a public read shows (a listing, a project, a seller, an account's
+ * name or status): once the change is made, the kept answers it touched are dropped (all of them when the
+ * route did not say what it touched), before the caller hears it is done. A refusal (4xx) changed nothing;
+ * anything else may have.
  */
 export const dropsPublicAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const { status } = c.res;
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || (status >= 400 && status < 500)) return;
-  await c.var.deps.publicCache?.invalidate();
+  const tags = touchedBy(c.req.raw);
+  if (tags?.length === 0) return;
+  await c.var.deps.publicCache?.invalidate(tags);
 });

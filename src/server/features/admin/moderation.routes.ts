@@ -16,8 +16,8 @@ import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { dropsListingAnswers } from '../listings/listing-changes';
 import { adminOnly } from './admin-guard';
 import { applyListingAction, type Decision, type ListingAction, moderate, moderateMany } from './moderation.service';
 
@@ -83,9 +83,10 @@ const unfeaturing = async (): Promise<ListingAction> => ({ action: 'unfeature' }
 const deleting = async (): Promise<ListingAction> => ({ action: 'delete' });
 
 export const moderationRoutes = new Hono<AppEnv>()
-  // Every decision and action changes what visitors are shown: the public cache is dropped once it is made.
-  .use('/admin/properties/*', dropsPublicAnswers)
-  .use('/admin/projects/*', dropsPublicAnswers)
+  // A decision or action changes what visitors are shown of that listing: what it touched of the public
+  // cache is dropped once it is made.
+  .use('/admin/properties/*', dropsListingAnswers('property'))
+  .use('/admin/projects/*', dropsListingAnswers('project'))
   .post('/admin/properties/:id/approve', adminOnly, (c) => decide(c, 'property', approval))
   .post('/admin/properties/:id/reject', adminOnly, (c) => decide(c, 'property', rejection))
   .post('/admin/projects/:id/approve', adminOnly, (c) => decide(c, 'project', approval))

@@ -18,8 +18,8 @@ import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { dropsListingAnswers } from '../listings/listing-changes';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
 import { payments } from './billing.schema';
 import { spendFeaturedCredit } from './featured-credits.service';
@@ -40,7 +40,7 @@ export const sellerBillingRoutes = new Hono<AppEnv>()
   .use('/seller/payments/*', requireUser, requireSeller)
   .use('/seller/billing', requireUser, requireSeller)
   // Featuring changes the public featured list and search: their cached answers are dropped.
-  .use('/seller/properties/:id/feature', dropsPublicAnswers, requireUser, requireSeller)
+  .use('/seller/properties/:id/feature', dropsListingAnswers('property'), requireUser, requireSeller)
   .get('/seller/billing', async (c) => {
     const sellerId = Number(currentSeller(c).userId);
     const data = await sellerBilling(c.var.deps.database.db, c.var.deps.env, sellerId, appNow(c));

@@ -19,6 +19,8 @@ import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
+import { publicOrigin } from '../../lib/public-origin';
+import { readShows, shownBy } from '../../lib/public-scope';
 import { countListingView } from '../listings/listing-view';
 import { HASHED_ASSET, readReleases } from './asset-archive';
 import {
@@ -194,13 +196,13 @@ export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveD
       return value === undefined ? [] : [[name, value] as const];
     });
     const fetchApi: ApiFetch = async (path, signal) => {
-      const response = await appFetch(
-        new Request(new URL(path, url.origin), {
-          headers: { Accept: 'application/json', ...Object.fromEntries(visitor) },
-          signal,
-        }),
-        c.env,
-      );
+      const request = new Request(new URL(path, url.origin), {
+        headers: { Accept: 'application/json', ...Object.fromEntries(visitor) },
+        signal,
+      });
+      const response = await appFetch(request, c.env);
+      // The page shows what its reads showed: a change to any of it drops the kept page (public-scope.ts).
+      readShows(c, ...shownBy(request));
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     };
@@ -236,7 +238,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveD
 
     const rendered = page !== SHELL && isServerRendered(route) ? await render(c) : undefined;
     if (rendered) {
-      const origin = env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+      const origin = publicOrigin(env);
       // The page's data is in the page, and it paints before its code runs (boot.ts fetches the app after
       // the first paint): no code is preloaded, so its first photo (listingTags preloads it) has the
       // connection to itself. Preloading the page's chunks alongside cost a phone on slow 4G half a second
@@ -278,7 +280,7 @@ export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveD
       if (path === SHELL_PATH) return serveIndex(c, SHELL);
       const route = path === '/' ? 'home' : appRouteKey(path);
       if (route === undefined || !isServerRendered(route)) return serveIndex(c, route);
-      // A visitor's rendered page is kept briefly, per build, and dropped on any listing change (public-cache.ts);
+      // A visitor's rendered page is kept briefly, per build, and dropped by a change to what it shows;
       // a property page served from it still counts its view.
       const id = route === 'propertyProfile' ? c.req.query('id') : undefined;
       const countView = id && LISTING_ID.test(id) ? () => countListingView(c, Number(id)) : undefined;

@@ -12,13 +12,14 @@ import type { AppEnv } from '../../app-env';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
 import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
+import { cityTag, GENERAL, listingTag, readShows } from '../../lib/public-scope';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { builderProjectCards } from '../projects/projects.service';
 import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
 import { knownCities, knownLocalities } from './known-cities';
 import { countListingView } from './listing-view';
-import { searchProperties } from './listings.search';
+import { searchProperties, searchShows } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
 import { offlineCityPack } from './offline-city.service';
@@ -38,16 +39,19 @@ const cachedDetail = [
 export const listingsRoutes = new Hono<AppEnv>()
   .get('/properties/featured', ...cachedRead, async (c) => {
     const query = parseOrFail(featuredQuery, c.req.query());
+    readShows(c, query.city ? cityTag(query.city) : GENERAL);
     const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
     return c.json({ success: true, data });
   })
   .get('/properties/by-city', ...cachedRead, async (c) => {
     const query = parseOrFail(cityQuery, c.req.query());
+    readShows(c, cityTag(query.city));
     const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
     return c.json({ success: true, properties: data });
   })
   .get('/properties/offline-city', ...cachedRead, async (c) => {
     const query = parseOrFail(offlineCityQuery, c.req.query());
+    readShows(c, cityTag(query.city));
     const { db } = c.var.deps.database;
     const data = await offlineCityPack(db, query.city, await knownCities(db));
     return c.json({ success: true, data });
@@ -56,6 +60,7 @@ export const listingsRoutes = new Hono<AppEnv>()
     const params = parseOrFail(searchParamsSchema, c.req.query());
     const { db } = c.var.deps.database;
     const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
+    readShows(c, searchShows(params, cities));
     const result = await searchProperties(db, params, cities, localities);
     return c.json({ success: true, ...result });
   })
@@ -68,9 +73,11 @@ export const listingsRoutes = new Hono<AppEnv>()
     if (!data) {
       // Public once and no longer (sold, rented, removed, its seller blocked): gone, with listings like it.
       const similar = await goneProperty(db, id);
+      readShows(c, listingTag(id), ...(similar ? [GENERAL] : []));
       if (similar) return apiError(c, 410, GONE_MESSAGES.property, 'gone', { similar });
       throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     }
+    readShows(c, listingTag(id), cityTag(data.location.city));
     if (data.status === 'active' && data.seller.id !== viewer?.userId) countListingView(c, id);
     // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
     if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
@@ -81,7 +88,8 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .get('/properties/:id/similar', ...cachedRead, async (c) => {
     const id = parseId(c.req.param('id'));
-    const data = await similarProperties(c.var.deps.database.db, id, 6);
+    readShows(c, listingTag(id));
+    const data = await similarProperties(c.var.deps.database.db, id, 6, (city) => readShows(c, cityTag(city)));
     if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
     return c.json({ success: true, data });
   })

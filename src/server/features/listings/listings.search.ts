@@ -9,6 +9,7 @@ import type { SearchFilterName, SearchFilters } from '../../../shared/listings/s
 import type { SearchParams } from '../../../shared/listings/search-params';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
+import { cityTag, GENERAL } from '../../lib/public-scope';
 import { sellers } from '../sellers/sellers.schema';
 import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
@@ -139,4 +140,13 @@ export async function searchProperties(
     page: params.page,
     pageSize: SEARCH_PAGE_SIZE,
   };
+}
+
+/**
+ * What a search's answer shows, for the public cache (public-scope.ts): a city's listings when it is
+ * limited to a city that has some (the WHERE compares the city exactly), else any listing.
+ */
+export function searchShows(params: SearchParams, knownCities: readonly string[]): string {
+  const { city } = effectiveFilters(params, knownCities);
+  return city && knownCities.includes(city) ? cityTag(city) : GENERAL;
 }

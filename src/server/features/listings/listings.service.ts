@@ -141,8 +141,16 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
   };
 }
 
-/** Active listings of the same type and transaction in the same city, nearest in price (within ±30%). */
-export async function similarProperties(db: Database, id: number, limit: number): Promise<ListingCard[] | undefined> {
+/**
+ * Active listings of the same type and transaction in the same city, nearest in price (within ±30%).
+ * `inCity` hears the city they come from (what the answer shows, for the public cache).
+ */
+export async function similarProperties(
+  db: Database,
+  id: number,
+  limit: number,
+  inCity?: (city: string) => void,
+): Promise<ListingCard[] | undefined> {
   const [base] = await db
     .select({
       city: properties.city,
@@ -153,6 +161,7 @@ export async function similarProperties(db: Database, id: number, limit: number)
     .from(properties)
     .where(and(eq(properties.id, id), active));
   if (!base) return undefined;
+  inCity?.(base.city);
   const rows = await selectCards(db)
     .where(
       and(

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
 import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
+import { cityTag, GENERAL, projectTag, readShows } from '../../lib/public-scope';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { goneProject } from '../listings/gone-listings';
 import { listProjects, projectDetail } from './projects.service';
@@ -18,6 +19,7 @@ export const projectsRoutes = new Hono<AppEnv>()
   .use('/projects/:id', publicAnswers(), publicRead)
   .get('/projects', async (c) => {
     const query = parseOrFail(projectListQuery, c.req.query());
+    readShows(c, query.city ? cityTag(query.city) : GENERAL);
     return c.json({
       success: true,
       ...(await listProjects(c.var.deps.database.db, query.city || undefined, query.page)),
@@ -31,9 +33,11 @@ export const projectsRoutes = new Hono<AppEnv>()
     if (!data) {
       // Public once and no longer (removed, its builder blocked): gone, with listings like it.
       const similar = await goneProject(db, id);
+      readShows(c, projectTag(id), ...(similar ? [GENERAL] : []));
       if (similar) return apiError(c, 410, GONE_MESSAGES.project, 'gone', { similar });
       throw new ApiFailure(404, NOT_FOUND_MESSAGES.project);
     }
+    readShows(c, projectTag(id), cityTag(data.location.city));
     // A project that is not active (or any project an admin opens: it may be a blocked builder's) is not
     // public: never kept by any cache, the service worker's offline store included. publicRead says how
     // long a public one may be kept.

@@ -12,8 +12,8 @@ import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { dropsListingAnswers } from '../listings/listing-changes';
 import { currentSeller, requireSeller } from '../sellers/require-seller';
 import { sellerProjects } from './seller-projects.query';
 import {
@@ -49,8 +49,8 @@ const BASE = '/seller/projects';
 // answer, none of a builder's is kept by a cache. A change drops the public cache once it is made.
 
 export const sellerProjectsRoutes = new Hono<AppEnv>()
-  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller, requireBuilder)
-  .use(BASE, dropsPublicAnswers, requireUser, requireSeller, requireBuilder)
+  .use(`${BASE}/*`, dropsListingAnswers('project'), requireUser, requireSeller, requireBuilder)
+  .use(BASE, dropsListingAnswers('project'), requireUser, requireSeller, requireBuilder)
   .post(BASE, async (c) => {
     const body = parseOrFail(projectSchema, await jsonObjectBody(c));
     const data = await createProject(projectContext(c), body);

@@ -19,9 +19,9 @@ import { appNow, signedIn } from '../../lib/auth';
 import { clientNetwork } from '../../lib/client-ip';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { adminOnly } from '../admin/admin-guard';
+import { dropListingAnswers, dropsListingAnswers } from '../listings/listing-changes';
 import { fileReport } from './reports.service';
 import { decideReports, type ReportDecision, reportsQueue } from './reports-queue.service';
 
@@ -51,7 +51,7 @@ const report = (kind: ReportKind) => async (c: Context<AppEnv>) => {
   );
   if (filed.held) {
     // The listing left public view: no kept public answer may still show it.
-    await deps.publicCache?.invalidate();
+    await dropListingAnswers(c, kind, id, { city: filed.held.city, shown: true });
     try {
       await deps.sms.send(filed.held.phoneNumber, REPORT_MESSAGES.heldSms(filed.held.title));
     } catch (error) {
@@ -85,6 +85,7 @@ export const reportsRoutes = new Hono<AppEnv>()
     return c.json<AdminReportsPage>(await reportsQueue(c.var.deps.database.db, page));
   })
   // Hiding or restoring a listing changes what visitors are shown.
-  .use('/admin/reports/*', dropsPublicAnswers)
+  .use('/admin/reports/properties/*', dropsListingAnswers('property'))
+  .use('/admin/reports/projects/*', dropsListingAnswers('project'))
   .post('/admin/reports/properties/:id', adminOnly, decide('property'))
   .post('/admin/reports/projects/:id', adminOnly, decide('project'));

@@ -52,6 +52,7 @@ interface LockedListing {
   ownerActive: boolean;
   heldForReportsAt: Date | null;
   title: string;
+  city: string;
   ownerPhone: string;
 }
 
@@ -59,6 +60,8 @@ interface LockedListing {
 export interface HeldListing {
   phoneNumber: string;
   title: string;
+  /** Where it was shown (what the hold touches in the public cache). */
+  city: string;
 }
 
 const ownerColumns = { ownerStatus: users.status, ownerPhone: users.phoneNumber };
@@ -73,6 +76,7 @@ async function lockListing(tx: Database, kind: ReportKind, id: number): Promise<
             ownerId: properties.sellerId,
             heldForReportsAt: properties.heldForReportsAt,
             title: properties.title,
+            city: properties.city,
             ...ownerColumns,
           })
           .from(properties)
@@ -85,6 +89,7 @@ async function lockListing(tx: Database, kind: ReportKind, id: number): Promise<
             ownerId: projects.builderId,
             heldForReportsAt: projects.heldForReportsAt,
             title: projects.name,
+            city: projects.city,
             ...ownerColumns,
           })
           .from(projects)
@@ -98,6 +103,7 @@ async function lockListing(tx: Database, kind: ReportKind, id: number): Promise<
       ownerActive: row.ownerStatus === 'active',
       heldForReportsAt: row.heldForReportsAt,
       title: row.title,
+      city: row.city,
       ownerPhone: row.ownerPhone,
     }
   );
@@ -211,7 +217,7 @@ export async function fileReport(ctx: ReportContext, kind: ReportKind, id: numbe
           reason: row.reason,
           createdAt: row.createdAt.toISOString(),
         },
-        held: holds ? { phoneNumber: listing.ownerPhone, title: listing.title } : undefined,
+        held: holds ? { phoneNumber: listing.ownerPhone, title: listing.title, city: listing.city } : undefined,
       };
     });
   } catch (error) {

@@ -14,12 +14,14 @@ import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
 import { adminOnly } from '../admin/admin-guard';
 import { adminReviewPage } from './reviews.query';
+import { touchesReviewCity } from './reviews.routes';
 import { setHidden } from './reviews.service';
 
 async function hideOrShow(c: Context<AppEnv>, hide: boolean) {
   const id = parseId(c.req.param('id'));
   const reason = hide ? parseOrFail(hideReviewSchema, await jsonObjectBody(c)) : null;
   const data = await setHidden(c.var.deps.database.db, id, signedIn(c).viewer.userId, reason, appNow(c));
+  await touchesReviewCity(c, id);
   const message = hide ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.unhidden;
   return c.json<{ success: true; message: string; data: AdminReview }>({ success: true, message, data });
 }

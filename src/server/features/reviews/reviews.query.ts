@@ -180,3 +180,9 @@ export async function adminReviewPage(db: Database, status: ReviewStatus | undef
   const data: AdminReview[] = rows.map((row) => toAdminReview(row.review, row));
   return { data, total: total?.n ?? 0, page, pageSize: ADMIN_REVIEW_PAGE_SIZE };
 }
+
+/** The city a review is of (what its change touches in the public cache); undefined when there is none. */
+export async function reviewCity(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ city: r.city }).from(r).where(eq(r.id, id));
+  return row?.city;
+}

@@ -10,8 +10,8 @@ import {
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { jsonObjectBody } from '../../lib/json-body';
-import { dropsPublicAnswers } from '../../lib/public-cache';
 import { parseId, parseOrFail } from '../../lib/validate';
+import { dropsListingAnswers } from '../listings/listing-changes';
 import { currentSeller, requireSeller } from './require-seller';
 import { sellerListings } from './seller-properties.query';
 import {
@@ -35,8 +35,8 @@ const BASE = '/seller/properties';
 export const sellerPropertiesRoutes = new Hono<AppEnv>()
   // Order matters: 401 before 403. A change (an edit sent back to review, sold, rented, deleted) drops the
   // public cache once it is made.
-  .use(`${BASE}/*`, dropsPublicAnswers, requireUser, requireSeller)
-  .use(BASE, dropsPublicAnswers, requireUser, requireSeller)
+  .use(`${BASE}/*`, dropsListingAnswers('property'), requireUser, requireSeller)
+  .use(BASE, dropsListingAnswers('property'), requireUser, requireSeller)
   .post(BASE, async (c) => {
     const body = parseOrFail(listingSchema, await jsonObjectBody(c));
     const data = await createListing(listingContext(c), body);
