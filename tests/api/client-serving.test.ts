@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
+import { publicOrigin } from '../../src/server/lib/public-origin';
 import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
 import { PATHS } from '../../src/shared/routes';
 import { createClientDist, FIXTURE_ASSET, FIXTURE_SERVED_INDEX_HTML } from '../fixtures/client-dist';
-import { createTestApp } from '../helpers/app';
+import { createTestApp, testDeps } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 let database: TestDatabase;
@@ -181,7 +182,7 @@ describe('serving the built client', () => {
     // The server's own, naming the sitemap: never the client folder's file or the app's HTML.
     const text = await robots.text();
     expect(text).toContain('User-agent: *');
-    expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(text).toContain(`Sitemap: ${publicOrigin(testDeps(database).env)}/sitemap.xml`);
   });
 
   it('refuses path traversal', async () => {

@@ -8,10 +8,11 @@ import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { commonPageCache, renderIndex } from '../../src/server/features/client/index-page';
 import { RENDER_TIMEOUT_MS } from '../../src/server/features/client/server-render';
+import { publicOrigin } from '../../src/server/lib/public-origin';
 import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet } from '../../src/shared/listings/gallery-photo';
 import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
-import { ROUTES } from '../../src/shared/routes';
+import { PATHS, ROUTES } from '../../src/shared/routes';
 import { SITE, SITE_CONFIG_ELEMENT_ID } from '../../src/shared/site';
 import { insertMedia, insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
@@ -37,6 +38,8 @@ const env = loadEnv({
   SUPPORT_EMAIL: 'help@homes.example.in',
 });
 const withOrigin = { ...env, PUBLIC_ORIGIN: 'https://homes.example.in' };
+/** Where the server listens: the origin of its absolute links when PUBLIC_ORIGIN is not set. */
+const LISTEN_ORIGIN = publicOrigin(env);
 
 let clientDir: string;
 beforeAll(() => {
@@ -142,6 +145,28 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
       }
     });
 
+    it('keeps the CSP free of inline style, and the pages carry none', async () => {
+      const pages = [
+        '/',
+        `/property-profile?id=${ids.active}`,
+        `/project-profile?id=${ids.project}`,
+        `/compare?ids=${ids.active},${ids.rent}`,
+        PATHS.insightsPriceTrends,
+        PATHS.insightsLocalities,
+        `${PATHS.insightsEmiCalculator}?price=5000000`,
+        PATHS.insightsReviews,
+      ];
+      for (const path of pages) {
+        const { res, html } = await page(path);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(csp, path).toMatch(/(^|; )style-src 'self'(;|$)/);
+        expect(csp, path).not.toContain('unsafe-inline');
+        // Either would be refused by that policy: a bar drawn from one would show empty.
+        expect(html, path).not.toMatch(/<style\b/i);
+        expect(html, path).not.toMatch(/<[^>]+\sstyle=/i);
+      }
+    });
+
     it('sends brotli or gzip when accepted, and the same page', async () => {
       for (const path of ['/about', `/property-profile?id=${ids.active}`]) {
         const identity = (await page(path)).html;
@@ -184,10 +209,10 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
       expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
     });
 
-    it("uses the request's own origin when PUBLIC_ORIGIN is not set", async () => {
-      const { html } = await page(`/property-profile?id=${ids.active}`);
-      expect(metaContent(html, 'og:url')).toBe(`http://localhost/property-profile?id=${ids.active}`);
-      expect(metaContent(html, 'og:image')).toBe(`http://localhost/media/${cover}-640.webp`);
+    it('uses the address the server listens on when PUBLIC_ORIGIN is not set, never the Host asked for', async () => {
+      const { html } = await page(`http://attacker.example/property-profile?id=${ids.active}`);
+      expect(metaContent(html, 'og:url')).toBe(`${LISTEN_ORIGIN}/property-profile?id=${ids.active}`);
+      expect(metaContent(html, 'og:image')).toBe(`${LISTEN_ORIGIN}/media/${cover}-640.webp`);
     });
 
     it("preloads a property's first photo with the gallery's own srcset and sizes, from the page's origin", async () => {
@@ -250,7 +275,7 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
         'Skyline Residency by Skyline Builders: 2 BHK, 3 BHK residential project in Kolar Road, Bhopal, ' +
           'priced ₹38 L - ₹95 L. See photos, floor plans and details on Property Creator.',
       );
-      expect(metaContent(html, 'og:url')).toBe(`http://localhost/project-profile?id=${ids.project}`);
+      expect(metaContent(html, 'og:url')).toBe(`${LISTEN_ORIGIN}/project-profile?id=${ids.project}`);
     });
 
     it('escapes a hostile title and locality so they stay inert text', async () => {

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, expect, it } from 'vitest';
+import { loadEnv } from '../../src/server/env';
 import { properties } from '../../src/server/features/listings/listings.schema';
 import { ROBOTS_DISALLOW } from '../../src/server/features/seo/robots';
 import { SITEMAP_TTL_MS } from '../../src/server/features/seo/seo.routes';
@@ -13,6 +14,7 @@ import {
   sitemapPath,
   urlsetXml,
 } from '../../src/server/features/seo/sitemaps';
+import { publicOrigin } from '../../src/server/lib/public-origin';
 import type { LandingPage } from '../../src/shared/landing/landing-contract';
 import { landingApiPath, landingPath, parseLandingPath } from '../../src/shared/landing/landing-paths';
 import { brokerPath, PATHS } from '../../src/shared/routes';
@@ -24,7 +26,8 @@ import { describeEachDatabase } from '../helpers/database';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const ORIGIN = 'https://homes.example.in';
 /** What `app.request` reports as the request's own origin. */
-const REQUEST_ORIGIN = 'http://localhost';
+/** Where the server listens (PUBLIC_ORIGIN unset): absolute URLs name it, never a request's Host. */
+const LISTEN_ORIGIN = publicOrigin(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
 /** A W3C date-time (https://www.w3.org/TR/NOTE-datetime), to the second or finer, with its zone. */
 const W3C_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -110,7 +113,7 @@ const propertyUrl = (origin: string, id: number) => `${origin}${PATHS.propertyPr
 const projectUrl = (origin: string, id: number) => `${origin}${PATHS.projectProfile}?id=${id}`;
 
 describeEachDatabase('robots.txt and sitemaps', (database) => {
-  /** PUBLIC_ORIGIN unset: URLs on the request's own origin, files of SITEMAP_MAX_URLS. */
+  /** PUBLIC_ORIGIN unset: URLs on the address the server listens on, files of SITEMAP_MAX_URLS. */
   let plain: App;
   /** PUBLIC_ORIGIN set, and files of two URLs, to see the split with a few rows. */
   let small: App;
@@ -164,7 +167,10 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
     for (const path of ['/admin', '/saller', '/api', PATHS.profile, PATHS.shortlist, PATHS.login]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain(`Sitemap: ${REQUEST_ORIGIN}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${LISTEN_ORIGIN}/sitemap.xml`);
+    // A request naming another host is answered with the same address: the Host header is not echoed.
+    const forged = await plain.request('http://attacker.example/robots.txt', { headers: { Host: 'attacker.example' } });
+    expect(await forged.text()).toContain(`Sitemap: ${LISTEN_ORIGIN}/sitemap.xml`);
     // No public page is caught by a Disallow prefix.
     for (const key of SITEMAP_PAGES) {
       expect(
@@ -183,11 +189,11 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
   it('names the sitemap on PUBLIC_ORIGIN when it is set', async () => {
     const text = await (await small.request('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text).not.toContain(REQUEST_ORIGIN);
+    expect(text).not.toContain(LISTEN_ORIGIN);
   });
 
   it('lists one file per kind in the index when each fits in one', async () => {
-    const files = (await readIndex(plain, REQUEST_ORIGIN)).map((f) => new URL(f.loc).pathname);
+    const files = (await readIndex(plain, LISTEN_ORIGIN)).map((f) => new URL(f.loc).pathname);
     expect(files).toEqual([
       sitemapPath('pages', 1),
       sitemapPath('landing', 1),
@@ -199,7 +205,7 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
 
   it('lists every active listing exactly once and nothing that is not public', async () => {
     for (const app of [plain, small]) {
-      const origin = app === plain ? REQUEST_ORIGIN : ORIGIN;
+      const origin = app === plain ? LISTEN_ORIGIN : ORIGIN;
       const { urls } = await urlsOf(app, 'properties', origin, app === plain ? SITEMAP_MAX_URLS : 2);
       expect(urls).toHaveLength(active.length);
       expect(new Set(urls).size).toBe(urls.length);
@@ -209,18 +215,18 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
   });
 
   it('lists the public projects and the agents and builders with a public listing', async () => {
-    const projects = await urlsOf(plain, 'projects', REQUEST_ORIGIN);
-    expect(projects.urls.sort()).toEqual(ids.activeProjects.map((id) => projectUrl(REQUEST_ORIGIN, id)).sort());
-    const agents = await urlsOf(plain, 'agents', REQUEST_ORIGIN);
-    expect(agents.urls.sort()).toEqual(ids.agents.map((id) => `${REQUEST_ORIGIN}${brokerPath(id)}`).sort());
-    for (const id of notAgents) expect(agents.urls).not.toContain(`${REQUEST_ORIGIN}${brokerPath(id)}`);
+    const projects = await urlsOf(plain, 'projects', LISTEN_ORIGIN);
+    expect(projects.urls.sort()).toEqual(ids.activeProjects.map((id) => projectUrl(LISTEN_ORIGIN, id)).sort());
+    const agents = await urlsOf(plain, 'agents', LISTEN_ORIGIN);
+    expect(agents.urls.sort()).toEqual(ids.agents.map((id) => `${LISTEN_ORIGIN}${brokerPath(id)}`).sort());
+    for (const id of notAgents) expect(agents.urls).not.toContain(`${LISTEN_ORIGIN}${brokerPath(id)}`);
   });
 
   it('lists the public pages of the route table and no private one', async () => {
-    const { urls } = await urlsOf(plain, 'pages', REQUEST_ORIGIN);
-    expect(urls).toEqual(SITEMAP_PAGES.map((key) => `${REQUEST_ORIGIN}${PATHS[key]}`));
+    const { urls } = await urlsOf(plain, 'pages', LISTEN_ORIGIN);
+    expect(urls).toEqual(SITEMAP_PAGES.map((key) => `${LISTEN_ORIGIN}${PATHS[key]}`));
     for (const path of [PATHS.about, PATHS.contact, PATHS.terms, PATHS.privacy, PATHS.insightsLocalities]) {
-      expect(urls).toContain(`${REQUEST_ORIGIN}${path}`);
+      expect(urls).toContain(`${LISTEN_ORIGIN}${path}`);
     }
     for (const url of urls)
       expect(
@@ -256,7 +262,7 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     const xml = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
-    expect(xml).toContain(`<loc>${propertyUrl(REQUEST_ORIGIN, active[0] ?? 0)}</loc>`);
+    expect(xml).toContain(`<loc>${propertyUrl(LISTEN_ORIGIN, active[0] ?? 0)}</loc>`);
   });
 
   it('answers before the built client: robots.txt and sitemaps are never its files or its HTML fallback', async () => {
@@ -265,8 +271,8 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
       const app = createTestApp(database(), { clientDir });
       const robots = await app.request('/robots.txt');
       expect(robots.status).toBe(200);
-      expect(await robots.text()).toContain(`Sitemap: ${REQUEST_ORIGIN}/sitemap.xml`);
-      await readIndex(app, REQUEST_ORIGIN);
+      expect(await robots.text()).toContain(`Sitemap: ${LISTEN_ORIGIN}/sitemap.xml`);
+      await readIndex(app, LISTEN_ORIGIN);
       const missing = await app.request('/sitemaps/properties-99.xml');
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).not.toContain('text/html');
@@ -285,7 +291,7 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
       landingPath({ city: 'Bhopal', locality: 'Arera Colony' }),
     ];
     for (const app of [plain, small]) {
-      const origin = app === plain ? REQUEST_ORIGIN : ORIGIN;
+      const origin = app === plain ? LISTEN_ORIGIN : ORIGIN;
       const { files, urls } = await urlsOf(app, 'landing', origin, app === plain ? SITEMAP_MAX_URLS : 2);
       expect(files).toHaveLength(app === plain ? 1 : 2);
       expect(urls).toEqual(expected.map((path) => `${origin}${path}`));
@@ -323,7 +329,7 @@ describeEachDatabase('robots.txt and sitemaps', (database) => {
     expect(Date.parse(lastmod[landingPath({ city: 'Bhopal', locality: 'Arera Colony' })] ?? '')).toBe(editedAt);
     const flats = lastmod[landingPath({ city: 'Bhopal', propertyType: 'Flat/Apartment', transactionType: 'Buy' })];
     expect(Date.parse(flats ?? '')).toBeLessThan(editedAt);
-    const [file] = (await readIndex(app, REQUEST_ORIGIN)).filter((f) => f.loc.endsWith(sitemapPath('landing', 1)));
+    const [file] = (await readIndex(app, LISTEN_ORIGIN)).filter((f) => f.loc.endsWith(sitemapPath('landing', 1)));
     expect(Date.parse(file?.lastmod ?? '')).toBe(editedAt);
   });
 

@@ -16,6 +16,7 @@ import { FRESHNESS_MESSAGES, formatLapseDay, lapsesAt, STILL_AVAILABLE_ID } from
 import type { TransactionType } from '../../../shared/listings/vocabulary';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
+import { publicOrigin } from '../../lib/public-origin';
 import { users } from '../accounts/accounts.schema';
 import { pushSubscriptions } from '../alerts/alerts.schema';
 import { pushAgent, pushNetwork } from '../alerts/push-agent';
@@ -69,7 +70,7 @@ export async function claimReminders(deps: Pick<AppDeps, 'database'>, now: Date,
 
 /** The reminder's words and link for one listing. */
 export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedReminder) {
-  const origin = deps.env.PUBLIC_ORIGIN ?? `http://localhost:${deps.env.PORT}`;
+  const origin = publicOrigin(deps.env);
   const lapseDay = formatLapseDay(lapsesAt(reminder.transactionType, reminder.confirmedAt));
   const push: SavedSearchPush = {
     title: FRESHNESS_MESSAGES.reminderTitle,

@@ -1,7 +1,7 @@
 /**
  * `GET /robots.txt`, `GET /sitemap.xml` (the index) and `GET /sitemaps/<kind>-<n>.xml`, served by the
- * server itself with or without the built client. Absolute URLs use PUBLIC_ORIGIN, else the request's
- * own origin (as the listing pages' link previews do).
+ * server itself with or without the built client. Absolute URLs use PUBLIC_ORIGIN, else the address the
+ * server listens on (public-origin.ts), never the request's Host.
  *
  * Each generated file is kept in this process for SITEMAP_TTL_MS, and its files' boundaries with it.
  * That is safe with several processes behind one address: every process builds the same files from the
@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import { APP_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { apiError } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { compress, type Encoding, pickEncoding } from '../client/index-page';
 import { robotsTxt } from './robots';
 import {
@@ -74,7 +75,7 @@ function expiringCache<T>(maxEntries: number) {
   };
 }
 
-const originOf = (c: Context<AppEnv>) => c.var.deps.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => publicOrigin(c.var.deps.env);
 
 export function seoRoutes({ urlsPerFile = SITEMAP_MAX_URLS }: SeoOptions = {}) {
   const perFile = Math.max(1, Math.min(SITEMAP_MAX_URLS, Math.trunc(urlsPerFile)));
