@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubFetch } from './fetch-stub';
 

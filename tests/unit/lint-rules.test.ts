@@ -32,6 +32,17 @@ const cases = {
     name: 'y.atoms.ts',
     source: "import { atom } from '../../app/store';",
   },
+  toastMainEntryInClient: {
+    tree: 'src/client/features',
+    name: 'use-toast.ts',
+    source: "import { toast } from 'react-hot-toast';",
+  },
+  toastMainEntryInTests: { tree: 'tests/unit', name: 'y.ts', source: "import { toast } from 'react-hot-toast';" },
+  toastHeadless: {
+    tree: 'src/client/features',
+    name: 'use-toast-2.ts',
+    source: "import { toast } from 'react-hot-toast/headless';",
+  },
   reactInWorker: { tree: 'sw', name: 'a.ts', source: "import { useState } from 'react';" },
   reactDomInWorker: { tree: 'sw', name: 'b.ts', source: "import { createRoot } from 'react-dom/client';" },
   clientInWorker: { tree: 'sw', name: 'c.ts', source: "import { getJson } from '../../src/client/lib/http';" },
@@ -124,6 +135,18 @@ describe('jotai only through the app store module', () => {
   it('accepts jotai taken from the store module, and the store module importing jotai itself', () => {
     expect(reported('jotaiThroughStore')).toEqual([]);
     expect(reports.get('src/client/app/store.ts') ?? []).toEqual([]);
+  });
+});
+
+describe("toasts through react-hot-toast's headless entry, the toaster's own store", () => {
+  it('refuses the main entry, in the app and in tests', () => {
+    expect(reported('toastMainEntryInClient')).toEqual([RESTRICTED]);
+    expect(messages('toastMainEntryInClient')).toContain('react-hot-toast/headless');
+    expect(reported('toastMainEntryInTests')).toEqual([RESTRICTED]);
+  });
+
+  it('accepts the headless entry', () => {
+    expect(reported('toastHeadless')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useToaster } from 'react-hot-toast';
+import { useToaster } from 'react-hot-toast/headless';
 import { TOAST_OPTIONS } from './toast-options';
 
 /**

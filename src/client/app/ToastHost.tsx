@@ -8,7 +8,7 @@ import { useAtomValue } from './store';
 const AppToaster = lazyPart(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
 
 /**
- * Mounts the toaster (react-hot-toast + goober, ~4.5 kB gzip) only when a toast can happen: the first
+ * Mounts the toaster (react-hot-toast's headless half and ToastView, ~2.7 kB gzip) only when a toast can happen: the first
  * toast asked for through lib/toast.ts, the visitor's first press or key (every form and button that
  * toasts comes after one), or the login dialog opening by itself (an ended session). A visit that only
  * reads the home page never downloads it. Toasts raised just before it mounts wait in react-hot-toast's

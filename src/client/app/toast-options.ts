@@ -1,4 +1,4 @@
-import type { DefaultToastOptions } from 'react-hot-toast';
+import type { DefaultToastOptions } from 'react-hot-toast/headless';
 import { TOAST_DURATION_MS } from '../../shared/limits';
 
 /** Defaults for every toast. Shared by `<Toaster>` and the focus-loss pauser: both run toast timers. */

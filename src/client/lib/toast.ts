@@ -1,10 +1,11 @@
 /**
- * Toasts for code in the entry chunk (the service-worker bridge...). react-hot-toast and its CSS-in-JS
- * (goober) are fetched with the first toast instead of with every page, and the first toast also asks
- * for the `<Toaster>` to be mounted (see app/ToastHost.tsx). Code that only runs in lazy chunks may
- * import react-hot-toast directly.
+ * Toasts for code in the entry chunk (the service-worker bridge...). react-hot-toast is fetched with the
+ * first toast instead of with every page, and the first toast also asks for the toaster to be mounted
+ * (see app/ToastHost.tsx). Code that only runs in lazy chunks may import react-hot-toast/headless
+ * directly: always that entry, never the package's main one, whose bundle keeps a store of its own that
+ * our toaster would never see.
  */
-import type { Renderable, ToastOptions } from 'react-hot-toast';
+import type { Renderable, ToastOptions } from 'react-hot-toast/headless';
 import { importWithRetry } from './import-retry';
 
 type Listener = () => void;
@@ -27,9 +28,9 @@ function requestToaster(): void {
   listeners.clear();
 }
 
-const withToast = (use: (toast: typeof import('react-hot-toast').default) => void): void => {
+const withToast = (use: (toast: typeof import('react-hot-toast/headless').default) => void): void => {
   requestToaster();
-  importWithRetry(() => import('react-hot-toast'))
+  importWithRetry(() => import('react-hot-toast/headless'))
     .then((module) => use(module.default))
     .catch(() => undefined);
 };

@@ -1,6 +1,6 @@
 /**
  * Global CSS that utilities cannot express: the colour variables, focus ring, header height and the
- * loading screen's keyframes. Injected by UnoCSS as a preflight (see uno.config.ts).
+ * loading screen's and the toasts' keyframes. Injected by UnoCSS as a preflight (see uno.config.ts).
  */
 export const BRAND_CSS = `
 :root {
@@ -32,6 +32,12 @@ body { background: #fff; color: rgb(var(--c-ink)); }
 @keyframes pc-glow { 0%, 100% { opacity: .35; transform: scale(.9); } 50% { opacity: .8; transform: scale(1.1); } }
 @keyframes pc-slide { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 @keyframes pc-blink { 50% { opacity: 0; } }
+/* Toasts (app/ToastView.tsx) enter and leave as react-hot-toast's own do, from the edge they sit on. */
+@keyframes pc-toast-in-bottom { from { transform: translate3d(0,200%,0) scale(.6); opacity: .5; } to { transform: translate3d(0,0,0) scale(1); opacity: 1; } }
+@keyframes pc-toast-in-top { from { transform: translate3d(0,-200%,0) scale(.6); opacity: .5; } to { transform: translate3d(0,0,0) scale(1); opacity: 1; } }
+@keyframes pc-toast-out-bottom { from { transform: translate3d(0,0,-1px) scale(1); opacity: 1; } to { transform: translate3d(0,150%,-1px) scale(.6); opacity: 0; } }
+@keyframes pc-toast-out-top { from { transform: translate3d(0,0,-1px) scale(1); opacity: 1; } to { transform: translate3d(0,-150%,-1px) scale(.6); opacity: 0; } }
+@keyframes pc-toast-pop { from { transform: scale(0); opacity: 0; } to { transform: scale(1); opacity: 1; } }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; scroll-behavior: auto !important; }
 }

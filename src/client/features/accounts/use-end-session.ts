@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useSetAtom } from '../../app/store';
 import { useApiCache } from '../../lib/use-api';
 import { openAuthDialogAtom, sessionStorageChangedAtom } from './accounts.atoms';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { loginSchema } from '../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { useSetAtom } from '../../app/store';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/account-limits';
 import { changePasswordSchema } from '../../../../shared/accounts/account-schemas';
 import { MESSAGES } from '../../../../shared/messages';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { otpField } from '../../../../shared/accounts/account-schemas';
 import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';

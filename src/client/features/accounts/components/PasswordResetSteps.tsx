@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../../shared/accounts/account-messages';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../../shared/accounts/account-schemas';

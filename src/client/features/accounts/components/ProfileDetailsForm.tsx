@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { updateProfileSchema } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '../../../../shared/messages';
 import { readRegistrationSession } from '../registration-session';
 import { OtpStep } from './OtpStep';

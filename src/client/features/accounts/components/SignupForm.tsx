@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/accounts/account-limits';
 import { deleteAccountSchema, PRIVACY_MESSAGES, PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';

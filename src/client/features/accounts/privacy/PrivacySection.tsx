@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PRIVACY_UI } from '../../../../shared/accounts/privacy-contract';
 import { serverMessage } from '../../../lib/server-message';
 import { useEndSession } from '../use-end-session';

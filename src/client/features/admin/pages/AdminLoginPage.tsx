@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link, Redirect } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';

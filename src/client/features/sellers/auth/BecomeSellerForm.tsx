@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
 import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';

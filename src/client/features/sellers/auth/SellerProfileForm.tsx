@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
 import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';
 import {

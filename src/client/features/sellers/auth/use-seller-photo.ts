@@ -4,7 +4,7 @@
  * profile page and the sign-up's photo step.
  */
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
 import { serverMessage } from '../../../lib/server-message';
 import { readToken } from '../../accounts/accounts.storage';
