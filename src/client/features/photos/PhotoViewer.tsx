@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState, type WheelEvent } from 'react';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { VIEWER_UI as UI } from './photo-viewer.content';
@@ -33,6 +33,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   const gesture = useRef<{ x: number; y: number; multi: boolean } | null>(null);
   /** How far the fitted photo follows a sideways drag, before it becomes a swipe. */
   const [swipeDx, setSwipeDx] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
   useFocusTrap(dialog, closeButton);
   useScrollLock();
   const photo = photos[index];
@@ -53,6 +54,12 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
     setZoom(FIT);
     onIndex((index + step + count) % count);
   };
+
+  // Set on the element's style object (the CSSOM), which the CSP allows; a `style` attribute it would not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the photo's key remounts the image, which needs it again.
+  useLayoutEffect(() => {
+    if (image.current) image.current.style.transform = swipeDx ? `translateX(${swipeDx}px)` : transformOf(zoom);
+  }, [swipeDx, zoom, photo?.hash]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -181,11 +188,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
           {...viewerPhotoAttributes(photo)}
           alt={UI.label(index + 1, count)}
           draggable={false}
-          className="h-full w-full object-contain transition-transform duration-75"
-          style={{
-            transform: swipeDx ? `translateX(${swipeDx}px)` : transformOf(zoom),
-            cursor: zoom.scale > 1 ? 'grab' : 'zoom-in',
-          }}
+          ref={image}
+          className={`h-full w-full object-contain transition-transform duration-75 ${zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in'}`}
         />
       </div>
       <div className="flex items-center justify-between gap-2 p-2 text-white">

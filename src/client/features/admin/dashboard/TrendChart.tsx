@@ -1,5 +1,6 @@
 import type { AdminDashboard } from '../../../../shared/admin/dashboard-contract';
 import { formatCalendarDay } from '../../../../shared/date-format';
+import { ColumnBar } from '../../../ui/ChartBars';
 import { ADMIN_DASHBOARD_UI as UI } from './admin-dashboard.content';
 
 const dayLong = formatCalendarDay;
@@ -14,11 +15,12 @@ export function TrendChart({ days }: { days: AdminDashboard['trend'] }) {
     <figure className="mt-3">
       <div aria-hidden="true" className="flex h-32 items-end gap-0.5 border-b border-line sm:gap-1.5">
         {days.map((day) => (
-          <div key={day.date} className="flex min-w-0 flex-1 flex-col items-center justify-end gap-1">
+          <div key={day.date} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-[0.625rem] leading-none text-muted tabular-nums sm:text-xs">{day.count}</span>
-            <div
-              className={`w-full rounded-t ${day.count ? 'bg-brand' : 'bg-line'}`}
-              style={{ height: day.count ? `${(day.count / most) * 6}rem` : '2px' }}
+            {/* The tallest is 6rem of the chart's 8rem (h-32), leaving room for its figure. */}
+            <ColumnBar
+              percent={(day.count / most) * 75}
+              className={`rounded-t ${day.count ? 'fill-brand' : 'fill-line'}`}
             />
           </div>
         ))}

@@ -49,6 +49,17 @@ function ColumnHead({ listing, onRemove }: { listing: CompareListing; onRemove: 
  * The properties side by side: a column each, a row per fact (compare-rows.ts). On a phone the labels stay
  * pinned at the left while the columns scroll sideways inside the table's own frame, never the page.
  */
+/**
+ * The table's least width by the number of properties: 7rem for the labels, 9.5rem a property. Classes, not
+ * a style attribute: the page is rendered on the server and the CSP allows no inline style.
+ */
+const MIN_WIDTH: Record<number, string> = {
+  1: 'min-w-[16.5rem]',
+  2: 'min-w-[26rem]',
+  3: 'min-w-[35.5rem]',
+  4: 'min-w-[45rem]',
+};
+
 export function CompareTable({
   listings,
   onRemove,
@@ -61,7 +72,7 @@ export function CompareTable({
     <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
       {/* Fixed layout: every property gets the same width, whatever the length of its amenities; on a
           phone the minimum width makes the frame scroll instead of squeezing the columns. */}
-      <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + listings.length * 9.5}rem` }}>
+      <table className={`w-full table-fixed border-collapse ${MIN_WIDTH[listings.length] ?? MIN_WIDTH[4]}`}>
         <caption className="sr-only">{COMPARE_UI.tableLabel}</caption>
         <thead>
           <tr className="border-b border-line">

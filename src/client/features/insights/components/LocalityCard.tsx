@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
 import { formatPricePerSqft, formatPriceRange } from '../../../../shared/listings/format';
 import { searchResultsHref } from '../../../../shared/routes';
+import { FillBar } from '../../../ui/ChartBars';
 import { LOCALITIES_COPY, listingsCount } from '../insights.content';
 
 interface LocalityCardProps {
@@ -36,7 +37,7 @@ export function LocalityCard({ locality, topMedian }: LocalityCardProps) {
         </div>
       </dl>
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-brand-soft">
-        <div className="h-full rounded-full bg-brand" style={{ width: `${share}%` }} />
+        <FillBar percent={share} fill="fill-brand" radius={3} />
       </div>
       <p className="mt-auto text-sm text-muted">
         {LOCALITIES_COPY.mostly}{' '}

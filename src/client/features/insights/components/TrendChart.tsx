@@ -1,10 +1,11 @@
 import type { PriceTrendPoint } from '../../../../shared/insights/insights-contract';
 import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
+import { ColumnBar } from '../../../ui/ChartBars';
 import { formatMonth, formatMonthShort, TRENDS_COPY, TRENDS_MINIMUM } from '../insights.content';
 import { MedianTable } from './MedianTable';
 
 /**
- * Monthly medians as CSS bars (hidden from screen readers) above a real table of the same figures, which
+ * Monthly medians as SVG bars (hidden from screen readers) above a real table of the same figures, which
  * is what assistive technology reads and what a visitor can copy.
  */
 export function TrendChart({ months, place, bars }: { months: PriceTrendPoint[]; place: string; bars: boolean }) {
@@ -23,10 +24,12 @@ export function TrendChart({ months, place, bars }: { months: PriceTrendPoint[];
                   <span className="whitespace-nowrap text-[10px] font-semibold text-ink sm:text-xs">
                     {value === null ? '' : formatInr(value)}
                   </span>
-                  <div
-                    className={`w-full max-w-12 rounded-t-md ${few ? 'bg-brand/35' : 'bg-brand'}`}
-                    style={{ height: value === null ? 0 : `${Math.max(2, (value / top) * 85)}%` }}
-                  />
+                  {value === null ? null : (
+                    <ColumnBar
+                      percent={Math.max(2, (value / top) * 85)}
+                      className={`max-w-12 rounded-t-md ${few ? 'fill-brand/35' : 'fill-brand'}`}
+                    />
+                  )}
                 </div>
               );
             })}

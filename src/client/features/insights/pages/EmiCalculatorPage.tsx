@@ -4,6 +4,7 @@ import { loanForPrice, loanSummary, maxLoanForValue } from '../../../../shared/i
 import { formatInr, formatPriceShort, parseIndianAmount } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { usePageHead } from '../../../lib/use-document-title';
+import { FillBar } from '../../../ui/ChartBars';
 import { AmortisationTable } from '../components/AmortisationTable';
 import { EmiField } from '../components/EmiField';
 import { EmiNotes } from '../components/EmiNotes';
@@ -127,7 +128,7 @@ export default function EmiCalculatorPage() {
             <div>
               <p className="text-sm font-medium text-ink">{EMI_COPY.split}</p>
               <div aria-hidden="true" className="mt-2 flex h-4 overflow-hidden rounded-full bg-accent">
-                <div className="h-full bg-brand" style={{ width: `${principalShare}%` }} />
+                <FillBar percent={principalShare} fill="fill-brand" />
               </div>
               <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
                 <li className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { RATING_ASPECTS, RATING_LABELS, type ReviewSummary } from '../../../../shared/reviews/review-labels';
+import { FillBar } from '../../../ui/ChartBars';
 import { REVIEWS_UI } from '../reviews.content';
 import { Stars } from './Stars';
 
@@ -28,7 +29,7 @@ export function ReviewSummaryView({ summary }: { summary: ReviewSummary }) {
                   {stars}★
                 </span>
                 <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-soft">
-                  <span className="block h-full rounded-full bg-amber-500" style={{ width: `${(n / most) * 100}%` }} />
+                  <FillBar percent={(n / most) * 100} fill="fill-amber-500" radius={5} />
                 </span>
                 <span aria-hidden="true" className="w-8 shrink-0 text-right text-muted">
                   {n}

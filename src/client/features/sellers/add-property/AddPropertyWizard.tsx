@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../shared/date-format';
 import { formatPriceShort } from '../../../../shared/listings/format';
 import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import { useApiCache } from '../../../lib/use-api';
+import { FillBar } from '../../../ui/ChartBars';
 import { FormError } from '../../../ui/FormField';
 import { isListingsRead } from '../manage/manage.api';
 import { AddPropertyDone } from './AddPropertyDone';
@@ -229,7 +230,7 @@ export function AddPropertyWizard({
         </button>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-surface" aria-hidden="true">
-        <div className="h-full bg-brand" style={{ width: `${((index + 1) / ADD_PROPERTY_STEPS.length) * 100}%` }} />
+        <FillBar percent={((index + 1) / ADD_PROPERTY_STEPS.length) * 100} fill="fill-brand" />
       </div>
       <p role="status" className={notice ? 'text-sm text-muted' : 'sr-only'}>
         {notice}

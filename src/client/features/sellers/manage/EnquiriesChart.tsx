@@ -1,4 +1,5 @@
 import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
+import { ColumnBar } from '../../../ui/ChartBars';
 import { formatMonth, formatMonthShort } from '../../insights/insights.content';
 import { MANAGE_UI } from './manage.content';
 
@@ -15,11 +16,12 @@ export function EnquiriesChart({ months }: { months: SellerCounts['enquiriesByMo
       <figcaption className="text-xs text-muted">{UI.chartPeriod(months.length)}</figcaption>
       <div aria-hidden="true" className="mt-3 flex h-36 items-end gap-1 border-b border-line sm:gap-2">
         {months.map((month) => (
-          <div key={month.month} className="flex min-w-0 flex-1 flex-col items-center justify-end gap-1">
+          <div key={month.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-[0.625rem] leading-none text-muted tabular-nums sm:text-xs">{month.count}</span>
-            <div
-              className={`w-full rounded-t ${month.count ? 'bg-brand' : 'bg-line'}`}
-              style={{ height: month.count ? `${(month.count / most) * 7}rem` : '2px' }}
+            {/* The tallest is 7rem of the chart's 9rem (h-36), leaving room for its figure. */}
+            <ColumnBar
+              percent={(month.count / most) * (700 / 9)}
+              className={`rounded-t ${month.count ? 'fill-brand' : 'fill-line'}`}
             />
           </div>
         ))}
