@@ -5,6 +5,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/server/features/openapi/openapi.document';
+import { API_DOCS_STYLESHEET } from '../../src/server/features/openapi/openapi-page';
 import { API_DOC_PATHS, API_ENDPOINTS } from '../../src/shared/endpoints/api-endpoints';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -75,6 +76,9 @@ describe('the API reference', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).not.toMatch(/<script/i);
+    // Nor inline style, which the CSP refuses: its look is a linked stylesheet.
+    expect(html).not.toMatch(/<style\b|\sstyle=/i);
+    expect(html).toContain(`<link rel="stylesheet" href="${API_DOCS_STYLESHEET}">`);
     expect(html).toContain('<code>/api/properties/search</code>');
     expect(html).toContain('<code>/api/seller/projects/{id}</code>');
     expect(html).toContain(`href="${API_DOC_PATHS.document}"`);

@@ -2,8 +2,9 @@
  * Security headers for every response. The CSP allows scripts from our own origin only (no inline
  * script), plus Razorpay Checkout when Razorpay is configured; images, and the service worker's fetches
  * (connect-src, which keeps photos for offline use), also from MEDIA_BASE_URL's origin when photos are
- * served from elsewhere. Styles allow 'unsafe-inline' because react-hot-toast injects its keyframes in a <style> tag;
- * that permits CSS, never script.
+ * served from elsewhere. Styles come only from our own stylesheets: no inline style at all, neither `<style>`
+ * elements nor `style` attributes in markup (the toasts are drawn with stylesheet classes, bars whose length
+ * is data with SVG attributes; a value set on an element's style object after mount is not inline style).
  *
  * Strict-Transport-Security goes only with answers over HTTPS (RFC 6797 §7.2: never over plain HTTP): a TLS
  * socket of our own, or, behind TRUST_PROXY, the protocol our outermost proxy says in X-Forwarded-Proto.
@@ -71,7 +72,7 @@ const otherSecurityHeaders = ({ razorpay = false, mediaBaseUrl }: SecurityHeader
       defaultSrc: [self],
       scriptSrc: razorpay ? [self, ...RAZORPAY.script] : [self],
       ...(razorpay ? { frameSrc: RAZORPAY.frame } : {}),
-      styleSrc: [self, "'unsafe-inline'"],
+      styleSrc: [self],
       imgSrc: [self, 'data:', 'blob:', ...media, ...(razorpay ? RAZORPAY.img : [])],
       fontSrc: [self],
       connectSrc: [self, ...media, ...(razorpay ? RAZORPAY.connect : [])],

@@ -1,6 +1,6 @@
 /**
  * The API reference as one server-written HTML page, read from the OpenAPI document: no script at all
- * (the CSP allows none inline, and a renderer from a CDN is out), a little inline CSS (which it allows).
+ * (the CSP allows none inline, and a renderer from a CDN is out) and a small stylesheet of its own.
  */
 import type { oas31 } from 'zod-openapi';
 import { escapeHtml } from '../client/index-page';
@@ -62,13 +62,11 @@ function operation(method: string, path: string, op: oas31.OperationObject): str
 ${parameters(op.parameters)}${requestBody(op.requestBody)}${responses(op.responses)}</section>`;
 }
 
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
-h2{border-bottom:1px solid #ccc;margin-top:2.5rem}section{margin:1.5rem 0}h3{font-size:1rem;margin:.25rem 0}
-.m{display:inline-block;min-width:4rem;padding:0 .4rem;border-radius:3px;color:#fff;background:#555;font-size:.8rem;text-align:center}
-.get{background:#1b6e3a}.post{background:#1d4f91}.put,.patch{background:#8a5a00}.delete{background:#a12622}
-pre{background:#f5f5f5;padding:.5rem;overflow:auto;font-size:.8rem;max-height:20rem}
-table{border-collapse:collapse;font-size:.85rem}td,th{border:1px solid #ddd;padding:.2rem .4rem;text-align:left}
-nav ul{columns:2}small{color:#555}`;
+/**
+ * Its look is a stylesheet of the client's build (public/api-docs.css), linked, not inline: the CSP allows
+ * no inline style.
+ */
+export const API_DOCS_STYLESHEET = '/api-docs.css';
 
 /** The whole reference page for `document`. */
 export function referencePage(document: oas31.OpenAPIObject, documentPath: string): string {
@@ -89,7 +87,7 @@ export function referencePage(document: oas31.OpenAPIObject, documentPath: strin
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(document.info.title)}</title><style>${STYLE}</style></head><body>
+<meta name="robots" content="noindex"><title>${escapeHtml(document.info.title)}</title><link rel="stylesheet" href="${API_DOCS_STYLESHEET}"></head><body>
 <h1>${escapeHtml(document.info.title)}</h1><p>${prose(document.info.description ?? '')}</p>
 <p>The same as an OpenAPI ${escapeHtml(document.openapi)} document: <a href="${escapeHtml(documentPath)}"><code>${escapeHtml(documentPath)}</code></a>.</p>
 <nav><ul>${tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>
