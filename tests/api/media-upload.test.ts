@@ -165,7 +165,7 @@ describeEachDatabase('photo uploads', (database) => {
     expect(await mediaCount()).toBe(rows + 1);
   });
 
-  it('decodes two photos at a time while more arrive at once, and stores every one', async () => {
+  it('decodes a few photos at a time while more arrive at once, and stores every one', async () => {
     const photos = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => jpeg(2400, 1800, 5100 + n)));
     let most = 0;
     let sampling = true;

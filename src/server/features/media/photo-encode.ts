@@ -3,11 +3,13 @@
  * bytes), no more than MEDIA_UPLOAD_LIMITS.maxPixels, complete (a truncated file is refused), upright by
  * their EXIF orientation, re-encoded to WebP at every MEDIA_WIDTHS width with no metadata at all, and at
  * MEDIA_ZOOM_WIDTH too when the upright picture is wider than the largest page width (a smaller one would
- * only be stored twice). A process decodes MEDIA_UPLOAD_LIMITS.decodesAtOnce photos at a time: the rest
- * wait in a queue, so a burst of uploads takes its turn instead of the CPU every login and search needs.
+ * only be stored twice). A process decodes at most MEDIA_UPLOAD_LIMITS.decodesAtOnce photos at a time, on
+ * all but one core: the rest wait in a queue, so a burst of uploads takes its turn instead of the CPU every
+ * login and search needs.
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LARGEST_PAGE_WIDTH, MEDIA_WIDTHS, MEDIA_ZOOM_WIDTH, type StoredWidth } from '../../../shared/media';
@@ -96,7 +98,18 @@ async function leadingBytes(input: PhotoInput): Promise<Uint8Array> {
   }
 }
 
-const decodes = pLimit(MEDIA_UPLOAD_LIMITS.decodesAtOnce);
+/**
+ * Decoding never takes every core: one is left to the event loop and the password hashing every login
+ * needs. On two cores that is one photo at a time on one thread; on more, up to decodesAtOnce photos
+ * share the cores left (libvips' threads per picture are set for the whole process). Measured with
+ * `npm run bench:uploads` (docs/benchmarks.md).
+ */
+export const decodeSlots = (cores: number): number =>
+  Math.min(MEDIA_UPLOAD_LIMITS.decodesAtOnce, Math.max(1, cores - 1));
+const SPARE_CORES = Math.max(1, availableParallelism() - 1);
+const DECODES_AT_ONCE = decodeSlots(availableParallelism());
+sharp.concurrency(Math.max(1, Math.floor(SPARE_CORES / DECODES_AT_ONCE)));
+const decodes = pLimit(DECODES_AT_ONCE);
 
 /** Photos this process is decoding now (never more than MEDIA_UPLOAD_LIMITS.decodesAtOnce). */
 export const photosDecoding = (): number => decodes.activeCount;
