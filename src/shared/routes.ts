@@ -1,6 +1,6 @@
 /**
- * Every route path of the product spec section 2, word for word, plus the three Insights pages the menus lead to (the spec's 'saller' spelling stays in the URLs
- * only), with the title each page shows. Client, server (SPA fallback) and tests all read this table.
+ * Every page's path and the title it shows; docs/routes.md lists them (launch routes and those added since,
+ * the 'saller' spelling staying in the URLs only). Client, server (SPA fallback) and tests all read this table.
  */
 
 export const PATHS = {
