@@ -23,19 +23,9 @@ import { MODERATION_LIMITS, rejectSchema } from '../admin/moderation-contract';
 import { contactDetailsMessage, hasContactDetails } from '../contact-details';
 import { typedText } from '../plain-text';
 import { PATHS } from '../routes';
-import { REPORT_REASONS, type ReportReason } from './report-vocabulary';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-vocabulary';
 
 export * from './report-vocabulary';
-
-/** Each reason as the person reporting reads it, in the form's order. */
-export const REPORT_REASON_LABELS = {
-  sold: 'Already sold or let',
-  'wrong-details': 'Wrong price or details',
-  fake: 'Fake or fraud',
-  duplicate: 'Duplicate listing',
-  'agent-as-owner': 'Agent posing as owner',
-  other: 'Other',
-} as const satisfies Record<ReportReason, string>;
 
 /** The reasons that count towards holding a listing. */
 export const HOLDING_REASONS = ['sold', 'fake'] as const satisfies readonly ReportReason[];

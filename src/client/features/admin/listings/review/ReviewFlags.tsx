@@ -1,10 +1,10 @@
 import type { ListingReview, ReviewMatch } from '../../../../../shared/admin/listing-review-contract';
 import type { AreaUnit } from '../../../../../shared/listings/area-units';
 import { formatArea, formatInr, formatPricePerSqft } from '../../../../../shared/listings/format';
-import type { ReportReason } from '../../../../../shared/reports/report-vocabulary';
+import { REPORT_REASON_LABELS, type ReportReason } from '../../../../../shared/reports/report-vocabulary';
 import { formatIndianDate } from '../../../listing-detail/detail.content';
 import { FLAG_LABELS } from '../admin-listings.content';
-import { FLAGS_UI as F, REPORT_REASON_LABELS, STATUS_WORDS, REVIEW_UI as UI } from './listing-review.content';
+import { FLAGS_UI as F, STATUS_WORDS, REVIEW_UI as UI } from './listing-review.content';
 
 type Side = Pick<
   ReviewMatch,

@@ -2,7 +2,6 @@
 import type { ReviewChangeField } from '../../../../../shared/admin/listing-review-contract';
 import { formatCount } from '../../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../../shared/listings/vocabulary';
-import type { ReportReason } from '../../../../../shared/reports/report-vocabulary';
 
 export const REVIEW_UI = {
   back: 'Back to the table',
@@ -95,15 +94,6 @@ export const FLAGS_UI = {
     `Flagged below a ${factor === 3 ? 'third' : `1/${factor}`} or above ${factor} times the median.`,
   noPriceCheck: 'Too few active listings of this kind in the city to compare the price with.',
 } as const;
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  sold: 'Already sold or let',
-  'wrong-details': 'Wrong details',
-  fake: 'Fake listing',
-  duplicate: 'Duplicate',
-  'agent-as-owner': 'Agent posing as owner',
-  other: 'Other',
-};
 
 export const CHANGE_LABELS: Record<ReviewChangeField, string> = {
   title: 'Title',
