@@ -1,10 +1,9 @@
 /** Demo gazetteer: Madhya Pradesh and Chhattisgarh. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const CENTRAL_CITIES: readonly DemoCity[] = [
+export const CENTRAL_CITIES: readonly DemoCityData[] = [
   {
     name: 'Bhopal',
-    state: 'Madhya Pradesh',
     region: 'central',
     latitude: 23.2599,
     longitude: 77.4126,
@@ -43,7 +42,6 @@ export const CENTRAL_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Indore',
-    state: 'Madhya Pradesh',
     region: 'central',
     latitude: 22.7196,
     longitude: 75.8577,
@@ -79,7 +77,6 @@ export const CENTRAL_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Jabalpur',
-    state: 'Madhya Pradesh',
     region: 'central',
     latitude: 23.1815,
     longitude: 79.9864,
@@ -111,7 +108,6 @@ export const CENTRAL_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Gwalior',
-    state: 'Madhya Pradesh',
     region: 'central',
     latitude: 26.2183,
     longitude: 78.1828,
@@ -143,7 +139,6 @@ export const CENTRAL_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Raipur',
-    state: 'Chhattisgarh',
     region: 'central',
     latitude: 21.2514,
     longitude: 81.6296,

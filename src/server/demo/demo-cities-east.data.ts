@@ -1,10 +1,9 @@
 /** Demo gazetteer: West Bengal, Bihar, Odisha, Assam and Jharkhand. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const EAST_CITIES: readonly DemoCity[] = [
+export const EAST_CITIES: readonly DemoCityData[] = [
   {
     name: 'Kolkata',
-    state: 'West Bengal',
     region: 'east',
     latitude: 22.5726,
     longitude: 88.3639,
@@ -43,7 +42,6 @@ export const EAST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Patna',
-    state: 'Bihar',
     region: 'east',
     latitude: 25.5941,
     longitude: 85.1376,
@@ -77,7 +75,6 @@ export const EAST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Bhubaneswar',
-    state: 'Odisha',
     region: 'east',
     latitude: 20.2961,
     longitude: 85.8245,
@@ -111,7 +108,6 @@ export const EAST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Guwahati',
-    state: 'Assam',
     region: 'east',
     latitude: 26.1445,
     longitude: 91.7362,
@@ -146,7 +142,6 @@ export const EAST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Ranchi',
-    state: 'Jharkhand',
     region: 'east',
     latitude: 23.3441,
     longitude: 85.3096,

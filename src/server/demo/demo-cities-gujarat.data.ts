@@ -1,10 +1,9 @@
 /** Demo gazetteer: Gujarat. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const GUJARAT_CITIES: readonly DemoCity[] = [
+export const GUJARAT_CITIES: readonly DemoCityData[] = [
   {
     name: 'Ahmedabad',
-    state: 'Gujarat',
     region: 'west',
     latitude: 23.0225,
     longitude: 72.5714,
@@ -42,7 +41,6 @@ export const GUJARAT_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Surat',
-    state: 'Gujarat',
     region: 'west',
     latitude: 21.1702,
     longitude: 72.8311,
@@ -77,7 +75,6 @@ export const GUJARAT_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Vadodara',
-    state: 'Gujarat',
     region: 'west',
     latitude: 22.3072,
     longitude: 73.1812,
@@ -110,7 +107,6 @@ export const GUJARAT_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Rajkot',
-    state: 'Gujarat',
     region: 'west',
     latitude: 22.3039,
     longitude: 70.8022,

@@ -1,10 +1,9 @@
 /** Demo gazetteer: Delhi and the National Capital Region. Coordinates are approximate locality centres. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const NCR_CITIES: readonly DemoCity[] = [
+export const NCR_CITIES: readonly DemoCityData[] = [
   {
     name: 'Delhi',
-    state: 'Delhi',
     region: 'north',
     latitude: 28.6139,
     longitude: 77.209,
@@ -45,7 +44,6 @@ export const NCR_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Noida',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 28.5355,
     longitude: 77.391,
@@ -79,7 +77,6 @@ export const NCR_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Gurgaon',
-    state: 'Haryana',
     region: 'north',
     latitude: 28.4595,
     longitude: 77.0266,
@@ -115,7 +112,6 @@ export const NCR_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Faridabad',
-    state: 'Haryana',
     region: 'north',
     latitude: 28.4089,
     longitude: 77.3178,
@@ -145,7 +141,6 @@ export const NCR_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Ghaziabad',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 28.6692,
     longitude: 77.4538,

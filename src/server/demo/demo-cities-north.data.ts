@@ -1,10 +1,9 @@
 /** Demo gazetteer: Punjab, Chandigarh, Jammu, Himachal and Uttarakhand. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const NORTH_CITIES: readonly DemoCity[] = [
+export const NORTH_CITIES: readonly DemoCityData[] = [
   {
     name: 'Chandigarh',
-    state: 'Chandigarh',
     region: 'north',
     latitude: 30.7333,
     longitude: 76.7794,
@@ -38,7 +37,6 @@ export const NORTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Ludhiana',
-    state: 'Punjab',
     region: 'north',
     latitude: 30.901,
     longitude: 75.8573,
@@ -70,7 +68,6 @@ export const NORTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Amritsar',
-    state: 'Punjab',
     region: 'north',
     latitude: 31.634,
     longitude: 74.8723,
@@ -102,7 +99,6 @@ export const NORTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Jammu',
-    state: 'Jammu and Kashmir',
     region: 'north',
     latitude: 32.7266,
     longitude: 74.857,
@@ -133,7 +129,6 @@ export const NORTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Shimla',
-    state: 'Himachal Pradesh',
     region: 'north',
     latitude: 31.1048,
     longitude: 77.1734,
@@ -164,7 +159,6 @@ export const NORTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Dehradun',
-    state: 'Uttarakhand',
     region: 'north',
     latitude: 30.3165,
     longitude: 78.0322,

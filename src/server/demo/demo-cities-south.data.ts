@@ -1,10 +1,9 @@
 /** Demo gazetteer: Karnataka, Telangana and Andhra Pradesh. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const SOUTH_CITIES: readonly DemoCity[] = [
+export const SOUTH_CITIES: readonly DemoCityData[] = [
   {
     name: 'Bangalore',
-    state: 'Karnataka',
     region: 'south',
     latitude: 12.9716,
     longitude: 77.5946,
@@ -45,7 +44,6 @@ export const SOUTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Mysore',
-    state: 'Karnataka',
     region: 'south',
     latitude: 12.2958,
     longitude: 76.6394,
@@ -78,7 +76,6 @@ export const SOUTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Mangalore',
-    state: 'Karnataka',
     region: 'south',
     latitude: 12.9141,
     longitude: 74.856,
@@ -111,7 +108,6 @@ export const SOUTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Hyderabad',
-    state: 'Telangana',
     region: 'south',
     latitude: 17.385,
     longitude: 78.4867,
@@ -152,7 +148,6 @@ export const SOUTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Visakhapatnam',
-    state: 'Andhra Pradesh',
     region: 'south',
     latitude: 17.6868,
     longitude: 83.2185,
@@ -186,7 +181,6 @@ export const SOUTH_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Vijayawada',
-    state: 'Andhra Pradesh',
     region: 'south',
     latitude: 16.5062,
     longitude: 80.648,

@@ -1,10 +1,9 @@
 /** Demo gazetteer: Tamil Nadu and Kerala. Coordinates are approximate locality centres. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const TAMIL_KERALA_CITIES: readonly DemoCity[] = [
+export const TAMIL_KERALA_CITIES: readonly DemoCityData[] = [
   {
     name: 'Chennai',
-    state: 'Tamil Nadu',
     region: 'south',
     latitude: 13.0827,
     longitude: 80.2707,
@@ -45,7 +44,6 @@ export const TAMIL_KERALA_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Coimbatore',
-    state: 'Tamil Nadu',
     region: 'south',
     latitude: 11.0168,
     longitude: 76.9558,
@@ -80,7 +78,6 @@ export const TAMIL_KERALA_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Madurai',
-    state: 'Tamil Nadu',
     region: 'south',
     latitude: 9.9252,
     longitude: 78.1198,
@@ -112,7 +109,6 @@ export const TAMIL_KERALA_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Kochi',
-    state: 'Kerala',
     region: 'south',
     latitude: 9.9312,
     longitude: 76.2673,
@@ -147,7 +143,6 @@ export const TAMIL_KERALA_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Thiruvananthapuram',
-    state: 'Kerala',
     region: 'south',
     latitude: 8.5241,
     longitude: 76.9366,

@@ -1,10 +1,9 @@
 /** Demo gazetteer: Uttar Pradesh and Rajasthan beyond the NCR. Coordinates are approximate. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
+export const UP_RAJASTHAN_CITIES: readonly DemoCityData[] = [
   {
     name: 'Lucknow',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 26.8467,
     longitude: 80.9462,
@@ -42,7 +41,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Kanpur',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 26.4499,
     longitude: 80.3319,
@@ -75,7 +73,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Agra',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 27.1767,
     longitude: 78.0081,
@@ -108,7 +105,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Varanasi',
-    state: 'Uttar Pradesh',
     region: 'north',
     latitude: 25.3176,
     longitude: 82.9739,
@@ -140,7 +136,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Jaipur',
-    state: 'Rajasthan',
     region: 'north',
     latitude: 26.9124,
     longitude: 75.7873,
@@ -178,7 +173,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Udaipur',
-    state: 'Rajasthan',
     region: 'north',
     latitude: 24.5854,
     longitude: 73.7125,
@@ -209,7 +203,6 @@ export const UP_RAJASTHAN_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Jodhpur',
-    state: 'Rajasthan',
     region: 'north',
     latitude: 26.2389,
     longitude: 73.0243,

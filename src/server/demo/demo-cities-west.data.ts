@@ -1,10 +1,9 @@
 /** Demo gazetteer: Maharashtra and Goa. Coordinates are approximate locality centres. */
-import type { DemoCity } from './demo-city.types';
+import type { DemoCityData } from './demo-city.types';
 
-export const WEST_CITIES: readonly DemoCity[] = [
+export const WEST_CITIES: readonly DemoCityData[] = [
   {
     name: 'Mumbai',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 19.076,
     longitude: 72.8777,
@@ -43,7 +42,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Thane',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 19.2183,
     longitude: 72.9781,
@@ -77,7 +75,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Navi Mumbai',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 19.033,
     longitude: 73.0297,
@@ -111,7 +108,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Pune',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 18.5204,
     longitude: 73.8567,
@@ -152,7 +148,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Nagpur',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 21.1458,
     longitude: 79.0882,
@@ -186,7 +181,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Nashik',
-    state: 'Maharashtra',
     region: 'west',
     latitude: 19.9975,
     longitude: 73.7898,
@@ -218,7 +212,6 @@ export const WEST_CITIES: readonly DemoCity[] = [
   },
   {
     name: 'Panaji',
-    state: 'Goa',
     region: 'west',
     latitude: 15.4909,
     longitude: 73.8278,

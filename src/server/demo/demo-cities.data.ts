@@ -1,7 +1,9 @@
 /**
  * The demo gazetteer: 50 Indian cities in 24 states and union territories, with real localities and
- * plausible 2025 prices. Also the source of the header's city menu and popular areas.
+ * plausible 2025 prices. Each city and its state come from the product's city table.
  */
+import { stateOfCity } from '../../shared/location/city-choices';
+import { POPULAR_AREA_CITIES } from '../../shared/popular-areas';
 
 import { CENTRAL_CITIES } from './demo-cities-central.data';
 import { EAST_CITIES } from './demo-cities-east.data';
@@ -12,9 +14,9 @@ import { SOUTH_CITIES } from './demo-cities-south.data';
 import { TAMIL_KERALA_CITIES } from './demo-cities-tamil-kerala.data';
 import { UP_RAJASTHAN_CITIES } from './demo-cities-up-rajasthan.data';
 import { WEST_CITIES } from './demo-cities-west.data';
-import type { DemoCity } from './demo-city.types';
+import type { DemoCity, DemoCityData } from './demo-city.types';
 
-export const DEMO_CITIES: readonly DemoCity[] = [
+const REGIONS: readonly DemoCityData[] = [
   ...NCR_CITIES,
   ...NORTH_CITIES,
   ...UP_RAJASTHAN_CITIES,
@@ -27,17 +29,10 @@ export const DEMO_CITIES: readonly DemoCity[] = [
   ...EAST_CITIES,
 ];
 
-/** The header menu's cities: the demo guarantees active Flat/Apartment sale listings in each. */
-export const DEMO_MENU_CITY_NAMES = [
-  'Delhi',
-  'Mumbai',
-  'Bangalore',
-  'Hyderabad',
-  'Chennai',
-  'Kolkata',
-  'Pune',
-  'Ahmedabad',
-] as const;
+export const DEMO_CITIES: readonly DemoCity[] = REGIONS.map((city) => ({ ...city, state: stateOfCity(city.name) }));
+
+/** The header menu's cities (its popular areas): the demo guarantees active Flat/Apartment sale listings in each. */
+export const DEMO_MENU_CITY_NAMES = POPULAR_AREA_CITIES.map((entry) => entry.city);
 
 const byName = new Map(DEMO_CITIES.map((city) => [city.name.toLowerCase(), city]));
 

@@ -1,5 +1,6 @@
 /** The shape of one demo city: where it is, its real localities and what property costs there (2025). */
 import type { AreaUnit } from '../../shared/listings/area-units';
+import type { CityName } from '../../shared/location/city-choices';
 
 /** A locality and the approximate coordinates of its centre. */
 export type DemoLocality = readonly [name: string, latitude: number, longitude: number];
@@ -10,7 +11,8 @@ export type DemoRegion = 'north' | 'west' | 'central' | 'south' | 'east';
 export type RupeeRange = readonly [min: number, max: number];
 
 export interface DemoCity {
-  name: string;
+  name: CityName;
+  /** From the product's city table, so the demo and the picker never disagree. */
   state: string;
   region: DemoRegion;
   latitude: number;
@@ -35,3 +37,6 @@ export interface DemoCity {
   /** Months of rent asked as a security deposit (Bangalore and Chennai ask far more than the north). */
   depositMonths: readonly [min: number, max: number];
 }
+
+/** A demo city as its data file writes it: the state comes from the city table. */
+export type DemoCityData = Omit<DemoCity, 'state'>;

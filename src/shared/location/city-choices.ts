@@ -1,10 +1,11 @@
 /**
- * The cities a visitor can pick by hand, spelt as the reverse call spells them (so a picked city and a
- * detected one compare equal) and as listings name them: the product's 50 cities, A to Z.
+ * The product's 50 cities with their states, A to Z: the one table the picker, the menus, the home
+ * page's tiles and the demo read. Spelt as the reverse call spells them (so a picked city and a detected
+ * one compare equal) and as listings name them.
  */
 import type { CityChoice } from './location.types';
 
-export const CITY_CHOICES: readonly CityChoice[] = [
+const CITIES = [
   { city: 'Agra', state: 'Uttar Pradesh' },
   { city: 'Ahmedabad', state: 'Gujarat' },
   { city: 'Amritsar', state: 'Punjab' },
@@ -55,4 +56,18 @@ export const CITY_CHOICES: readonly CityChoice[] = [
   { city: 'Varanasi', state: 'Uttar Pradesh' },
   { city: 'Vijayawada', state: 'Andhra Pradesh' },
   { city: 'Visakhapatnam', state: 'Andhra Pradesh' },
-];
+] as const satisfies readonly CityChoice[];
+
+/** A city of the table: naming another one elsewhere in the code is a compile error. */
+export type CityName = (typeof CITIES)[number]['city'];
+
+export const CITY_CHOICES: readonly CityChoice[] = CITIES;
+
+const STATE_OF = new Map<string, string>(CITIES.map((entry) => [entry.city, entry.state]));
+
+/** The state of a city of the table. */
+export const stateOfCity = (city: CityName): string => STATE_OF.get(city) as string;
+
+/** The named cities with their states from the table, in the order given. */
+export const citiesNamed = (names: readonly CityName[]): readonly CityChoice[] =>
+  names.map((city) => ({ city, state: stateOfCity(city) }));
