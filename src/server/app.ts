@@ -45,6 +45,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { noStoreUnlessSet } from './lib/cache-control';
+import { closesAfterRefusedBody } from './lib/close-after-refusal';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requireJsonBodies } from './lib/json-body';
 import { mediaBaseOf } from './lib/media-base';
@@ -71,6 +72,7 @@ export interface CreateAppOptions extends AppDeps {
 export function createApp({ clientDir, assetArchiveDir, sitemapUrlsPerFile, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(noStoreUnlessSet)
+    .use(closesAfterRefusedBody)
     .use(compress())
     .use(
       // The photo upload route sets its own, larger limit.

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'payment_required',
   'forbidden',
   'not_found',
+  /** The address exists, for other methods: `Allow` lists them. */
+  'method_not_allowed',
   /** The request clashes with the current state (a replay, a duplicate, a status that cannot move). */
   'conflict',
   /** Public once and no longer (a sold or removed listing). */
@@ -44,6 +46,7 @@ const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
   402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   409: 'conflict',
   410: 'gone',
   413: 'payload_too_large',

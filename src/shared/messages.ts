@@ -40,6 +40,7 @@ export const APP_MESSAGES = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   apiNotFound: 'Not found',
+  methodNotAllowed: (methods: readonly string[]) => `This address only answers ${methods.join(', ')}.`,
   serverError: 'Something went wrong. Please try again.',
   payloadTooLarge: 'The request is too large.',
   /** A body in any other format than JSON: what a form on another site would send. */

@@ -12,6 +12,7 @@ import { type ApiError, type ApiErrorCode, errorCodeOf } from '../../shared/api'
 import { APP_MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../app-env';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { allowedMethods } from './allowed-methods';
 import { isClientAbort } from './client-abort';
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
@@ -65,4 +66,10 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   return apiError(c, 500, APP_MESSAGES.serverError);
 };
 
-export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) => apiError(c, 404, APP_MESSAGES.apiNotFound);
+/** No route answered: 405 with `Allow` when the address answers other methods, else 404. */
+export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) => {
+  const allowed = allowedMethods(c.req.path);
+  if (allowed.length === 0 || allowed.includes(c.req.method)) return apiError(c, 404, APP_MESSAGES.apiNotFound);
+  c.header('Allow', allowed.join(', '));
+  return apiError(c, 405, APP_MESSAGES.methodNotAllowed(allowed));
+};
