@@ -59,6 +59,17 @@ describe('the API reference', () => {
     expect(listed).toHaveLength(Object.keys(API_ENDPOINTS).length);
   });
 
+  it('names every operation with a unique operationId, as generated clients and contract tools need', async () => {
+    const document = (await (await app.request(API_DOC_PATHS.document)).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(ids.length).toBe(Object.keys(API_ENDPOINTS).length);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/properties/{id}/similar']?.get?.operationId).toBe('getPropertiesByIdSimilar');
+  });
+
   it('describes every error with the one envelope, its code among the stable ones', async () => {
     const document = (await (await app.request(API_DOC_PATHS.document)).json()) as Document & {
       components: { schemas: { ApiError: { properties: { code: { enum: string[] } } } } };

@@ -76,9 +76,24 @@ function responses(spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesOb
   return all;
 }
 
-function operation(path: string, spec: EndpointSpec, tag: string): ZodOpenApiOperationObject {
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable name for each operation, from its method and path, for generated clients and contract tools:
+ * `GET /api/properties/:id/similar` → `getPropertiesByIdSimilar`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => (part.startsWith(':') ? `By${capital(part.slice(1))}` : part.split(/[^A-Za-z0-9]+/).map(capital).join('')));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+function operation(method: string, path: string, spec: EndpointSpec, tag: string): ZodOpenApiOperationObject {
   const path_ = pathParams(path);
   const op: ZodOpenApiOperationObject = {
+    operationId: operationIdOf(method, path),
     tags: [tag],
     summary: spec.summary,
     security: SECURITY[spec.access],
@@ -105,7 +120,7 @@ function paths(): ZodOpenApiPathsObject {
     for (const [key, spec] of Object.entries(endpoints) as [string, EndpointSpec][]) {
       const [method, path] = key.split(' ') as [string, string];
       const at = openApiPath(path);
-      all[at] = { ...all[at], [method.toLowerCase()]: operation(path, spec, tag) };
+      all[at] = { ...all[at], [method.toLowerCase()]: operation(method, path, spec, tag) };
     }
   }
   return all;
