@@ -4,16 +4,16 @@ import {
   type AdminDashboard,
   type DashboardActivity,
 } from '../../../../shared/admin/dashboard-contract';
-import { formatDateTime } from '../../../../shared/date-format';
+import { formatCalendarDay, formatDateTime } from '../../../../shared/date-format';
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
+import { TrendChart } from '../../../ui/TrendChart';
 import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { dataOf } from '../../accounts/use-personal-api';
 import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../dashboard/admin-dashboard.content';
-import { TrendChart } from '../dashboard/TrendChart';
 import { useAdminApi } from '../shared/use-admin-api';
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -91,7 +91,36 @@ function DashboardView({ data }: { data: AdminDashboard }) {
       </section>
       <section aria-labelledby="admin-trend" className="mt-8">
         <Heading id="admin-trend">{UI.trendHeading}</Heading>
-        <TrendChart days={data.trend} />
+        <TrendChart
+          size="compact"
+          className="mt-3"
+          points={data.trend.map((day) => ({
+            key: day.date,
+            value: day.count,
+            figure: String(day.count),
+            label: day.date.slice(8),
+          }))}
+        >
+          <div className="sr-only">
+            <table>
+              <caption>{UI.trendHeading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{UI.trendDay}</th>
+                  <th scope="col">{UI.trendCount}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.trend.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{formatCalendarDay(day.date)}</th>
+                    <td>{day.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </TrendChart>
       </section>
       <section aria-labelledby="admin-people" className="mt-8">
         <Heading id="admin-people">{UI.peopleHeading}</Heading>

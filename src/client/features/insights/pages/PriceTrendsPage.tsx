@@ -1,18 +1,20 @@
 import { Link } from 'wouter';
 import type { PriceTrends } from '../../../../shared/insights/insights-contract';
-import { formatCount, formatPricePerSqft } from '../../../../shared/listings/format';
+import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
+import { TrendChart } from '../../../ui/TrendChart';
 import { ByTypeTable } from '../components/ByTypeTable';
 import { CityChooser } from '../components/CityChooser';
 import { InsightsFrame, LoadFailed } from '../components/InsightsFrame';
-import { TrendChart } from '../components/TrendChart';
+import { MedianTable } from '../components/MedianTable';
 import { figuresOf, priceTrendsPath } from '../insights.api';
 import {
   CITY_CHOOSER,
   formatChange,
   formatMonth,
+  formatMonthShort,
   INSIGHTS_HEAD,
   insightsCityHref,
   TRENDS_COPY,
@@ -112,7 +114,41 @@ export default function PriceTrendsPage() {
         )}
         {/* Too few listings draw no bars, but the months and their counts still show what there is. */}
         {trends && trends.months.length > 0 && (
-          <TrendChart months={trends.months} place={place} bars={summary?.enough === true} />
+          <TrendChart
+            size="tall"
+            className="card p-4 sm:p-6"
+            caption={TRENDS_COPY.chartCaption(place)}
+            bars={summary?.enough === true}
+            points={trends.months.map((point) => ({
+              key: point.month,
+              value: point.medianPricePerSqft,
+              figure: point.medianPricePerSqft === null ? '' : formatInr(point.medianPricePerSqft),
+              label: formatMonthShort(point.month),
+              faint: point.listings < TRENDS_MINIMUM.perMonth,
+            }))}
+            note={
+              trends.months.some((point) => point.listings > 0 && point.listings < TRENDS_MINIMUM.perMonth) && (
+                <p className="mt-3 text-xs text-muted">{TRENDS_COPY.fewListings}</p>
+              )
+            }
+          >
+            <div className="mt-6 overflow-x-auto">
+              <MedianTable
+                caption={TRENDS_COPY.chartCaption(place)}
+                labelColumn={TRENDS_COPY.month}
+                nowrap
+                rows={trends.months.map((point) => ({
+                  key: point.month,
+                  label: formatMonth(point.month),
+                  median:
+                    point.medianPricePerSqft === null
+                      ? TRENDS_COPY.noListings
+                      : formatPricePerSqft(point.medianPricePerSqft),
+                  listings: formatCount(point.listings),
+                }))}
+              />
+            </div>
+          </TrendChart>
         )}
         {trends && trends.byType.length > 0 && <ByTypeTable rows={trends.byType} place={place} />}
       </section>
