@@ -70,6 +70,22 @@ describe('the API reference', () => {
     expect(document.paths['/api/properties/{id}/similar']?.get?.operationId).toBe('getPropertiesByIdSimilar');
   });
 
+  it('describes a gone listing with its similar listings, and the size and type refusals of every write', async () => {
+    const document = (await (await app.request(API_DOC_PATHS.document)).json()) as Document & {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const detail = document.paths['/api/properties/{id}']?.get?.responses ?? {};
+    expect(Object.keys(detail)).toContain('410');
+    expect(Object.keys(document.components.schemas.ApiGone?.properties ?? {})).toEqual(
+      expect.arrayContaining(['success', 'code', 'message', 'similar']),
+    );
+    const login = document.paths['/api/users/login']?.post?.responses ?? {};
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(['413', '415']));
+    const upload = document.paths['/api/media']?.post?.responses ?? {};
+    expect(Object.keys(upload)).toContain('413');
+    expect(Object.keys(upload)).not.toContain('415');
+  });
+
   it('describes every error with the one envelope, its code among the stable ones', async () => {
     const document = (await (await app.request(API_DOC_PATHS.document)).json()) as Document & {
       components: { schemas: { ApiError: { properties: { code: { enum: string[] } } } } };

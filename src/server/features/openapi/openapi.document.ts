@@ -35,6 +35,25 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: apiError } },
 });
 
+const goneAnswer = {
+  description: 'Public once and no longer (sold, rented, removed, its seller blocked): listings like it instead.',
+  content: {
+    'application/json': {
+      schema: apiError
+        .extend({
+          code: z.literal('gone'),
+          similar: z.array(z.looseObject({ id: z.number() })).meta({ description: 'Active listings like it.' }),
+        })
+        .meta({ id: 'ApiGone' }),
+    },
+  },
+};
+
+/** Reads of one listing that answer 410 once it has left public view. */
+const ANSWERS_GONE = new Set(['GET /api/properties/:id', 'GET /api/projects/:id']);
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const NEEDS_SESSION: ReadonlySet<Access> = new Set(['user', 'seller', 'builder', 'agent', 'admin']);
 const NEEDS_ROLE: Readonly<Partial<Record<Access, string>>> = {
   seller: 'Not a seller.',
@@ -63,7 +82,7 @@ function pathParams(path: string) {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }
 
-function responses(spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesObject {
+function responses(key: string, spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesObject {
   const answer = spec.answerType
     ? { content: { [spec.answerType]: { schema: z.string() } } }
     : { content: { 'application/json': { schema: apiSuccess } } };
@@ -72,6 +91,13 @@ function responses(spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesOb
   if (NEEDS_SESSION.has(spec.access)) all['401'] = errorAnswer('No session, or not a live one.');
   const role = NEEDS_ROLE[spec.access];
   if (role) all['403'] = errorAnswer(role);
+  if (ANSWERS_GONE.has(key)) all['410'] = goneAnswer;
+  if (WRITES.has(key.split(' ')[0] ?? '')) {
+    all['413'] = errorAnswer('The body is over the size limit: the connection is closed after the answer.');
+    // A photo is multipart, and the payment gateway's webhook is read as raw bytes: neither must be JSON.
+    const json = spec.bodyNote?.type !== 'multipart/form-data' && !key.endsWith('/webhook');
+    if (json) all['415'] = errorAnswer('A body that is not JSON.');
+  }
   all.default = errorAnswer('Any other refusal or failure, with its status.');
   return all;
 }
@@ -86,7 +112,14 @@ export function operationIdOf(method: string, path: string): string {
   const words = path
     .split('/')
     .filter((part) => part && part !== 'api')
-    .map((part) => (part.startsWith(':') ? `By${capital(part.slice(1))}` : part.split(/[^A-Za-z0-9]+/).map(capital).join('')));
+    .map((part) =>
+      part.startsWith(':')
+        ? `By${capital(part.slice(1))}`
+        : part
+            .split(/[^A-Za-z0-9]+/)
+            .map(capital)
+            .join(''),
+    );
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
@@ -97,7 +130,7 @@ function operation(method: string, path: string, spec: EndpointSpec, tag: string
     tags: [tag],
     summary: spec.summary,
     security: SECURITY[spec.access],
-    responses: responses(spec, Boolean(spec.query || spec.body || spec.bodyNote || path_)),
+    responses: responses(`${method} ${path}`, spec, Boolean(spec.query || spec.body || spec.bodyNote || path_)),
   };
   if (spec.description) op.description = spec.description;
   // Every query schema is an object of fields: zod-openapi makes a parameter of each.
