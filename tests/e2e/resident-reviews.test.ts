@@ -36,11 +36,10 @@ describeInBrowser('resident reviews: a resident reviews a demo locality', { ownS
 
     const form = page.locator('form');
     await form.getByRole('group', { name: RATING_LABELS.overall, exact: true }).waitFor();
+    // Each star is tapped where it is drawn: no forced click, so Playwright waits until the star is
+    // visible, steady and the one under the pointer.
     for (const rating of REVIEW_RATINGS) {
-      await form
-        .getByRole('group', { name: RATING_LABELS[rating], exact: true })
-        .getByLabel('4 stars')
-        .check({ force: true });
+      await form.getByRole('group', { name: RATING_LABELS[rating], exact: true }).getByLabel('4 stars').check();
     }
     await form.getByLabel(REVIEW_FIELD_LABELS.text).fill(TEXT);
     await form.getByLabel(TENURE_LABELS.Tenant).check();

@@ -11,7 +11,8 @@ interface RatingInputProps {
 
 /**
  * A 1-to-5 rating as a group of radio buttons drawn as stars: the keyboard moves between them with the
- * arrow keys, and each reads out as '4 stars'.
+ * arrow keys, and each reads out as '4 stars'. Each radio lies invisibly over its star rather than being
+ * clipped to a point beside it, so a tap, a click or a test's click at the radio lands on the star.
  */
 export function RatingInput({ name, label, value, error, onChange }: RatingInputProps) {
   const id = useId();
@@ -20,14 +21,14 @@ export function RatingInput({ name, label, value, error, onChange }: RatingInput
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer">
+          <label key={n} className="relative block cursor-pointer">
             <input
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="peer sr-only"
+              className="peer absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
               aria-label={REVIEW_FORM_UI.stars(n)}
               aria-invalid={error ? true : undefined}
             />
