@@ -141,5 +141,3 @@ export function createApp({ clientDir, assetArchiveDir, sitemapUrlsPerFile, ...d
   app.onError(handleError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

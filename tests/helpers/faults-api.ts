@@ -14,7 +14,7 @@ import { newPerson, type Person, registerOverApi } from './e2e-accounts';
 import { type Answer, call } from './loopback-call';
 import { formWith, jpeg } from './media-api';
 
-export { type Answer, type CallOptions, call } from './loopback-call';
+export { type Answer, call } from './loopback-call';
 
 /** A call that must succeed with `status`; anything else fails the test with the answer. */
 export async function ok<T = Record<string, unknown>>(

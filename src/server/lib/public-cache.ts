@@ -31,13 +31,7 @@ import { type KeptAnswer, PUBLIC_CACHE, type PublicCache } from './public-cache-
 import { readShows, shownBy, touchedBy } from './public-scope';
 import { mayKeepForReadSide, wroteRecently } from './read-routing';
 
-export {
-  createPublicCache,
-  type KeptAnswer,
-  PUBLIC_CACHE,
-  type PublicCache,
-  type PublicCacheOptions,
-} from './public-cache-store';
+export { createPublicCache, type PublicCache } from './public-cache-store';
 
 const KEPT_STATUSES = new Set([200, 404, 410]);
 

@@ -52,11 +52,6 @@ export function changeTouches(c: Context, ...tags: string[]): void {
   touched.set(c.req.raw, set);
 }
 
-/** The change this request makes shows nowhere public (a listing still in review, say). */
-export function changeTouchesNothing(c: Context): void {
-  if (!touched.has(c.req.raw)) touched.set(c.req.raw, new Set());
-}
-
 /** What the change touched: undefined when it did not say (everything), empty when nothing public. */
 export function touchedBy(request: Request): string[] | undefined {
   const set = touched.get(request);

@@ -56,8 +56,6 @@ export const AUTH_COPY = {
 /** Labels of the account form fields, by field name (the API's messages use the same words). */
 export const FIELD_LABELS = ACCOUNT_LABELS;
 
-export type FieldName = keyof typeof FIELD_LABELS;
-
 /** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
 const LOGIN_PROMO = {
   title: MESSAGES.welcomeBack,

@@ -1,10 +1,7 @@
 /** POST /api/contact (contract: src/shared/contact/contact-contract.ts); resolves for every HTTP answer, see lib/http.ts. */
 import type { ContactInput } from '../../../shared/contact/contact-contract';
-import type { ApiAnswer } from '../../../shared/endpoints/api-endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import { api } from '../../lib/api';
-
-export type ContactSent = ApiAnswer<'POST /api/contact'>;
 
 /** A slow connection gets this long before the form says the message could not be sent. */
 const CONTACT_TIMEOUT_MS = 15_000;

@@ -28,7 +28,6 @@ export const PROJECT_FIELD_LABELS = {
   upcoming: 'Upcoming: not launched yet',
   photos: 'Photos',
 } as const;
-export type ProjectFieldLabelKey = keyof typeof PROJECT_FIELD_LABELS;
 
 export const PROJECT_FORM_SECTIONS = {
   about: 'About the project',
