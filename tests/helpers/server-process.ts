@@ -1,6 +1,7 @@
 /**
- * Starts the real server process (`node --import tsx src/server/main.ts`) on a free loopback port with its
- * own data folder, waits until it answers, and stops it with SIGTERM.
+ * Starts the real server process on a free loopback port with its own data folder, waits until it answers,
+ * and stops it with SIGTERM. It runs from source (`node --import tsx src/server/main.ts`), so a test always
+ * runs the code it sits beside; BUILT_SERVER runs what `npm start` runs, once the build is current.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The server from source, through tsx: no build step, and never a stale build. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/server/main.ts'];
+/** The server as production runs it (`npm start`): call buildClientIfNeeded() first. */
+export const BUILT_SERVER = ['dist-server/main.js'];
+
 export interface ServerProcess {
   readonly url: string;
   readonly dataDir: string;
@@ -33,7 +39,10 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function spawnServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+export function spawnServer(
+  env: Record<string, string> = {},
+  args = SOURCE_SERVER,
+): { child: ChildProcess; output: () => string } {
   // The server is a process of its own, not code under Vitest: inheriting VITEST would make it load the
   // page renderer as if Vitest compiled it, and every page would fail to render.
   const {
@@ -43,7 +52,7 @@ export function spawnServer(env: Record<string, string> = {}): { child: ChildPro
     VITEST_WORKER_ID: _worker,
     ...inherited
   } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,10 +74,14 @@ export const exited = (child: ChildProcess): Promise<number | null> =>
     : new Promise((resolve) => child.once('exit', resolve));
 
 /** Starts a server on `env.PORT` when given (a restart on the same origin), else on a free port. */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+  args = SOURCE_SERVER,
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pc-data-'));
-  const { child, output } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) });
+  const { child, output } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) }, args);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (true) {

@@ -1,0 +1,91 @@
+/**
+ * `npm start` runs this first: it builds the client (dist/) and the server (dist-server/) when either is
+ * missing or older than any of its sources, so a fresh clone (or a pull) serves the current app without a
+ * separate build step, and a current build starts at once.
+ *
+ * Plain JavaScript, so it runs on a machine where nothing is built yet and without a TypeScript loader.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT_DIR } from './build-server.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const CLIENT = {
+  built: join(ROOT, 'dist', 'index.html'),
+  sources: [
+    'index.html',
+    'manifest.webmanifest',
+    'vite.config.ts',
+    'build',
+    'package-lock.json',
+    'public',
+    'sw',
+    'src/client',
+    'src/shared',
+  ],
+};
+// All of src/: the server, the code it shares with the client, and the client's page renderer.
+const SERVER = {
+  built: join(SERVER_OUT_DIR, 'main.js'),
+  sources: ['src', 'package-lock.json', 'build/build-server.js'],
+};
+
+/** @param {string} path @returns {number} */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** @param {{ built: string, sources: string[] }} target True when the output is missing or older than a source. */
+function isStale({ built, sources }) {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(join(ROOT, source)) > builtAt);
+}
+
+export const clientBuildIsStale = () => isStale(CLIENT);
+export const serverBuildIsStale = () => isStale(SERVER);
+
+async function buildClient() {
+  // A child process with a clean environment: inside Vitest, VITEST would switch the config to tests and
+  // NODE_ENV=test would give a development React without the service worker.
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
+  const code = await new Promise((resolve, reject) => {
+    spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    })
+      .on('error', reject)
+      .on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+}
+
+/** Builds what is stale; resolves with what it built. */
+export async function buildIfNeeded() {
+  const client = clientBuildIsStale();
+  if (client) {
+    console.warn('Building the client (dist/ is missing or out of date)...');
+    await buildClient();
+  }
+  const server = serverBuildIsStale();
+  if (server) {
+    console.warn('Building the server (dist-server/ is missing or out of date)...');
+    await buildServer();
+  }
+  return { client, server };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded().catch((error) => {
+    console.error('The build failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
