@@ -3,9 +3,10 @@
  * in setup) without Chromium.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { PAGE_READY_ATTRIBUTE } from '../../src/shared/page-head';
 import { launchChromium, launchWithProfile } from './browser';
+import { dropTraces, keepFailure, traceContext } from './e2e-failures';
 import { serveCopyOf } from './e2e-server';
 import type { ServerProcess } from './server-process';
 
@@ -65,6 +66,10 @@ export function describeInBrowser(title: string, ...args: [BrowserSuite] | [Brow
       if (ownServer) server = await serveCopyOf(inject('templateDir'));
       if (chromiumPath) browser = await launchChromium(chromiumPath);
     });
+    // A failed test keeps screenshots of its pages (and traces with E2E_TRACE=1) before the browser closes.
+    beforeEach(({ task, onTestFinished }) => {
+      onTestFinished(() => (task.result?.state === 'fail' ? keepFailure(task.fullName, browser) : dropTraces(browser)));
+    });
     afterAll(async () => {
       await browser?.close();
       const code = await server?.stop();
@@ -89,6 +94,7 @@ export function describeInBrowser(title: string, ...args: [BrowserSuite] | [Brow
       browser: current,
       newPage: async (options) => {
         const context = await current().newContext({ baseURL: where().url, ...options });
+        await traceContext(context);
         const page = await context.newPage();
         if (options?.javaScriptEnabled !== false) waitForLivePages(page);
         return { context, page };
