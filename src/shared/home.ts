@@ -16,7 +16,7 @@ export const HOME_LABELS = {
   searchText: 'Locality, project or what you need',
   searchTextHint: "e.g. '2 BHK under 50 lakh'",
   search: 'Search',
-  /** the product spec section 5: searching with every field empty does nothing; the visitor is told why. */
+  /** Searching with every field empty does nothing; the visitor is told why. */
   emptySearch: 'Pick a city, a property type or type what you are looking for.',
   featured: 'Featured properties',
   featuredNone: 'No featured properties right now.',

@@ -12,7 +12,7 @@ export const SITE = {
     state: 'Madhya Pradesh',
     postalCode: '462030',
   },
-  /** The four social networks of the footer (spec section 2), in the spec's order. */
+  /** The four social networks of the footer, in the spec's order. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/propertycreator' },
     { name: 'X', href: 'https://x.com/propertycreator' },

@@ -38,7 +38,7 @@ describe('the top bar with a stored user', () => {
     expect(document.activeElement).toBe(name);
   });
 
-  it('counts as logged in with a stored user even without a token (spec section 4)', async () => {
+  it('counts as logged in with a stored user even without a token', async () => {
     storeSession(accountUser({ firstName: 'Ravi', lastName: 'Kumar' }), null);
     renderApp(PATHS.about);
     expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Ravi Kumar' })).toBeTruthy();

@@ -14,7 +14,7 @@ const openMenu = async () => {
 };
 
 describe("the header's Buy Property menu", () => {
-  it('lists the eight popular areas, each a flat/apartment search with its state (the product spec section 2)', async () => {
+  it('lists the eight popular areas, each a flat/apartment search with its state', async () => {
     renderApp(PATHS.about);
     const areas = await openMenu();
     const links = [...areas.querySelectorAll('a')];

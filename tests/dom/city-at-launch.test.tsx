@@ -119,7 +119,7 @@ describe('the city at launch', () => {
     await startCityAtLaunch(store);
 
     expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
-    // the product spec section 4's position options, as with the tap.
+    // The same position options as the tap.
     expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
       enableHighAccuracy: true,
       timeout: 10_000,

@@ -17,7 +17,7 @@ const isWhite = (header: HTMLElement) =>
 const isTransparent = (header: HTMLElement) =>
   header.classList.contains('bg-transparent') && !header.classList.contains('bg-white');
 
-describe("the top bar's background (spec section 2: transparent on home until 50 px, white elsewhere)", () => {
+describe("the top bar's background (transparent on home until 50 px, white elsewhere)", () => {
   afterEach(() => scrollTo(0));
 
   it('on the home page: transparent at the top and at exactly 50 px, white with a shadow past 50 px, transparent again back up', async () => {

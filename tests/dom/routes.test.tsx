@@ -34,7 +34,7 @@ const TAB_TITLES: Partial<Record<RouteKey, string>> = {
 
 describe('every route of the spec', () => {
   it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
-    // The profile page needs a stored user (spec section 6); without a token it asks the server nothing.
+    // The profile page needs a stored user; without a token it asks the server nothing.
     if (key === 'profile') storeSession(undefined, null);
     // Gated seller pages: a seller session, and a network that answers nothing (the pages say so).
     if (GATED_SELLER_KEYS.includes(key)) {

@@ -14,7 +14,7 @@ async function searchForm() {
 }
 
 describe('/search', () => {
-  it('does nothing with every field empty, and says what is missing (the product spec section 5)', async () => {
+  it('does nothing with every field empty, and says what is missing', async () => {
     const api = stubFetch();
     const { location } = renderApp(PATHS.search);
     const form = await searchForm();

@@ -22,7 +22,7 @@ const linksOf = (root: HTMLElement) =>
       .map((a) => [a.textContent, a.getAttribute('href')]),
   );
 
-describe('the footer (spec section 2)', () => {
+describe('the footer', () => {
   it('About: a short description and the four social networks, named for screen readers', async () => {
     const about = within(await footer()).getByRole('region', { name: FOOTER_LABELS.about });
     expect(about.querySelector('p')?.textContent).toMatch(/Property Creator connects buyers/);

@@ -61,7 +61,7 @@ describeInBrowser('accessibility (axe-core)', (e2e) => {
       const { context, page } = await e2e.newPage({ viewport, serviceWorkers: 'block' });
       const problems: string[] = [];
       for (const { path, heading } of pages) {
-        // The profile needs a stored user (spec section 6); every other page is seen logged out.
+        // The profile needs a stored user; every other page is seen logged out.
         if (page.url().startsWith('http'))
           await page.evaluate(
             (user) => (user ? localStorage.setItem('user', user) : localStorage.removeItem('user')),

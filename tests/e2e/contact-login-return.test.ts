@@ -1,5 +1,5 @@
 /**
- * Logging in from 'Contact the seller' on a property page: the login reloads the page (spec section 4),
+ * Logging in from 'Contact the seller' on a property page: the login reloads the page,
  * and the page comes back at the enquiry form, focused, not wherever the browser restores the scroll.
  */
 import { expect, it } from 'vitest';

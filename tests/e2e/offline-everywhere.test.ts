@@ -82,7 +82,7 @@ describeInBrowser('offline after one visit', (e2e) => {
   it.each(Object.values(ROUTES).map((route) => [route.path, route] as const))(
     '%s opens offline',
     async (path, route) => {
-      // The profile shows the stored user (spec section 6); every other page is opened as a visitor.
+      // The profile shows the stored user; every other page is opened as a visitor.
       await page.evaluate(
         (user) => (user ? localStorage.setItem('user', user) : localStorage.removeItem('user')),
         path === PATHS.profile ? JSON.stringify(accountUser()) : null,

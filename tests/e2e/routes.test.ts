@@ -6,7 +6,7 @@ import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
 import { headingOf, NOT_FOUND_PATHS, urlOf } from '../helpers/route-urls';
 
-describeInBrowser('every route of the product spec section 2', (e2e) => {
+describeInBrowser('every route of docs/routes.md', (e2e) => {
   // One page walks every route, as a visitor would; a test per route, so each has its own time and the
   // report names the route that failed (one test for all of them ran out of time on a busy machine).
   let page: Page;
@@ -35,7 +35,7 @@ describeInBrowser('every route of the product spec section 2', (e2e) => {
     '%s renders with its page heading and no script or CSP errors',
     async (path, route) => {
       problems.length = 0;
-      // The profile needs a stored user (spec section 6); the login page sends a logged-in user home.
+      // The profile needs a stored user; the login page sends a logged-in user home.
       const user = path === PATHS.profile ? JSON.stringify(accountUser()) : null;
       if (page.url().startsWith('http'))
         await page.evaluate(

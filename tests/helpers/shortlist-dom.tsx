@@ -19,7 +19,7 @@ export async function clearSavedStores(): Promise<void> {
   }
 }
 
-/** Stores a session as the login flow does (spec section 4). */
+/** Stores a session as the login flow does. */
 export function logIn(token = 'test-session-token'): void {
   localStorage.setItem('token', token);
   localStorage.setItem(

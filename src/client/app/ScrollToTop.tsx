@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { prefersReducedMotion } from '../lib/reduced-motion';
 
-/** Scrolls smoothly to the top whenever the path changes (spec section 2); jumps with reduced motion. */
+/** Scrolls smoothly to the top whenever the path changes; jumps with reduced motion. */
 export function ScrollToTop(): null {
   const [path] = useLocation();
   const previous = useRef(path);

@@ -19,7 +19,7 @@ function unlock() {
   Object.assign(document.body.style, saved);
 }
 
-/** Stops the page behind an overlay from scrolling while `active` (spec section 4). */
+/** Stops the page behind an overlay from scrolling while `active`. */
 export function useScrollLock(active = true): void {
   useEffect(() => {
     if (!active) return;

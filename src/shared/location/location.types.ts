@@ -1,4 +1,4 @@
-/** The reverse-geocode call's answer (the product spec section 3) and the point it is asked about. */
+/** The reverse-geocode call's answer and the point it is asked about. */
 
 export const COUNTRY = 'India';
 

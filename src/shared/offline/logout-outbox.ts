@@ -1,6 +1,6 @@
 /**
  * A logout made offline still ends the session on the server, once the device is online again. The
- * device forgets the session at once (spec section 4: the user and the token are removed); the request
+ * device forgets the session at once (the user and the token are removed); the request
  * that ends it on the server (`POST LOGOUT_OUTBOX.path` with the old token in its Authorization header,
  * no body) waits:
  *

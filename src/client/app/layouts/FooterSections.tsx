@@ -5,7 +5,7 @@ import { FooterSocial } from './FooterSocial';
 import { QUICK_LINKS, SERVICE_LINKS } from './footer.links';
 import { FOOTER_LABELS } from './layout.content';
 
-/** The footer's four columns: About, Quick Links, Our Services and Contact Us (spec section 2). */
+/** The footer's four columns: About, Quick Links, Our Services and Contact Us. */
 export default function FooterSections() {
   return (
     <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { INSIGHTS_LINKS } from './menu.links';
 import { INSIGHTS_PANEL } from './navigation.content';
 
-/** The 'INTRODUCING Insights' box at the side of every header dropdown (spec section 2). */
+/** The 'INTRODUCING Insights' box at the side of every header dropdown. */
 export function InsightsPanel() {
   const kickerId = useId();
   const titleId = useId();

@@ -24,7 +24,7 @@ function HelpColumns() {
 
 /**
  * What one desktop dropdown shows: its columns of links, the support phone and e-mail, and the
- * 'INTRODUCING Insights' box (spec section 2), with the open menu's key and press handling. Its own
+ * 'INTRODUCING Insights' box, with the open menu's key and press handling. Its own
  * chunk, fetched when a mouse or the keyboard first reaches the menus, so phones and the home page's
  * first load never carry it.
  */

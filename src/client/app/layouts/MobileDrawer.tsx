@@ -25,9 +25,9 @@ interface MobileDrawerProps {
 }
 
 /**
- * The phone's full-screen menu (spec section 2): Buy Property, Sell Properties and Help as collapsible
+ * The phone's full-screen menu: Buy Property, Sell Properties and Help as collapsible
  * sections, the visitor's account actions and 'Need help? Call us'. A modal dialog: focus stays inside,
- * the page behind does not scroll (spec section 4), Escape and the close button close it, and so does
+ * the page behind does not scroll, Escape and the close button close it, and so does
  * following any of its links. Its own chunk, fetched on first open.
  */
 export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {

@@ -8,7 +8,7 @@ const loadDrawer = () => import('./MobileDrawer');
 // home page's first load does not carry it.
 const MobileDrawer = lazy(loadDrawer);
 
-/** The phone's menu button (below 768 px) and the full-screen drawer it opens (spec section 2, Header). */
+/** The phone's menu button (below 768 px) and the full-screen drawer it opens. */
 export function MobileMenu() {
   const [path] = useLocation();
   // Remember where the drawer was opened: navigating anywhere else closes it without an effect.

@@ -13,7 +13,7 @@ const PAGE_MAIN_CLASS = 'min-h-screen pt-[var(--header-h)] outline-none';
 // The dialog's code is fetched the first time someone opens it.
 const LoginDialog = lazy(() => import('../../features/accounts/components/LoginDialog'));
 
-/** The common layout (spec section 2): fixed 10vh top bar, the page, the footer unless the page opts out. */
+/** The common layout: fixed 10vh top bar, the page, the footer unless the page opts out. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const footerHidden = useAtomValue(footerHiddenAtom);
   const loginOpen = useAtomValue(loginModalOpenAtom);

@@ -11,7 +11,7 @@ import { FOOTER_LABELS } from './layout.content';
 const FooterSections = lazyPart(() => import('./FooterSections'));
 
 /**
- * The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line (spec section 2).
+ * The common footer: About, Quick Links, Our Services, Contact Us, then the copyright line.
  * The landmark, the line of city pages and the copyright line are always there: rendered with the page on
  * the server, so every page links search engines to the cities' landing pages.
  */

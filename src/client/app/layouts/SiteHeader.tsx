@@ -32,7 +32,7 @@ const UserMenu = lazyPart(() =>
 
 /**
  * The fixed top bar in its 10vh strip. On the home page it is transparent until the visitor scrolls
- * more than 50 px; elsewhere it is always white with a shadow (spec section 2, Header). From 768 px it
+ * more than 50 px; elsewhere it is always white with a shadow. From 768 px it
  * shows the three dropdowns and the account buttons; below, the menu button opens the phone drawer.
  */
 export function SiteHeader() {

@@ -6,7 +6,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** Quick Links column (spec section 2, Footer). */
+/** Quick Links column. */
 export const QUICK_LINKS: readonly FooterLink[] = [
   { label: FOOTER_LABELS.home, href: PATHS.home },
   { label: FOOTER_LABELS.aboutUs, href: PATHS.about },

@@ -1,4 +1,4 @@
-/** The labels of the top bar, the phone drawer and the footer (the product spec section 2), word for word: the app's first load reads only these. */
+/** The labels of the top bar, the phone drawer and the footer, word for word: the app's first load reads only these. */
 
 export const HEADER_LABELS = {
   postProperty: 'Post property for Free',

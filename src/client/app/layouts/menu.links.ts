@@ -1,5 +1,5 @@
 /**
- * Where every header menu entry leads (the product spec section 2, Header): the desktop dropdowns and the phone
+ * Where every header menu entry leads: the desktop dropdowns and the phone
  * drawer read their links from here, so both always agree with the spec.
  */
 import { landingPath } from '../../../shared/landing/landing-paths';

@@ -1,7 +1,7 @@
-/** The spec's navigation menus (the product spec section 2, Header), word for word; the bar's own labels are in layout.content.ts. */
+/** The spec's navigation menus, word for word; the bar's own labels are in layout.content.ts. */
 import { POPULAR_AREA_CITIES } from '../../../shared/popular-areas';
 
-/** The header's 'Buy Property' menu (the product spec section 2): its columns and the menu's city searches. */
+/** The header's 'Buy Property' menu: its columns and the menu's city searches. */
 export const BUY_MENU = {
   label: 'Buy Property',
   buyAHome: { heading: 'BUY A HOME', types: ['Land', 'Plot'] },
@@ -16,7 +16,7 @@ export const BUY_MENU = {
 /** '{city} (Your City)': shown in POPULAR AREAS when the detected city is not one of the menu's cities. */
 export const yourCityLabel = (city: string) => `${city} (Your City)`;
 
-/** The header's 'Sell Properties' menu: three audiences, each with Login and Register (the product spec section 2). */
+/** The header's 'Sell Properties' menu: three audiences, each with Login and Register. */
 export const SELL_MENU = {
   label: 'Sell Properties',
   audiences: ['FOR SELLERS', 'FOR BUILDERS', 'FOR AGENTS'],

@@ -5,7 +5,7 @@ import { readStoredUser, readToken, TOKEN_KEY, USER_KEY } from './accounts.stora
 /** Whether the login / sign-up dialog is open: shared by the layout, the top bar and any page. */
 export const loginModalOpenAtom = atom(false);
 
-/** Which panel the dialog shows; the two toggle (spec section 4). */
+/** Which panel the dialog shows; the two toggle. */
 export type AuthPanel = 'login' | 'signup' | 'reset';
 export const authPanelAtom = atom<AuthPanel>('login');
 
@@ -26,7 +26,7 @@ export const openAuthDialogAtom = atom(null, (_get, set, panel: AuthPanel = 'log
 export const loginNoticeAtom = atom<string | null>(null);
 
 /**
- * Browser storage is the source of truth for the session (spec section 4: logged in means a stored
+ * Browser storage is the source of truth for the session (logged in means a stored
  * user). This counter is bumped whenever this tab writes it, or another tab does (the storage event),
  * so the atoms below read storage again.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser keeps about the visitor's account (spec sections 3 and 4): the logged-in user under
+ * What the browser keeps about the visitor's account: the logged-in user under
  * 'user' and the session token under 'token' (the pending sign-up is in registration-session.ts, out
  * of the header's bundle). Every read is checked, so a hand-edited or older entry reads as absent
  * instead of crashing the header.
@@ -55,7 +55,7 @@ export function readStoredUser(): AccountUser | null {
 
 export const readToken = (): string | null => read(TOKEN_KEY) || null;
 
-/** After login: both the token and the user (spec section 4). */
+/** After login: both the token and the user. */
 export function saveSession(token: string, user: AccountUser): void {
   writeStored(TOKEN_KEY, token);
   writeStored(USER_KEY, JSON.stringify(user));

@@ -1,6 +1,6 @@
 /**
  * Taking the person back to what they were using when a login interrupted them: the login reloads the
- * page (spec section 4), so the place is kept for this tab (sessionStorage) and the page reopens there
+ * page, so the place is kept for this tab (sessionStorage) and the page reopens there
  * instead of where the browser would restore the scroll.
  */
 const RETURN_KEY = 'loginReturn';

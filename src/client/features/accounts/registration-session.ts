@@ -1,10 +1,10 @@
-/** The pending sign-up (spec section 3), kept under 'registrationSession' between the form and the OTP step. */
+/** The pending sign-up, kept under 'registrationSession' between the form and the OTP step. */
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { isRecord, readStoredJson, writeStored } from './accounts.storage';
 
 export const REGISTRATION_KEY = 'registrationSession';
 
-/** The browser-side registration session of spec section 3. */
+/** The browser-side registration session: what sign-up keeps between the form and the OTP step. */
 export interface RegistrationSession {
   phoneNumber: string;
   /** When the OTP was sent (ms since the epoch). */

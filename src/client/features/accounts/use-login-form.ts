@@ -11,7 +11,7 @@ import { FIELD_LABELS } from './accounts.content';
 import { saveSession } from './accounts.storage';
 
 /**
- * The login form's behaviour (spec sections 4, 5, 8), shared by the login dialog and the seller login:
+ * The login form's behaviour, shared by the login dialog and the seller login:
  * checks e-mail and password, calls the login API, stores the session and says 'Login successful!', or
  * shows the server's message (or 'An error occurred during login') with the failure toast. What happens
  * after a login is the caller's `onLoggedIn`.

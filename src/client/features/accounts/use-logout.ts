@@ -8,7 +8,7 @@ import { clearSession, readToken } from './accounts.storage';
 import { endSessionOnServer } from './end-session';
 
 /**
- * Logout (spec section 4): removes the user and the token and goes home. The server is told too, but
+ * Logout: removes the user and the token and goes home. The server is told too, but
  * nobody waits for it: offline, it is told once the device is back online (end-session.ts). The device's
  * copies of the account's shortlist, recently viewed and saved searches are cleared. (In the header's
  * bundle, so it imports no copy or schemas.)

@@ -22,7 +22,7 @@ const field =
  * The home page's search box: Buy or Rent, city (the visitor's by default, once the page has hydrated: the
  * server renders it empty), property type and free text,
  * leading to /search-results with the spec's link shape. With every field empty it does nothing but say
- * what to fill in (the product spec section 5).
+ * what to fill in.
  */
 export function HomeSearch() {
   const { city: detectedCity } = useVisitorCity();

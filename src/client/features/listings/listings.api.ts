@@ -1,7 +1,7 @@
 /**
  * The home page's listing reads, through the page's API cache (`useApi`: rendered on the server with the
  * page, read from the embedded answer in the browser). Every way a read can end becomes what the list
- * shows, with the spec's messages (the product spec sections 5 and 8).
+ * shows, with the spec's messages.
  */
 import { cityListingsPath, featuredListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';
@@ -62,7 +62,7 @@ function listView(result: ApiRead<Picked>, { failed, invalid }: Messages): Listi
 }
 
 /**
- * Featured listings across India, the answer's `data` (spec section 7). An answer without it is 'Invalid
+ * Featured listings across India, the answer's `data`. An answer without it is 'Invalid
  * response format'; no answer or an error status 'Failed to fetch properties'.
  */
 export function useFeaturedListings(): ListingsView {
@@ -71,7 +71,7 @@ export function useFeaturedListings(): ListingsView {
 }
 
 /**
- * Active listings in `city`, newest first, the answer's `properties` (spec section 7); any failure is
+ * Active listings in `city`, newest first, the answer's `properties`; any failure is
  * 'Failed to fetch city properties'. Nothing is read while `city` is null.
  */
 export function useCityListings(city: string | null): ListingsView {

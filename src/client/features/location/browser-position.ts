@@ -1,4 +1,4 @@
-/** The browser's position service with the spec's options (the product spec sections 7 and 9). */
+/** The browser's position service with the spec's options. */
 import { LOCATION_MAX_AGE_MS, LOCATION_TIMEOUT_MS } from '../../../shared/limits';
 import type { Coordinates } from '../../../shared/location/location.types';
 

@@ -1,7 +1,7 @@
 /**
  * The visitor's city at launch, without a tap (start-city-at-launch.ts loads this once the page is idle,
  * when there is work). When the browser has already granted the position, the city is detected as
- * "Use my location" does (the product spec section 4: high accuracy, 10 s timeout, 5-minute cache); a city picked
+ * "Use my location" does (high accuracy, 10 s timeout, 5-minute cache); a city picked
  * by hand stays the visitor's choice. Then the city, found now or known from an earlier visit, is saved
  * for offline again when its saved copy is missing or more than a day old (city-freshness.ts). The
  * position code loads only when the position is granted.

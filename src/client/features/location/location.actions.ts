@@ -1,5 +1,5 @@
 /**
- * The location actions (the product spec sections 3 and 4): detect from the browser's position, pick by hand, or
+ * The location actions: detect from the browser's position, pick by hand, or
  * clear. A city detected or picked is also saved for offline use (city-prefetch.ts).
  */
 import { type CityChoice, COUNTRY, formatFullLocation } from '../../../shared/location/location.types';
@@ -19,7 +19,7 @@ export interface DetectOptions {
 }
 
 /**
- * Detects the location: loading, then the city, or one of the spec's errors (the product spec section 4).
+ * Detects the location: loading, then the city, or one of the spec's errors.
  * Resolves to the city found, or null.
  */
 export const detectLocationAtom = atom(null, async (get, set, { atLaunch = false }: DetectOptions = {}) => {

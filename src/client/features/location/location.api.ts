@@ -1,4 +1,4 @@
-/** The reverse-geocode call (the product spec section 7): which city the browser's position is in. */
+/** The reverse-geocode call: which city the browser's position is in. */
 import { apiPath, withApiQuery } from '../../../shared/endpoints/api-path';
 import { LOCATION_TIMEOUT_MS } from '../../../shared/limits';
 import { formatCoordinate } from '../../../shared/location/coordinates';

@@ -1,5 +1,5 @@
 /**
- * The visitor's location (the product spec sections 3 and 4): detected from the browser's position, picked by
+ * The visitor's location: detected from the browser's position, picked by
  * hand, or cleared. The city, state and position are kept in browser storage; 'loading' and the error
  * belong to this page only. This module is the state, which the home page and the menus read; the actions
  * that change it (location.actions.ts) load with the location picker.
@@ -7,7 +7,7 @@
 import { atom, atomWithStorage } from '../../app/store';
 import { LOCATION_KEY, locationStorage, NO_LOCATION, type SavedLocation } from './location.storage';
 
-/** the product spec section 3's location state. */
+/** The location state. */
 export interface LocationState extends SavedLocation {
   loading: boolean;
   error: string | null;

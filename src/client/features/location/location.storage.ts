@@ -13,7 +13,7 @@ import {
 
 export const LOCATION_KEY = 'location';
 
-/** The lasting part of the product spec section 3's location state. */
+/** The lasting part of the location state. */
 export interface SavedLocation {
   city: string | null;
   state: string | null;

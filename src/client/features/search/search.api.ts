@@ -1,7 +1,7 @@
 /**
  * The search reads. A results page reads its page of listings with `useApi(searchListingsPath(request),
  * pickSearchPage)`, and `searchResultsOf` turns what that read came to into what the page shows, with the
- * spec's messages (the product spec sections 5 and 8): an answer without a `data` array is 'Invalid search response
+ * spec's messages: an answer without a `data` array is 'Invalid search response
  * format', no answer or a server failure 'Failed to search properties'; a 400 carries the API's own
  * message, which names the parameter it refused. Offline, the service worker answers a search run before
  * from what it saved (`savedAt`) and a new one with a 503 that reads as not saved.

@@ -1,5 +1,5 @@
 /**
- * The search screens' UI state (the product spec section 3): the phone's filter sheet open flag. The search itself
+ * The search screens' UI state: the phone's filter sheet open flag. The search itself
  * lives in the address bar, and its results in the page's API cache keyed by the search's API path
  * (use-url-search.ts): the shared `searchQuery` and `searchResults` of the spec, which the server fills
  * when it renders the page and which survive going to a property and back.

@@ -72,7 +72,7 @@ export const SEARCH_LABELS = {
   browseCity: (city: string) => `Flats in ${city}`,
   /** /search: the form's own words. */
   formIntro: 'Tell us where and what you are looking for. Every field is optional, but at least one is needed.',
-  /** the product spec section 5: searching with an empty parameter does nothing; we say why instead of staying silent. */
+  /** Searching with an empty parameter does nothing; we say why instead of staying silent. */
   emptySearch: 'Choose a city, a property type, a budget or BHK, or type what you are looking for, then search.',
   emptyText: 'Type a locality, a project or a phrase such as “2 BHK in Indore under 50 lakh” to search.',
   phraseHint: 'Plain phrases work too: “3 bhk villa for rent in pune”, “plot in kolar road bhopal under 40 lakh”.',

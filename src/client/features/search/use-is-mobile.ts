@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
 
-// the product spec section 4: mobile mode is on when the window is narrower than 768px.
+// Mobile mode is on when the window is narrower than 768px.
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);

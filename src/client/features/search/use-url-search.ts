@@ -13,7 +13,7 @@ const NO_DEFAULTS: SearchFilters = {};
  * The search kept in the address bar of `path` (/search-results or /properties): what the URL says,
  * its results (read through the page's API cache: on the server the page is rendered with them, in the
  * browser a search seen before shows at once), and the ways to change it. Any change of filters starts
- * again at page 1 (the product spec section 9); `pageHref` gives real links for the pagination.
+ * again at page 1; `pageHref` gives real links for the pagination.
  */
 export function useUrlSearch(path: string, defaults: SearchFilters = NO_DEFAULTS) {
   const search = useSearch();

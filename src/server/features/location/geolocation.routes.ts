@@ -1,5 +1,5 @@
 /**
- * GET /api/geolocation/reverse?lat&lon (the product spec section 7): the Indian city at a point, from the
+ * GET /api/geolocation/reverse?lat&lon: the Indian city at a point, from the
  * offline gazetteer; no outside service is called. 400 names the bad parameter; 404 when no Indian city
  * is near (the sea, abroad).
  */

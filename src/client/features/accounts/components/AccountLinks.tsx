@@ -9,7 +9,7 @@ interface AccountLinksProps {
   itemClassName?: string;
 }
 
-/** The logged-in user's actions (spec section 2, Header): My Profile, My Properties, Logout; and a buyer's own pages. */
+/** The logged-in user's actions: My Profile, My Properties, Logout; and a buyer's own pages. */
 export function AccountLinks({ onSelect, itemClassName = 'nav-link' }: AccountLinksProps) {
   const logout = useLogout();
   return (

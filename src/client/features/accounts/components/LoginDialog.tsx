@@ -12,7 +12,7 @@ import { ResetPanel } from './ResetPanel';
 import { SignupPanel } from './SignupPanel';
 
 /**
- * The login and sign-up dialog (spec sections 2 and 4): a full overlay whose login and sign-up panels
+ * The login and sign-up dialog: a full overlay whose login and sign-up panels
  * toggle, with the promotional side panel on desktop. The page behind does not scroll, focus stays
  * inside, Escape / the close button / the backdrop close it, and it closes itself when a session token
  * is already stored. Loaded on first open (PublicLayout), so it costs the home page nothing.

@@ -16,7 +16,7 @@ interface LoginFormProps {
 }
 
 /**
- * E-mail, password and the login button (spec sections 4, 5, 8): the login dialog's, the seller login's
+ * E-mail, password and the login button: the login dialog's, the seller login's
  * and the admin login's. After a password reset it says so above the fields until the next login.
  */
 export function LoginForm({ defaultEmail = '', onLoggedIn, className = 'space-y-4', forgot }: LoginFormProps) {

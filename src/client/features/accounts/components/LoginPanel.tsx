@@ -11,7 +11,7 @@ import { LoginForm } from './LoginForm';
 export const LOGIN_RELOAD_DELAY_MS = 800;
 
 /**
- * The login panel (spec sections 4, 5, 8): e-mail and password; on success the token and user are
+ * The login panel: e-mail and password; on success the token and user are
  * stored, the dialog closes and the page reloads (back at what the dialog was opened from, when the
  * opener said); on failure the server's message shows here. 'Forgot password?' opens the reset.
  */

@@ -25,7 +25,7 @@ interface OtpStepProps {
 }
 
 /**
- * Sign-up step 2 (spec sections 4, 5, 7, 8): the 6-digit OTP. Verified only on status 201, which
+ * Sign-up step 2: the 6-digit OTP. Verified only on status 201, which
  * removes the saved registration session. 'Resend OTP' counts down the resend wait.
  */
 export function OtpStep({ phoneNumber, sentAt, onBack, onExpired, onVerified, onResent, help }: OtpStepProps) {

@@ -18,7 +18,7 @@ interface RegistrationStepsProps {
 }
 
 /**
- * Sign-up's two steps (spec section 4): (1) the form, (2) the OTP sent to the phone. The form keeps what
+ * Sign-up's two steps: (1) the form, (2) the OTP sent to the phone. The form keeps what
  * was typed, so 'Back to Registration' and an expired session lose nothing. A stored registration
  * session that can still verify opens on the OTP step (after a reload). Used by the sign-up dialog and
  * the seller sign-up.

@@ -43,7 +43,7 @@ function validate(values: SignupValues): { errors: FieldErrors; body?: ReturnTyp
   return { errors, body: toBody(parsed.data) };
 }
 
-// confirmPassword stays in the browser (spec section 3).
+// confirmPassword stays in the browser.
 const toBody = ({ confirmPassword: _confirm, ...body }: SignupValues) => body;
 
 interface SignupFormProps {
@@ -55,7 +55,7 @@ interface SignupFormProps {
   onOtpSent: (phoneNumber: string) => void;
 }
 
-/** Sign-up step 1 (spec sections 5, 7, 8): every field required, a 10-digit phone, matching passwords. */
+/** Sign-up step 1: every field required, a 10-digit phone, matching passwords. */
 export function SignupForm({ values, onChange, error, onError, onOtpSent }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -4,7 +4,7 @@ import { authPanelAtom, loginPrefillEmailAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
 import { RegistrationSteps } from './RegistrationSteps';
 
-/** The sign-up panel (spec section 4): the form and the OTP step, then the login panel with the e-mail filled in. */
+/** The sign-up panel: the form and the OTP step, then the login panel with the e-mail filled in. */
 export function SignupPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const setPanel = useSetAtom(authPanelAtom);
   const setPrefill = useSetAtom(loginPrefillEmailAtom);

@@ -5,7 +5,7 @@ import { ShortlistSync } from '../../shortlist/ShortlistSync';
 import { AccountLinks, UserAvatar } from './AccountLinks';
 
 /**
- * The top bar's logged-in state on desktop (spec section 2): the user's first and last name, opening
+ * The top bar's logged-in state on desktop: the user's first and last name, opening
  * a dropdown with My Profile, My Properties and Logout. Closes on Escape, on a click elsewhere and
  * when the page changes.
  */

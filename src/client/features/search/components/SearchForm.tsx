@@ -20,7 +20,7 @@ const isEmpty = (f: SearchFilters, text: string) =>
 /**
  * The /search form: where (city or locality, with suggestions), what, Buy or Rent, budget, BHK and a
  * free phrase. It leads to /search-results in the spec's link shape; with every field empty it does
- * nothing (the product spec section 5) and says what is missing.
+ * nothing and says what is missing.
  */
 export function SearchForm() {
   const id = useId();

@@ -10,7 +10,7 @@ import { FilterIcon, SearchIcon } from './search-icons';
 interface SearchTopStripProps {
   /** The free text of the search on screen. */
   text: string;
-  /** A new phrase to search for (never empty: the product spec section 5). */
+  /** A new phrase to search for: never empty. */
   onSearch: (text: string) => void;
   filterCount: number;
   onRefine: () => void;
@@ -39,7 +39,7 @@ export function SearchTopStrip({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const phrase = value.trim();
-    // the product spec section 5: searching with an empty parameter does nothing; say why.
+    // Searching with an empty parameter does nothing; say why.
     setHint(!phrase);
     if (phrase) onSearch(phrase);
   };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoginForm } from '../../accounts/components/LoginForm';
 
 /**
- * E-mail and password, as the buyer login (spec sections 4, 5, 8). On success the session is stored and
+ * E-mail and password, as the buyer login. On success the session is stored and
  * the page that shows this form moves on by itself (a seller to the dashboard, a buyer to 'become a
  * seller'): no reload, the seller area reads the stored user.
  */
