@@ -12,7 +12,7 @@ const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });
  * module: only pages about what the device keeps use it, so it stays out of the app's first chunk.
  */
 export function formatTimeAgo(value: DateInput, now: number = Date.now()): string {
-  const time = new Date(value).getTime();
+  const time = value === null || value === undefined ? Number.NaN : new Date(value).getTime();
   if (!Number.isFinite(time)) return '';
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE_MS) return 'just now';

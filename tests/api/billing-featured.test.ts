@@ -9,9 +9,9 @@ import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
 import {
   FEATURED_MESSAGES,
   type FeaturedSpendResult,
-  formatPlanDay,
   type SellerBilling,
 } from '../../src/shared/billing/featured-contract';
+import { formatDate } from '../../src/shared/date-format';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { validFlat } from '../fixtures/seller-listings';
@@ -95,7 +95,7 @@ describeEachDatabase('billing: spending featured credits', (database) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const endsAt = before.plans[0]?.endsAt ?? '';
     expect(res.body.data).toEqual({ listingId: id, featuredUntil: endsAt, creditsLeft: 0 });
-    expect(res.body.message).toBe(FEATURED_MESSAGES.featured(formatPlanDay(endsAt)));
+    expect(res.body.message).toBe(FEATURED_MESSAGES.featured(formatDate(endsAt)));
     expect((await billing(seller)).plans[0]?.featured).toEqual({ credits: 1, used: 1 });
 
     const featured = await t.call<{ data: ListingCard[] }>('GET', '/properties/featured?city=Bhopal&limit=50');
@@ -107,7 +107,7 @@ describeEachDatabase('billing: spending featured credits', (database) => {
     const again = await feature(seller, id);
     expect(again).toMatchObject({
       status: 409,
-      body: { message: FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(endsAt)) },
+      body: { message: FEATURED_MESSAGES.alreadyFeatured(formatDate(endsAt)) },
     });
   });
 
@@ -160,7 +160,7 @@ describeEachDatabase('billing: spending featured credits', (database) => {
     const endsAt = (await billing(seller)).plans[0]?.endsAt ?? '';
     expect(await feature(seller, id)).toMatchObject({
       status: 409,
-      body: { message: FEATURED_MESSAGES.tooShort(formatPlanDay(endsAt)) },
+      body: { message: FEATURED_MESSAGES.tooShort(formatDate(endsAt)) },
     });
     expect((await billing(seller)).plans[0]?.featured).toEqual({ credits: 1, used: 0 });
   });

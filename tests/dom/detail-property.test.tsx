@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DETAIL_UI, describeDetail, formatIndianDate } from '../../src/client/features/listing-detail/detail.content';
+import { DETAIL_UI, describeDetail } from '../../src/client/features/listing-detail/detail.content';
+import { formatDate } from '../../src/shared/date-format';
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -286,10 +287,10 @@ describe('the property page', { timeout: 15_000 }, () => {
 
 describe('detail formatting', { timeout: 15_000 }, () => {
   it('writes dates the Indian way, as the day falls in India', () => {
-    expect(formatIndianDate('2025-10-27T20:30:00.000Z')).toBe('28 Oct 2025');
-    expect(formatIndianDate('2026-06-01')).toBe('1 Jun 2026');
-    expect(formatIndianDate('not a date')).toBe('');
-    expect(formatIndianDate(null)).toBe('');
+    expect(formatDate('2025-10-27T20:30:00.000Z')).toBe('28 Oct 2025');
+    expect(formatDate('2026-06-01')).toBe('1 Jun 2026');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
   });
 
   it('names details it does not know from their key, with the unit the key carries', () => {

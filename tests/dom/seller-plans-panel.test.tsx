@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
 import { BILLING_MESSAGES, type SellerPayment, type SellerPlan } from '../../src/shared/billing/billing-contract';
-import {
-  formatPlanDay,
-  type PaymentDetails,
-  type RunningPlan,
-  type SellerBilling,
-} from '../../src/shared/billing/featured-contract';
+import type { PaymentDetails, RunningPlan, SellerBilling } from '../../src/shared/billing/featured-contract';
+import { formatDate } from '../../src/shared/date-format';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
@@ -132,7 +128,7 @@ describe('the seller’s plans panel', () => {
     });
     renderPage(PlansPanel, '/saller/dashboard');
     const card = await screen.findByRole('article', { name: `${UI.yourPlanTitle}: Owner Plus` });
-    expect(card.textContent).toContain(UI.planEnds(formatPlanDay(running.endsAt)));
+    expect(card.textContent).toContain(UI.planEnds(formatDate(running.endsAt)));
     expect(card.textContent).toContain(UI.creditsIncluded(5, 2, 0));
     expect(within(card).getByText(UI.creditUse(2, 5))).toBeTruthy();
     expect(within(card).getByText(UI.creditUse(1, 2))).toBeTruthy();

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { StillAvailablePanel } from '../../src/client/features/sellers/manage/StillAvailablePanel';
-import { DAY_MS, FRESHNESS, FRESHNESS_MESSAGES, formatLapseDay } from '../../src/shared/listings/freshness';
+import { formatDate } from '../../src/shared/date-format';
+import { DAY_MS, FRESHNESS, FRESHNESS_MESSAGES } from '../../src/shared/listings/freshness';
 import { PATHS } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
@@ -46,12 +47,12 @@ describe('the "Still available?" panel', () => {
     const panel = within(await screen.findByRole('region', { name: UI.heading }));
     expect(panel.getByText(UI.intro(FRESHNESS.rentDays, FRESHNESS.saleDays))).toBeTruthy();
     const due = within(panel.getByRole('listitem', { name: dueRent.title }));
-    expect(due.getByText(UI.lapsesOn(formatLapseDay(dueRent.lapsesAt)))).toBeTruthy();
+    expect(due.getByText(UI.lapsesOn(formatDate(dueRent.lapsesAt)))).toBeTruthy();
     expect(due.getByText(FRESHNESS_MESSAGES.confirmedAgo(25), { exact: false })).toBeTruthy();
     expect(due.getByRole('button', { name: UI.confirm })).toBeTruthy();
     expect(due.getByRole('button', { name: MANAGE_UI.properties.markRented })).toBeTruthy();
     const gone = within(panel.getByRole('listitem', { name: expiredSale.title }));
-    expect(gone.getByText(UI.expiredOn(formatLapseDay(expiredSale.lapsesAt)))).toBeTruthy();
+    expect(gone.getByText(UI.expiredOn(formatDate(expiredSale.lapsesAt)))).toBeTruthy();
     expect(gone.getByRole('button', { name: UI.renew })).toBeTruthy();
     expect(gone.getByRole('button', { name: MANAGE_UI.properties.markSold })).toBeTruthy();
     expect(queriesTo(api, '/api/seller/properties').map((query) => query.get('due'))).toEqual(['yes']);
@@ -78,7 +79,7 @@ describe('the "Still available?" panel', () => {
     expect(api.to('POST /api/seller/properties/21/confirm')).toHaveLength(1);
     const row = within(screen.getByRole('listitem', { name: dueRent.title }));
     expect(row.getByText(FRESHNESS_MESSAGES.confirmedAgo(0), { exact: false })).toBeTruthy();
-    expect(row.getByText(UI.stays(formatLapseDay(lapsesAt)))).toBeTruthy();
+    expect(row.getByText(UI.stays(formatDate(lapsesAt)))).toBeTruthy();
     expect(row.queryByRole('button', { name: UI.confirm })).toBeNull();
   });
 

@@ -6,7 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { MY_ENQUIRIES_UI } from '../../src/client/features/enquiries/my-enquiries.content';
-import { DETAIL_UI, displayPhone, formatIndianDate } from '../../src/client/features/listing-detail/detail.content';
+import { DETAIL_UI, displayPhone } from '../../src/client/features/listing-detail/detail.content';
+import { formatDate } from '../../src/shared/date-format';
 import { ENQUIRY_MESSAGES, type SellerContact } from '../../src/shared/enquiries/enquiry-constants';
 import { MY_ENQUIRY_STATUS_LABELS } from '../../src/shared/enquiries/my-enquiries';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
@@ -51,9 +52,7 @@ describeInBrowser('my enquiries', (e2e) => {
       const item = page.getByRole('listitem', { name: listing.title });
       await item.waitFor();
       await item.getByText(MY_ENQUIRY_STATUS_LABELS.new, { exact: true }).waitFor();
-      expect(await item.textContent()).toContain(
-        `${MY_ENQUIRIES_UI.sentOn}: ${formatIndianDate(new Date().toISOString())}`,
-      );
+      expect(await item.textContent()).toContain(`${MY_ENQUIRIES_UI.sentOn}: ${formatDate(new Date().toISOString())}`);
       // Only this buyer's one enquiry (the demo marketplace holds many others').
       expect(await page.getByRole('listitem').filter({ hasText: MY_ENQUIRIES_UI.sentOn }).count()).toBe(1);
 

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime } from '../../src/shared/date-format';
-import { formatLapseDay } from '../../src/shared/listings/freshness';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatMonthName,
+  formatMonthYear,
+} from '../../src/shared/date-format';
 import { formatSavedAt } from '../../src/shared/offline/offline-answer';
 
 const CLIENT = join(import.meta.dirname, '../../src/client');
@@ -25,10 +30,16 @@ describe('one date format', () => {
     expect(formatDateTime(Number.NaN)).toBe('');
     expect(formatCalendarDay('2026-11-02')).toBe('2 Nov');
     expect(formatCalendarDay('junk')).toBe('junk');
+    expect(formatDate('2026-06-01')).toBe('1 Jun 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatMonthYear('2026-09-30')).toBe('Sep 2026');
+    expect(formatMonthYear('2026-11')).toBe('Nov 2026');
+    expect(formatMonthName('2026-11')).toBe('Nov');
+    expect(formatMonthYear(undefined)).toBe('');
   });
 
   it('is the shape of the lapse day and of an offline answer’s time', () => {
-    expect(formatLapseDay('2026-12-25T20:00:00Z')).toBe('26 Dec 2026');
+    expect(formatDate('2026-12-25T20:00:00Z')).toBe('26 Dec 2026');
     expect(formatSavedAt(Date.parse('2026-11-21T04:45:00Z'))).toBe('21 Nov 2026, 10:15 am');
   });
 

@@ -1,4 +1,5 @@
 /** Descriptions of demo projects: two to four sentences a builder's brochure would open with. */
+import { formatMonthYear } from '../../shared/date-format';
 import { formatPriceRange } from '../../shared/listings/format';
 import type { ProjectType } from '../../shared/listings/vocabulary';
 import type { UnitConfiguration } from '../features/projects/projects.schema';
@@ -17,12 +18,6 @@ export interface ProjectTextInput {
   completed: boolean;
   amenities: readonly string[];
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2027-06-01' → 'Jun 2027'. */
-export const monthYear = (isoDate: string): string =>
-  `${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''} ${isoDate.slice(0, 4)}`.trim();
 
 /** 'a', 'a and b', 'a, b and c'. */
 export const listJoin = (items: readonly string[]): string =>
@@ -44,7 +39,7 @@ export function projectDescription(random: Random, input: ProjectTextInput): str
   sentences.push(
     input.upcoming
       ? 'Launching soon: register your interest for pre-launch prices.'
-      : `Possession ${input.completed ? 'since' : 'expected by'} ${monthYear(input.completionDate)}.`,
+      : `Possession ${input.completed ? 'since' : 'expected by'} ${formatMonthYear(input.completionDate)}.`,
   );
   return sentences.join(' ');
 }

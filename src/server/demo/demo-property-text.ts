@@ -1,9 +1,9 @@
 /** Titles and descriptions of demo listings, worded like Indian portals ('3 BHK Flat for Sale in ...'). */
+import { formatMonthYear } from '../../shared/date-format';
 import { formatArea } from '../../shared/listings/format';
 import type { TransactionType } from '../../shared/listings/vocabulary';
 import type { DemoProperty } from './demo.types';
 import type { DemoCity } from './demo-city.types';
-import { monthYear } from './demo-project-text';
 import type { PropertyShape } from './demo-property-shape';
 import type { Random } from './demo-random';
 
@@ -116,7 +116,7 @@ function closing(input: TextInput): string {
     return `Available now${deposit}.`;
   }
   if (input.possession === 'Under Construction' && input.possessionDate) {
-    return `Possession by ${monthYear(input.possessionDate)}; RERA registered.`;
+    return `Possession by ${formatMonthYear(input.possessionDate)}; RERA registered.`;
   }
   if (input.ageYears === null || input.ageYears === undefined) return 'Ready for registration.';
   return input.ageYears <= 1

@@ -61,12 +61,3 @@ export const FEATURED_MESSAGES = {
 
 /** The least a featured credit must add to a listing's featured time: less is a credit for nothing. */
 export const FEATURED_MIN_EXTENSION_MS = 24 * 60 * 60 * 1000;
-
-/** A day as the seller reads it, in Indian time: "26 Dec 2026". */
-export const formatPlanDay = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });

@@ -4,7 +4,6 @@
  * job, the seller's dashboard and the cards all count from these numbers and these functions.
  */
 
-import { formatDate } from '../date-format';
 import type { TransactionType } from './vocabulary';
 
 export const FRESHNESS = {
@@ -59,6 +58,3 @@ export const FRESHNESS_MESSAGES = {
   reminderTitle: 'Is your property still available?',
   reminderBody: (title: string) => `Confirm “${title}” in one tap to keep it in search.`,
 } as const;
-
-/** A lapse date as sellers read it, in India time: '26 Dec 2026' (the one date format, date-format.ts). */
-export const formatLapseDay = (date: Date | string): string => formatDate(date);

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { type CreditCount, formatPlanDay, type RunningPlan } from '../../../shared/billing/featured-contract';
+import type { CreditCount, RunningPlan } from '../../../shared/billing/featured-contract';
+import { formatDate } from '../../../shared/date-format';
 import { PATHS, ROUTES } from '../../../shared/routes';
 import { BILLING_UI as UI } from './billing.content';
 
@@ -29,7 +30,7 @@ export function PlansRunning({ plans }: { plans: RunningPlan[] }) {
             <p className="font-semibold text-ink">
               {UI.yourPlanTitle}: {plan.planName}
             </p>
-            <p className="text-sm text-muted">{UI.planEnds(formatPlanDay(plan.endsAt))}</p>
+            <p className="text-sm text-muted">{UI.planEnds(formatDate(plan.endsAt))}</p>
           </div>
           <p className="text-sm text-ink">
             {UI.creditsIncluded(plan.listings.credits, plan.featured.credits, plan.projects.credits)}

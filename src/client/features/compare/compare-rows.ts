@@ -1,8 +1,9 @@
 /** What each row of the compare table says about a property, formatted as the property page says it. */
 import type { CompareListing } from '../../../shared/compare/compare-constants';
+import { formatMonthYear } from '../../../shared/date-format';
 import { bhkLabel, formatPricePerSqft } from '../../../shared/listings/format';
 import { ratingLine } from '../../../shared/reviews/review-labels';
-import { DETAIL_UI, formatMonthYear } from '../listing-detail/detail.content';
+import { DETAIL_UI } from '../listing-detail/detail.content';
 import { areaText, priceLines } from '../listing-detail/property-facts';
 import { COMPARE_UI } from './compare.content';
 

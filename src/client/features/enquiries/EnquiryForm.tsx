@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '../../../shared/date-format';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
@@ -15,7 +16,7 @@ import { openAuthDialogAtom } from '../accounts/accounts.atoms';
 import { readToken } from '../accounts/accounts.storage';
 import { takeLoginReturn } from '../accounts/login-return';
 import { useEndSession } from '../accounts/use-end-session';
-import { DETAIL_UI, displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
+import { DETAIL_UI, displayPhone, telHref } from '../listing-detail/detail.content';
 import type { ContactView } from '../listing-detail/use-seller-contact';
 import { OutboxPending } from '../offline/OutboxPending';
 import { type ContactTarget, sendEnquiry } from './enquiries.api';
@@ -198,7 +199,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     const text =
       sending.status === 'sent'
         ? sending.message
-        : `${ENQUIRY_MESSAGES.alreadySent}${formatIndianDate(enquiredAt) ? ` (${formatIndianDate(enquiredAt)})` : ''}`;
+        : `${ENQUIRY_MESSAGES.alreadySent}${formatDate(enquiredAt) ? ` (${formatDate(enquiredAt)})` : ''}`;
     return frame(
       <div ref={sentPanel} tabIndex={-1} className="mt-3 space-y-3 outline-none">
         <p className="flex items-center gap-2 font-semibold text-green-800">

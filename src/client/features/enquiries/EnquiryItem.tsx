@@ -1,9 +1,10 @@
+import { formatDate } from '../../../shared/date-format';
 import type { EnquiryStatus } from '../../../shared/enquiries/enquiry-constants';
 import { PATHS } from '../../../shared/routes';
 import { canMoveEnquiry, type SellerEnquiry } from '../../../shared/sellers/seller-enquiries';
 import { mailtoHref } from '../../../shared/site';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
+import { displayPhone, telHref } from '../listing-detail/detail.content';
 import { ENQUIRY_INBOX_UI as UI } from './enquiries.content';
 
 const ACTIONS: readonly [EnquiryStatus, string][] = [
@@ -61,7 +62,7 @@ export function EnquiryItem({ enquiry, busy, onMove }: EnquiryItemProps) {
         </div>
         <div>
           <dt className="inline text-muted">{UI.received}: </dt>
-          <dd className="inline">{formatIndianDate(enquiry.createdAt)}</dd>
+          <dd className="inline">{formatDate(enquiry.createdAt)}</dd>
         </div>
       </dl>
       {actions.length > 0 && (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { formatDate } from '../../../shared/date-format';
 import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
 import { MY_ENQUIRY_STATUS_LABELS, type MyEnquiry } from '../../../shared/enquiries/my-enquiries';
 import { PATHS } from '../../../shared/routes';
 import { readToken } from '../accounts/accounts.storage';
-import { displayPhone, formatIndianDate, telHref } from '../listing-detail/detail.content';
+import { displayPhone, telHref } from '../listing-detail/detail.content';
 import { fetchContact } from './enquiries.api';
 import { MY_ENQUIRIES_UI as UI } from './my-enquiries.content';
 
@@ -67,7 +68,7 @@ export function MyEnquiryItem({ enquiry, contact, onRevealed, onSessionEnded }: 
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-muted">{UI.sentOn}: </dt>
-          <dd className="inline">{formatIndianDate(enquiry.createdAt)}</dd>
+          <dd className="inline">{formatDate(enquiry.createdAt)}</dd>
         </div>
         <div>
           <dt className="inline text-muted">{UI.preferredTime}: </dt>

@@ -85,18 +85,6 @@ export const TRENDS_COPY = {
 /** The shared minimum of a trend (insights-contract.ts), as the page reads it. */
 export const TRENDS_MINIMUM = PRICE_TREND_MINIMUM;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11' → 'Nov 2026' (fixed English names: every runtime prints the same). */
-export function formatMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  const name = MONTHS[(index ?? 0) - 1];
-  return name && year ? `${name} ${year}` : month;
-}
-
-/** '2026-11' → 'Nov' (a chart's axis label). */
-export const formatMonthShort = (month: string): string => formatMonth(month).split(' ')[0] ?? month;
-
 /** A change in per cent with its sign, one decimal: '+4.3%', '−2.1%' (a true minus sign), '0%'. */
 export function formatChange(from: number, to: number): string {
   if (!Number.isFinite(from) || !Number.isFinite(to) || from <= 0) return '';

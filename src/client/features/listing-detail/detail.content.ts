@@ -4,6 +4,7 @@
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
 
+import { formatMonthYear } from '../../../shared/date-format';
 import { ENQUIRY_LABELS } from '../../../shared/enquiries/enquiry-constants';
 import { formatArea, formatCount } from '../../../shared/listings/format';
 import { telHref as siteTelHref } from '../../../shared/site';
@@ -198,35 +199,6 @@ export function floorName(floor: number): string {
   const tens = floor % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][floor % 10] ?? 'th');
   return `${floor}${suffix}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Year, month and day of a 'YYYY-MM-DD' date, or of an instant as seen in India (IST); null when unreadable. */
-function dateParts(value: string | null | undefined): { year: number; month: number; day: number } | null {
-  if (!value) return null;
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) {
-    const [year, month, day] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
-  }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return null;
-  const ist = new Date(time + IST_OFFSET_MS);
-  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
-}
-
-/** Day, month, year the Indian way: '28 Oct 2025'; '' when the date is missing or unreadable. */
-export function formatIndianDate(value: string | null | undefined): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : '';
-}
-
-/** 'Jun 2026' (possession and completion are promised by the month); '' when unreadable. */
-export function formatMonthYear(value: string | null | undefined): string {
-  const parts = dateParts(value);
-  return parts ? `${MONTHS[parts.month - 1]} ${parts.year}` : '';
 }
 
 /** Readable names for the type-specific details the API sends (`PropertyDetail.details`). */

@@ -1,5 +1,6 @@
 /** What the property page says about a listing, as label/value pairs, formatted the Indian way. */
 
+import { formatDate, formatMonthYear } from '../../../shared/date-format';
 import {
   bhkLabel,
   formatArea,
@@ -12,7 +13,7 @@ import {
 import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
 import { reraAuthority } from '../../../shared/listings/rera';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
-import { DETAIL_UI, describeDetail, formatIndianDate, formatMonthYear } from './detail.content';
+import { DETAIL_UI, describeDetail } from './detail.content';
 
 /** A label and its value, and a link to check the value elsewhere (a RERA number on its state's portal). */
 export type Fact = readonly [label: string, value: string, check?: FactCheck];
@@ -96,7 +97,7 @@ export function keyFacts(p: PropertyDetail): Fact[] {
     [F.propertyType, p.propertyType],
     [F.transaction, DETAIL_UI.transaction[p.transactionType]],
     p.reraId ? reraFact(F.rera, p.reraId, p.location.state) : null,
-    p.publishedAt && formatIndianDate(p.publishedAt) ? [F.posted, formatIndianDate(p.publishedAt)] : null,
+    p.publishedAt && formatDate(p.publishedAt) ? [F.posted, formatDate(p.publishedAt)] : null,
     [F.views, formatCount(p.views)],
   ];
   return present(facts);

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatDate, formatMonthYear } from '../../../shared/date-format';
 import { formatArea, formatCount, formatPriceRange } from '../../../shared/listings/format';
 import type { ProjectDetail, UnitConfigurationView } from '../../../shared/listings/listing-types';
 import { brokerPath } from '../../../shared/routes';
@@ -8,7 +9,7 @@ import { useContactPanel } from '../listing-detail/components/ContactPanel';
 import { ClosingSections, DetailLayout, DetailTitle } from '../listing-detail/components/DetailLayout';
 import { DetailSection, FactGrid } from '../listing-detail/components/Sections';
 import { ShareButton } from '../listing-detail/components/ShareButton';
-import { DETAIL_UI, formatIndianDate, formatMonthYear } from '../listing-detail/detail.content';
+import { DETAIL_UI } from '../listing-detail/detail.content';
 import { projectHead } from '../listing-detail/detail-head';
 import { listingCrumbs, projectPath } from '../listing-detail/listing-structured-data';
 import { type Fact, reraFact } from '../listing-detail/property-facts';
@@ -32,7 +33,7 @@ function projectFacts(p: ProjectDetail): Fact[] {
     [P.priceRange, formatPriceRange(p.minPrice, p.maxPrice)],
     [P.totalUnits, formatCount(p.totalUnits)],
     [P.availableUnits, formatCount(p.availableUnits)],
-    p.launchDate ? [P.launchDate, formatIndianDate(p.launchDate)] : null,
+    p.launchDate ? [P.launchDate, formatDate(p.launchDate)] : null,
     p.completionDate ? [P.completionDate, formatMonthYear(p.completionDate)] : null,
     p.reraId ? reraFact(P.rera, p.reraId, p.location.state) : null,
   ];

@@ -12,8 +12,8 @@ import {
   FEATURED_MESSAGES,
   FEATURED_MIN_EXTENSION_MS,
   type FeaturedSpendResult,
-  formatPlanDay,
 } from '../../../shared/billing/featured-contract';
+import { formatDate } from '../../../shared/date-format';
 import { SELLER_MESSAGES } from '../../../shared/sellers/seller-listing-contract';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
@@ -68,9 +68,7 @@ export async function spendFeaturedCredit(
       const last = plans.at(-1)?.endsAt ?? now;
       throw new ApiFailure(
         409,
-        current
-          ? FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(current))
-          : FEATURED_MESSAGES.tooShort(formatPlanDay(last)),
+        current ? FEATURED_MESSAGES.alreadyFeatured(formatDate(current)) : FEATURED_MESSAGES.tooShort(formatDate(last)),
       );
     }
     // The plan ending first with a credit left; if a concurrent spend takes its last one, the next.
@@ -105,7 +103,7 @@ export async function spendFeaturedCredit(
       await tx.update(properties).set({ featuredUntil: plan.endsAt }).where(eq(properties.id, listingId));
       return { listingId, featuredUntil: plan.endsAt.toISOString() };
     }
-    if (boughtBefore) throw new ApiFailure(409, FEATURED_MESSAGES.alreadyFeatured(formatPlanDay(boughtBefore)));
+    if (boughtBefore) throw new ApiFailure(409, FEATURED_MESSAGES.alreadyFeatured(formatDate(boughtBefore)));
     throw new ApiFailure(402, FEATURED_MESSAGES.noCredits);
   });
   return { ...result, creditsLeft: await featuredCreditsLeft(db, sellerId, now) };

@@ -13,7 +13,8 @@ import {
   verifyPaymentSchema,
 } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
-import { FEATURED_MESSAGES, formatPlanDay } from '../../../shared/billing/featured-contract';
+import { FEATURED_MESSAGES } from '../../../shared/billing/featured-contract';
+import { formatDate } from '../../../shared/date-format';
 import type { AppEnv } from '../../app-env';
 import { appNow, requireUser } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
@@ -52,7 +53,7 @@ export const sellerBillingRoutes = new Hono<AppEnv>()
     const data = await spendFeaturedCredit(c.var.deps.database.db, sellerId, id, appNow(c));
     return c.json({
       success: true as const,
-      message: FEATURED_MESSAGES.featured(formatPlanDay(data.featuredUntil)),
+      message: FEATURED_MESSAGES.featured(formatDate(data.featuredUntil)),
       data,
     });
   })

@@ -12,7 +12,8 @@
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import webPush, { WebPushError } from 'web-push';
 import type { SavedSearchPush } from '../../../shared/alerts/saved-search-constants';
-import { FRESHNESS_MESSAGES, formatLapseDay, lapsesAt, STILL_AVAILABLE_ID } from '../../../shared/listings/freshness';
+import { formatDate } from '../../../shared/date-format';
+import { FRESHNESS_MESSAGES, lapsesAt, STILL_AVAILABLE_ID } from '../../../shared/listings/freshness';
 import type { TransactionType } from '../../../shared/listings/vocabulary';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
@@ -71,7 +72,7 @@ export async function claimReminders(deps: Pick<AppDeps, 'database'>, now: Date,
 /** The reminder's words and link for one listing. */
 export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedReminder) {
   const origin = publicOrigin(deps.env);
-  const lapseDay = formatLapseDay(lapsesAt(reminder.transactionType, reminder.confirmedAt));
+  const lapseDay = formatDate(lapsesAt(reminder.transactionType, reminder.confirmedAt));
   const push: SavedSearchPush = {
     title: FRESHNESS_MESSAGES.reminderTitle,
     body: FRESHNESS_MESSAGES.reminderBody(reminder.title),

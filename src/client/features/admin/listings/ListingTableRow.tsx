@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import type { AdminListingRow } from '../../../../shared/admin/admin-listings-contract';
 import { MODERATION_FROM } from '../../../../shared/admin/moderation-contract';
+import { formatDate } from '../../../../shared/date-format';
 import { formatCount, formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { formatIndianDate } from '../../listing-detail/detail.content';
 import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from './admin-listings.content';
 
 export interface RowActions {
@@ -83,12 +83,12 @@ export function ListingTableRow(props: {
         <StatusBadge status={row.status as ListingStatus} kind="listing" />
         {row.rejectionReason ? <p className="mt-1 text-xs text-red-900">{UI.reason(row.rejectionReason)}</p> : null}
         {isFeatured(row) && row.featuredUntil ? (
-          <p className="mt-1 text-xs text-brand-dark">{UI.featuredUntil(formatIndianDate(row.featuredUntil))}</p>
+          <p className="mt-1 text-xs text-brand-dark">{UI.featuredUntil(formatDate(row.featuredUntil))}</p>
         ) : null}
       </td>
       <td className="whitespace-nowrap p-2">{price}</td>
       <td className="p-2">{formatCount(row.views)}</td>
-      <td className="whitespace-nowrap p-2">{formatIndianDate(row.createdAt)}</td>
+      <td className="whitespace-nowrap p-2">{formatDate(row.createdAt)}</td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
           {can(MODERATION_FROM.approve, row.status) ? (

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatMonthName, formatMonthYear } from '../../../../shared/date-format';
 import type { PriceTrends } from '../../../../shared/insights/insights-contract';
 import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
@@ -13,8 +14,6 @@ import { figuresOf, priceTrendsPath } from '../insights.api';
 import {
   CITY_CHOOSER,
   formatChange,
-  formatMonth,
-  formatMonthShort,
   INSIGHTS_HEAD,
   insightsCityHref,
   TRENDS_COPY,
@@ -38,8 +37,8 @@ function summarise(trends: PriceTrends) {
   const span =
     shown.length > 0
       ? TRENDS_COPY.span(
-          formatMonth(shown[0]?.month ?? ''),
-          formatMonth(shown.at(-1)?.month ?? ''),
+          formatMonthYear(shown[0]?.month ?? ''),
+          formatMonthYear(shown.at(-1)?.month ?? ''),
           shown.length,
           listings,
         )
@@ -69,11 +68,11 @@ export default function PriceTrendsPage() {
     summary?.enough && summary.first && summary.last
       ? [
           [
-            `${TRENDS_COPY.latest} (${formatMonth(summary.last.month)}, ${formatCount(summary.last.listings)} listings)`,
+            `${TRENDS_COPY.latest} (${formatMonthYear(summary.last.month)}, ${formatCount(summary.last.listings)} listings)`,
             formatPricePerSqft(summary.last.medianPricePerSqft ?? 0),
           ],
           [
-            TRENDS_COPY.change(formatMonth(summary.first.month)),
+            TRENDS_COPY.change(formatMonthYear(summary.first.month)),
             formatChange(summary.first.medianPricePerSqft ?? 0, summary.last.medianPricePerSqft ?? 0),
           ],
           [TRENDS_COPY.listings, formatCount(summary.listings)],
@@ -123,7 +122,7 @@ export default function PriceTrendsPage() {
               key: point.month,
               value: point.medianPricePerSqft,
               figure: point.medianPricePerSqft === null ? '' : formatInr(point.medianPricePerSqft),
-              label: formatMonthShort(point.month),
+              label: formatMonthName(point.month),
               faint: point.listings < TRENDS_MINIMUM.perMonth,
             }))}
             note={
@@ -139,7 +138,7 @@ export default function PriceTrendsPage() {
                 nowrap
                 rows={trends.months.map((point) => ({
                   key: point.month,
-                  label: formatMonth(point.month),
+                  label: formatMonthYear(point.month),
                   median:
                     point.medianPricePerSqft === null
                       ? TRENDS_COPY.noListings

@@ -1,5 +1,6 @@
+import { formatDate } from '../../../../shared/date-format';
 import type { SellerType } from '../../../../shared/listings/vocabulary';
-import { DETAIL_UI, formatIndianDate } from '../detail.content';
+import { DETAIL_UI } from '../detail.content';
 import { ShieldCheckIcon } from './DetailIcons';
 
 /** Who was checked and how: 'RERA agent registration checked on 12 Mar 2025'. */
@@ -9,7 +10,7 @@ export interface Verification {
 }
 
 const verificationNote = ({ sellerType, verifiedAt }: Verification) =>
-  DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat[sellerType], formatIndianDate(verifiedAt));
+  DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat[sellerType], formatDate(verifiedAt));
 
 /**
  * 'Verified': an admin checked this seller (the design notes: agents start unverified). With `verification`

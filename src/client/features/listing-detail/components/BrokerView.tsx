@@ -1,10 +1,11 @@
+import { formatDate } from '../../../../shared/date-format';
 import { formatCount } from '../../../../shared/listings/format';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
 import { usePageHead } from '../../../lib/use-document-title';
 import type { BrokerPageData } from '../detail.api';
-import { DETAIL_UI, formatIndianDate } from '../detail.content';
+import { DETAIL_UI } from '../detail.content';
 import { brokerHead } from '../detail-head';
 import { brokerCrumbs } from '../listing-structured-data';
 import { type Fact, reraFact } from '../property-facts';
@@ -25,7 +26,7 @@ export function BrokerView({ data: { broker, properties, projects } }: { data: B
     broker.experienceYears !== null ? [B.experience, B.experienceYears(broker.experienceYears)] : null,
     broker.reraAgentNumber ? reraFact(B.rera, broker.reraAgentNumber, broker.state) : null,
     where ? [B.city, where] : null,
-    formatIndianDate(broker.memberSince) ? [B.memberSince, formatIndianDate(broker.memberSince)] : null,
+    formatDate(broker.memberSince) ? [B.memberSince, formatDate(broker.memberSince)] : null,
     [B.activeListings, formatCount(broker.activeListings)],
   ];
 

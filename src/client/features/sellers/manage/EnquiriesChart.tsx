@@ -1,6 +1,6 @@
+import { formatMonthName, formatMonthYear } from '../../../../shared/date-format';
 import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
 import { ColumnBar } from '../../../ui/ChartBars';
-import { formatMonth, formatMonthShort } from '../../insights/insights.content';
 import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.dashboard;
@@ -29,7 +29,7 @@ export function EnquiriesChart({ months }: { months: SellerCounts['enquiriesByMo
       <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-2">
         {months.map((month, index) => (
           <span key={month.month} className="min-w-0 flex-1 text-center text-[0.625rem] text-muted sm:text-xs">
-            {formatMonthShort(month.month)}
+            {formatMonthName(month.month)}
             {/* Twelve months span two years: the year is marked where the axis starts and where it turns. */}
             {index === 0 || month.month.endsWith('-01') ? (
               <span className="block font-semibold">’{month.month.slice(2, 4)}</span>
@@ -50,7 +50,7 @@ export function EnquiriesChart({ months }: { months: SellerCounts['enquiriesByMo
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{formatMonth(month.month)}</th>
+                <th scope="row">{formatMonthYear(month.month)}</th>
                 <td>{month.count}</td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { formatPlanDay } from '../../../../shared/billing/featured-contract';
+import { formatDate } from '../../../../shared/date-format';
 import type { SellerListing } from '../../../../shared/sellers/seller-constants';
 import { BILLING_UI } from '../../billing/billing.content';
 
@@ -20,7 +20,7 @@ export function ListingRowFeature({ listing, busy, feature }: ListingRowFeatureP
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 p-2 text-sm">
       {featured && listing.featuredUntil ? (
         <span className="font-semibold text-amber-900">
-          {BILLING_UI.featuredUntil(formatPlanDay(listing.featuredUntil))}
+          {BILLING_UI.featuredUntil(formatDate(listing.featuredUntil))}
         </span>
       ) : null}
       {canSpend ? (

@@ -5,12 +5,12 @@
  * panel's list is read again on the next visit, without the listings confirmed today.
  */
 import { useState } from 'react';
+import { formatDate } from '../../../../shared/date-format';
 import {
   DAY_MS,
   daysSince,
   FRESHNESS,
   FRESHNESS_MESSAGES,
-  formatLapseDay,
   STILL_AVAILABLE_ID,
 } from '../../../../shared/listings/freshness';
 import type { ClosingStatus, SellerListing, SellerListingPage } from '../../../../shared/sellers/seller-constants';
@@ -32,7 +32,7 @@ interface RowProps {
 
 function StillAvailableRow({ listing, busy, onConfirm, onClose }: RowProps) {
   const now = new Date();
-  const lapseDay = formatLapseDay(listing.lapsesAt);
+  const lapseDay = formatDate(listing.lapsesAt);
   const expired = listing.status === 'expired';
   const open = listing.status === 'active' || expired;
   // Confirmed within the last day: the row the seller just tapped (or one confirmed elsewhere meanwhile).

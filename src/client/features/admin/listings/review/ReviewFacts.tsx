@@ -1,7 +1,7 @@
 import type { ReviewListing } from '../../../../../shared/admin/listing-review-contract';
+import { formatDate } from '../../../../../shared/date-format';
 import type { AreaUnit } from '../../../../../shared/listings/area-units';
 import { formatArea, formatCount, formatInr, formatPricePerSqft } from '../../../../../shared/listings/format';
-import { formatIndianDate } from '../../../listing-detail/detail.content';
 import { EXTRA_LABELS, DETAIL_LABELS as L, REVIEW_UI as UI } from './listing-review.content';
 
 type Row = [label: string, value: string | number | null | undefined];
@@ -37,8 +37,8 @@ export function ReviewFacts({ listing }: { listing: ReviewListing }) {
       ),
     ],
     [L.postedBy, listing.postedBy],
-    [L.posted, formatIndianDate(listing.createdAt)],
-    [L.confirmed, formatIndianDate(listing.confirmedAt)],
+    [L.posted, formatDate(listing.createdAt)],
+    [L.confirmed, formatDate(listing.confirmedAt)],
     [L.views, formatCount(listing.views)],
     ...Object.entries(listing.details).map(
       ([key, value]): Row => [EXTRA_LABELS[key] ?? key, typeof value === 'boolean' ? (value ? L.yes : L.no) : value],

@@ -1,8 +1,8 @@
 import type { ListingReview, ReviewMatch } from '../../../../../shared/admin/listing-review-contract';
+import { formatDate } from '../../../../../shared/date-format';
 import type { AreaUnit } from '../../../../../shared/listings/area-units';
 import { formatArea, formatInr, formatPricePerSqft } from '../../../../../shared/listings/format';
 import { REPORT_REASON_LABELS, type ReportReason } from '../../../../../shared/reports/report-vocabulary';
-import { formatIndianDate } from '../../../listing-detail/detail.content';
 import { FLAG_LABELS } from '../admin-listings.content';
 import { FLAGS_UI as F, STATUS_WORDS, REVIEW_UI as UI } from './listing-review.content';
 
@@ -22,7 +22,7 @@ function SideBySide({ mine, match }: { mine: Side; match: ReviewMatch }) {
     [F.area, (s) => formatArea(s.area.value, s.area.unit as AreaUnit)],
     [F.place, (s) => `${s.locality}, ${s.city}`],
     [F.seller, (s) => `${s.seller.name} · #${s.seller.id}`],
-    [F.posted, (s) => formatIndianDate(s.createdAt)],
+    [F.posted, (s) => formatDate(s.createdAt)],
     [F.status, (s) => STATUS_WORDS[s.status]],
   ];
   return (
@@ -108,9 +108,7 @@ export function ReviewFlags({ review }: { review: ListingReview }) {
         <div className="mt-4">
           <h3 className="font-semibold text-ink">{UI.reportsHeading}</h3>
           {heldForReportsAt ? (
-            <p className="mt-1 text-sm font-semibold text-red-900">
-              {UI.heldForReports(formatIndianDate(heldForReportsAt))}
-            </p>
+            <p className="mt-1 text-sm font-semibold text-red-900">{UI.heldForReports(formatDate(heldForReportsAt))}</p>
           ) : null}
           <p className="mt-1 text-sm text-ink">{UI.openReports(openReports.total)}</p>
           <ul className="mt-1 list-disc pl-5 text-sm text-ink">

@@ -1,6 +1,6 @@
 import type { ReviewSeller } from '../../../../../shared/admin/listing-review-contract';
+import { formatDate } from '../../../../../shared/date-format';
 import { LISTING_STATUSES } from '../../../../../shared/listings/vocabulary';
-import { formatIndianDate } from '../../../listing-detail/detail.content';
 import { SELLER_UI as S, STATUS_WORDS, REVIEW_UI as UI } from './listing-review.content';
 
 /** Who posted it and their record: how long they have been here, verified or not, what they posted and how it went. */
@@ -9,12 +9,9 @@ export function ReviewSellerCard({ seller }: { seller: ReviewSeller }) {
     .map((status) => `${seller.listings[status]} ${STATUS_WORDS[status]}`)
     .join(', ');
   const rows: [string, string, boolean?][] = [
-    [S.accountSince, formatIndianDate(seller.accountCreatedAt)],
+    [S.accountSince, formatDate(seller.accountCreatedAt)],
     [S.type, seller.sellerType ?? S.none],
-    [
-      S.verified,
-      seller.verified ? (seller.verifiedAt ? S.verifiedOn(formatIndianDate(seller.verifiedAt)) : S.yes) : S.no,
-    ],
+    [S.verified, seller.verified ? (seller.verifiedAt ? S.verifiedOn(formatDate(seller.verifiedAt)) : S.yes) : S.no],
     [S.listings, listings || S.none],
     [S.rejections, String(seller.rejections), seller.rejections > 0],
     [S.reports, String(seller.reports), seller.reports > 0],
