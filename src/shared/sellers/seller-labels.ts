@@ -1,40 +1,13 @@
 /**
  * How the seller forms label their fields, for the contracts' messages: a refusal names the field as
  * the person sees it ('Price must be a whole number of rupees…'), never as the API spells it. Prices
- * drop the form's '(₹)': the message names the rupees itself.
+ * drop the form's '(₹)': the message names the rupees itself. The names are the listing fields' own.
  */
+import { LISTING_FIELD_LABELS } from '../listings/listing-fields';
+
 export const LISTING_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  propertyType: 'Property type',
-  transactionType: 'For',
-  price: 'Price',
-  deposit: 'Security deposit',
-  priceNegotiable: 'Price is negotiable',
-  area: 'Area',
-  areaUnit: 'Area unit',
-  bedrooms: 'Bedrooms (BHK)',
-  bathrooms: 'Bathrooms',
-  balconies: 'Balconies',
-  furnishing: 'Furnishing',
-  floor: 'Floor',
-  totalFloors: 'Total floors',
-  facing: 'Facing',
-  possession: 'Possession',
-  possessionDate: 'Possession date',
-  ageYears: 'Age of property (years)',
-  reraId: 'RERA id',
-  amenities: 'Amenities',
-  location: 'Location',
-  state: 'State',
-  city: 'City',
-  locality: 'Locality',
-  subLocality: 'Sub-locality',
-  society: 'Society or building',
-  coordinates: 'Map position',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  photos: 'Photos',
+  ...LISTING_FIELD_LABELS,
+  ageYears: `${LISTING_FIELD_LABELS.ageYears} (years)`,
 } as const;
 
 export const PROJECT_LABELS = {

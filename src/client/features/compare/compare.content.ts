@@ -1,4 +1,6 @@
 /** The compare page's words (the buttons' and the API's are in src/shared/compare/compare-constants.ts). */
+import { LISTING_FIELD_LABELS as FIELD } from '../../../shared/listings/listing-fields';
+
 export const COMPARE_UI = {
   intro: 'Up to four properties side by side. Share the link to discuss them with your family.',
   empty:
@@ -18,18 +20,18 @@ export const COMPARE_UI = {
   retry: 'Try again',
   scrollHint: 'Swipe sideways to see every property.',
   rows: {
-    price: 'Price',
+    price: FIELD.price,
     pricePerSqft: 'Price per sq.ft',
-    area: 'Area',
+    area: FIELD.area,
     bhk: 'BHK',
-    floor: 'Floor',
-    furnishing: 'Furnishing',
-    possession: 'Possession',
-    age: 'Age of property',
-    amenities: 'Amenities',
+    floor: FIELD.floor,
+    furnishing: FIELD.furnishing,
+    possession: FIELD.possession,
+    age: FIELD.ageYears,
+    amenities: FIELD.amenities,
     localityRating: 'Locality rating',
-    type: 'Property type',
-    location: 'Location',
+    type: FIELD.propertyType,
+    location: FIELD.location,
   },
   notGiven: '—',
   noAmenities: 'None listed',

@@ -7,6 +7,10 @@
 import { formatMonthYear } from '../../../shared/date-format';
 import { ENQUIRY_LABELS } from '../../../shared/enquiries/enquiry-constants';
 import { formatArea, formatCount } from '../../../shared/listings/format';
+import {
+  LISTING_FIELD_LABELS as FIELD,
+  LISTING_FIELD_FORMATS as FIELD_FORMAT,
+} from '../../../shared/listings/listing-fields';
 import { telHref as siteTelHref } from '../../../shared/site';
 
 export const DETAIL_UI = {
@@ -30,34 +34,33 @@ export const DETAIL_UI = {
 
   facts: {
     heading: 'Key facts',
-    price: 'Price',
+    price: FIELD.price,
     rent: 'Rent',
     perMonth: 'per month',
-    deposit: 'Deposit',
+    deposit: FIELD.deposit,
     pricePerSqft: 'Price per sq.ft',
     negotiable: 'Negotiable',
     fixed: 'Fixed price',
-    area: 'Area',
+    area: FIELD.area,
     configuration: 'Configuration',
-    bathrooms: 'Bathrooms',
-    balconies: 'Balconies',
-    furnishing: 'Furnishing',
-    floor: 'Floor',
-    facing: 'Facing',
-    possession: 'Possession',
-    age: 'Age of property',
-    rera: 'RERA id',
+    bathrooms: FIELD.bathrooms,
+    balconies: FIELD.balconies,
+    furnishing: FIELD.furnishing,
+    floor: FIELD.floor,
+    facing: FIELD.facing,
+    possession: FIELD.possession,
+    age: FIELD.ageYears,
+    rera: FIELD.reraId,
     posted: 'Posted on',
     views: 'Views',
-    propertyType: 'Property type',
+    propertyType: FIELD.propertyType,
     transaction: 'For',
     project: 'Project',
   },
   transaction: { Buy: 'Sale', Rent: 'Rent' } as const,
   tags: { featured: 'Featured', rera: 'RERA registered' },
-  floorOf: (floor: number, total: number | null) =>
-    `${floorName(floor)}${total !== null ? ` of ${total} ${total === 1 ? 'floor' : 'floors'}` : ''}`,
-  ageYears: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
+  floorOf: FIELD_FORMAT.floor,
+  ageYears: FIELD_FORMAT.ageYears,
   possessionBy: (possession: string, date: string) => `${possession}, by ${formatMonthYear(date)}`,
   views: (count: number) => formatCount(count),
 
@@ -191,15 +194,6 @@ export const DETAIL_UI = {
     retry: 'Try again',
   },
 } as const;
-
-/** 0 → 'Ground', 1 → '1st', 2 → '2nd', 11 → '11th', -1 → 'Basement 1'. */
-export function floorName(floor: number): string {
-  if (floor === 0) return 'Ground';
-  if (floor < 0) return `Basement ${-floor}`;
-  const tens = floor % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][floor % 10] ?? 'th');
-  return `${floor}${suffix}`;
-}
 
 /** Readable names for the type-specific details the API sends (`PropertyDetail.details`). */
 export const DETAIL_LABELS: Readonly<Record<string, string>> = {

@@ -1,7 +1,12 @@
 /** Words of the admin's review of one property (/admin/properties/review/:id). */
 import type { ReviewChangeField } from '../../../../../shared/admin/listing-review-contract';
 import { formatCount } from '../../../../../shared/listings/format';
+import {
+  LISTING_FIELD_LABELS as FIELD,
+  LISTING_FIELD_FORMATS as FIELD_FORMAT,
+} from '../../../../../shared/listings/listing-fields';
 import type { ListingStatus } from '../../../../../shared/listings/vocabulary';
+import { LISTING_LABELS } from '../../../../../shared/sellers/seller-labels';
 
 export const REVIEW_UI = {
   back: 'Back to the table',
@@ -95,48 +100,25 @@ export const FLAGS_UI = {
   noPriceCheck: 'Too few active listings of this kind in the city to compare the price with.',
 } as const;
 
-export const CHANGE_LABELS: Record<ReviewChangeField, string> = {
-  title: 'Title',
-  description: 'Description',
-  price: 'Price',
-  deposit: 'Deposit',
-  priceNegotiable: 'Price negotiable',
-  propertyType: 'Property type',
-  transactionType: 'Buy or rent',
-  area: 'Area',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  balconies: 'Balconies',
-  furnishing: 'Furnishing',
-  floor: 'Floor',
-  totalFloors: 'Total floors',
-  facing: 'Facing',
-  possession: 'Possession',
-  possessionDate: 'Possession date',
-  ageYears: 'Age (years)',
-  reraId: 'RERA id',
-  amenities: 'Amenities',
-  location: 'Location',
-  coordinates: 'Map position',
-  photos: 'Photos',
-};
+/** The changes a seller made, named as the form they made them in names each field. */
+export const CHANGE_LABELS: Record<ReviewChangeField, string> = LISTING_LABELS;
 
 export const DETAIL_LABELS = {
-  price: 'Price',
+  price: FIELD.price,
   pricePerSqft: 'Price per sq.ft',
-  deposit: 'Deposit',
+  deposit: FIELD.deposit,
   negotiable: 'Negotiable',
   type: 'Type',
-  area: 'Area',
+  area: FIELD.area,
   rooms: 'Bed / bath / balconies',
-  furnishing: 'Furnishing',
-  floor: 'Floor',
-  facing: 'Facing',
-  possession: 'Possession',
-  age: 'Age',
-  rera: 'RERA id',
-  amenities: 'Amenities',
-  location: 'Location',
+  furnishing: FIELD.furnishing,
+  floor: FIELD.floor,
+  facing: FIELD.facing,
+  possession: FIELD.possession,
+  age: FIELD.ageYears,
+  rera: FIELD.reraId,
+  amenities: FIELD.amenities,
+  location: FIELD.location,
   postedBy: 'Posted by',
   posted: 'Posted',
   confirmed: 'Last confirmed',
@@ -145,8 +127,8 @@ export const DETAIL_LABELS = {
   yes: 'Yes',
   no: 'No',
   empty: '—',
-  floorOf: (floor: number, total: number | null) => (total === null ? String(floor) : `${floor} of ${total}`),
-  years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
+  floorOf: FIELD_FORMAT.floor,
+  years: FIELD_FORMAT.ageYears,
 } as const;
 
 /** The type-specific extras a listing may carry (PropertyDetails); an unknown key shows as it is stored. */
