@@ -6,8 +6,9 @@
  * Plain JavaScript, so it runs on a machine where nothing is built yet and without a TypeScript loader.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_OUT_DIR } from './build-server.js';
 
@@ -68,8 +69,57 @@ async function buildClient() {
   if (code !== 0) throw new Error(`vite build exited with ${code}`);
 }
 
-/** Builds what is stale; resolves with what it built. */
-export async function buildIfNeeded() {
+const LOCK = join(ROOT, 'node_modules', '.cache', 'build-if-needed.lock');
+
+/** The process holding the lock, or 0 while it is being written or once it is gone. */
+function lockHolder() {
+  try {
+    return Number(readFileSync(LOCK, 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time: test files that each make sure the build is current start at once, and two Vite
+ * builds into one dist/ break each other. A waiter checks again once the lock is free, so it builds nothing
+ * the other just built. A lock whose process is gone is taken over.
+ * @template T @param {() => Promise<T>} work @returns {Promise<T>}
+ */
+async function oneAtATime(work) {
+  mkdirSync(dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+    const holder = lockHolder();
+    if (holder > 0 && !isRunning(holder)) rmSync(LOCK, { force: true });
+    else await sleep(200);
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
+/** Builds what is stale, one build at a time; resolves with what it built. */
+export const buildIfNeeded = () => oneAtATime(buildStale);
+
+async function buildStale() {
   const client = clientBuildIsStale();
   if (client) {
     console.warn('Building the client (dist/ is missing or out of date)...');
