@@ -101,6 +101,40 @@ describe('ApiCache', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/old']);
   });
 
+  it('forgets the least recently used unread answers past its bound, never one being read', () => {
+    const { fetcher } = manualFetcher();
+    const cache = new ApiCache({ fetcher, maxEntries: 3 });
+    const leave = cache.subscribe('/api/read-now', () => undefined);
+    cache.prime({ '/api/a': { status: 200, body: 'a' }, '/api/b': { status: 200, body: 'b' } });
+    cache.prime({ '/api/a': { status: 200, body: 'a again' } });
+    cache.prime({ '/api/c': { status: 200, body: 'c' } });
+    // b was the least recently used with no reader: gone; the page being read stays.
+    expect(cache.size).toBe(3);
+    expect(cache.read('/api/b').state).toBe('loading');
+    expect(cache.read('/api/a')).toMatchObject({ answer: { body: 'a again' } });
+    expect(cache.read('/api/read-now').state).toBe('loading');
+    leave();
+    cache.prime({ '/api/d': { status: 200, body: 'd' } });
+    expect(cache.read('/api/read-now').state).toBe('loading');
+    expect(cache.size).toBe(3);
+  });
+
+  it('forgets an answer nobody has read for evictAfterMs', () => {
+    const { fetcher } = manualFetcher();
+    const cache = new ApiCache({ fetcher, evictAfterMs: 50 });
+    cache.prime({ '/api/old': { status: 200, body: 'old' } });
+    const later = Date.now() + 100;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      cache.prime({ '/api/new': { status: 200, body: 'new' } });
+    } finally {
+      Date.now = realNow;
+    }
+    expect(cache.read('/api/old').state).toBe('loading');
+    expect(cache.read('/api/new')).toMatchObject({ answer: { body: 'new' } });
+  });
+
   it('keeps answers read with a token out of the page, out of offline storage, and forgets them on logout', async () => {
     const { fetcher, calls, answer } = manualFetcher();
     const kept: string[] = [];

@@ -52,6 +52,8 @@ interface Entry {
   /** The token of the last read, so that reading it again (invalidate) is made as the same person. */
   token?: string | null | undefined;
   fetchedAt: number;
+  /** When a reader last arrived or it was last fetched: the least recently used go first. */
+  usedAt: number;
   inFlight?: { promise: Promise<void>; controller: AbortController } | undefined;
   readers: number;
   listeners: Set<() => void>;
@@ -67,7 +69,16 @@ export interface ApiCacheOptions {
   staleAfterMs?: number | undefined;
   /** 'server' while rendering a page on the server: a read of a path not yet here suspends until it is. */
   mode?: 'client' | 'server';
+  /** Bounds of what is kept with no reader (API_CACHE_BOUNDS by default). */
+  maxEntries?: number | undefined;
+  evictAfterMs?: number | undefined;
 }
+
+/**
+ * Answers nobody reads are forgotten: past this many entries the least recently used go, and any unread
+ * this long. A page being read, or a request in flight, is never forgotten.
+ */
+export const API_CACHE_BOUNDS = { maxEntries: 200, evictAfterMs: 30 * 60_000 } as const;
 
 /** An answer this old is refreshed when a page reads it again (it is still shown while that happens). */
 export const DEFAULT_STALE_AFTER_MS = 5 * 60_000;
@@ -78,21 +89,53 @@ export class ApiCache {
   private readonly fetcher: ApiFetcher;
   private readonly onAnswer: ApiCacheOptions['onAnswer'];
   private readonly staleAfterMs: number;
+  private readonly maxEntries: number;
+  private readonly evictAfterMs: number;
 
-  constructor({ fetcher, onAnswer, staleAfterMs = DEFAULT_STALE_AFTER_MS, mode = 'client' }: ApiCacheOptions) {
+  constructor({
+    fetcher,
+    onAnswer,
+    staleAfterMs = DEFAULT_STALE_AFTER_MS,
+    mode = 'client',
+    maxEntries = API_CACHE_BOUNDS.maxEntries,
+    evictAfterMs = API_CACHE_BOUNDS.evictAfterMs,
+  }: ApiCacheOptions) {
     this.fetcher = fetcher;
     this.onAnswer = onAnswer;
     this.staleAfterMs = staleAfterMs;
     this.mode = mode;
+    this.maxEntries = maxEntries;
+    this.evictAfterMs = evictAfterMs;
   }
 
+  /** The entry of `path`, made when missing, and marked used now (moved last in the map's order). */
   private entry(path: string): Entry {
+    const now = Date.now();
     let entry = this.entries.get(path);
-    if (!entry) {
-      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, readers: 0, listeners: new Set() };
-      this.entries.set(path, entry);
+    if (entry) this.entries.delete(path);
+    else {
+      this.evict(now);
+      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, usedAt: now, readers: 0, listeners: new Set() };
     }
+    entry.usedAt = now;
+    this.entries.set(path, entry);
     return entry;
+  }
+
+  /** Forgets unread answers: any past evictAfterMs, and the least recently used past maxEntries. */
+  private evict(now: number): void {
+    let over = this.entries.size + 1 - this.maxEntries;
+    for (const [path, entry] of this.entries) {
+      if (entry.readers > 0 || entry.inFlight) continue;
+      if (over <= 0 && now - entry.usedAt < this.evictAfterMs) continue;
+      this.entries.delete(path);
+      over -= 1;
+    }
+  }
+
+  /** How many answers (and loads) are held now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   private publish(entry: Entry, snapshot: ApiSnapshot): void {
@@ -196,7 +239,8 @@ export class ApiCache {
 
   /** Marks every held answer whose path passes `test` as stale: its readers fetch it again. */
   invalidate(test: (path: string) => boolean): void {
-    for (const [path, entry] of this.entries) {
+    // A copy: refreshing moves an entry last in the map, where a live iteration would meet it again.
+    for (const [path, entry] of [...this.entries]) {
       if (!test(path)) continue;
       entry.fetchedAt = 0;
       if (entry.readers > 0) void this.refresh(path, { token: entry.token });
