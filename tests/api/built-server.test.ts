@@ -13,8 +13,9 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   await buildClientIfNeeded();
-  server = await startServer({ DEMO_MODE: 'false' }, 120_000, BUILT_SERVER);
-}, 300_000);
+  // A new PGlite database takes seconds on a quiet machine and minutes on one busy with other suites.
+  server = await startServer({ DEMO_MODE: 'false' }, 240_000, BUILT_SERVER);
+}, 480_000);
 
 afterAll(async () => {
   await server?.stop();
