@@ -1,8 +1,5 @@
 import { type DateInput, formatDate } from './date-format';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations';
 
 /** The browser's own wording and plurals ('5 minutes ago'), so another language needs no rules here. */
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });

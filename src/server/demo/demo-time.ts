@@ -1,12 +1,11 @@
 /** The demo's fixed timeline, so a seed always produces the same dates whatever day it runs. */
+import { DAY_MS } from '../../shared/durations';
 
 /** "Now" for generated listings: published within the 180 days before this instant. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z');
 
 /** Demo featured listings stay featured: a real expiry would empty the featured strip a month later. */
 export const DEMO_FEATURED_UNTIL = new Date('2099-12-31T23:59:59.000Z');
-
-const DAY_MS = 86_400_000;
 
 /** `days` (may be fractional) before `date`, to the whole second. */
 export const daysBefore = (date: Date, days: number): Date =>

@@ -5,7 +5,23 @@
  * (conditional-get.ts) and the public cache (public-cache.ts); `cacheControl` sets another fixed value.
  */
 import { createMiddleware } from 'hono/factory';
+import { DAY_S, HOUR_S, MINUTE_S, YEAR_S } from '../../shared/durations';
+import { LISTING_CACHE_CONTROL } from '../../shared/offline/offline-contract';
 import type { AppEnv } from '../app-env';
+
+/** Every fixed Cache-Control the server sends, by what it means (the listing reads' are LISTING_CACHE_CONTROL). */
+export const CACHE_CONTROL = {
+  noStore: 'no-store',
+  privateNoStore: LISTING_CACHE_CONTROL.private,
+  /** Revalidated on every use: a page or file whose name does not change with its content. */
+  revalidate: 'no-cache',
+  /** A file whose name carries its content's hash, or a photo that is never rewritten. */
+  immutable: `public, max-age=${YEAR_S}, immutable`,
+  fiveMinutes: `public, max-age=${5 * MINUTE_S}`,
+  hour: `public, max-age=${HOUR_S}`,
+  hourThenRevalidate: `public, max-age=${HOUR_S}, must-revalidate`,
+  day: `public, max-age=${DAY_S}`,
+} as const;
 
 /** Sets an answer's Cache-Control once the handler has run, its error answers (401, 403, 400) included. */
 export const cacheControl = (value: string) =>
@@ -21,5 +37,5 @@ export const cacheControl = (value: string) =>
  */
 export const noStoreUnlessSet = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', CACHE_CONTROL.noStore);
 });

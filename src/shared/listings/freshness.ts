@@ -4,6 +4,11 @@
  * job, the seller's dashboard and the cards all count from these numbers and these functions.
  */
 
+import { DAY_MS } from '../durations';
+
+// Re-exported: the freshness rules' callers and tests count lapses in days.
+export { DAY_MS };
+
 import type { TransactionType } from './vocabulary';
 
 export const FRESHNESS = {
@@ -14,8 +19,6 @@ export const FRESHNESS = {
   /** Days before lapsing that the seller is reminded. */
   reminderDaysBefore: 7,
 } as const;
-
-export const DAY_MS = 86_400_000;
 
 /** The id of the seller dashboard's "Still available?" panel, where reminders and expired pages lead. */
 export const STILL_AVAILABLE_ID = 'still-available';

@@ -5,6 +5,7 @@
  * page keeps it in localStorage and sends it at the next 'online' event or page start. In the header's
  * bundle: small, no schemas.
  */
+import { MINUTE_MS } from '../../../shared/durations';
 import { LOGOUT_OUTBOX, logoutSettled } from '../../../shared/offline/logout-outbox';
 import { logoutRequest } from './accounts.api';
 import { isRecord, readStoredJson, writeStored } from './accounts.storage';
@@ -14,8 +15,6 @@ interface PendingLogout {
   /** When the logout was made (epoch milliseconds). */
   at: number;
 }
-
-const MINUTE_MS = 60_000;
 
 /** The logouts this page still has to send: well-formed, newer than the retention, at most maxPending. */
 function readPending(now = Date.now()): PendingLogout[] {

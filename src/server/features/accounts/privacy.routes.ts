@@ -14,7 +14,7 @@ import {
 } from '../../../shared/accounts/privacy-contract';
 import type { AppEnv } from '../../app-env';
 import { requireUser, signedIn } from '../../lib/auth';
-import { cacheControl } from '../../lib/cache-control';
+import { CACHE_CONTROL, cacheControl } from '../../lib/cache-control';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
 import { dropsPublicAnswers } from '../../lib/public-cache';
@@ -28,7 +28,7 @@ const below = (path: string) => path.replace(/^\/api/, '');
 
 export const privacyRoutes = new Hono<AppEnv>()
   // A whole account's personal data: for this browser only, and never stored by any cache.
-  .use(below(PRIVACY_PATHS.export), cacheControl('private, no-store'))
+  .use(below(PRIVACY_PATHS.export), cacheControl(CACHE_CONTROL.privateNoStore))
   .get(below(PRIVACY_PATHS.export), requireUser, async (c) => {
     const ctx = accountsContext(c);
     const { viewer } = signedIn(c);

@@ -5,6 +5,7 @@
  * a plain 404, never HTML). Every index.html answer carries the site configuration, a server-rendered
  * page the head its components described (see index-page.ts), and a results page a preload of its search.
  */
+
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { HOME_LABELS } from '../../../shared/home';
@@ -18,6 +19,7 @@ import { organizationStructuredData, websiteStructuredData } from '../../../shar
 import type { SiteConfig } from '../../../shared/site';
 import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import { cachedPage, keepOutOfPublicCache } from '../../lib/public-cache';
 import { publicOrigin } from '../../lib/public-origin';
 import { readShows, shownBy } from '../../lib/public-scope';
@@ -42,9 +44,9 @@ const siteConfigOf = (env: Env): SiteConfig => ({
   ...(env.MEDIA_BASE_URL ? { mediaBaseUrl: env.MEDIA_BASE_URL } : {}),
 });
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600, must-revalidate';
+const IMMUTABLE = CACHE_CONTROL.immutable;
+const REVALIDATE = CACHE_CONTROL.revalidate;
+const SHORT = CACHE_CONTROL.hourThenRevalidate;
 
 /** Files whose names do not change between releases: every use must revalidate. */
 const ALWAYS_FRESH = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|robots\.txt)?$/;
@@ -63,7 +65,7 @@ const VISITOR_HEADERS = ['User-Agent', 'X-Forwarded-For', 'Cookie'] as const;
 /** A property page's listing id (`?id=`), counted as a view when the page comes from the public cache. */
 const LISTING_ID = /^[1-9]\d{0,14}$/;
 
-const notFoundText = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+const notFoundText = (c: Context) => c.text('Not found', 404, { 'Cache-Control': CACHE_CONTROL.noStore });
 
 /** Runs a static handler, then stamps caching headers on what it found. */
 const withCaching =

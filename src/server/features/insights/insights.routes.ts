@@ -2,15 +2,17 @@
  * Insights API (contract: src/shared/insights/insights-contract.ts). Answers are `{ success, data }`,
  * public and cacheable for five minutes: they summarise thousands of listings and change slowly.
  */
+
 import { Hono } from 'hono';
 import { localitiesQuery, trendsQuery } from '../../../shared/endpoints/public.endpoints';
 import type { AppEnv } from '../../app-env';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import { publicEtag } from '../../lib/conditional-get';
 import { parseOrFail } from '../../lib/validate';
 import { memoInsight } from './insights.cache';
 import { cityInsights, localityInsights, priceTrends } from './insights.service';
 
-const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300';
+const CACHE_FOR_FIVE_MINUTES = CACHE_CONTROL.fiveMinutes;
 
 export const insightsRoutes = new Hono<AppEnv>()
   // Past the five minutes, a browser revalidates: a 304 while the figures are unchanged.

@@ -3,8 +3,10 @@
  * written per transaction type against `properties_active_confirmed_idx` (transaction type, confirmed
  * at), so each is an index range read whatever the size of the table.
  */
+
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { DAY_MS, freshDays, reminderAfterDays } from '../../../shared/listings/freshness';
+import { DAY_MS } from '../../../shared/durations';
+import { freshDays, reminderAfterDays } from '../../../shared/listings/freshness';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../shared/listings/vocabulary';
 import { properties } from './listings.schema';
 

@@ -3,11 +3,13 @@
  * offline gazetteer; no outside service is called. 400 names the bad parameter; 404 when no Indian city
  * is near (the sea, abroad).
  */
+
 import { Hono } from 'hono';
 import { LOCATION_API_MESSAGES } from '../../../shared/location/location.messages';
 import { COUNTRY, formatFullLocation, type ReverseGeocodeResponse } from '../../../shared/location/location.types';
 import { reverseGeocodeQuerySchema } from '../../../shared/location/location-contract';
 import type { AppEnv } from '../../app-env';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import { publicEtag } from '../../lib/conditional-get';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
@@ -15,7 +17,7 @@ import { loadGazetteer } from './gazetteer';
 import { findCity } from './nearest-city';
 
 /** The answer depends only on the query and the installed gazetteer: browsers and proxies may keep it. */
-const CACHE_FOR_A_DAY = 'public, max-age=86400';
+const CACHE_FOR_A_DAY = CACHE_CONTROL.day;
 
 export const geolocationRoutes = new Hono<AppEnv>().get('/geolocation/reverse', publicEtag, async (c) => {
   const { lat, lon } = parseOrFail(reverseGeocodeQuerySchema, c.req.query());

@@ -8,6 +8,7 @@
  * that keeps the store from answering (unreachable, refused credentials, no such bucket, a 5xx) is
  * MediaStoreUnavailableError (503). A missing object is simply not stored.
  */
+
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
@@ -20,6 +21,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { STORED_WIDTHS } from '../../../shared/media';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import {
   assertKey,
   type MediaStore,
@@ -33,7 +35,7 @@ import {
 /** What every object is stored with: its type, and browser and CDN caching for good (the name is its hash). */
 export const MEDIA_OBJECT_HEADERS = {
   ContentType: 'image/webp',
-  CacheControl: 'public, max-age=31536000, immutable',
+  CacheControl: CACHE_CONTROL.immutable,
 } as const;
 
 export interface S3MediaConfig {

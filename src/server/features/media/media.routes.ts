@@ -4,11 +4,13 @@
  * bytes are streamed from the store (a file or an S3 object) as they are sent, never held whole; a store
  * that cannot answer is a 503 the browser may retry.
  */
+
 import { Hono } from 'hono';
 import { STORED_WIDTHS } from '../../../shared/media';
 import { MEDIA_MESSAGES } from '../../../shared/media-upload';
 import { APP_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import { apiError } from '../../lib/errors';
 import { type MediaStore, MediaStoreUnavailableError, type StoredFile } from './media.store';
 
@@ -26,7 +28,7 @@ export function mediaRoutes(store: MediaStore) {
       if (!hash || !WIDTHS.has(width)) return apiError(c, 404, NOT_FOUND);
       const etag = `"${hash}-${width}"`;
       const headers = {
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': CACHE_CONTROL.immutable,
         'X-Content-Type-Options': 'nosniff',
         ETag: etag,
       };

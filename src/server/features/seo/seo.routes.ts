@@ -10,9 +10,11 @@
  * until the next build), never a private page. Nothing is shared between processes, so nothing needs
  * to be dropped when a listing changes: the time limit alone bounds how stale a file is.
  */
+
 import { type Context, Hono } from 'hono';
 import { APP_MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
+import { CACHE_CONTROL } from '../../lib/cache-control';
 import { apiError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import { compress, type Encoding, pickEncoding } from '../client/index-page';
@@ -35,7 +37,7 @@ import {
 export const SITEMAP_TTL_MS = 30 * 60_000;
 
 const SITEMAP_CACHE_CONTROL = `public, max-age=${SITEMAP_TTL_MS / 1000}`;
-const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+const ROBOTS_CACHE_CONTROL = CACHE_CONTROL.hour;
 
 /** Files kept at once: the index and every child file, for an origin or two. */
 const MAX_CACHED_FILES = 256;
@@ -47,7 +49,7 @@ export interface SeoOptions {
 
 /** The server's one not-found answer (as for a missing photo), never kept by a cache. */
 const notFound = (c: Context<AppEnv>) => {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE_CONTROL.noStore);
   return apiError(c, 404, APP_MESSAGES.apiNotFound);
 };
 
