@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations';
 /**
  * What this device keeps in IndexedDB and the rules for saved API answers (which answers, how many, how
  * long), with no words in them: the home page's own code reads the stores (shortlist hearts, the answers
@@ -69,8 +70,6 @@ export interface OfflineAnswerRecord {
  * them; unit-tested on their own): which record may still be shown, which answer may be kept, and which
  * records go when the store is over its bound.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A record of this schema version, no older than maxAgeDays; anything else is treated as absent. */
 export function isUsableRecord(record: unknown, now: number): record is OfflineAnswerRecord {

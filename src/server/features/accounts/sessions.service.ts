@@ -5,12 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../shared/durations';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
 import type { AccountRow } from './account-user';
 import { sessions, users } from './accounts.schema';
 
-const DAY_MS = 86_400_000;
 /** last_seen_at is refreshed at most this often, not on every request. */
 const LAST_SEEN_GRANULARITY_MS = 5 * 60_000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

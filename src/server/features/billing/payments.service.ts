@@ -12,13 +12,12 @@ import {
   type SellerPayment,
   type SellerPlan,
 } from '../../../shared/billing/billing-contract';
+import { DAY_MS } from '../../../shared/durations';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { recordAdminAction } from '../admin/admin-audit';
 import { type Payment, payments, subscriptions } from './billing.schema';
 import type { AdminContext } from './plans.service';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plan as the seller chose it, kept on the payment. */
 export type PlanSnapshot = SellerPlan;
