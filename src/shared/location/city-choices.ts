@@ -58,8 +58,11 @@ const CITIES = [
   { city: 'Visakhapatnam', state: 'Andhra Pradesh' },
 ] as const satisfies readonly CityChoice[];
 
+/** A city of the table with its state: a pair the table does not hold is a compile error. */
+export type ListedCity = (typeof CITIES)[number];
+
 /** A city of the table: naming another one elsewhere in the code is a compile error. */
-export type CityName = (typeof CITIES)[number]['city'];
+export type CityName = ListedCity['city'];
 
 export const CITY_CHOICES: readonly CityChoice[] = CITIES;
 
@@ -67,7 +70,3 @@ const STATE_OF = new Map<string, string>(CITIES.map((entry) => [entry.city, entr
 
 /** The state of a city of the table. */
 export const stateOfCity = (city: CityName): string => STATE_OF.get(city) as string;
-
-/** The named cities with their states from the table, in the order given. */
-export const citiesNamed = (names: readonly CityName[]): readonly CityChoice[] =>
-  names.map((city) => ({ city, state: stateOfCity(city) }));

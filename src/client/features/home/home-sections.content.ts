@@ -1,6 +1,6 @@
 /** The words of the home page's sections below the fold (cities, property types, insights, posting), for the page and its tests. */
 import type { PropertyType } from '../../../shared/listings/vocabulary';
-import { citiesNamed } from '../../../shared/location/city-choices';
+import type { ListedCity } from '../../../shared/location/city-choices';
 import { BUY_MENU } from '../../app/layouts/navigation.content';
 
 export const HOME_SECTION_LABELS = {
@@ -15,8 +15,14 @@ export const HOME_SECTION_LABELS = {
   registerCta: 'Register as seller',
 } as const;
 
-/** The popular-city tiles: the menu's eight metros and the growing tier-2 cities near our Bhopal home. */
-export const HOME_CITIES = [...BUY_MENU.popularAreas.cities, ...citiesNamed(['Bhopal', 'Indore', 'Jaipur', 'Lucknow'])];
+/** The popular-city tiles: the menu's eight metros and the growing tier-2 cities near our Bhopal home (pairs of the city table, checked by type). */
+export const HOME_CITIES = [
+  ...BUY_MENU.popularAreas.cities,
+  { city: 'Bhopal', state: 'Madhya Pradesh' },
+  { city: 'Indore', state: 'Madhya Pradesh' },
+  { city: 'Jaipur', state: 'Rajasthan' },
+  { city: 'Lucknow', state: 'Uttar Pradesh' },
+] as const satisfies readonly ListedCity[];
 
 export const HOME_TYPES: readonly { type: PropertyType; blurb: string }[] = [
   { type: 'Flat/Apartment', blurb: 'Ready homes and new launches' },
