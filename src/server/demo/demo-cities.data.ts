@@ -2,7 +2,7 @@
  * The demo gazetteer: 50 Indian cities in 24 states and union territories, with real localities and
  * plausible 2025 prices. Each city and its state come from the product's city table.
  */
-import { stateOfCity } from '../../shared/location/city-choices';
+import { CITY_CHOICES } from '../../shared/location/city-choices';
 import { POPULAR_AREA_CITIES } from '../../shared/popular-areas';
 
 import { CENTRAL_CITIES } from './demo-cities-central.data';
@@ -29,7 +29,14 @@ const REGIONS: readonly DemoCityData[] = [
   ...EAST_CITIES,
 ];
 
-export const DEMO_CITIES: readonly DemoCity[] = REGIONS.map((city) => ({ ...city, state: stateOfCity(city.name) }));
+// The city table's lookup lives here, not beside the table: only the demo needs it, and the browser
+// would otherwise download it with the table.
+const STATE_OF = new Map(CITY_CHOICES.map((entry) => [entry.city, entry.state]));
+
+export const DEMO_CITIES: readonly DemoCity[] = REGIONS.map((city) => ({
+  ...city,
+  state: STATE_OF.get(city.name) ?? '',
+}));
 
 /** The header menu's cities (its popular areas): the demo guarantees active Flat/Apartment sale listings in each. */
 export const DEMO_MENU_CITY_NAMES = POPULAR_AREA_CITIES.map((entry) => entry.city);

@@ -65,8 +65,3 @@ export type ListedCity = (typeof CITIES)[number];
 export type CityName = ListedCity['city'];
 
 export const CITY_CHOICES: readonly CityChoice[] = CITIES;
-
-const STATE_OF = new Map<string, string>(CITIES.map((entry) => [entry.city, entry.state]));
-
-/** The state of a city of the table. */
-export const stateOfCity = (city: CityName): string => STATE_OF.get(city) as string;
