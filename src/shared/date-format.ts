@@ -1,7 +1,7 @@
 /**
  * The one way dates and times are written on every screen, in messages and in texts, in India time, by
- * name: a day '26 Nov 2026', a moment '26 Nov 2026, 12:04 am', a month 'Nov 2026' or 'Nov', a chart's
- * day '26 Nov'. Written by hand rather than with Intl or toLocaleString: 'en-IN' prints
+ * name: a day '26 Nov 2026', a moment '26 Nov 2026, 12:04 am', a chart's day '26 Nov', and in
+ * month-format.ts a month 'Nov 2026' or 'Nov'. Written by hand rather than with Intl or toLocaleString: 'en-IN' prints
  * '26/11/2026, 12:04:18 am' in one call and '26-Nov-2026' in another, newer ICU data writes September
  * 'Sept' where older writes 'Sep' (so a server render and the browser's hydration could disagree), and
  * runtimes with small ICU (Node builds, some WebViews) print other shapes again. India keeps no daylight
@@ -15,7 +15,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export type DateInput = Date | string | number | null | undefined;
 
 /** The wall-clock fields of `value` in India, or undefined when it is not a date. */
-function istParts(value: DateInput) {
+export function istParts(value: DateInput) {
   if (value === null || value === undefined || value === '') return undefined;
   const time = new Date(value).getTime();
   if (!Number.isFinite(time)) return undefined;
@@ -42,17 +42,6 @@ export function formatDateTime(value: DateInput): string {
   const hour = parts.hours % 12 === 0 ? 12 : parts.hours % 12;
   const minutes = String(parts.minutes).padStart(2, '0');
   return `${formatDate(value)}, ${hour}:${minutes} ${parts.hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** 'Nov 2026' (a possession or completion month, a trend's month); '' when `value` is not a date. */
-export function formatMonthYear(value: DateInput): string {
-  const parts = istParts(value);
-  return parts ? `${parts.month} ${parts.year}` : '';
-}
-
-/** 'Nov' (a chart axis's month); '' when `value` is not a date. */
-export function formatMonthName(value: DateInput): string {
-  return istParts(value)?.month ?? '';
 }
 
 /** '26 Nov': a chart axis's day, from a calendar day 'YYYY-MM-DD' (no time zone: the day as written). */

@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatMonthName,
-  formatMonthYear,
-} from '../../src/shared/date-format';
+import { formatCalendarDay, formatDate, formatDateTime } from '../../src/shared/date-format';
+import { formatMonthName, formatMonthYear } from '../../src/shared/month-format';
 import { formatSavedAt } from '../../src/shared/offline/offline-answer';
 
 const CLIENT = join(import.meta.dirname, '../../src/client');

@@ -1,7 +1,8 @@
 /** Descriptions of demo projects: two to four sentences a builder's brochure would open with. */
-import { formatMonthYear } from '../../shared/date-format';
+
 import { formatPriceRange } from '../../shared/listings/format';
 import type { ProjectType } from '../../shared/listings/vocabulary';
+import { formatMonthYear } from '../../shared/month-format';
 import type { UnitConfiguration } from '../features/projects/projects.schema';
 import type { DemoCity } from './demo-city.types';
 import type { Random } from './demo-random';

@@ -1,7 +1,7 @@
 /** What each row of the compare table says about a property, formatted as the property page says it. */
 import type { CompareListing } from '../../../shared/compare/compare-constants';
-import { formatMonthYear } from '../../../shared/date-format';
 import { bhkLabel, formatPricePerSqft } from '../../../shared/listings/format';
+import { formatMonthYear } from '../../../shared/month-format';
 import { ratingLine } from '../../../shared/reviews/review-labels';
 import { DETAIL_UI } from '../listing-detail/detail.content';
 import { areaText, priceLines } from '../listing-detail/property-facts';

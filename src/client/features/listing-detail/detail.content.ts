@@ -4,13 +4,13 @@
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
 
-import { formatMonthYear } from '../../../shared/date-format';
 import { ENQUIRY_LABELS } from '../../../shared/enquiries/enquiry-constants';
 import { formatArea, formatCount } from '../../../shared/listings/format';
 import {
   LISTING_FIELD_LABELS as FIELD,
   LISTING_FIELD_FORMATS as FIELD_FORMAT,
 } from '../../../shared/listings/listing-fields';
+import { formatMonthYear } from '../../../shared/month-format';
 import { telHref as siteTelHref } from '../../../shared/site';
 
 export const DETAIL_UI = {

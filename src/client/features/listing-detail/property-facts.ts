@@ -1,6 +1,6 @@
 /** What the property page says about a listing, as label/value pairs, formatted the Indian way. */
 
-import { formatDate, formatMonthYear } from '../../../shared/date-format';
+import { formatDate } from '../../../shared/date-format';
 import {
   bhkLabel,
   formatArea,
@@ -13,6 +13,7 @@ import {
 import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
 import { reraAuthority } from '../../../shared/listings/rera';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
+import { formatMonthYear } from '../../../shared/month-format';
 import { DETAIL_UI, describeDetail } from './detail.content';
 
 /** A label and its value, and a link to check the value elsewhere (a RERA number on its state's portal). */

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { formatDate, formatMonthYear } from '../../../shared/date-format';
+import { formatDate } from '../../../shared/date-format';
 import { formatArea, formatCount, formatPriceRange } from '../../../shared/listings/format';
 import type { ProjectDetail, UnitConfigurationView } from '../../../shared/listings/listing-types';
+import { formatMonthYear } from '../../../shared/month-format';
 import { brokerPath } from '../../../shared/routes';
 import { usePageHead } from '../../lib/use-document-title';
 import { Tag, VerifiedBadge } from '../listing-detail/components/Badges';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { formatMonthName, formatMonthYear } from '../../../../shared/date-format';
 import type { PriceTrends } from '../../../../shared/insights/insights-contract';
 import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
+import { formatMonthName, formatMonthYear } from '../../../../shared/month-format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useApi } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';

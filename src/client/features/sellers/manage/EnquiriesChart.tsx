@@ -1,4 +1,4 @@
-import { formatMonthName, formatMonthYear } from '../../../../shared/date-format';
+import { formatMonthName, formatMonthYear } from '../../../../shared/month-format';
 import type { SellerCounts } from '../../../../shared/sellers/seller-constants';
 import { ColumnBar } from '../../../ui/ChartBars';
 import { MANAGE_UI } from './manage.content';
