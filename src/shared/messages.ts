@@ -35,12 +35,15 @@ export const MESSAGES = {
   copyright: 'Property Creator. All rights reserved.',
 } as const;
 
+/** A request with a method its address does not answer (405): only the server says it. */
+export const methodNotAllowedMessage = (methods: readonly string[]) =>
+  `This address only answers ${methods.join(', ')}.`;
+
 /** Messages the spec leaves out, written once for client, server and tests. */
 export const APP_MESSAGES = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   apiNotFound: 'Not found',
-  methodNotAllowed: (methods: readonly string[]) => `This address only answers ${methods.join(', ')}.`,
   serverError: 'Something went wrong. Please try again.',
   payloadTooLarge: 'The request is too large.',
   /** A body in any other format than JSON: what a form on another site would send. */

@@ -6,7 +6,7 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../../src/server/app';
-import { APP_MESSAGES } from '../../src/shared/messages';
+import { APP_MESSAGES, methodNotAllowedMessage } from '../../src/shared/messages';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -43,7 +43,7 @@ describe('a method the address does not answer', () => {
     expect(await res.json()).toEqual({
       success: false,
       code: 'method_not_allowed',
-      message: APP_MESSAGES.methodNotAllowed(allow.split(', ')),
+      message: methodNotAllowedMessage(allow.split(', ')),
     });
   });
 

@@ -70,8 +70,8 @@ export interface ApiCacheOptions {
   /** 'server' while rendering a page on the server: a read of a path not yet here suspends until it is. */
   mode?: 'client' | 'server';
   /** Bounds of what is kept with no reader (API_CACHE_BOUNDS by default). */
-  maxEntries?: number | undefined;
-  evictAfterMs?: number | undefined;
+  maxEntries?: number;
+  evictAfterMs?: number;
 }
 
 /**
@@ -89,53 +89,44 @@ export class ApiCache {
   private readonly fetcher: ApiFetcher;
   private readonly onAnswer: ApiCacheOptions['onAnswer'];
   private readonly staleAfterMs: number;
-  private readonly maxEntries: number;
-  private readonly evictAfterMs: number;
+  private readonly bounds: { maxEntries: number; evictAfterMs: number };
 
   constructor({
     fetcher,
     onAnswer,
     staleAfterMs = DEFAULT_STALE_AFTER_MS,
     mode = 'client',
-    maxEntries = API_CACHE_BOUNDS.maxEntries,
-    evictAfterMs = API_CACHE_BOUNDS.evictAfterMs,
+    ...bounds
   }: ApiCacheOptions) {
     this.fetcher = fetcher;
     this.onAnswer = onAnswer;
     this.staleAfterMs = staleAfterMs;
     this.mode = mode;
-    this.maxEntries = maxEntries;
-    this.evictAfterMs = evictAfterMs;
+    this.bounds = { ...API_CACHE_BOUNDS, ...bounds };
   }
 
   /** The entry of `path`, made when missing, and marked used now (moved last in the map's order). */
   private entry(path: string): Entry {
-    const now = Date.now();
     let entry = this.entries.get(path);
-    if (entry) this.entries.delete(path);
-    else {
-      this.evict(now);
-      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, usedAt: now, readers: 0, listeners: new Set() };
+    this.entries.delete(path);
+    if (!entry) {
+      this.evict();
+      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, usedAt: 0, readers: 0, listeners: new Set() };
     }
-    entry.usedAt = now;
+    entry.usedAt = Date.now();
     this.entries.set(path, entry);
     return entry;
   }
 
   /** Forgets unread answers: any past evictAfterMs, and the least recently used past maxEntries. */
-  private evict(now: number): void {
-    let over = this.entries.size + 1 - this.maxEntries;
+  private evict(): void {
+    let over = this.entries.size + 1 - this.bounds.maxEntries;
+    const unreadSince = Date.now() - this.bounds.evictAfterMs;
     for (const [path, entry] of this.entries) {
-      if (entry.readers > 0 || entry.inFlight) continue;
-      if (over <= 0 && now - entry.usedAt < this.evictAfterMs) continue;
+      if (entry.readers || entry.inFlight || (over <= 0 && entry.usedAt > unreadSince)) continue;
       this.entries.delete(path);
       over -= 1;
     }
-  }
-
-  /** How many answers (and loads) are held now. */
-  get size(): number {
-    return this.entries.size;
   }
 
   private publish(entry: Entry, snapshot: ApiSnapshot): void {

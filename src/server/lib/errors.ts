@@ -9,7 +9,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiError, type ApiErrorCode, errorCodeOf } from '../../shared/api';
-import { APP_MESSAGES } from '../../shared/messages';
+import { APP_MESSAGES, methodNotAllowedMessage } from '../../shared/messages';
 import type { AppEnv } from '../app-env';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { allowedMethods } from './allowed-methods';
@@ -71,5 +71,5 @@ export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) => {
   const allowed = allowedMethods(c.req.path);
   if (allowed.length === 0 || allowed.includes(c.req.method)) return apiError(c, 404, APP_MESSAGES.apiNotFound);
   c.header('Allow', allowed.join(', '));
-  return apiError(c, 405, APP_MESSAGES.methodNotAllowed(allowed));
+  return apiError(c, 405, methodNotAllowedMessage(allowed));
 };
