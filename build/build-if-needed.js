@@ -116,11 +116,16 @@ async function oneAtATime(work) {
   }
 }
 
-/** Builds what is stale, one build at a time; resolves with what it built. */
-export const buildIfNeeded = () => oneAtATime(buildStale);
+/**
+ * Builds what is stale, one build at a time; resolves with what it built. `serverOnly` leaves the client
+ * alone (the API suites start servers that render no page from dist/).
+ * @param {{ serverOnly?: boolean }} [options]
+ */
+export const buildIfNeeded = (options = {}) => oneAtATime(() => buildStale(options));
 
-async function buildStale() {
-  const client = clientBuildIsStale();
+/** @param {{ serverOnly?: boolean }} options */
+async function buildStale({ serverOnly = false }) {
+  const client = !serverOnly && clientBuildIsStale();
   if (client) {
     console.warn('Building the client (dist/ is missing or out of date)...');
     await buildClient();
@@ -134,7 +139,7 @@ async function buildStale() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfNeeded().catch((error) => {
+  buildIfNeeded({ serverOnly: process.argv.includes('--server-only') }).catch((error) => {
     console.error('The build failed:', error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfNeeded } from '../../src/server/cli/build-if-needed';
 import { exited, spawnServer, startServer } from '../helpers/server-process';
 
 /**
@@ -33,6 +34,9 @@ async function trickle(url: string, head: string, body: string, everyMs: number,
 }
 
 describe('the server process', () => {
+  // spawnServer runs the build as it is: startServer makes it current, a bare spawn does not.
+  beforeAll(buildServerIfNeeded, 240_000);
+
   it('refuses to start on a bad configuration, naming the variable', async () => {
     const { child, output } = spawnServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     expect(await exited(child)).toBe(1);

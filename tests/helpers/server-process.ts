@@ -1,13 +1,16 @@
 /**
  * Starts the real server process on a free loopback port with its own data folder, waits until it answers,
- * and stops it with SIGTERM. It runs from source (`node --import tsx src/server/main.ts`), so a test always
- * runs the code it sits beside; BUILT_SERVER runs what `npm start` runs, once the build is current.
+ * and stops it with SIGTERM. It runs what `npm start` runs, `node` on the build in dist-server/, rebuilt
+ * first when any source is newer, so a test always runs the code it sits beside. Built, a server starts
+ * and renders its first page without compiling TypeScript or TSX: seconds saved per start, and on Node 24,
+ * where tsx loads the server about twice as slowly as on Node 20, more.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfNeeded } from '../../src/server/cli/build-if-needed';
 
 export const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -24,9 +27,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The server from source, through tsx: no build step, and never a stale build. */
-export const SOURCE_SERVER = ['--import', 'tsx', 'src/server/main.ts'];
-/** The server as production runs it (`npm start`): call buildClientIfNeeded() first. */
+/** The server as production runs it (`npm start`); startServer makes sure the build is current. */
 export const BUILT_SERVER = ['dist-server/main.js'];
 
 export interface ServerProcess {
@@ -41,7 +42,7 @@ export interface ServerProcess {
 
 export function spawnServer(
   env: Record<string, string> = {},
-  args = SOURCE_SERVER,
+  args = BUILT_SERVER,
 ): { child: ChildProcess; output: () => string } {
   // The server is a process of its own, not code under Vitest: inheriting VITEST would make it load the
   // page renderer as if Vitest compiled it, and every page would fail to render.
@@ -77,8 +78,9 @@ export const exited = (child: ChildProcess): Promise<number | null> =>
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 90_000,
-  args = SOURCE_SERVER,
+  args = BUILT_SERVER,
 ): Promise<ServerProcess> {
+  if (args === BUILT_SERVER) await buildServerIfNeeded();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pc-data-'));
   const { child, output } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) }, args);
