@@ -1,7 +1,7 @@
 /**
- * The accounts screens' words that are not error messages. The spec's own strings ('Back to
- * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the spec
- * does not show.
+ * The accounts screens' words that are not error messages. The product's own strings ('Back to
+ * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the product
+ * leaves to us (docs/product-rules.md, Limits and messages).
  */
 import { ACCOUNT_LABELS, FORGOT_PASSWORD_LINK } from '../../../shared/accounts/account-labels';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';

@@ -80,7 +80,10 @@ const LOADING: SearchResults = { ...NO_RESULTS, loading: true };
 
 const failed = (error: string): SearchResults => ({ ...NO_RESULTS, error });
 
-/** A search read as the page shows it: results, loading, or one of the spec's messages. */
+/**
+ * A search read as the page shows it: results, loading, or one of the product's messages
+ * (src/shared/messages.ts).
+ */
 export function searchResultsOf(read: ApiResult<SearchAnswer>): SearchResults {
   switch (read.kind) {
     case 'loading':
