@@ -56,7 +56,9 @@ export const AUTH_COPY = {
 /** Labels of the account form fields, by field name (the API's messages use the same words). */
 export const FIELD_LABELS = ACCOUNT_LABELS;
 
-/** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
+/**
+ * The dialog's side panel on desktop: 'Welcome Back' or 'Join' (docs/product-rules.md, Screens and navigation).
+ */
 const LOGIN_PROMO = {
   title: MESSAGES.welcomeBack,
   body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',
