@@ -28,7 +28,7 @@ const CLIENT = {
     'src/shared',
   ],
 };
-// All of src/: the server, the code it shares with the client, and the client's page renderer.
+// All of src/: the server, the demo generator, the code shared with the client, and the page renderer.
 const SERVER = {
   built: join(SERVER_OUT_DIR, 'main.js'),
   sources: ['src', 'package-lock.json', 'build/build-server.js'],

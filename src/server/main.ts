@@ -88,9 +88,9 @@ async function main() {
   );
   let demoAdmin: DemoAdminState | undefined;
   if (env.DEMO_MODE) {
-    // The demo generator is not product code: this start-up step is its one caller in the server, and it
-    // is loaded only when demo mode is on.
-    const { seedDemoIfEmpty } = await import('./demo/demo-seed');
+    // The demo generator (src/demo) is not product code: it is loaded only here, only in demo mode, and
+    // the server build keeps it in chunks of its own (docs/architecture.md, The demo generator).
+    const { seedDemoIfEmpty } = await import('../demo/demo-seed');
     const seeded = await seedDemoIfEmpty(database, { mediaDir, store: media, logger });
     if (seeded) logger.info(seeded, 'demo marketplace seeded');
     // A known admin password must never guard real data, even when DEMO_MODE=true is forced in production.

@@ -1,6 +1,7 @@
 /**
- * The envelope of every API error: `{ success: false, code, message }`. `message` is the spec's words for a
- * person; `code` is for programs, stable while the words may change: one of API_ERROR_CODES.
+ * The envelope of every API error: `{ success: false, code, message }`. `message` is for a person, in the
+ * product's words where it names some (docs/product-rules.md, Limits and messages); `code` is for programs,
+ * stable while the words may change: one of API_ERROR_CODES.
  */
 export interface ApiError {
   success: false;

@@ -1,8 +1,8 @@
 /**
  * Contact details written into public text. A seller's phone is shown only to a logged-in buyer who has
- * sent an enquiry (the design notes), so a phone number, an e-mail, a web address or a messaging handle typed
- * into a title, an amenity or a company name would hand it to everyone. Every free-text field a buyer
- * sees refuses them with `contactDetailsMessage(field)`.
+ * sent an enquiry (docs/product-rules.md, Trust), so a phone number, an e-mail, a web address or a messaging
+ * handle typed into a title, an amenity or a company name would hand it to everyone. Every free-text field a
+ * buyer sees refuses them with `contactDetailsMessage(field)`.
  *
  * A few regular expressions rather than a library: a phone-number library with India's metadata or a
  * link finder weighs more than the whole home page's budget, and this module ships to the client. The

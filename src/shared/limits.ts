@@ -1,4 +1,4 @@
-/** The product's business constants and limits (docs/architecture.md, "Product rules the code cites"). */
+/** The product's business constants and limits (docs/product-rules.md, Limits and messages). */
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NAV_SCROLL_THRESHOLD_PX = 50;

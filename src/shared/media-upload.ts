@@ -1,5 +1,6 @@
 /**
- * Photo uploads (the design notes "Listings" → Photos): one contract for the API and the upload form.
+ * Photo uploads: real JPEG, PNG or WebP only, at most 10 MB, re-encoded (docs/product-rules.md, Photos). One
+ * contract for the API and the upload form.
  *
  *   POST /api/media   multipart/form-data with one `file` field, header Authorization: Bearer <token>
  *        201 { success, data: UploadedPhoto } for a new photo

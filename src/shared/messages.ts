@@ -1,4 +1,7 @@
-/** The product's words: every message, label and toast of the product spec, word for word. */
+/**
+ * The product's words: every message, label and toast the product names, word for word; changing one is a
+ * product decision (docs/product-rules.md, Limits and messages).
+ */
 
 export const BRAND_NAME = 'Property Creator';
 
@@ -39,7 +42,7 @@ export const MESSAGES = {
 export const methodNotAllowedMessage = (methods: readonly string[]) =>
   `This address only answers ${methods.join(', ')}.`;
 
-/** Messages the spec leaves out, written once for client, server and tests. */
+/** Messages the product leaves to us, written once for client, server and tests. */
 export const APP_MESSAGES = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',

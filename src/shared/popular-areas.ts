@@ -1,5 +1,5 @@
 /**
- * The Buy menu's popular areas (docs/architecture.md, "Product rules the code cites"), in the menu's order. On their own because the
+ * The Buy menu's popular areas (docs/product-rules.md, Screens and navigation), in the menu's order. On their own because the
  * footer links the same cities on every page, the home page included, without the rest of the menus.
  * Checked against the city table by type only: importing the table would put all 50 cities in the home
  * page's first script.

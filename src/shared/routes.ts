@@ -36,38 +36,41 @@ export const PATHS = {
   serviceContractors: '/services/contractors',
   serviceConsultants: '/services/consultants',
 
-  // Not in the spec's list: where the menus' 'INTRODUCING Insights' entries lead.
+  // Added since launch (docs/routes.md): where the menus' 'INTRODUCING Insights' entries lead.
   insightsLocalities: '/insights/localities',
   insightsPriceTrends: '/insights/price-trends',
   insightsEmiCalculator: '/insights/emi-calculator',
-  // Not in the spec's list: where 'Read Resident Reviews' leads, and a resident's review form.
+  // Added since launch (docs/routes.md): where 'Read Resident Reviews' leads, and a resident's review form.
   insightsReviews: '/insights/reviews',
   reviewWrite: '/reviews/write/:city/:locality',
 
-  // Not in the spec's list: the buyer's shortlist and recently viewed, a manifest shortcut.
+  // Added since launch (docs/routes.md): the buyer's shortlist and recently viewed, a manifest shortcut.
   shortlist: '/shortlist',
-  // Not in the spec's list: properties side by side (shareable: /compare?ids=12,7,40), and a buyer's enquiries.
+  // Added since launch (docs/routes.md): properties side by side (shareable: /compare?ids=12,7,40), and a
+  // buyer's enquiries.
   compare: '/compare',
   myEnquiries: '/my-enquiries',
-  // Not in the spec's list: the cities and listings this device keeps for offline use (docs/offline.md).
+  // Added since launch (docs/routes.md): the cities and listings this device keeps for offline use
+  // (docs/offline.md).
   savedOffline: '/saved-offline',
 
-  // Not in the spec's list: the landing pages search engines lead to (src/shared/landing/landing-paths.ts),
-  // a city's (/in/bhopal) and a city's type and deal or locality (/in/bhopal/flats-for-sale, /in/bhopal/arera-colony).
+  // Added since launch (docs/routes.md): the landing pages search engines lead to
+  // (src/shared/landing/landing-paths.ts), a city's (/in/bhopal) and a city's type and deal or locality
+  // (/in/bhopal/flats-for-sale, /in/bhopal/arera-colony).
   landingCity: '/in/:city',
   landingTopic: '/in/:city/:topic',
 
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminAllProperties: '/admin/properties/all',
-  // Not in the spec's list: one property's review, opened from the tables.
+  // Added since launch (docs/routes.md): one property's review, opened from the tables.
   adminPropertyReview: '/admin/properties/review/:id',
   adminBrokerProperties: '/admin/brokers/properties/all',
   adminUserProperties: '/admin/users/properties/all',
   adminSellers: '/admin/sallers/manage',
   adminUsers: '/admin/users/manage',
   adminBrokerRequests: '/admin/brokers/requests',
-  // Not in the spec's list: the queue of listings and projects buyers reported.
+  // Added since launch (docs/routes.md): the queue of listings and projects buyers reported.
   adminReports: '/admin/reports',
   adminPayments: '/admin/all/payments',
   adminSubscriptions: '/admin/subscription/manage',
@@ -92,7 +95,8 @@ export type RoutePath = (typeof PATHS)[RouteKey];
 
 /**
  * Where a page sits: `public` pages share the common layout (top bar plus footer), `bare` pages have
- * none (the spec's search results), `admin` and `seller` pages live in their own areas.
+ * none (the search results: docs/product-rules.md, Screens and navigation), `admin` and `seller` pages
+ * live in their own areas.
  */
 export type RouteArea = 'public' | 'bare' | 'admin' | 'seller';
 
@@ -182,7 +186,10 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('sellerProjects', 'My projects', 'seller'),
 ]) as Record<RouteKey, RouteInfo>;
 
-/** The route the header's 'My Properties' link uses (the spec does not show its path). */
+/**
+ * Where the header's 'My Properties' leads: the product leaves the path to us (docs/product-rules.md, Screens
+ * and navigation).
+ */
 export const MY_PROPERTIES_PATH = PATHS.sellerProperties;
 
 /** `/admin/properties/review/:id` with the id filled in, and the queue (a status) it moves through. */
@@ -195,7 +202,7 @@ export const reviewWritePath = (citySlug: string, localitySlug: string): string 
 /** `/broker/:id` with the id filled in. */
 export const brokerPath = (id: string | number): string => PATHS.broker.replace(':id', encodeURIComponent(String(id)));
 
-/** The spec's search-results query parameters, in the spec's order. */
+/** The search-results link's query parameters, in its fixed order (docs/routes.md, The search-results link). */
 export interface SearchResultsLink {
   propertyType: string;
   transactionType?: string;
@@ -206,7 +213,10 @@ export interface SearchResultsLink {
   searchQuery?: string;
 }
 
-/** The spec's search-results link shape: propertyType, transactionType (Buy), page (1), city, state, locality (empty), searchQuery. */
+/**
+ * The search-results link: propertyType, transactionType (Buy), page (1), city, state, locality (empty),
+ * searchQuery, in that order, which published links rely on (docs/routes.md, The search-results link).
+ */
 export function searchResultsHref(link: SearchResultsLink): string {
   const query: [string, string][] = [
     ['propertyType', link.propertyType],

@@ -12,7 +12,9 @@ export const SITE = {
     state: 'Madhya Pradesh',
     postalCode: '462030',
   },
-  /** The four social networks of the footer, in the spec's order. */
+  /**
+   * The footer's four social networks, in the product's order (docs/product-rules.md, Screens and navigation).
+   */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/propertycreator' },
     { name: 'X', href: 'https://x.com/propertycreator' },

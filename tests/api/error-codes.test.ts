@@ -1,5 +1,6 @@
 /**
- * Every error answer carries a stable `code` beside the spec's message: the status's code, or a finer one
+ * Every error answer carries a stable `code` beside its message for people (docs/product-rules.md, Limits and
+ * messages): the status's code, or a finer one
  * for a malformed request. A few representative refusals through the real app (the suites of each feature
  * check the codes of theirs: forbidden, conflict, gone...).
  */

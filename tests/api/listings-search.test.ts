@@ -168,7 +168,7 @@ describeEachDatabase('property search', (database) => {
   ];
   const BHOPAL = ['areraFlat', 'kolarFlat', 'kolarPlot', 'mpNagarOffice', 'kolarRent'];
 
-  it('answers the spec shape { data, total, page, pageSize } with listing cards', async () => {
+  it('answers the product’s shape { data, total, page, pageSize } with listing cards', async () => {
     const { status, body } = await search(
       'propertyType=&transactionType=&page=1&city=Bhopal&state=&locality=&searchQuery=',
     );

@@ -1,6 +1,6 @@
 /**
- * Who sees whose phone and e-mail (the design notes "Listings": a seller's phone only to a logged-in buyer who
- * has enquired; a buyer's contact only to the seller asked and to admins). Every endpoint that answers a
+ * Who sees whose phone and e-mail (docs/product-rules.md, Trust: a seller's phone only to a logged-in buyer
+ * who has enquired; a buyer's contact only to the seller asked and to admins). Every endpoint that answers a
  * phone or an e-mail is asked by each kind of caller, and every public read is searched for contacts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -24,7 +24,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 const ORIGIN = 'https://homes.example.in';
 
-/** The spec's link shape for flats for sale in Bhopal. */
+/** The search-results link (docs/routes.md) for flats for sale in Bhopal. */
 const BHOPAL_FLATS =
   '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Bhopal&state=&locality=&searchQuery=';
 

@@ -7,7 +7,7 @@
  * makes a million rows take minutes instead of an hour of index maintenance row by row.
  */
 import type pg from 'pg';
-import { DEMO_CITIES } from '../../src/server/demo/demo-cities.data';
+import { DEMO_CITIES } from '../../src/demo/demo-cities.data';
 import { slugOf } from '../../src/shared/landing/landing-paths';
 import { placeKeyOf } from '../../src/shared/reviews/review-labels';
 

@@ -76,7 +76,7 @@ describe('home page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.propertiesFetchFailed);
   });
 
-  it('searches with the spec link shape, and an all-empty search does nothing', async () => {
+  it('searches with the search-results link shape, and an all-empty search does nothing', async () => {
     stubFetch({ 'GET /api/properties/featured': { status: 200, body: { success: true, data: [] } } });
     const { location } = renderApp(PATHS.home);
     // jsdom has no role for the <search> element; Chromium maps it to the search landmark.

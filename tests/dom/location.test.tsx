@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('LocationPicker', () => {
-  it('detects the city with the spec’s position options and remembers it', async () => {
+  it('detects the city with the product’s position options and remembers it', async () => {
     const geolocation = stubGeolocation();
     const fetch = stubFetch(() => json(found));
     const store = renderPicker();

@@ -32,7 +32,7 @@ const TAB_TITLES: Partial<Record<RouteKey, string>> = {
   insightsReviews: `${ROUTES.insightsReviews.title} in ${INSIGHTS_DEFAULT_CITY}`,
 };
 
-describe('every route of the spec', () => {
+describe('every route of docs/routes.md', () => {
   it.each(KEYS)('%s shows its title as the only h1 and in the tab title', async (key) => {
     // The profile page needs a stored user; without a token it asks the server nothing.
     if (key === 'profile') storeSession(undefined, null);

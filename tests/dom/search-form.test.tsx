@@ -30,7 +30,7 @@ describe('/search', () => {
     expect(location.history).toEqual([PATHS.search]);
   });
 
-  it('leads to /search-results in the spec’s link shape, with the other filters after it', async () => {
+  it('leads to /search-results in its fixed link shape, with the other filters after it', async () => {
     const api = stubFetch({
       [SUGGEST]: {
         status: 200,

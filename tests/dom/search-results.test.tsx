@@ -148,7 +148,7 @@ describe('search results: the URL is the search', () => {
     expect(query.get('page')).toBe('1');
     expect(query.get('bedrooms')).toBe('3');
     expect(query.get('city')).toBe('Bhopal');
-    // The spec's link shape comes first, in its order, then the filters.
+    // The search-results link's seven parameters come first, in their order (docs/routes.md), then the filters.
     expect([...query.keys()].slice(0, 7)).toEqual([
       'propertyType',
       'transactionType',

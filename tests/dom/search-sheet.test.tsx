@@ -7,7 +7,9 @@ import { BHOPAL_FLATS, queryOf, SEARCH, SUGGEST, searchAnswer } from '../helpers
 
 vi.setConfig({ testTimeout: 15_000 });
 
-/** A phone: the window is narrower than the spec's 768px breakpoint. */
+/**
+ * A phone: the window is narrower than the 768px breakpoint (docs/product-rules.md, Screens and navigation).
+ */
 function phoneWindow() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>

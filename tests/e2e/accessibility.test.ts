@@ -1,7 +1,7 @@
 /**
- * axe-core on every public page of the spec (and the Insights pages), at a phone and a desktop width,
- * with real listings, a project and an agent from the demo marketplace: no serious or critical WCAG
- * 2.1 A/AA or best-practice violation. Also with the drawer, a dropdown and the login dialog open.
+ * axe-core on every public launch page of docs/routes.md (and the Insights pages), at a phone and a desktop
+ * width, with real listings, a project and an agent from the demo marketplace: no serious or critical WCAG 2.1
+ * A/AA or best-practice violation. Also with the drawer, a dropdown and the login dialog open.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -18,8 +18,8 @@ import {
 import { REVIEWS_UI } from '../../src/client/features/reviews/reviews.content';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
-import { DEMO_DEFAULTS, generateDemoMarketplace } from '../../src/server/demo/demo-generator';
-import { DEMO_SELLER_PASSWORD } from '../../src/server/demo/demo-seed-accounts';
+import { DEMO_DEFAULTS, generateDemoMarketplace } from '../../src/demo/demo-generator';
+import { DEMO_SELLER_PASSWORD } from '../../src/demo/demo-seed-accounts';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { compareHref } from '../../src/shared/compare/compare-constants';
 import { HOME_LABELS } from '../../src/shared/home';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_MENU_CITY_NAMES } from '../../src/server/demo/demo-cities.data';
+import { DEMO_MENU_CITY_NAMES } from '../../src/demo/demo-cities.data';
 import { searchResultsHref } from '../../src/shared/routes';
 
 /** The e2e server is a fresh `npm start` in demo mode: what a first visitor would find. */

@@ -1,5 +1,5 @@
 /**
- * A first visit works offline (the design notes "Server rendering and search engines"): the page keeps the answers
+ * A first visit works offline (docs/product-rules.md, Server rendering and Offline): the page keeps the answers
  * the server embedded in it, and the visitor's city is found at launch without a tap when the position is
  * already granted, and saved for offline by the worker, which does not control a first visit's page yet.
  * Then, offline, the same page opens again from the precached shell with the featured listings, the city's

@@ -5,8 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
-import { DEMO_DEFAULTS, generateDemoMarketplace } from '../../src/server/demo/demo-generator';
-import { DEMO_SELLER_PASSWORD } from '../../src/server/demo/demo-seed-accounts';
+import { DEMO_DEFAULTS, generateDemoMarketplace } from '../../src/demo/demo-generator';
+import { DEMO_SELLER_PASSWORD } from '../../src/demo/demo-seed-accounts';
 import { REMINDER_PATH } from '../../src/server/features/listings/freshness-reminders';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { FRESHNESS_MESSAGES } from '../../src/shared/listings/freshness';

@@ -113,7 +113,7 @@ describeInBrowser('the detected city feeds the header and the home page', (e2e) 
     const yourCity = page.getByRole('link', { name: yourCityLabel('Bhopal') });
     await yourCity.waitFor();
     await yourCity.click();
-    // The spec's flat/apartment search with the city's state.
+    // A flat/apartment search with the city's state (docs/product-rules.md, Search).
     await page.waitForURL(/\/search-results\?/);
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({

@@ -36,7 +36,7 @@ const hrefsIn = async (panel: ReturnType<Page['locator']>, name: string) =>
   panel.getByRole('link', { name, exact: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describeInBrowser('the public site', (e2e) => {
-  it('desktop menus lead where the spec says, each with the Insights panel', async () => {
+  it('desktop menus lead where the product says, each with the Insights panel', async () => {
     const { context, page } = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(PATHS.about);
     await h1(page, ROUTES.about.title).waitFor();

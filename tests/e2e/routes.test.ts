@@ -49,7 +49,7 @@ describeInBrowser('every route of docs/routes.md', (e2e) => {
     },
   );
 
-  it('has a test above for every path of the spec', () => {
+  it('has a test above for every path of docs/routes.md', () => {
     expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(PATHS).sort());
   });
 

@@ -1,9 +1,9 @@
 /**
- * What the built service worker precaches (the design notes "Offline-first PWA"): the shell and every chunk a
- * public, content or account page can load, its optional parts included, so every such page opens offline
- * after the first install; the seller's and the admin's signed-in pages are tagged with their role, kept
- * only on such a person's device. The pages are found from the build's own manifest (dist/.vite), not
- * named by hash. The figures are printed, and the public precache stays under its budget.
+ * What the built service worker precaches (docs/offline.md, What a first visit leaves on the phone): the shell
+ * and every chunk a public, content or account page can load, its optional parts included, so every such page
+ * opens offline after the first install; the seller's and the admin's signed-in pages are tagged with their
+ * role, kept only on such a person's device. The pages are found from the build's own manifest (dist/.vite),
+ * not named by hash. The figures are printed, and the public precache stays under its budget.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

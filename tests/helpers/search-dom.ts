@@ -5,7 +5,7 @@ import type { stubFetch } from './fetch-stub';
 export const SEARCH = 'GET /api/properties/search';
 export const SUGGEST = 'GET /api/locations/suggest';
 
-/** The spec's link shape for flats for sale in Bhopal, as the header's menus write it. */
+/** The search-results link (docs/routes.md) for flats for sale in Bhopal, as the header's menus write it. */
 export const BHOPAL_FLATS =
   '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Bhopal&state=Madhya%20Pradesh&locality=&searchQuery=';
 

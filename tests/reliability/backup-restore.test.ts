@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER_PASSWORD } from '../../src/server/demo/demo-seed-accounts';
+import { DEMO_SELLER_PASSWORD } from '../../src/demo/demo-seed-accounts';
 import { mediaUrl } from '../../src/shared/media';
 import { createTemporaryPostgres, postgresIsReachable, type TemporaryPostgres } from '../helpers/postgres';
 import { printFigures } from '../helpers/print-figures';

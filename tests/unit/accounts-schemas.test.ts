@@ -35,7 +35,7 @@ describe('the shared account schemas', () => {
     expect(body).toStrictEqual({ ...sent, email: 'asha@example.in', password: ' spaced pw ' });
   });
 
-  it('require confirmPassword to match in the sign-up form (the spec message)', () => {
+  it('require confirmPassword to match in the sign-up form (the product’s message)', () => {
     expect(registerFormSchema.safeParse(form).success).toBe(true);
     expect(firstMessage(registerFormSchema.safeParse({ ...form, confirmPassword: 'different!' }))).toBe(
       MESSAGES.passwordsDoNotMatch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoMarketplace } from '../../src/server/demo/demo-generator';
+import { generateDemoMarketplace } from '../../src/demo/demo-generator';
 import { addressLine, streetOf } from '../../src/shared/location/address-line';
 
 const CITY = 'Bhopal';

@@ -34,7 +34,7 @@ describe('landing addresses', () => {
     expect(landingPath({ city: 'Bhopal', propertyType: 'Office Space', transactionType: 'Rent' })).toBe(
       '/in/bhopal/offices-for-rent',
     );
-    // A type without a deal is for sale, as the spec's links default to Buy.
+    // A type without a deal is for sale, as search-results links default to Buy (docs/routes.md).
     expect(landingPath({ city: 'Navi Mumbai', propertyType: 'Plot' })).toBe('/in/navi-mumbai/plots-for-sale');
     expect(landingPath({ city: 'Bhopal', locality: 'Arera Colony' })).toBe('/in/bhopal/arera-colony');
   });

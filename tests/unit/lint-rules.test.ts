@@ -22,7 +22,8 @@ interface Case {
   source: string;
 }
 
-const DEMO_IMPORT = (depth: number) => `${'../'.repeat(depth)}server/demo/demo-seed`;
+/** src/demo/demo-seed.ts from a probe `depth` folders below src/ (src/client/.lint-probe-N is 2). */
+const DEMO_IMPORT = (depth: number) => `${'../'.repeat(depth)}demo/demo-seed`;
 
 const cases = {
   jotaiInClient: { tree: 'src/client/features', name: 'x.atoms.ts', source: "import { atom } from 'jotai';" },
@@ -50,21 +51,23 @@ const cases = {
   demoInServerFeature: {
     tree: 'src/server/features',
     name: 'a.ts',
-    source: "import { seedDemoIfEmpty } from '../../demo/demo-seed';",
+    source: `import { seedDemoIfEmpty } from '${DEMO_IMPORT(3)}';`,
   },
   demoLoadedLazily: {
     tree: 'src/server/features',
     name: 'b.ts',
-    source: "export const seed = () => import('../../demo/demo-seed');",
+    source: `export const seed = () => import('${DEMO_IMPORT(3)}');`,
   },
-  demoInServerLib: { tree: 'src/server/lib', name: 'a.ts', source: "import { seedDemoIfEmpty } from '../../demo';" },
-  demoInClient: { tree: 'src/client', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(3)}';` },
-  demoInShared: { tree: 'src/shared', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(3)}';` },
+  demoInServerLib: { tree: 'src/server/lib', name: 'a.ts', source: "import { seedDemoIfEmpty } from '../../../demo';" },
+  demoInServerDb: { tree: 'src/server/db', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(3)}';` },
+  demoInServerRoot: { tree: 'src/server', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(2)}';` },
+  demoInClient: { tree: 'src/client', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(2)}';` },
+  demoInShared: { tree: 'src/shared', name: 'a.ts', source: `import { x } from '${DEMO_IMPORT(2)}';` },
   demoInWorker: { tree: 'sw', name: 'e.ts', source: `import { x } from '../${DEMO_IMPORT(2)}';` },
   demoInSeedCommand: {
     tree: 'src/server/cli',
     name: 'a.ts',
-    source: "import { seedDemoIfEmpty } from '../../demo/demo-seed';",
+    source: `export const seed = () => import('${DEMO_IMPORT(3)}');`,
   },
   camelCaseName: { tree: 'src/client', name: 'listingCard.ts', source: '' },
   pascalCaseModule: { tree: 'src/client', name: 'ListingCard.ts', source: '' },
@@ -102,6 +105,9 @@ function lint(paths: string[]): Map<string, Diagnostic[]> {
   return byPath;
 }
 
+/** Real files linted beside the probes: each may do what the rules refuse elsewhere. */
+const REAL_FILES = ['src/client/app/store.ts', 'src/server/main.ts', 'src/server/cli/seed-demo.ts'];
+
 let reports = new Map<string, Diagnostic[]>();
 const reported = (name: CaseName) => (reports.get(pathOf(name)) ?? []).map((d) => d.category);
 const messages = (name: CaseName) => (reports.get(pathOf(name)) ?? []).map((d) => d.message).join('\n');
@@ -116,7 +122,7 @@ beforeAll(() => {
     const tail = used ? `\nexport const used = ${used};\n` : source.includes('export') ? '' : 'export {};\n';
     writeFileSync(file, `${source}\n${tail}`);
   }
-  reports = lint([...(Object.keys(cases) as CaseName[]).map(pathOf), 'src/client/app/store.ts']);
+  reports = lint([...(Object.keys(cases) as CaseName[]).map(pathOf), ...REAL_FILES]);
 }, 30_000);
 
 afterAll(() => {
@@ -168,6 +174,8 @@ describe('product code never imports the demo generator', () => {
     'demoInServerFeature',
     'demoLoadedLazily',
     'demoInServerLib',
+    'demoInServerDb',
+    'demoInServerRoot',
     'demoInClient',
     'demoInShared',
     'demoInWorker',
@@ -176,8 +184,10 @@ describe('product code never imports the demo generator', () => {
     expect(messages(name)).toContain('demo generator');
   });
 
-  it('lets the seed command start it', () => {
+  it('lets the server’s start-up and the seed command start it (tests/unit/demo-imports.test.ts: lazily)', () => {
     expect(reported('demoInSeedCommand')).toEqual([]);
+    expect(reports.get('src/server/main.ts') ?? []).toEqual([]);
+    expect(reports.get('src/server/cli/seed-demo.ts') ?? []).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CITIES } from '../../src/server/demo/demo-cities.data';
-import { createRandom } from '../../src/server/demo/demo-random';
-import { projectReraId } from '../../src/server/demo/demo-rera';
+import { DEMO_CITIES } from '../../src/demo/demo-cities.data';
+import { createRandom } from '../../src/demo/demo-random';
+import { projectReraId } from '../../src/demo/demo-rera';
 import { RERA_MESSAGES, reraAuthority, reraIdProblem } from '../../src/shared/listings/rera';
 import { listingSchema } from '../../src/shared/sellers/seller-listing-contract';
 

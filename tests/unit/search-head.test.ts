@@ -53,7 +53,7 @@ describe('a results page’s description', () => {
 
 describe('a results page’s canonical address and indexing', () => {
   it.each([
-    // The spec's link shape, its empty parameters and all: the landing page it stands for.
+    // The search-results link (docs/routes.md), its empty parameters and all: the landing page it stands for.
     [
       '/search-results?propertyType=Flat%2FApartment&transactionType=Buy&page=1&city=Bhopal&state=&locality=&searchQuery=',
       '/in/bhopal/flats-for-sale',

@@ -1,7 +1,7 @@
 /**
  * The home page's schema.org blocks, as a search engine reads them once the server has written them: JSON
- * that parses, a WebSite whose SearchAction leads to the spec's results link with the search engine's
- * placeholder in `searchQuery`, and an Organization with name, address and logo, all absolute.
+ * that parses, a WebSite whose SearchAction leads to the search-results link (docs/routes.md) with the search
+ * engine's placeholder in `searchQuery`, and an Organization with name, address and logo, all absolute.
  */
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../../src/shared/messages';
@@ -24,7 +24,7 @@ const asServed = (data: Record<string, unknown>): Json =>
   JSON.parse(JSON.stringify(absoluteStructuredData(data, ORIGIN))) as Json;
 
 describe("the site's structured data", () => {
-  it('describes the WebSite with a SearchAction on the spec results link', () => {
+  it('describes the WebSite with a SearchAction on the search-results link', () => {
     const site = asServed(websiteStructuredData());
     expect(site['@context']).toBe('https://schema.org');
     expect(site['@type']).toBe('WebSite');
@@ -35,7 +35,7 @@ describe("the site's structured data", () => {
     expect(action['query-input']).toBe('required name=search_term_string');
     const template: string = action.target.urlTemplate;
     expect(action.target['@type']).toBe('EntryPoint');
-    // A search engine fills the placeholder in; everything else is the spec's link for all of India.
+    // A search engine fills the placeholder in; everything else is the search-results link for all of India.
     const filled = template.replace(SEARCH_TERM_PLACEHOLDER, encodeURIComponent('2 bhk in indore'));
     expect(filled).toBe(`${ORIGIN}${searchResultsHref({ propertyType: '', searchQuery: '2 bhk in indore' })}`);
     const url = new URL(template.replace(SEARCH_TERM_PLACEHOLDER, 'x'));

@@ -3,7 +3,8 @@ import { useToaster } from 'react-hot-toast/headless';
 import { TOAST_OPTIONS } from './toast-options';
 
 /**
- * Pauses toast timers while the window has lost focus (spec: 'pausing on hover and focus loss');
+ * Pauses toast timers while the window has lost focus (toasts pause on hover and on focus loss:
+ * docs/product-rules.md, Limits and messages);
  * react-hot-toast pauses on hover by itself. Uses the library's own pause handlers, so a toast keeps
  * its remaining time instead of restarting.
  */

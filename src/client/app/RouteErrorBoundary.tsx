@@ -16,7 +16,8 @@ interface State {
 
 /**
  * Catches a page that failed to load or render, so the visitor never sees a white screen. A failed
- * chunk download (offline, or a deploy removed the old chunk) gets the spec'd retry message; 'Try
+ * chunk download (offline, or a deploy removed the old chunk) gets the retry message
+ * (docs/product-rules.md, Screens and navigation); 'Try
  * again' reloads, which also picks up a new deploy's index.html. A chunk the server no longer has (a
  * release older than the ones kept) reloads into the new release by itself, once (chunk-recovery.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What every route of the spec renders. Each page module is its own chunk, downloaded the first time
+ * What every route renders (docs/routes.md). Each page module is its own chunk, downloaded the first time
  * its route is visited; the services, admin and seller areas share one parameterised page each.
  */
 import type { ReactElement } from 'react';

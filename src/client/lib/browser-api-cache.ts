@@ -2,7 +2,10 @@ import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-head';
 import { type ApiAnswer, ApiCache, type EmbeddedAnswer } from './api-cache';
 import { http } from './http';
 
-/** How long a read waits for an answer before it counts as none (the spec's fallback messages then show). */
+/**
+ * How long a read waits for an answer before it counts as none (the product's fallback messages then show:
+ * docs/product-rules.md, Limits and messages).
+ */
 export const API_READ_TIMEOUT_MS = 10_000;
 
 /** The answers the server embedded in this page, or none (the offline shell, a private page). */

@@ -1,7 +1,8 @@
 /**
  * The one way the page talks JSON to the API. Every HTTP answer, error statuses included, resolves as
  * `{ status, body }` so callers read the server's `{ success: false, message }`; only a request that got
- * no answer (offline, timeout, abort) rejects, which is when callers show the spec's fallback messages.
+ * no answer (offline, timeout, abort) rejects, which is when callers show the product's fallback messages
+ * (docs/product-rules.md, Limits and messages).
  * An answer the service worker made itself (offline-answer.ts) says so in `offline`.
  */
 import { OFFLINE_HEADERS, type OfflineSource } from '../../shared/offline/offline-answer';

@@ -10,7 +10,8 @@ export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 /**
- * `React.lazy` for a page module, giving up after the spec's page-code load timeout so a stalled
+ * `React.lazy` for a page module, giving up after the 2-minute page-code timeout (docs/product-rules.md,
+ * Limits and messages) so a stalled
  * download on a flaky connection ends in the retry screen instead of an endless loading animation.
  * A page whose code is already here (`preload()`, done for the first page before the app renders) renders
  * in the same pass, without a frame of the loading screen in between.

@@ -16,7 +16,10 @@ function useTypedText(text: string): string {
   return text.slice(0, count);
 }
 
-/** The spec's full-screen branded loading animation, shown while a page's code downloads. */
+/**
+ * The full-screen branded loading animation, typing at LOADING_LETTER_MS a letter, shown while a page's code
+ * downloads (docs/product-rules.md, Screens and navigation).
+ */
 export function LoadingScreen() {
   const typed = useTypedText(BRAND_NAME);
   return (

@@ -16,7 +16,8 @@ export const BRAND_CSS = `
   --c-surface: 245 247 251;
   --c-night: 10 26 51;
   --c-focus: #0b3d91;
-  /* The spec's 10vh top bar, never so short that the logo and buttons stop fitting. */
+  /* The top bar's 10vh strip (docs/product-rules.md, Screens and navigation), never so short that the
+     logo and buttons stop fitting. */
   --header-h: max(10vh, 3.5rem);
   color-scheme: light;
 }

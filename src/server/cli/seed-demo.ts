@@ -11,11 +11,13 @@
  *                    e-mails and phone numbers, and the listings come from fresh random streams.
  *
  * Migrates first. Refuses to run with NODE_ENV=production: the demo is fake data.
+ *
+ * The generator (src/demo) is imported only once the command has checked its arguments and environment:
+ * nothing in src/server imports it statically (docs/architecture.md, The demo generator).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../db/client';
-import { seedDemoIfEmpty, seedDemoMarketplace } from '../demo/demo-seed';
 import { EnvError, loadEnv } from '../env';
 import { createConfiguredMediaStore, mediaDirOf } from '../features/media/media-store-config';
 
@@ -57,6 +59,7 @@ async function main() {
   try {
     console.log(`Seeding ${database.description}...`);
     await database.migrate();
+    const { seedDemoIfEmpty, seedDemoMarketplace } = await import('../../demo/demo-seed');
     const result = values.append
       ? await seedDemoMarketplace(database, options)
       : await seedDemoIfEmpty(database, options);

@@ -56,7 +56,7 @@ export const RATE_LIMIT_RULES = {
   profileEmailPerUser: { points: 5, durationSeconds: 3600 },
   /** New profile e-mail addresses tried from one address, over every account signed in there. */
   profileEmailPerIp: { points: 20, durationSeconds: 3600 },
-  /** Anti-spam (the design notes "Listings"): enquiries one buyer may send in a day. */
+  /** Anti-spam: enquiries one buyer may send in a day (docs/product-rules.md, Limits and messages). */
   enquiryPerBuyer: { points: ENQUIRY_LIMITS.perBuyerPerDay, durationSeconds: 86_400 },
   /** Enquiries from one address (many buyers behind one office network stay well below it). */
   enquiryPerIp: { points: 60, durationSeconds: 3600 },

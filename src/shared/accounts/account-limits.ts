@@ -1,4 +1,7 @@
-/** Account limits the spec leaves out (the design notes "Accounts and roles"), shared by client, server and tests. */
+/**
+ * Account limits the product leaves to us (docs/product-rules.md, Limits and messages), shared by client,
+ * server and tests.
+ */
 
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,7 @@
-/** Account messages the spec leaves out; the spec's own (section 8) stay in `shared/messages.ts`. */
+/**
+ * Account messages the product leaves to us; the product's own stay in `shared/messages.ts`
+ * (docs/product-rules.md, Limits and messages).
+ */
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

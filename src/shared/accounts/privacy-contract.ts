@@ -1,5 +1,5 @@
 /**
- * A person's own data (DPDP Act 2023, the design notes "Accounts and roles"): downloading everything the
+ * A person's own data (DPDP Act 2023; docs/product-rules.md, Trust): downloading everything the
  * marketplace keeps about their account, and deleting the account. One definition of the paths, the
  * delete body, the messages, the export's shape and the tombstone values for the server, the client
  * and the tests.

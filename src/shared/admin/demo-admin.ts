@@ -1,5 +1,5 @@
 /**
- * The demo admin (docs/architecture.md, "Product rules the code cites"): made at start in demo mode, never in production, and
+ * The demo admin (docs/product-rules.md, Roles and permissions): made at start in demo mode, never in production, and
  * printed beside the address by `npm start`. Its password is public on purpose; it guards fake data only.
  */
 export const DEMO_ADMIN = {

@@ -1,5 +1,5 @@
 /**
- * Plans, payments and the admin-set free quota (the design notes "Billing"). Amounts are whole rupees.
+ * Plans, payments and the admin-set free quota (docs/product-rules.md, Billing). Amounts are whole rupees.
  *
  *   GET  /api/admin/plans                      → { data: AdminPlan[] }
  *   POST /api/admin/plans        PlanInput     → 201 { data: AdminPlan }

@@ -1,5 +1,5 @@
 /**
- * What a seller's plans give them now, and spending a featured credit (the design notes "Billing").
+ * What a seller's plans give them now, and spending a featured credit (docs/product-rules.md, Billing).
  *
  *   GET  /api/seller/billing                    → SellerBilling: running plans with credits used and left,
  *                                                 invoices awaiting payment, where to pay them

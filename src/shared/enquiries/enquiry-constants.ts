@@ -13,7 +13,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_LIMITS = {
   messageMinLength: 10,
   messageMaxLength: 1000,
-  /** Anti-spam (the design notes): enquiries one buyer may send in a day. */
+  /** Anti-spam: enquiries one buyer may send in a day (docs/product-rules.md, Limits and messages). */
   perBuyerPerDay: 10,
   idempotencyKeyMaxLength: 100,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * Enquiries ("queries", the design notes "Listings"): a logged-in buyer asks a seller about a property or a
- * project. One contract for the API (validation, messages, shapes) and the client (form, states).
+ * Enquiries ("queries"): a logged-in buyer asks a seller about a property or a project (docs/product-rules.md,
+ * Trust). One contract for the API (validation, messages, shapes) and the client (form, states).
  *
  *   POST /api/enquiries                 body EnquiryInput, header Authorization: Bearer <token>,
  *                                       optional header Idempotency-Key (a replay answers the first result)

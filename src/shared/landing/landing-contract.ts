@@ -92,7 +92,7 @@ export interface LandingPage {
   nearby: LandingLink[];
   /** Home > city > this page. */
   breadcrumbs: LandingCrumb[];
-  /** The same listings on the results page, with every filter (the spec's link shape). */
+  /** The same listings on the results page, with every filter (the search-results link, docs/routes.md). */
   searchPath: string;
   /** False for a page too thin for search engines (no listings; a locality with very few). */
   indexable: boolean;

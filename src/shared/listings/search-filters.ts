@@ -1,8 +1,8 @@
 /**
  * The search's parameters, each described once: how it is read from a URL and written back (its codec,
  * search-codecs.ts), its label, the part it plays, and what a typed phrase fills it with. The table's
- * order is the URL's: the spec's link shape (propertyType, transactionType, page, city, state, locality,
- * searchQuery), then the other filters, sort last; problems are reported in that order too.
+ * order is the URL's: the search-results link (docs/routes.md; propertyType, transactionType, page, city,
+ * state, locality, searchQuery), then the other filters, sort last; problems are reported in that order too.
  *
  * Filters narrow the listings; each has its WHERE condition on the server, keyed by the same name
  * (server/features/listings/search-conditions.ts), which fails to compile until a new filter has one.
@@ -34,7 +34,7 @@ import {
 } from './vocabulary';
 
 interface ParamSpec<T> extends ParamCodec<T> {
-  /** One of the spec's seven link parameters, which /search-results addresses always carry. */
+  /** One of the search-results link's seven parameters, which /search-results addresses always carry. */
   specLink?: true;
   /** What the search screens call it: the parameter's messages name it so. */
   label: string;

@@ -1,7 +1,7 @@
 /**
- * Writes a search into a URL: /search-results in the spec's link shape (propertyType, transactionType,
- * page, city, state, locality, searchQuery, always in that order) followed by the other filters, or
- * /properties with only what is set. Every parameter is written as the filter table says
+ * Writes a search into a URL: /search-results in its fixed link shape (docs/routes.md; propertyType,
+ * transactionType, page, city, state, locality, searchQuery, always in that order) followed by the other
+ * filters, or /properties with only what is set. Every parameter is written as the filter table says
  * (search-filters.ts). No zod here, so forms can link to results cheaply.
  */
 
@@ -48,7 +48,7 @@ export function searchResultsUrl(filters: SearchFilters): string {
 /** Only the parameters that are set, page 1 left out: `/properties?propertyType=Plot&page=2`. */
 export const compactQuery = (filters: SearchFilters): string => encode(written(filters, SEARCH_PARAM_NAMES));
 
-/** Where a search lives: the results page in the spec's shape, or another path (/properties) compactly. */
+/** Where a search lives: the results page in its fixed link shape, or another path (/properties) compactly. */
 export function searchUrl(path: string, filters: SearchFilters): string {
   if (path === PATHS.searchResults) return searchResultsUrl(filters);
   const query = compactQuery(filters);

@@ -1,6 +1,7 @@
 /**
- * The search parameters as one zod schema: the product spec's search-results query (propertyType, transactionType,
- * page, city, state, locality, searchQuery) plus the design notes's filters and sorts, built from the table of
+ * The search parameters as one zod schema: the search-results link's query (propertyType, transactionType,
+ * page, city, state, locality, searchQuery: docs/routes.md) plus our filters and sorts (docs/product-rules.md,
+ * Search), built from the table of
  * search-filters.ts. The API validates with it, and the client reads the URL with it. Messages name the
  * parameter by its label on the search screens ('Minimum budget', not minPrice).
  */

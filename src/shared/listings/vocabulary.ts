@@ -25,8 +25,8 @@ export const COMMERCIAL_TYPES: readonly PropertyType[] = ['Office Space', 'Retai
 export const LAND_TYPES: readonly PropertyType[] = ['Plot', 'Land'];
 
 /**
- * Names used by the header menus and older links, mapped to stored types. The spec's menus say Land,
- * Plot, Office Space, Retail Space and Flat/Apartment.
+ * Names used by the header menus and older links, mapped to stored types. The menus say Land, Plot,
+ * Office Space, Retail Space and Flat/Apartment, and each must be searchable (docs/product-rules.md, Search).
  */
 export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = {
   land: 'Land',

@@ -1,6 +1,6 @@
 /**
- * Words of the reverse call that the product spec leaves out (its own location messages live in
- * shared/messages.ts).
+ * Words of the reverse call that the product leaves to us; its own location messages are in
+ * shared/messages.ts (docs/product-rules.md, Location).
  */
 export const LOCATION_API_MESSAGES = {
   found: 'Location found',

@@ -1,5 +1,5 @@
 /**
- * Offline-first (the design notes "Offline-first PWA"): what the service worker keeps of the API's
+ * Offline-first (docs/offline.md; docs/product-rules.md, Offline): what the service worker keeps of the API's
  * answers, how it tells the page where an answer came from, and the words the page shows for it.
  *
  * The worker answers the GETs in OFFLINE_API_PATTERNS network-first (OFFLINE_API_LIMITS.networkTimeoutMs)

@@ -18,8 +18,9 @@ import type { MediaWidth } from '../media';
 import { NOT_FOUND_MESSAGES } from '../messages';
 
 /**
- * Live listings (pending review + active) a seller may have on the free tier (the design notes, Billing: "free
- * up to a free quota"). One number, read by the server's allowance and the posting pages.
+ * Live listings (pending review + active) a seller may have on the free tier: posting is free up to a quota
+ * (docs/product-rules.md, Listing life cycle and Billing). One number, read by the server's allowance and the
+ * posting pages.
  */
 export const FREE_LISTING_QUOTA = 3;
 
@@ -39,8 +40,9 @@ export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /**
  * What a seller may change on an active listing while it stays live. Every other field the seller sends
- * (`LISTING_FIELDS`) is public and sends the listing back to admin review when it changes (the design notes
- * "Listings"), so a field added later is reviewed unless it is added here on purpose. The exceptions:
+ * (`LISTING_FIELDS`) is public and sends the listing back to admin review when it changes
+ * (docs/product-rules.md, Listing life cycle), so a field added later is reviewed unless it is added here on
+ * purpose. The exceptions:
  *
  * - priceNegotiable: a yes/no that only invites offers; it carries no text and changes no fact about
  *   the home.

@@ -1,8 +1,8 @@
 /**
- * The seller's listings API (the design notes "Listings"). One schema validates a whole listing, for a new one
- * and for an edit (the edit is merged into the stored listing and the result validated again), so the
- * rules across fields (rent needs a deposit, rooms only for homes, floor within the building) hold on
- * both paths. The client's form validates with the same schema.
+ * The seller's listings API (docs/product-rules.md, Listing life cycle). One schema validates a whole listing,
+ * for a new one and for an edit (the edit is merged into the stored listing and the result validated again), so
+ * the rules across fields (rent needs a deposit, rooms only for homes, floor within the building) hold on both
+ * paths. The client's form validates with the same schema.
  *
  *   POST   /api/seller/properties            body ListingInput → 201 { success, message, data: SellerListing }
  *                                            402 free quota used · 400 field message · 401 · 403 not a seller

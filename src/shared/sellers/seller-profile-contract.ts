@@ -1,5 +1,6 @@
 /**
- * The seller profile API (the design notes "Accounts and roles"): an existing account becomes a seller.
+ * The seller profile API: an existing account becomes a seller, once (docs/product-rules.md, Roles and
+ * permissions).
  *
  *   POST  /api/sellers     body SellerProfileInput → 201 { success, message, data: SellerMe }
  *                          400 field message · 401 login required · 409 already a seller

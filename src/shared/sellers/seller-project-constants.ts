@@ -1,5 +1,5 @@
 /**
- * A builder's projects in the seller area (the design notes "Listings" → Project): words, limits and answer
+ * A builder's projects in the seller area (docs/product-rules.md, Listing life cycle): words, limits and answer
  * shapes without zod, so the projects list does not download it. The request schemas are in
  * `seller-project-contract.ts`.
  */

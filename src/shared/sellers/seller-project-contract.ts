@@ -1,7 +1,7 @@
 /**
- * The builder's projects API (the design notes "Listings" → Project). One schema validates a whole project, for
- * a new one and for an edit (the edit is merged into the stored project and the result validated again),
- * and the client's form validates with it too.
+ * The builder's projects API (only builders post projects: docs/product-rules.md, Roles and permissions). One
+ * schema validates a whole project, for a new one and for an edit (the edit is merged into the stored project
+ * and the result validated again), and the client's form validates with it too.
  *
  *   POST   /api/seller/projects        body ProjectInput → 201 { success, message, data: SellerProject }
  *                                      402 free quota used · 400 field message · 401 · 403 not a builder

@@ -16,8 +16,8 @@ export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 export const SITE_LOGO_PATH = '/icons/icon-512.png';
 
 /**
- * The spec's /search-results link for a free-text search of all India, with the placeholder left as it is
- * (the link builder would encode its braces).
+ * The /search-results link (docs/routes.md, The search-results link) for a free-text search of all India, with
+ * the placeholder left as it is (the link builder would encode its braces).
  */
 export const searchActionTarget = (): string =>
   searchResultsHref({ propertyType: '', searchQuery: SEARCH_TERM_PLACEHOLDER }).replace(

@@ -105,7 +105,7 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
+            {/* Sign Up goes to the seller sign-up (docs/product-rules.md, Screens and navigation). */}
             <Link href={PATHS.sellerSignup} className="btn-solid">
               {HEADER_LABELS.signUp}
             </Link>

@@ -112,7 +112,7 @@ export function SiteHeader() {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Spec section 2: the Sign Up button goes to the seller signup route. */}
+            {/* Sign Up goes to the seller sign-up (docs/product-rules.md, Screens and navigation). */}
             <Link
               href={PATHS.sellerSignup}
               className="btn-solid hidden shrink-0 px-2.5 md:inline-flex md:text-[0.8125rem] lg:px-4 lg:text-sm"

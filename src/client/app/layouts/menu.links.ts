@@ -1,6 +1,6 @@
 /**
  * Where every header menu entry leads: the desktop dropdowns and the phone
- * drawer read their links from here, so both always agree with the spec.
+ * drawer read their links from here, so both always agree (docs/product-rules.md, Screens and navigation).
  */
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
@@ -30,8 +30,9 @@ function useHere() {
 
 /**
  * 'Buy Property': BUY A HOME and COMMERCIAL search the visitor's city; POPULAR AREAS are each a
- * flat/apartment search with its state, as the spec says, plus '{city} (Your City)' for a detected city
- * that is not one of them. Their results pages name the city's flats-for-sale landing page as canonical.
+ * flat/apartment search with its state (docs/product-rules.md, Search), plus '{city} (Your City)' for a
+ * detected city that is not one of them. Their results pages name the city's flats-for-sale landing page as
+ * canonical.
  */
 export function useBuyMenuColumns(): MenuColumn[] {
   const here = useHere();

@@ -1,4 +1,7 @@
-/** The spec's navigation menus, word for word; the bar's own labels are in layout.content.ts. */
+/**
+ * The product's navigation menus, word for word (docs/product-rules.md, Screens and navigation); the bar's own
+ * labels are in layout.content.ts.
+ */
 import { POPULAR_AREA_CITIES } from '../../../shared/popular-areas';
 
 /** The header's 'Buy Property' menu: its columns and the menu's city searches. */

@@ -9,7 +9,10 @@ const subscribe = (onChange: () => void) => {
   return () => query?.removeEventListener?.('change', onChange);
 };
 
-/** True from the spec's 768 px breakpoint up, where the top bar shows the desktop menus. */
+/**
+ * True from the 768 px breakpoint up, where the top bar shows the desktop menus (docs/product-rules.md,
+ * Screens and navigation).
+ */
 export const useWideScreen = (): boolean =>
   useSyncExternalStore(
     subscribe,

@@ -21,11 +21,11 @@ export type { Answer } from '../../lib/api';
 
 export const loginRequest = (body: LoginBody) => api('POST /api/users/login', { json: body });
 
-/** Spec section 7: a 10 s timeout. */
+/** A 10 s timeout (docs/product-rules.md, Roles and permissions: Buyer). */
 export const registerRequest = (body: RegisterBody) =>
   api('POST /api/users/register', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 
-/** Spec section 7: a 10 s timeout; success is status 201. */
+/** A 10 s timeout; success is status 201 (docs/product-rules.md, Roles and permissions: Buyer). */
 export const verifyOtpRequest = (body: VerifyOtpBody) =>
   api('POST /api/users/register/verify-otp', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 

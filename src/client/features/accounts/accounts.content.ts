@@ -1,7 +1,7 @@
 /**
- * The accounts screens' words that are not error messages. The spec's own strings ('Back to
- * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the spec
- * does not show.
+ * The accounts screens' words that are not error messages. The product's own strings ('Back to
+ * Registration', 'Welcome Back', 'Join') come from src/shared/messages.ts; the rest fills what the product
+ * leaves to us (docs/product-rules.md, Limits and messages).
  */
 import { ACCOUNT_LABELS, FORGOT_PASSWORD_LINK } from '../../../shared/accounts/account-labels';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
@@ -56,7 +56,9 @@ export const AUTH_COPY = {
 /** Labels of the account form fields, by field name (the API's messages use the same words). */
 export const FIELD_LABELS = ACCOUNT_LABELS;
 
-/** The dialog's side panel on desktop (spec: 'Welcome Back' or 'Join' promotional text). */
+/**
+ * The dialog's side panel on desktop: 'Welcome Back' or 'Join' (docs/product-rules.md, Screens and navigation).
+ */
 const LOGIN_PROMO = {
   title: MESSAGES.welcomeBack,
   body: 'Pick up where you left off: your shortlisted homes, saved searches and the enquiries you have sent.',

@@ -21,8 +21,8 @@ const field =
 /**
  * The home page's search box: Buy or Rent, city (the visitor's by default, once the page has hydrated: the
  * server renders it empty), property type and free text,
- * leading to /search-results with the spec's link shape. With every field empty it does nothing but say
- * what to fill in.
+ * leading to /search-results in its fixed link shape (docs/routes.md). With every field empty it does nothing
+ * but say what to fill in.
  */
 export function HomeSearch() {
   const { city: detectedCity } = useVisitorCity();
@@ -59,8 +59,9 @@ export function HomeSearch() {
       aria-label={LABELS.searchLabel}
       className="block rounded-2xl border border-line bg-white p-4 shadow-lg sm:p-5"
     >
-      {/* Before the scripts run (or without them) the form itself goes to the results page with the spec's
-          parameter names; once they run, `submit` builds the full link instead. */}
+      {/* Before the scripts run (or without them) the form itself goes to the results page with the link's
+          parameter names (docs/routes.md, The search-results link); once they run, `submit` builds the
+          full link instead. */}
       <form action={PATHS.searchResults} method="get" onSubmit={submit}>
         <fieldset className="flex gap-1 rounded-lg bg-brand-soft p-1 sm:w-72" aria-label={LABELS.searchLabel}>
           {TRANSACTION_TYPES.map((type) => (

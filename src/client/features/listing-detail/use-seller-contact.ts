@@ -6,9 +6,9 @@ import { type ContactTarget, fetchContact } from '../enquiries/enquiries.api';
 import { useSignedInUser } from './use-signed-in-user';
 
 /**
- * What the visitor may see of the seller's phone (the design notes "Listings": only a logged-in buyer who has
- * sent an enquiry): a visitor must log in, a buyer without an enquiry sees it locked, and it shows once
- * the server says so (after an enquiry, or to the owner or an admin).
+ * What the visitor may see of the seller's phone (only a logged-in buyer who has sent an enquiry:
+ * docs/product-rules.md, Trust): a visitor must log in, a buyer without an enquiry sees it locked, and it shows
+ * once the server says so (after an enquiry, or to the owner or an admin).
  */
 export type ContactView =
   | { status: 'visitor' }

@@ -1,7 +1,7 @@
 /**
  * The home page's listing reads, through the page's API cache (`useApi`: rendered on the server with the
  * page, read from the embedded answer in the browser). Every way a read can end becomes what the list
- * shows, with the spec's messages.
+ * shows, with the product's messages (docs/product-rules.md, Limits and messages).
  */
 import { cityListingsPath, featuredListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';

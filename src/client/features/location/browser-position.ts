@@ -1,4 +1,7 @@
-/** The browser's position service with the spec's options. */
+/**
+ * The browser's position service: high accuracy, 10 s, a position up to 5 minutes old (docs/product-rules.md,
+ * Location).
+ */
 import { LOCATION_MAX_AGE_MS, LOCATION_TIMEOUT_MS } from '../../../shared/limits';
 import type { Coordinates } from '../../../shared/location/location.types';
 

@@ -19,8 +19,8 @@ export interface DetectOptions {
 }
 
 /**
- * Detects the location: loading, then the city, or one of the spec's errors.
- * Resolves to the city found, or null.
+ * Detects the location: loading, then the city, or one of the product's errors (docs/product-rules.md,
+ * Location). Resolves to the city found, or null.
  */
 export const detectLocationAtom = atom(null, async (get, set, { atLaunch = false }: DetectOptions = {}) => {
   const request = get(locationRequestAtom) + 1;

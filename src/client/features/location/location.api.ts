@@ -11,7 +11,7 @@ import {
 const REVERSE_GEOCODE = 'GET /api/geolocation/reverse';
 export const REVERSE_GEOCODE_PATH = apiPath(REVERSE_GEOCODE);
 
-/** The spec gives the position service 10 s; the call that names its city gets as long. */
+/** The position service gets 10 s (docs/product-rules.md, Location); the call that names its city as long. */
 export const REVERSE_GEOCODE_TIMEOUT_MS = LOCATION_TIMEOUT_MS;
 
 /**

@@ -1,4 +1,4 @@
-/** The location picker's words (the spec's own location messages live in shared/messages.ts). */
+/** The location picker's words (the product's own location messages live in shared/messages.ts). */
 export const LOCATION_LABELS = {
   heading: 'Your city',
   useMyLocation: 'Use my location',

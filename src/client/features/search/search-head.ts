@@ -1,8 +1,8 @@
 /**
  * A results page's head (/search-results, /properties), as search engines and link previews read it: a
  * title naming the search ('Flats for sale in Bhopal'), a description with how many listings it found,
- * the canonical address (the matching landing page when there is one: the design notes, "Server rendering and
- * search engines") and, for a deep combination of filters that no landing page stands for, `noindex`.
+ * the canonical address (the matching landing page when there is one: docs/product-rules.md, Server
+ * rendering) and, for a deep combination of filters that no landing page stands for, `noindex`.
  * No zod here: the results pages' code stays light.
  */
 import { landingPathForSearch, TYPE_SLUGS } from '../../../shared/landing/landing-paths';

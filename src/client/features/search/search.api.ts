@@ -1,10 +1,10 @@
 /**
  * The search reads. A results page reads its page of listings with `useApi(searchListingsPath(request),
  * pickSearchPage)`, and `searchResultsOf` turns what that read came to into what the page shows, with the
- * spec's messages: an answer without a `data` array is 'Invalid search response
- * format', no answer or a server failure 'Failed to search properties'; a 400 carries the API's own
- * message, which names the parameter it refused. Offline, the service worker answers a search run before
- * from what it saved (`savedAt`) and a new one with a 503 that reads as not saved.
+ * product's messages (docs/product-rules.md, Search): an answer without a `data` array is 'Invalid search
+ * response format', no answer or a server failure 'Failed to search properties'; a 400 carries the API's own
+ * message, which names the parameter it refused. Offline, the service worker answers a search run before from
+ * what it saved (`savedAt`) and a new one with a 503 that reads as not saved.
  */
 import type { ListingCard, LocationSuggestion } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
@@ -80,7 +80,10 @@ const LOADING: SearchResults = { ...NO_RESULTS, loading: true };
 
 const failed = (error: string): SearchResults => ({ ...NO_RESULTS, error });
 
-/** A search read as the page shows it: results, loading, or one of the spec's messages. */
+/**
+ * A search read as the page shows it: results, loading, or one of the product's messages
+ * (src/shared/messages.ts).
+ */
 export function searchResultsOf(read: ApiResult<SearchAnswer>): SearchResults {
   switch (read.kind) {
     case 'loading':

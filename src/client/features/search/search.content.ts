@@ -1,8 +1,9 @@
 /**
  * The search screens' words and choices (/search, /search-results, /properties): labels, the budget
- * steps, the BHK chips, the sort names, the result count and the line under the heading. The spec's own
- * messages ('Failed to search properties', 'Invalid search response format') stay in shared/messages.ts,
- * and each filter's own label is the filter table's (search-filters.ts).
+ * steps, the BHK chips, the sort names, the result count and the line under the heading. The product's own
+ * messages ('Failed to search properties', 'Invalid search response format') stay in shared/messages.ts
+ * (docs/product-rules.md, Limits and messages), and each filter's own label is the filter table's
+ * (search-filters.ts).
  * No zod here: the home page may import these words without the schema's weight.
  */
 import { bhkLabel, formatCount, formatPriceShort } from '../../../shared/listings/format';

@@ -1,7 +1,7 @@
 /**
- * The admin audit log (the design notes "Accounts and roles"): every admin action, with who did it, to what,
- * when, and the record before and after. Rows are only ever added; a deleted account's entries stay
- * (the actor column keeps the id, not a foreign key that would cascade or block the deletion).
+ * The admin audit log (docs/product-rules.md, Roles and permissions): every admin action, with who did it, to
+ * what, when, and the record before and after. Rows are only ever added; a deleted account's entries stay (the
+ * actor column keeps the id, not a foreign key that would cascade or block the deletion).
  */
 import { bigint, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 

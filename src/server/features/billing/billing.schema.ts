@@ -1,7 +1,7 @@
 /**
- * Billing (the design notes "Billing"): admin-edited plans, payments through one provider interface (`manual`,
- * `razorpay`), and the subscriptions a paid plan gives a seller (credits copied from the plan when bought,
- * so a later edit of the plan does not change what was paid for). Amounts are whole rupees.
+ * Billing (docs/product-rules.md, Billing): admin-edited plans, payments through one provider interface
+ * (`manual`, `razorpay`), and the subscriptions a paid plan gives a seller (credits copied from the plan when
+ * bought, so a later edit of the plan does not change what was paid for). Amounts are whole rupees.
  */
 import { sql } from 'drizzle-orm';
 import {

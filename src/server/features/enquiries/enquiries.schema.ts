@@ -1,5 +1,5 @@
 /**
- * Enquiries ("queries", the design notes "Listings"): a buyer asks about one property or one project. The
+ * Enquiries ("queries", docs/product-rules.md, Trust): a buyer asks about one property or one project. The
  * listing's owner is copied into `seller_id` so the seller's inbox reads one index. A buyer has at most
  * one open enquiry per listing and one row per idempotency key, both enforced by unique indexes, so
  * concurrent requests cannot create duplicates.

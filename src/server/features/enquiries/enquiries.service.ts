@@ -1,6 +1,6 @@
 /**
- * Sending an enquiry and revealing a seller's phone (the design notes "Listings": only to a logged-in buyer who
- * has enquired, to the owner and to admins).
+ * Sending an enquiry and revealing a seller's phone: only to a logged-in buyer who has enquired, to the
+ * owner and to admins (docs/product-rules.md, Trust).
  *
  * Sending runs in one transaction that holds a share lock on the listing, so it cannot stop being active
  * half-way. Duplicates are refused by the database's unique indexes (one open enquiry per buyer and

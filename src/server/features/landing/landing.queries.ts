@@ -108,7 +108,8 @@ export async function landingPage(db: Database, address: LandingAddress): Promis
     ) as SQL;
     subject = { propertyType, transactionType, locality: null };
   } else {
-    // A city's page is its listings for sale, as the spec's city links search them (transactionType Buy).
+    // A city's page is its listings for sale, as the menus' city links search them (transactionType Buy:
+    // docs/product-rules.md, Server rendering).
     where = and(inCity(names), eq(properties.transactionType, 'Buy')) as SQL;
     subject = { propertyType: null, transactionType: 'Buy', locality: null };
   }

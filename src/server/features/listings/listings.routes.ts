@@ -1,5 +1,6 @@
 /**
- * Public listings API. Response shapes follow the spec: featured → `{ data }`, by city →
+ * Public listings API. Response shapes are the product's (docs/product-rules.md, Search): featured →
+ * `{ data }`, by city →
  * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
  * message naming it) by the schemas of the endpoint table (src/shared/endpoints/listings.endpoints.ts).
  */

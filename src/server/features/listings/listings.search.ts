@@ -1,5 +1,6 @@
 /**
- * Property search: the spec's parameters plus filters and sorts, and free text. A phrase like
+ * Property search: the search-results link's parameters plus filters and sorts, and free text
+ * (docs/product-rules.md, Search). A phrase like
  * '2 bhk flat in indore under 50 lakh' fills the filters it names (explicit parameters win) and the words
  * left over are matched as text. Each filter's condition, the text's included, is in search-conditions.ts.
  */

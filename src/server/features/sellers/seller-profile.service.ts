@@ -1,7 +1,7 @@
 /**
- * Seller profiles (the design notes "Accounts and roles"): an account becomes a seller once, then edits its
- * details; the seller type is fixed here (an admin changes it). The profile comes back with the counts
- * the dashboard shows: listings by status, quota left, enquiries received.
+ * Seller profiles (docs/product-rules.md, Roles and permissions): an account becomes a seller once, then edits
+ * its details; the seller type is fixed here (an admin changes it). The profile comes back with the counts the
+ * dashboard shows: listings by status, quota left, enquiries received.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { LISTING_STATUSES, type ListingStatus } from '../../../shared/listings/vocabulary';

@@ -1,7 +1,7 @@
 /**
  * A buyer's shortlist (favourites) and recently viewed listings, kept per account so they follow the
  * buyer across devices. The browser keeps its own copy in IndexedDB (offline) and syncs it here when
- * logged in (the design notes "Offline-first PWA").
+ * logged in (docs/product-rules.md, Offline).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';

@@ -24,7 +24,7 @@ export function AccountLinks({ onSelect, itemClassName = 'nav-link' }: AccountLi
           {HEADER_LABELS.myProperties}
         </Link>
       </li>
-      {/* A buyer's own pages, after the spec's two. */}
+      {/* A buyer's own pages, after the product's two (docs/product-rules.md, Screens and navigation). */}
       <li>
         <Link href={PATHS.myEnquiries} className={itemClassName} onClick={onSelect}>
           {ROUTES.myEnquiries.title}

@@ -15,7 +15,10 @@ interface OtpStepProps {
   /** When the OTP was sent (the registration session's timestamp): the resend wait counts from it. */
   sentAt: number;
   onBack: () => void;
-  /** The saved registration session is gone: back to the form with the spec's message. */
+  /**
+   * The saved registration session is gone: back to the form with the product's message
+   * (src/shared/messages.ts).
+   */
   onExpired: () => void;
   onVerified: () => void;
   /** Another OTP was sent at `sentAt`. */

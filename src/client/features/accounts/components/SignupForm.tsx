@@ -81,7 +81,7 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
     setPending(true);
     try {
       const { status, body: answer } = await registerRequest(body);
-      // Spec section 7: success when the response carries data.
+      // Success when the answer carries data (docs/product-rules.md, Roles and permissions: Buyer).
       if (status >= 200 && status < 300 && answer?.success && answer.data) {
         const phone = answer.data.phoneNumber || body.phoneNumber;
         saveRegistrationSession(phone, answer.data.resendToken);

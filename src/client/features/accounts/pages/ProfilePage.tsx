@@ -6,8 +6,8 @@ import { currentUserAtom } from '../accounts.atoms';
 import { ProfileView } from '../components/ProfileView';
 
 /**
- * The logged-in visitor's profile. Spec section 6: it needs a stored 'user'; without one the visitor
- * goes home, replacing this entry in the history so Back does not return here.
+ * The logged-in visitor's profile. It needs a stored 'user' (docs/product-rules.md, Roles and permissions);
+ * without one the visitor goes home, replacing this entry in the history so Back does not return here.
  */
 export default function ProfilePage() {
   const user = useAtomValue(currentUserAtom);

@@ -13,7 +13,8 @@ const verificationNote = ({ sellerType, verifiedAt }: Verification) =>
   DETAIL_UI.seller.verifiedOn(DETAIL_UI.seller.verifiedWhat[sellerType], formatDate(verifiedAt));
 
 /**
- * 'Verified': an admin checked this seller (the design notes: agents start unverified). With `verification`
+ * 'Verified': an admin checked this seller (agents start unverified: docs/product-rules.md, Roles and
+ * permissions). With `verification`
  * the badge also says, in words beside it, what was checked and when: a badge alone is only a claim.
  */
 export function VerifiedBadge({ verification }: { verification?: Verification }) {

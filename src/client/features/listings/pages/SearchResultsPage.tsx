@@ -19,9 +19,10 @@ import { useUrlSearch } from '../../search/use-url-search';
 
 /**
  * Search results (no common layout, so the page brings its own strip with the way
- * home). Everything is in the URL: the spec's parameters, the filters of the Refine Search panel (a
- * sheet on phones, a sticky side panel on desktop), the sort and the page. The server renders it with its
- * results; which of panel and sheet a width gets is CSS's choice, so its HTML is right on any screen.
+ * home). Everything is in the URL: the search-results link's parameters (docs/routes.md), the filters of the
+ * Refine Search panel (a sheet on phones, a sticky side panel on desktop), the sort and the page. The server
+ * renders it with its results; which of panel and sheet a width gets is CSS's choice, so its HTML is right on
+ * any screen.
  */
 export default function SearchResultsPage() {
   const { title } = ROUTES.searchResults;

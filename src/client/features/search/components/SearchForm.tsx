@@ -19,8 +19,8 @@ const isEmpty = (f: SearchFilters, text: string) =>
 
 /**
  * The /search form: where (city or locality, with suggestions), what, Buy or Rent, budget, BHK and a
- * free phrase. It leads to /search-results in the spec's link shape; with every field empty it does
- * nothing and says what is missing.
+ * free phrase. It leads to /search-results in its fixed link shape (docs/routes.md); with every field empty it
+ * does nothing and says what is missing.
  */
 export function SearchForm() {
   const id = useId();

@@ -34,7 +34,7 @@ const LAYOUTS = {
 
 /**
  * A page of results: cards, or card-sized skeletons while loading (nothing moves when the cards arrive),
- * the spec's error with a way out, or the empty state.
+ * the product's error message with a way out (docs/product-rules.md, Limits and messages), or the empty state.
  */
 export function SearchResultsList({
   results,

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (the design notes "Billing"): a provider turns a payment we are
+ * One interface for every payment provider (docs/product-rules.md, Billing): a provider turns a payment we are
  * about to store into its order reference. `manual` makes an invoice number that an admin later marks
  * paid; `razorpay` creates a Razorpay order that Checkout pays.
  */

@@ -1,8 +1,8 @@
 /** Titles and descriptions of demo listings, worded like Indian portals ('3 BHK Flat for Sale in ...'). */
 
-import { formatArea } from '../../shared/listings/format';
-import type { TransactionType } from '../../shared/listings/vocabulary';
-import { formatMonthYear } from '../../shared/month-format';
+import { formatArea } from '../shared/listings/format';
+import type { TransactionType } from '../shared/listings/vocabulary';
+import { formatMonthYear } from '../shared/month-format';
 import type { DemoProperty } from './demo.types';
 import type { DemoCity } from './demo-city.types';
 import type { PropertyShape } from './demo-property-shape';

@@ -2,7 +2,7 @@
  * The demo's photo library: 40 generated pictures, each of one kind. The generator links listings to
  * library indexes; the seeder renders the library once and turns indexes into media hashes.
  */
-import type { ProjectType, PropertyType } from '../../shared/listings/vocabulary';
+import type { ProjectType, PropertyType } from '../shared/listings/vocabulary';
 import type { Random } from './demo-random';
 
 export const PHOTO_KINDS = [

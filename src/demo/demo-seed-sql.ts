@@ -1,8 +1,8 @@
 /** The SQL the demo seeder needs: a seeding lock, id reservation and fast batched inserts. */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
+import type { Database } from '../server/db/client';
+import { rowsOf } from '../server/db/rows';
 import { DEMO_EMAIL_DOMAIN } from './demo-people';
 
 // One constant key: every process that seeds the demo waits for the one already seeding.

@@ -2,8 +2,8 @@
  * The commercial and lifecycle side of a demo listing: price from the city's rate and the locality's
  * standing, deposit, possession and age, RERA id, moderation status and its timeline, featuring, views.
  */
-import type { ListingStatus, PostedBy, PropertyType, TransactionType } from '../../shared/listings/vocabulary';
-import { LAND_TYPES } from '../../shared/listings/vocabulary';
+import type { ListingStatus, PostedBy, PropertyType, TransactionType } from '../shared/listings/vocabulary';
+import { LAND_TYPES } from '../shared/listings/vocabulary';
 import type { DemoProject, DemoProperty } from './demo.types';
 import type { DemoCity } from './demo-city.types';
 import type { Random } from './demo-random';

@@ -1,9 +1,9 @@
 /** Turns generated demo records into table rows, given the ids reserved for them and the photo hashes. */
-import type { NewUser } from '../features/accounts/accounts.schema';
-import type { NewEnquiry } from '../features/enquiries/enquiries.schema';
-import type { NewProperty } from '../features/listings/listings.schema';
-import type { NewProject } from '../features/projects/projects.schema';
-import type { sellers } from '../features/sellers/sellers.schema';
+import type { NewUser } from '../server/features/accounts/accounts.schema';
+import type { NewEnquiry } from '../server/features/enquiries/enquiries.schema';
+import type { NewProperty } from '../server/features/listings/listings.schema';
+import type { NewProject } from '../server/features/projects/projects.schema';
+import type { sellers } from '../server/features/sellers/sellers.schema';
 import type { DemoMarketplace, DemoPhotoIndexes } from './demo.types';
 import { confirmationsAsOf } from './demo-confirmations';
 import { DEMO_REFERENCE_DATE } from './demo-time';

@@ -1,5 +1,5 @@
 /** The demo's fixed timeline, so a seed always produces the same dates whatever day it runs. */
-import { DAY_MS } from '../../shared/durations';
+import { DAY_MS } from '../shared/durations';
 
 /** "Now" for generated listings: published within the 180 days before this instant. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z');

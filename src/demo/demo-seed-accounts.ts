@@ -4,8 +4,8 @@
  */
 import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { users } from '../features/accounts/accounts.schema';
+import type { Database } from '../server/db/client';
+import { users } from '../server/features/accounts/accounts.schema';
 import type { DemoSeller } from './demo.types';
 import { demoEmail, demoPhoneNumber } from './demo-people';
 

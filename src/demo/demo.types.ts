@@ -1,8 +1,9 @@
 /** What the demo generator produces: plain records, linked by index, that the seeder turns into rows. */
-import type { EnquiryStatus, PreferredContactTime } from '../../shared/enquiries/enquiry-contract';
-import type { SellerType } from '../../shared/listings/vocabulary';
-import type { NewProperty } from '../features/listings/listings.schema';
-import type { NewProject } from '../features/projects/projects.schema';
+
+import type { NewProperty } from '../server/features/listings/listings.schema';
+import type { NewProject } from '../server/features/projects/projects.schema';
+import type { EnquiryStatus, PreferredContactTime } from '../shared/enquiries/enquiry-contract';
+import type { SellerType } from '../shared/listings/vocabulary';
 import type { DemoReview } from './demo-reviews';
 
 export interface DemoSeller {

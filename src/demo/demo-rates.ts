@@ -2,8 +2,8 @@
  * What a demo listing costs: the ₹/sq.ft range for each property type in a city (monthly for rent),
  * and rounding that makes prices look like real listings (₹45.5 L, ₹1.25 Cr, ₹18,500 a month).
  */
-import { AREA_UNITS } from '../../shared/listings/area-units';
-import type { PropertyType, TransactionType } from '../../shared/listings/vocabulary';
+import { AREA_UNITS } from '../shared/listings/area-units';
+import type { PropertyType, TransactionType } from '../shared/listings/vocabulary';
 import type { DemoCity, RupeeRange } from './demo-city.types';
 
 const scale = ([min, max]: RupeeRange, low: number, high: number): RupeeRange => [min * low, max * high];

@@ -5,7 +5,7 @@
  * market and a hospital, so each review reads as someone from there. Never a phone number or an address
  * that reaches anyone.
  */
-import type { RatingAspect, ReviewStay, ReviewTenure } from '../../shared/reviews/review-vocabulary';
+import type { RatingAspect, ReviewStay, ReviewTenure } from '../shared/reviews/review-vocabulary';
 import type { Random } from './demo-random';
 
 export interface ReviewFill {

@@ -5,7 +5,7 @@
  * themselves are the same as without it. The first listings (the coverage plan every demo needs) and
  * featured ones stay confirmed and active.
  */
-import { freshDays, reminderAfterDays } from '../../shared/listings/freshness';
+import { freshDays, reminderAfterDays } from '../shared/listings/freshness';
 import type { DemoProperty } from './demo.types';
 import type { Random } from './demo-random';
 import { daysAfter, daysBefore, daysBetween } from './demo-time';

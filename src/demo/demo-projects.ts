@@ -3,9 +3,9 @@
  * the city's rates, launch and completion dates, RERA ids, and a few upcoming (not yet launched).
  */
 
-import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from '../../shared/listings/amenities';
-import type { ProjectType } from '../../shared/listings/vocabulary';
-import type { UnitConfiguration } from '../features/projects/projects.schema';
+import type { UnitConfiguration } from '../server/features/projects/projects.schema';
+import { COMMERCIAL_AMENITIES, PROJECT_AMENITIES } from '../shared/listings/amenities';
+import type { ProjectType } from '../shared/listings/vocabulary';
 import type { DemoProject, DemoSeller } from './demo.types';
 import { findDemoCity } from './demo-cities.data';
 import type { DemoCity } from './demo-city.types';

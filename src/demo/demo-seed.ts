@@ -6,14 +6,14 @@
  */
 
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, DatabaseHandle } from '../db/client';
-import { users } from '../features/accounts/accounts.schema';
-import { enquiries } from '../features/enquiries/enquiries.schema';
-import { properties, propertyPhotos } from '../features/listings/listings.schema';
-import { media } from '../features/media/media.schema';
-import { createDiskMediaStore, type MediaStore } from '../features/media/media.store';
-import { projectPhotos, projects } from '../features/projects/projects.schema';
-import { sellers } from '../features/sellers/sellers.schema';
+import type { Database, DatabaseHandle } from '../server/db/client';
+import { users } from '../server/features/accounts/accounts.schema';
+import { enquiries } from '../server/features/enquiries/enquiries.schema';
+import { properties, propertyPhotos } from '../server/features/listings/listings.schema';
+import { media } from '../server/features/media/media.schema';
+import { createDiskMediaStore, type MediaStore } from '../server/features/media/media.store';
+import { projectPhotos, projects } from '../server/features/projects/projects.schema';
+import { sellers } from '../server/features/sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
 import { renderDemoPhotos } from './demo-photos';
 import { demoPasswordHash, moveOffTakenContacts } from './demo-seed-accounts';

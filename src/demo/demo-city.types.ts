@@ -1,6 +1,6 @@
 /** The shape of one demo city: where it is, its real localities and what property costs there (2025). */
-import type { AreaUnit } from '../../shared/listings/area-units';
-import type { CityName } from '../../shared/location/city-choices';
+import type { AreaUnit } from '../shared/listings/area-units';
+import type { CityName } from '../shared/location/city-choices';
 
 /** A locality and the approximate coordinates of its centre. */
 export type DemoLocality = readonly [name: string, latitude: number, longitude: number];

@@ -3,6 +3,8 @@
  * flat for sale in every city, every type for sale and for rent) so even a small demo shows them all;
  * the rest are drawn by weight. Builders' flats, offices and shops often belong to their projects.
  */
+
+import type { UnitConfiguration } from '../server/features/projects/projects.schema';
 import {
   PROPERTY_TYPES,
   type PropertyType,
@@ -10,8 +12,7 @@ import {
   type SellerType,
   TRANSACTION_TYPES,
   type TransactionType,
-} from '../../shared/listings/vocabulary';
-import type { UnitConfiguration } from '../features/projects/projects.schema';
+} from '../shared/listings/vocabulary';
 import type { DemoProject, DemoProperty, DemoSeller } from './demo.types';
 import { DEMO_CITIES, DEMO_MENU_CITY_NAMES, findDemoCity } from './demo-cities.data';
 import type { DemoCity } from './demo-city.types';

@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_WIDTHS } from '../../shared/media';
-import type { MediaStore } from '../features/media/media.store';
+import type { MediaStore } from '../server/features/media/media.store';
+import { MEDIA_WIDTHS } from '../shared/media';
 import { apartment, builderFloor, house, office, shops, warehouse } from './demo-photo-buildings';
 import { DEMO_PHOTO_LIBRARY, type PhotoKind } from './demo-photo-library';
 import { interior, land, plot } from './demo-photo-open';

@@ -3,8 +3,8 @@
  * well as sell) asking about active listings and projects, with messages that fit the listing, recent
  * ones mostly new and older ones seen, answered or closed. Popular listings (more views) get more.
  */
-import type { EnquiryStatus, PreferredContactTime } from '../../shared/enquiries/enquiry-contract';
-import { bhkLabel } from '../../shared/listings/format';
+import type { EnquiryStatus, PreferredContactTime } from '../shared/enquiries/enquiry-contract';
+import { bhkLabel } from '../shared/listings/format';
 import type { DemoEnquiry, DemoProject, DemoProperty, DemoSeller } from './demo.types';
 import type { Random } from './demo-random';
 import { daysAfter, daysBefore, daysBetween } from './demo-time';

@@ -2,8 +2,8 @@
  * The demo gazetteer: 50 Indian cities in 24 states and union territories, with real localities and
  * plausible 2025 prices. Each city and its state come from the product's city table.
  */
-import { CITY_CHOICES } from '../../shared/location/city-choices';
-import { POPULAR_AREA_CITIES } from '../../shared/popular-areas';
+import { CITY_CHOICES } from '../shared/location/city-choices';
+import { POPULAR_AREA_CITIES } from '../shared/popular-areas';
 
 import { CENTRAL_CITIES } from './demo-cities-central.data';
 import { EAST_CITIES } from './demo-cities-east.data';

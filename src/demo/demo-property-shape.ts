@@ -4,6 +4,8 @@
  * pantries for offices, docks and ceiling height for warehouses.
  */
 
+import type { PropertyDetails } from '../server/features/listings/listings.schema';
+import type { UnitConfiguration } from '../server/features/projects/projects.schema';
 import {
   COMMERCIAL_AMENITIES,
   HOUSE_AMENITIES,
@@ -11,17 +13,15 @@ import {
   PLOT_AMENITIES,
   RESIDENTIAL_AMENITIES,
   WAREHOUSE_AMENITIES,
-} from '../../shared/listings/amenities';
-import { type AreaUnit, toSqft } from '../../shared/listings/area-units';
+} from '../shared/listings/amenities';
+import { type AreaUnit, toSqft } from '../shared/listings/area-units';
 import {
   FACING,
   type Facing,
   type Furnishing,
   type PropertyType,
   type TransactionType,
-} from '../../shared/listings/vocabulary';
-import type { PropertyDetails } from '../features/listings/listings.schema';
-import type { UnitConfiguration } from '../features/projects/projects.schema';
+} from '../shared/listings/vocabulary';
 import type { DemoCity } from './demo-city.types';
 import { FLAT_SQFT } from './demo-projects';
 import type { Random } from './demo-random';

@@ -1,8 +1,8 @@
 /** Inserts the demo's resident reviews and their helpful marks (the count is the marks' number). */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { localityReviews, localityReviewVotes } from '../features/reviews/reviews.schema';
+import type { Database } from '../server/db/client';
+import { rowsOf } from '../server/db/rows';
+import { localityReviews, localityReviewVotes } from '../server/features/reviews/reviews.schema';
 import type { DemoMarketplace } from './demo.types';
 import { inBatches, insertJsonRows } from './demo-seed-sql';
 

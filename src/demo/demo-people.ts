@@ -2,7 +2,7 @@
  * Demo seller accounts: owners, agents (about half verified, with RERA numbers) and builders (companies).
  * E-mails and phone numbers derive from a sequence number, so they stay unique across appends.
  */
-import type { SellerType } from '../../shared/listings/vocabulary';
+import type { SellerType } from '../shared/listings/vocabulary';
 import type { DemoSeller } from './demo.types';
 import type { DemoCity } from './demo-city.types';
 import { AGENCY_SUFFIXES, BRAND_WORDS, BUILDER_SUFFIXES, FIRST_NAMES, SURNAMES } from './demo-names.data';

@@ -1,9 +1,9 @@
 /** Descriptions of demo projects: two to four sentences a builder's brochure would open with. */
 
-import { formatPriceRange } from '../../shared/listings/format';
-import type { ProjectType } from '../../shared/listings/vocabulary';
-import { formatMonthYear } from '../../shared/month-format';
-import type { UnitConfiguration } from '../features/projects/projects.schema';
+import type { UnitConfiguration } from '../server/features/projects/projects.schema';
+import { formatPriceRange } from '../shared/listings/format';
+import type { ProjectType } from '../shared/listings/vocabulary';
+import { formatMonthYear } from '../shared/month-format';
 import type { DemoCity } from './demo-city.types';
 import type { Random } from './demo-random';
 

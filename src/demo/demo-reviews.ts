@@ -4,9 +4,9 @@
  * like its price level: one has good schools and bad traffic, another the reverse) and each resident
  * rating it a little differently, with helpful marks from other accounts.
  */
-import { slugOf } from '../../shared/landing/landing-slug';
-import { POPULAR_AREA_CITIES } from '../../shared/popular-areas';
-import { placeKeyOf } from '../../shared/reviews/review-labels';
+import { slugOf } from '../shared/landing/landing-slug';
+import { POPULAR_AREA_CITIES } from '../shared/popular-areas';
+import { placeKeyOf } from '../shared/reviews/review-labels';
 import {
   RATING_ASPECTS,
   type RatingAspect,
@@ -14,7 +14,7 @@ import {
   REVIEW_TENURES,
   type ReviewStay,
   type ReviewTenure,
-} from '../../shared/reviews/review-vocabulary';
+} from '../shared/reviews/review-vocabulary';
 import type { DemoProperty, DemoSeller } from './demo.types';
 import { findDemoCity } from './demo-cities.data';
 import { mixSeed, type Random } from './demo-random';
