@@ -8,34 +8,13 @@
  * Only anonymous reads are made here: nothing private ever enters a rendered page.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import type { PageHead } from '../shared/page-head';
-import type { SiteConfig } from '../shared/site';
+import type { RenderedPage, RenderRequest } from '../shared/page-render';
 import { AppRoot } from './app/AppRoot';
 import { createStore } from './app/store';
-import { ApiCache, type EmbeddedAnswer } from './lib/api-cache';
+import { ApiCache } from './lib/api-cache';
 import { clientReadyAtom } from './lib/client-ready';
 import { createServerPage, ServerPageProvider } from './lib/server-page';
 import { setServerSiteConfig } from './lib/site-config';
-
-export interface RenderRequest {
-  /** The page's path, and its query without the '?'. */
-  path: string;
-  search: string;
-  /** One anonymous GET of the server's own API. */
-  fetchApi: (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
-  siteConfig: SiteConfig;
-  /** Gives up rendering (a slow database): the caller serves the shell instead. */
-  signal: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  status: number;
-  head: PageHead | undefined;
-  /** The API answers the page was rendered from, to embed for the browser's first render. */
-  answers: Record<string, EmbeddedAnswer>;
-}
 
 export async function renderPage({ path, search, fetchApi, siteConfig, signal }: RenderRequest): Promise<RenderedPage> {
   setServerSiteConfig(siteConfig);

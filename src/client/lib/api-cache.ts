@@ -13,6 +13,7 @@
  * cannot carry) or SWR (no request cancellation): React 19's useSyncExternalStore and `use` do the rest.
  */
 import type { OfflineSource } from '../../shared/offline/offline-answer';
+import type { EmbeddedAnswer } from '../../shared/page-render';
 
 /** One HTTP answer as the cache keeps it. */
 export interface ApiAnswer<T = unknown> {
@@ -23,12 +24,6 @@ export interface ApiAnswer<T = unknown> {
   savedAt: number | null;
   /** Set when the service worker made the answer itself. */
   offline?: OfflineSource | undefined;
-}
-
-/** What the server embeds for one path: enough to answer the same read in the browser. */
-export interface EmbeddedAnswer {
-  status: number;
-  body: unknown;
 }
 
 export type ApiSnapshot =

@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-head';
-import { type ApiAnswer, ApiCache, type EmbeddedAnswer } from './api-cache';
+import type { EmbeddedAnswer } from '../../shared/page-render';
+import { type ApiAnswer, ApiCache } from './api-cache';
 import { http } from './http';
 
 /**

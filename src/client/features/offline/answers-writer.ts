@@ -4,8 +4,8 @@
  */
 import { saveAnswer } from '../../../shared/offline/answer-store';
 import { OFFLINE_API_PATTERNS } from '../../../shared/offline/offline-stores';
+import type { EmbeddedAnswer } from '../../../shared/page-render';
 import { SW_MESSAGES } from '../../../shared/sw-protocol';
-import type { EmbeddedAnswer } from '../../lib/api-cache';
 import { postToWorker } from './post-to-worker';
 
 /**

@@ -4,7 +4,8 @@
  * keeps what passes through it). The writing (answers-writer.ts, with the store's code) is fetched when
  * the browser is idle, so it costs the first paint nothing.
  */
-import type { ApiAnswer, EmbeddedAnswer } from '../../lib/api-cache';
+import type { EmbeddedAnswer } from '../../../shared/page-render';
+import type { ApiAnswer } from '../../lib/api-cache';
 
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 200);

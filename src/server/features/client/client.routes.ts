@@ -14,6 +14,7 @@ import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
 import { BRAND_NAME } from '../../../shared/messages';
 import { absoluteStructuredData, type PageHead } from '../../../shared/page-head';
+import type { EmbeddedAnswer, RenderedPage } from '../../../shared/page-render';
 import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/routes';
 import { organizationStructuredData, websiteStructuredData } from '../../../shared/seo/structured-data-site';
 import type { SiteConfig } from '../../../shared/site';
@@ -35,7 +36,7 @@ import {
   renderIndex,
 } from './index-page';
 import { modulePreloadTags, routePreloads } from './route-preloads';
-import { type EmbeddedAnswer, loadRenderer, type RenderedPage, renderOnServer } from './server-render';
+import { loadRenderer, renderOnServer } from './server-render';
 
 /** What the page learns of this deployment: its contacts, and where its photos are served when not `/media`. */
 const siteConfigOf = (env: Env): SiteConfig => ({

@@ -7,28 +7,7 @@
  * RENDER_TIMEOUT_MS, is served as the shell, which renders in the browser as before.
  */
 import { fileURLToPath } from 'node:url';
-import type { PageHead } from '../../../shared/page-head';
-import type { SiteConfig } from '../../../shared/site';
-
-export interface EmbeddedAnswer {
-  status: number;
-  body: unknown;
-}
-
-export interface RenderedPage {
-  html: string;
-  status: number;
-  head: PageHead | undefined;
-  answers: Record<string, EmbeddedAnswer>;
-}
-
-interface RenderRequest {
-  path: string;
-  search: string;
-  fetchApi: (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
-  siteConfig: SiteConfig;
-  signal: AbortSignal;
-}
+import type { RenderedPage, RenderRequest } from '../../../shared/page-render';
 
 interface Renderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
@@ -55,8 +34,8 @@ export function loadRenderer(): Promise<Renderer> {
   loading ??= (async () => {
     const built = builtRendererUrl(import.meta.url);
     if (built) return (await import(/* @vite-ignore */ built.href)) as Renderer;
-    // Under Vitest the test runner compiles the client's TSX itself; under tsx (`npm run dev:server`, tests'
-    // server processes) it is compiled with the client's settings (the server's own have no JSX).
+    // Under Vitest the test runner compiles the client's TSX itself; under tsx (`npm run dev:server`) it is
+    // compiled with the client's settings (the server's own have no JSX).
     if (process.env.VITEST) return (await import(/* @vite-ignore */ ENTRY.href)) as Renderer;
     const { tsImport } = await import('tsx/esm/api');
     return (await tsImport(ENTRY.href, { parentURL: import.meta.url, tsconfig: CLIENT_TSCONFIG })) as Renderer;
