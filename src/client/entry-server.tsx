@@ -8,13 +8,15 @@
  * Only anonymous reads are made here: nothing private ever enters a rendered page.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import type { RenderedPage, RenderRequest } from '../shared/page-render';
+import type { RenderedPage, RenderRequest as RenderRequestOf } from '../shared/page-render';
 import { AppRoot } from './app/AppRoot';
 import { createStore } from './app/store';
 import { ApiCache } from './lib/api-cache';
 import { clientReadyAtom } from './lib/client-ready';
 import { createServerPage, ServerPageProvider } from './lib/server-page';
 import { setServerSiteConfig } from './lib/site-config';
+
+type RenderRequest = RenderRequestOf<AbortSignal>;
 
 export async function renderPage({ path, search, fetchApi, siteConfig, signal }: RenderRequest): Promise<RenderedPage> {
   setServerSiteConfig(siteConfig);

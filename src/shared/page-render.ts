@@ -12,15 +12,16 @@ export interface EmbeddedAnswer {
   body: unknown;
 }
 
-export interface RenderRequest {
+/** `Signal` is the runtime's AbortSignal: code here sees neither the DOM's types nor Node's. */
+export interface RenderRequest<Signal> {
   /** The page's path, and its query without the '?'. */
   path: string;
   search: string;
   /** One anonymous GET of the server's own API. */
-  fetchApi: (path: string, signal: AbortSignal) => Promise<EmbeddedAnswer>;
+  fetchApi: (path: string, signal: Signal) => Promise<EmbeddedAnswer>;
   siteConfig: SiteConfig;
   /** Gives up rendering (a slow database): the caller serves the shell instead. */
-  signal: AbortSignal;
+  signal: Signal;
 }
 
 export interface RenderedPage {

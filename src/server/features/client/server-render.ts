@@ -7,7 +7,9 @@
  * RENDER_TIMEOUT_MS, is served as the shell, which renders in the browser as before.
  */
 import { fileURLToPath } from 'node:url';
-import type { RenderedPage, RenderRequest } from '../../../shared/page-render';
+import type { RenderedPage, RenderRequest as RenderRequestOf } from '../../../shared/page-render';
+
+type RenderRequest = RenderRequestOf<AbortSignal>;
 
 interface Renderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
