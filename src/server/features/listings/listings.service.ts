@@ -114,7 +114,6 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
     balconies: p.balconies,
     floor: p.floor,
     totalFloors: p.totalFloors,
-    facing: p.facing,
     possessionDate: p.possessionDate,
     ageYears: p.ageYears,
     reraId: p.reraId,
