@@ -129,6 +129,49 @@ export interface PropertyDetail extends ListingCard {
 }
 
 /**
+ * Where the server takes each field a detail adds to the card, in the answer's order, as
+ * LISTING_CARD_SOURCES does for the card: a 'column' field is copied from the listing's column of the
+ * same name (listings.service.ts maps it from this table alone).
+ */
+export const PROPERTY_DETAIL_SOURCES = {
+  description: 'column',
+  priceNegotiable: 'column',
+  balconies: 'column',
+  floor: 'column',
+  totalFloors: 'column',
+  possessionDate: 'column',
+  ageYears: 'column',
+  reraId: 'column',
+  amenities: 'column',
+  details: 'built',
+  subLocality: 'column',
+  society: 'column',
+  coordinates: 'built',
+  photos: 'built',
+  photoWidths: 'built',
+  status: 'column',
+  views: 'column',
+  seller: 'built',
+  project: 'built',
+} as const satisfies Record<Exclude<keyof PropertyDetail, keyof ListingCard>, 'column' | 'built'>;
+
+type DetailSources = typeof PROPERTY_DETAIL_SOURCES;
+/** The detail's own fields that are the listing's columns of the same name. */
+export type DetailColumnField = {
+  [K in keyof DetailSources]: DetailSources[K] extends 'column' ? K : never;
+}[keyof DetailSources];
+
+/** Every field of a detail, in its order. */
+export const PROPERTY_DETAIL_FIELDS = [
+  ...LISTING_CARD_FIELDS,
+  ...(Object.keys(PROPERTY_DETAIL_SOURCES) as (keyof DetailSources)[]),
+];
+
+export const DETAIL_COLUMN_FIELDS = (Object.keys(PROPERTY_DETAIL_SOURCES) as (keyof DetailSources)[]).filter(
+  (field): field is DetailColumnField => PROPERTY_DETAIL_SOURCES[field] === 'column',
+);
+
+/**
  * The API's answer (410) for a property or project that was public and is no longer (sold, rented,
  * removed, rejected, or its seller blocked), with a few active listings like it to offer instead.
  */
