@@ -16,6 +16,7 @@ import { compactQuery, type SearchFilters } from '../../src/shared/listings/sear
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
 import { readSearchParams } from '../../src/shared/listings/search-read';
 import {
+  FACING,
   FURNISHING,
   POSSESSION,
   POSTED_BY,
@@ -73,6 +74,7 @@ const searches: fc.Arbitrary<SearchFilters> = fc
     postedBy: maybe(someOf(POSTED_BY)),
     possession: maybe(someOf(POSSESSION)),
     furnishing: maybe(someOf(FURNISHING)),
+    facing: maybe(someOf(FACING)),
     verified: maybe(fc.constant(true)),
     sort: fc.constantFrom(...SEARCH_SORTS),
   })

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { SEARCH_CONDITIONS } from '../../src/server/features/listings/search-conditions';
+import { CONDITION_ORDER, SEARCH_CONDITIONS } from '../../src/server/features/listings/search-conditions';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
 import {
+  filterColumn,
   SEARCH_FILTER_NAMES,
   type SearchFilterName,
   type SearchParamValue,
@@ -33,6 +34,7 @@ const NARROWS: { [K in SearchFilterName]: { value: SearchParamValue<K>; leaves: 
   postedBy: { value: ['Builder'], leaves: ['indoreRent', 'mumbaiVilla'] },
   possession: { value: ['Under Construction'], leaves: ['mumbaiVilla'] },
   furnishing: { value: ['Furnished'], leaves: ['kolarFlat'] },
+  facing: { value: ['East', 'North'], leaves: ['areraFlat', 'mumbaiVilla'] },
   verified: { value: true, leaves: ['kolarFlat', 'indoreRent', 'mumbaiVilla'] },
 };
 
@@ -62,6 +64,7 @@ describeEachDatabase('each search filter', (database) => {
       price: 4_500_000,
       areaValue: 1200,
       furnishing: 'Semi-Furnished',
+      facing: 'East',
       description: 'A lake view from every room.',
     });
     ids.kolarFlat = await insertProperty(db, {
@@ -104,6 +107,7 @@ describeEachDatabase('each search filter', (database) => {
       price: 21_000_000,
       areaValue: 3200,
       possession: 'Under Construction',
+      facing: 'North',
     });
   });
 
@@ -122,6 +126,17 @@ describeEachDatabase('each search filter', (database) => {
     const { verified: _verified, ...withoutOne } = SEARCH_CONDITIONS;
     // @ts-expect-error a filter of the shared table without its condition
     const incomplete: typeof SEARCH_CONDITIONS = withoutOne;
-    expect(Object.keys(incomplete).sort()).toEqual(SEARCH_FILTER_NAMES.filter((n) => n !== 'verified').sort());
+    const own = SEARCH_FILTER_NAMES.filter((name) => !filterColumn(name));
+    expect(Object.keys(incomplete).sort()).toEqual(own.filter((n) => n !== 'verified').sort());
+  });
+
+  it('derives the condition of a filter declared with its column, and orders every filter in the WHERE', () => {
+    expect(SEARCH_FILTER_NAMES.filter((name) => filterColumn(name))).toEqual([
+      'postedBy',
+      'possession',
+      'furnishing',
+      'facing',
+    ]);
+    expect([...CONDITION_ORDER].sort()).toEqual([...SEARCH_FILTER_NAMES].sort());
   });
 });

@@ -12,7 +12,7 @@ import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
   await import('../../src/client/features/accounts/components/LoginDialog');
 }, 30_000);
 

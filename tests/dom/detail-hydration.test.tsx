@@ -22,9 +22,9 @@ import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { type Answers, hydrationHarness, type ServedPage, serverPage } from '../helpers/hydration-dom';
 
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
   await import('../../src/client/features/projects/ProjectDetailPage');
-  await import('../../src/client/features/listings/pages/BrokerPage');
+  await import('../../src/client/features/listing-detail/pages/BrokerPage');
 }, 30_000);
 
 const PROPERTY = propertyDetail();

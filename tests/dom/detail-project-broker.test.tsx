@@ -12,7 +12,7 @@ import { renderApp } from '../helpers/render-app';
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
   await import('../../src/client/features/projects/ProjectDetailPage');
-  await import('../../src/client/features/listings/pages/BrokerPage');
+  await import('../../src/client/features/listing-detail/pages/BrokerPage');
 }, 30_000);
 
 const PROJECT = 'GET /api/projects/16';

@@ -13,7 +13,7 @@ import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks: transform them once before the first test, not inside its time limit.
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
 }, 30_000);
 
 const DETAIL = 'GET /api/properties/2067';

@@ -10,7 +10,7 @@ import { renderApp } from '../helpers/render-app';
 
 // The page and the dialog are lazy chunks: transform them once before the first test.
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
   await import('../../src/client/features/reports/ReportDialog');
   await import('../../src/client/features/accounts/components/LoginDialog');
 }, 30_000);

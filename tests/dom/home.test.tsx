@@ -27,6 +27,7 @@ const card = (id: number, title: string): ListingCard => ({
   bedrooms: 2,
   bathrooms: 2,
   furnishing: null,
+  facing: null,
   possession: 'Ready to Move',
   location: { city: 'Bhopal', state: 'Madhya Pradesh', locality: 'Kolar Road' },
   postedBy: 'Owner',

@@ -16,7 +16,7 @@ import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWor
 import { renderApp } from '../helpers/render-app';
 
 beforeAll(async () => {
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
   await import('../../src/client/features/contact/ContactPage');
 }, 30_000);
 

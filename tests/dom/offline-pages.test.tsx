@@ -28,7 +28,7 @@ import { BHOPAL_FLATS, listingCard, SEARCH, searchAnswer } from '../helpers/sear
 beforeAll(async () => {
   await import('../../src/client/features/home/HomePage');
   await import('../../src/client/features/listings/pages/SearchResultsPage');
-  await import('../../src/client/features/listings/pages/PropertyDetailPage');
+  await import('../../src/client/features/listing-detail/pages/PropertyDetailPage');
   await import('../../src/client/features/projects/ProjectDetailPage');
 }, 30_000);
 

@@ -22,7 +22,7 @@ const DIST = join(PROJECT_ROOT, 'dist');
 const PUBLIC_MODULES = [
   'src/client/features/home/HomePage.tsx',
   'src/client/features/home/HomeSections.tsx',
-  'src/client/features/listings/pages/PropertyDetailPage.tsx',
+  'src/client/features/listing-detail/pages/PropertyDetailPage.tsx',
   'src/client/features/photos/PhotoViewer.tsx',
   'src/client/features/reports/ReportDialog.tsx',
   'src/client/features/landing/pages/LandingPage.tsx',

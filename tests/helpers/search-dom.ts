@@ -25,6 +25,7 @@ export function listingCard(overrides: Partial<ListingCard> = {}): ListingCard {
     bedrooms: 2,
     bathrooms: 2,
     furnishing: 'Semi-Furnished',
+    facing: null,
     possession: 'Ready to Move',
     location: { city: 'Bhopal', state: 'Madhya Pradesh', locality: 'Kolar Road' },
     postedBy: 'Owner',

@@ -25,6 +25,7 @@ const card = (id: number, price: number): ListingCard => ({
   bedrooms: 2,
   bathrooms: 2,
   furnishing: null,
+  facing: null,
   possession: 'Ready to Move',
   location: { city: 'Bhopal', state: 'Madhya Pradesh', locality: 'Arera Colony' },
   postedBy: 'Owner',

@@ -34,6 +34,7 @@ const EXAMPLES: { [K in SearchParamName]: readonly [SearchParamValue<K>, ...Sear
   postedBy: [['Owner', 'Agent'], ['Builder']],
   possession: [['Ready to Move'], ['Ready to Move', 'Under Construction']],
   furnishing: [['Semi-Furnished', 'Furnished'], ['Unfurnished']],
+  facing: [['East', 'North-East'], ['South-West']],
   // false is no filter: it is left out of URLs, and reads back as left out.
   verified: [true],
   sort: ['price_asc', 'relevance', 'price_per_sqft'],

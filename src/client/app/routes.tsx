@@ -14,9 +14,9 @@ const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const PropertiesPage = lazyPage(() => import('../features/listings/pages/PropertiesPage'));
 const SearchPage = lazyPage(() => import('../features/listings/pages/SearchPage'));
 const SearchResultsPage = lazyPage(() => import('../features/listings/pages/SearchResultsPage'));
-const PropertyDetailPage = lazyPage(() => import('../features/listings/pages/PropertyDetailPage'));
+const PropertyDetailPage = lazyPage(() => import('../features/listing-detail/pages/PropertyDetailPage'));
 const ProjectDetailPage = lazyPage(() => import('../features/projects/ProjectDetailPage'));
-const BrokerPage = lazyPage(() => import('../features/listings/pages/BrokerPage'));
+const BrokerPage = lazyPage(() => import('../features/listing-detail/pages/BrokerPage'));
 
 const LoginPage = lazyPage(() => import('../features/accounts/pages/LoginPage'));
 const ProfilePage = lazyPage(() => import('../features/accounts/pages/ProfilePage'));

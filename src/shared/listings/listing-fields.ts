@@ -4,6 +4,9 @@
  * field is called one thing everywhere. A form that asks in a unit adds it to the name ('Age of property
  * (years)'); a screen that shows a value writes it with the field's format.
  */
+import { formatMonthYear } from '../month-format';
+import type { PropertyDetail } from './listing-types';
+
 export const LISTING_FIELD_LABELS = {
   title: 'Title',
   description: 'Description',
@@ -56,4 +59,57 @@ export const LISTING_FIELD_FORMATS = {
     `${floorName(floor)}${total !== null ? ` of ${total} ${total === 1 ? 'floor' : 'floors'}` : ''}`,
   /** 'Less than a year', '1 year', '6 years'. */
   ageYears: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
+  /** 'Under Construction, by Jun 2026'. */
+  possessionBy: (possession: string, date: string) => `${possession}, by ${formatMonthYear(date)}`,
 } as const;
+
+/** One listing field among the property page's facts and in its JSON-LD. */
+interface ListedField<K extends keyof PropertyDetail> {
+  /** The value in the key facts grid, labelled LISTING_FIELD_LABELS[field]; null leaves the fact out. */
+  fact?: (listing: Pick<PropertyDetail, K>) => string | null;
+  /**
+   * The schema.org property of the home that the JSON-LD describes (its `about`), and the value it
+   * takes; a null value is left out.
+   */
+  schemaOrg?: readonly [property: string, value: (listing: Pick<PropertyDetail, K>) => unknown];
+}
+
+/** A listed field, written from the fields `reads` names only, so a screen holding just those can show it. */
+const listed = <K extends keyof PropertyDetail, F extends ListedField<K>>(reads: readonly K[], field: F) => ({
+  reads,
+  ...field,
+});
+
+/**
+ * The listing fields the property page shows one value each, in the order of its key facts grid (after
+ * the price and the rooms, which every card shows its own way) and of the home's JSON-LD properties. The
+ * page's facts and JSON-LD read them here, and compare writes the same values. A new field shown on the
+ * page and told to search engines is its column, its line in PropertyDetail and PROPERTY_DETAIL_SOURCES
+ * (which put it in the detail answer), its label above and an entry here.
+ */
+export const LISTED_FIELDS = {
+  bedrooms: listed(['bedrooms'], { schemaOrg: ['numberOfRooms', (p) => p.bedrooms] }),
+  area: listed(['area'], {
+    schemaOrg: ['floorSize', (p) => ({ '@type': 'QuantitativeValue', value: p.area.sqft, unitCode: 'FTK' })],
+  }),
+  balconies: listed(['balconies'], { fact: (p) => (p.balconies === null ? null : String(p.balconies)) }),
+  furnishing: listed(['furnishing'], { fact: (p) => p.furnishing }),
+  floor: listed(['floor', 'totalFloors'], {
+    fact: (p) => (p.floor === null ? null : LISTING_FIELD_FORMATS.floor(p.floor, p.totalFloors)),
+  }),
+  facing: listed(['facing'], { fact: (p) => p.facing }),
+  possession: listed(['possession', 'possessionDate'], {
+    // The month it is due, while it is being built.
+    fact: (p) =>
+      p.possession === 'Under Construction' && formatMonthYear(p.possessionDate)
+        ? LISTING_FIELD_FORMATS.possessionBy(p.possession, p.possessionDate ?? '')
+        : p.possession,
+  }),
+  ageYears: listed(['ageYears', 'possession'], {
+    // A home still being built has no age.
+    fact: (p) =>
+      p.ageYears !== null && p.possession === 'Ready to Move' ? LISTING_FIELD_FORMATS.ageYears(p.ageYears) : null,
+  }),
+} satisfies { [K in ListingField]?: unknown };
+
+export type ListedFieldName = keyof typeof LISTED_FIELDS;

@@ -33,6 +33,7 @@ export interface ListingCard {
   bedrooms: number | null;
   bathrooms: number | null;
   furnishing: Furnishing | null;
+  facing: Facing | null;
   possession: Possession;
   location: ListingLocation;
   postedBy: PostedBy;
@@ -44,6 +45,48 @@ export interface ListingCard {
   /** When its seller (or an admin's approval) last confirmed it still available; missing in cards saved offline before. */
   confirmedAt: string;
 }
+
+/**
+ * Where the server takes each card field from, in the card's order: 'column' is the listing's column of
+ * the same name, copied as stored, so listing-card.query.ts selects and maps it from this table alone;
+ * 'built' comes from other columns or tables there. Every field listed is what a saved card keeps, and a
+ * "one of its values" search filter names a 'column' field as its column (search-filters.ts).
+ */
+export const LISTING_CARD_SOURCES = {
+  id: 'built',
+  title: 'column',
+  propertyType: 'column',
+  transactionType: 'column',
+  price: 'built',
+  deposit: 'built',
+  area: 'built',
+  pricePerSqft: 'column',
+  bedrooms: 'column',
+  bathrooms: 'column',
+  furnishing: 'column',
+  facing: 'column',
+  possession: 'column',
+  location: 'built',
+  postedBy: 'column',
+  verified: 'built',
+  featured: 'built',
+  coverPhoto: 'built',
+  publishedAt: 'built',
+  confirmedAt: 'built',
+} as const satisfies Record<keyof ListingCard, 'column' | 'built'>;
+
+type CardSources = typeof LISTING_CARD_SOURCES;
+/** The card's fields that are the listing's columns of the same name. */
+export type ListingColumnField = {
+  [K in keyof CardSources]: CardSources[K] extends 'column' ? K : never;
+}[keyof CardSources];
+
+/** Every field of a card, in its order. */
+export const LISTING_CARD_FIELDS = Object.keys(LISTING_CARD_SOURCES) as (keyof ListingCard)[];
+
+export const LISTING_COLUMN_FIELDS = LISTING_CARD_FIELDS.filter(
+  (field): field is ListingColumnField => LISTING_CARD_SOURCES[field] === 'column',
+);
 
 export interface SellerSummary {
   id: number;
@@ -64,7 +107,6 @@ export interface PropertyDetail extends ListingCard {
   balconies: number | null;
   floor: number | null;
   totalFloors: number | null;
-  facing: Facing | null;
   possessionDate: string | null;
   ageYears: number | null;
   reraId: string | null;
@@ -85,6 +127,49 @@ export interface PropertyDetail extends ListingCard {
   seller: SellerSummary;
   project: { id: number; name: string } | null;
 }
+
+/**
+ * Where the server takes each field a detail adds to the card, in the answer's order, as
+ * LISTING_CARD_SOURCES does for the card: a 'column' field is copied from the listing's column of the
+ * same name (listings.service.ts maps it from this table alone).
+ */
+export const PROPERTY_DETAIL_SOURCES = {
+  description: 'column',
+  priceNegotiable: 'column',
+  balconies: 'column',
+  floor: 'column',
+  totalFloors: 'column',
+  possessionDate: 'column',
+  ageYears: 'column',
+  reraId: 'column',
+  amenities: 'column',
+  details: 'built',
+  subLocality: 'column',
+  society: 'column',
+  coordinates: 'built',
+  photos: 'built',
+  photoWidths: 'built',
+  status: 'column',
+  views: 'column',
+  seller: 'built',
+  project: 'built',
+} as const satisfies Record<Exclude<keyof PropertyDetail, keyof ListingCard>, 'column' | 'built'>;
+
+type DetailSources = typeof PROPERTY_DETAIL_SOURCES;
+/** The detail's own fields that are the listing's columns of the same name. */
+export type DetailColumnField = {
+  [K in keyof DetailSources]: DetailSources[K] extends 'column' ? K : never;
+}[keyof DetailSources];
+
+/** Every field of a detail, in its order. */
+export const PROPERTY_DETAIL_FIELDS = [
+  ...LISTING_CARD_FIELDS,
+  ...(Object.keys(PROPERTY_DETAIL_SOURCES) as (keyof DetailSources)[]),
+];
+
+export const DETAIL_COLUMN_FIELDS = (Object.keys(PROPERTY_DETAIL_SOURCES) as (keyof DetailSources)[]).filter(
+  (field): field is DetailColumnField => PROPERTY_DETAIL_SOURCES[field] === 'column',
+);
 
 /**
  * The API's answer (410) for a property or project that was public and is no longer (sold, rented,

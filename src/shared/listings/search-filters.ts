@@ -5,10 +5,13 @@
  * state, locality, searchQuery), then the other filters, sort last; problems are reported in that order too.
  *
  * Filters narrow the listings; each has its WHERE condition on the server, keyed by the same name
- * (server/features/listings/search-conditions.ts), which fails to compile until a new filter has one.
+ * (server/features/listings/search-conditions.ts), which fails to compile until a new filter has one. A
+ * filter of the kind "one of a column's values" is declared with its column (`oneOfColumn`) instead: its
+ * condition and its test on saved listings are derived from the column, so the entry is all it needs.
  * The two controls (page, sort) choose what is shown of the matches and have a value when left out.
  * No zod here: the API's schema is built from this table (search-params.ts).
  */
+import type { ListingCard, ListingColumnField } from './listing-types';
 import type { ParsedPhrase } from './query-parser';
 import {
   bedroomsParam,
@@ -25,6 +28,7 @@ import {
   transactionTypeParam,
 } from './search-codecs';
 import {
+  FACING,
   FURNISHING,
   MAX_SEARCH_LOCALITY_LENGTH,
   MAX_SEARCH_PLACE_LENGTH,
@@ -49,6 +53,11 @@ interface FilterSpec<T> extends ParamSpec<T> {
   role: 'scope' | 'refinement';
   /** The value a typed phrase names ('2 bhk in indore'), used when the parameter itself is not given. */
   fromPhrase?: (phrase: ParsedPhrase) => T | undefined;
+  /**
+   * A "one of a column's values" filter's column: a card field that is the listing's column of the same
+   * name (LISTING_CARD_SOURCES). The listings match when their value is one of those picked.
+   */
+  column?: ListingColumnField;
 }
 
 interface ControlSpec<T> extends ParamSpec<T> {
@@ -59,6 +68,17 @@ interface ControlSpec<T> extends ParamSpec<T> {
 
 const filter = <T>(spec: Omit<FilterSpec<T>, 'kind'>): FilterSpec<T> => ({ kind: 'filter', ...spec });
 const control = <T>(spec: Omit<ControlSpec<T>, 'kind'>): ControlSpec<T> => ({ kind: 'control', ...spec });
+/** The card's fields of one of a few named values, which a filter can match as "one of its values". */
+type ValueColumn = {
+  [K in ListingColumnField]: NonNullable<ListingCard[K]> extends string ? K : never;
+}[ListingColumnField];
+
+/** A filter matching the listings whose `column` is one of the values picked, any of `values`. */
+const oneOfColumn = <C extends ValueColumn>(
+  column: C,
+  values: readonly NonNullable<ListingCard[C]>[],
+  spec: Omit<FilterSpec<NonNullable<ListingCard[C]>[]>, 'kind' | 'column' | 'parse' | 'write'>,
+) => ({ ...filter({ ...oneOrMoreParam(values), ...spec }), column });
 const listOf = <T>(value: T | undefined) => (value === undefined ? undefined : [value]);
 
 export const SEARCH_PARAMS = {
@@ -122,24 +142,22 @@ export const SEARCH_PARAMS = {
     role: 'refinement',
     fromPhrase: (phrase) => phrase.maxAreaSqft,
   }),
-  postedBy: filter({
-    ...oneOrMoreParam(POSTED_BY),
+  postedBy: oneOfColumn('postedBy', POSTED_BY, {
     label: 'Posted by',
     role: 'refinement',
     fromPhrase: (phrase) => listOf(phrase.postedBy),
   }),
-  possession: filter({
-    ...oneOrMoreParam(POSSESSION),
+  possession: oneOfColumn('possession', POSSESSION, {
     label: 'Possession',
     role: 'refinement',
     fromPhrase: (phrase) => listOf(phrase.possession),
   }),
-  furnishing: filter({
-    ...oneOrMoreParam(FURNISHING),
+  furnishing: oneOfColumn('furnishing', FURNISHING, {
     label: 'Furnishing',
     role: 'refinement',
     fromPhrase: (phrase) => listOf(phrase.furnishing),
   }),
+  facing: oneOfColumn('facing', FACING, { label: 'Facing', role: 'refinement' }),
   verified: filter({ ...flagParam, label: 'Verified sellers only', role: 'refinement' }),
   sort: control({ ...sortParam, label: 'Sort by', fallback: 'relevance' }),
 };
@@ -156,6 +174,13 @@ export type SearchParamValue<K extends SearchParamName> = K extends SearchParamN
     ? T
     : never
   : never;
+
+/** The filters declared with their column (oneOfColumn): their condition and device test are derived. */
+export type ColumnFilterName = {
+  [K in SearchFilterName]: Params[K] extends { column: ListingColumnField } ? K : never;
+}[SearchFilterName];
+/** The filters with a condition and a device test of their own. */
+export type OwnFilterName = Exclude<SearchFilterName, ColumnFilterName>;
 
 /** A search as the screens hold it: any of its parameters, each as read. */
 export type SearchFilters = { [K in SearchParamName]?: SearchParamValue<K> };
@@ -181,6 +206,9 @@ export const SEARCH_RANGES = [
 const SPECS: { readonly [K in SearchParamName]: ParamSpec<SearchParamValue<K>> & { fallback?: SearchParamValue<K> } } =
   SEARCH_PARAMS;
 const FILTER_SPECS: { readonly [K in SearchFilterName]: FilterSpec<SearchParamValue<K>> } = SEARCH_PARAMS;
+
+/** The column a "one of its values" filter matches; undefined for a filter with its own condition. */
+export const filterColumn = (name: SearchFilterName): ListingColumnField | undefined => FILTER_SPECS[name].column;
 
 /** Reads one parameter's text (the fallback of a control when it is left out or empty); problems name its label. */
 export function readParam<K extends SearchParamName>(name: K, raw: string | undefined): ParamRead<SearchParamValue<K>> {

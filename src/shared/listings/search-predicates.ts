@@ -3,12 +3,14 @@
  * (search-filters.ts) exactly as the server's WHERE conditions are (server/features/listings/
  * search-conditions.ts): a filter added to the table without its predicate here fails to compile, so the
  * saved listings are searched offline with the server's meanings (shared/offline/device-search.ts). The
- * sorts and the free text are here too. tests/api/device-search.test.ts compares the two answers.
+ * sorts and the free text are here too. A filter declared with its column ("one of a column's values")
+ * has no entry: its test is that the card's field of that name is one of the values picked.
+ * tests/api/device-search.test.ts compares the two answers.
  */
 import { searchWords } from '../plain-text';
 import type { ListingCard } from './listing-types';
 import { SIMILARITY_THRESHOLD, trigramSimilarity, trigramsOf } from './place-similarity';
-import type { SearchFilterName, SearchParamValue } from './search-filters';
+import { filterColumn, type OwnFilterName, type SearchFilterName, type SearchParamValue } from './search-filters';
 import { type SearchSort, storedTypesOf } from './vocabulary';
 
 /** A listing as the device searches it: its card, with the words the server's search indexes for it. */
@@ -71,7 +73,7 @@ export const localityTest =
     lower(listing.location.locality) === lower(locality) || similar(listing.location.locality, locality);
 
 /** The test of each set filter, keyed like the server's SEARCH_CONDITIONS. */
-export const SEARCH_PREDICATES: { readonly [K in SearchFilterName]: Predicate<K> } = {
+export const SEARCH_PREDICATES: { readonly [K in OwnFilterName]: Predicate<K> } = {
   city: (city) => (listing) => lower(listing.location.city) === lower(city),
   state: (state) => (listing) => lower(listing.location.state) === lower(state),
   locality: (locality) => localityTest(locality),
@@ -84,9 +86,6 @@ export const SEARCH_PREDICATES: { readonly [K in SearchFilterName]: Predicate<K>
   maxPrice: (rupees) => (listing) => listing.price <= rupees,
   minArea: (sqft) => (listing) => listing.area.sqft >= sqft,
   maxArea: (sqft) => (listing) => listing.area.sqft <= sqft,
-  postedBy: (who) => (listing) => who.includes(listing.postedBy),
-  possession: (possession) => (listing) => possession.includes(listing.possession),
-  furnishing: (furnishing) => (listing) => listing.furnishing !== null && furnishing.includes(listing.furnishing),
   verified: () => (listing) => listing.verified,
   // 5 in the list means five or more, as the BHK filter chips say '5+ BHK'.
   bedrooms: (bedrooms) => (listing) =>
@@ -99,7 +98,13 @@ export const SEARCH_PREDICATES: { readonly [K in SearchFilterName]: Predicate<K>
 /** The test of `name` at `value`; undefined when the filter is not set. */
 export function filterTest<K extends SearchFilterName>(name: K, value: SearchParamValue<K> | undefined) {
   if (value === undefined || value === '' || value === false) return undefined;
-  const predicate: Predicate<K> = SEARCH_PREDICATES[name];
+  const column = filterColumn(name);
+  if (column) {
+    // A card saved before the field existed has none, and matches no value, as null matches none.
+    const values = value as readonly unknown[];
+    return (listing: SearchableListing) => values.includes(listing[column]);
+  }
+  const predicate = SEARCH_PREDICATES[name as OwnFilterName & K] as Predicate<K>;
   return predicate(value as NonNullable<SearchParamValue<K>>);
 }
 

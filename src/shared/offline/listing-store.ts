@@ -7,7 +7,7 @@
 import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
 import { slugOf } from '../landing/landing-slug';
 import { isCard } from '../listings/is-card';
-import type { ListingCard } from '../listings/listing-types';
+import { LISTING_CARD_FIELDS, type ListingCard } from '../listings/listing-types';
 import { OFFLINE_SCHEMA_VERSION } from './offline-stores';
 import type { SavedCity } from './saved-cities';
 
@@ -120,35 +120,11 @@ export async function rememberBrowsed(cards: readonly ListingCard[], seenAt = Da
   );
 }
 
-/** A card's fields: a detail answer carries much more, which the store does not need. */
-const CARD_FIELDS = [
-  'id',
-  'title',
-  'propertyType',
-  'transactionType',
-  'price',
-  'deposit',
-  'area',
-  'pricePerSqft',
-  'bedrooms',
-  'bathrooms',
-  'furnishing',
-  'possession',
-  'location',
-  'postedBy',
-  'verified',
-  'featured',
-  'coverPhoto',
-  'publishedAt',
-  'confirmedAt',
-] as const satisfies readonly (keyof ListingCard)[];
-
-// A field added to the card and not kept here fails to compile.
-const everyCardField: Exclude<keyof ListingCard, (typeof CARD_FIELDS)[number]> extends never ? true : never = true;
-void everyCardField;
-
+/** A card's fields (LISTING_CARD_FIELDS): a detail answer carries much more, which the store does not need. */
 function cardOf(listing: ListingCard): ListingCard {
-  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as unknown as ListingCard;
+  const card = Object.fromEntries(
+    LISTING_CARD_FIELDS.map((field) => [field, listing[field]]),
+  ) as unknown as ListingCard;
   const { city, state, locality } = listing.location;
   return { ...card, location: { city, state, locality } };
 }

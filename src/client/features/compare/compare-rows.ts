@@ -1,7 +1,7 @@
 /** What each row of the compare table says about a property, formatted as the property page says it. */
 import type { CompareListing } from '../../../shared/compare/compare-constants';
 import { bhkLabel, formatPricePerSqft } from '../../../shared/listings/format';
-import { formatMonthYear } from '../../../shared/month-format';
+import { LISTED_FIELDS as LISTED } from '../../../shared/listings/listing-fields';
 import { ratingLine } from '../../../shared/reviews/review-labels';
 import { DETAIL_UI } from '../listing-detail/detail.content';
 import { areaText, priceLines } from '../listing-detail/property-facts';
@@ -30,13 +30,11 @@ const VALUE: Record<Exclude<CompareRowKey, 'localityRating'>, (p: CompareListing
       : NONE,
   area: (p) => areaText(p.area),
   bhk: (p) => (p.bedrooms !== null ? bhkLabel(p.bedrooms) : NONE),
-  floor: (p) => (p.floor !== null ? DETAIL_UI.floorOf(p.floor, p.totalFloors) : NONE),
-  furnishing: (p) => p.furnishing ?? NONE,
-  possession: (p) =>
-    p.possession === 'Under Construction' && formatMonthYear(p.possessionDate)
-      ? DETAIL_UI.possessionBy(p.possession, p.possessionDate ?? '')
-      : p.possession,
-  age: (p) => (p.ageYears !== null && p.possession === 'Ready to Move' ? DETAIL_UI.ageYears(p.ageYears) : NONE),
+  // As the property page's facts write them (LISTED_FIELDS).
+  floor: (p) => LISTED.floor.fact(p) ?? NONE,
+  furnishing: (p) => LISTED.furnishing.fact(p) ?? NONE,
+  possession: (p) => LISTED.possession.fact(p) ?? NONE,
+  age: (p) => LISTED.ageYears.fact(p) ?? NONE,
   amenities: (p) => (p.amenities.length > 0 ? p.amenities.join(', ') : COMPARE_UI.noAmenities),
   type: (p) => `${p.propertyType}, ${DETAIL_UI.transaction[p.transactionType]}`,
   location: (p) => `${p.location.locality}, ${p.location.city}`,

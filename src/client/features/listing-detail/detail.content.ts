@@ -10,7 +10,6 @@ import {
   LISTING_FIELD_LABELS as FIELD,
   LISTING_FIELD_FORMATS as FIELD_FORMAT,
 } from '../../../shared/listings/listing-fields';
-import { formatMonthYear } from '../../../shared/month-format';
 import { telHref as siteTelHref } from '../../../shared/site';
 
 export const DETAIL_UI = {
@@ -61,7 +60,7 @@ export const DETAIL_UI = {
   tags: { featured: 'Featured', rera: 'RERA registered' },
   floorOf: FIELD_FORMAT.floor,
   ageYears: FIELD_FORMAT.ageYears,
-  possessionBy: (possession: string, date: string) => `${possession}, by ${formatMonthYear(date)}`,
+  possessionBy: FIELD_FORMAT.possessionBy,
   views: (count: number) => formatCount(count),
 
   detailsHeading: 'More details',

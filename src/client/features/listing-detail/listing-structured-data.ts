@@ -8,6 +8,7 @@
  * writes each object as a data block (`<script type="application/ld+json">`), never run.
  */
 import { landingPath } from '../../../shared/landing/landing-paths';
+import { LISTED_FIELDS } from '../../../shared/listings/listing-fields';
 import type {
   BrokerProfile,
   ListingLocation,
@@ -88,6 +89,18 @@ const ACCOMMODATION: Record<string, string> = {
   'Independent House/Villa': 'House',
 };
 
+/** The home's schema.org properties, from the listed fields that name one (LISTED_FIELDS). */
+function homeProperties(p: PropertyDetail): StructuredData {
+  const properties: StructuredData = {};
+  for (const spec of Object.values(LISTED_FIELDS)) {
+    if (!('schemaOrg' in spec)) continue;
+    const [property, read] = spec.schemaOrg as readonly [string, (listing: PropertyDetail) => unknown];
+    const value = read(p);
+    if (value !== null && value !== undefined) properties[property] = value;
+  }
+  return properties;
+}
+
 /** A property page: a RealEstateListing with its offer in INR and, as its subject, the home itself. */
 export function propertyStructuredData(p: PropertyDetail, description: string): StructuredData[] {
   const url = propertyPath(p.id);
@@ -109,10 +122,7 @@ export function propertyStructuredData(p: PropertyDetail, description: string): 
   if (p.publishedAt) listing.datePosted = p.publishedAt;
   const home = ACCOMMODATION[p.propertyType];
   if (home) {
-    const about: StructuredData = { '@type': home, name: p.title, address: postalAddress(p.location) };
-    if (p.bedrooms !== null) about.numberOfRooms = p.bedrooms;
-    about.floorSize = { '@type': 'QuantitativeValue', value: p.area.sqft, unitCode: 'FTK' };
-    listing.about = about;
+    listing.about = { '@type': home, name: p.title, address: postalAddress(p.location), ...homeProperties(p) };
   }
   if (p.photos.length) listing.image = photoPaths(p.photos);
   return [listing, breadcrumbList(listingCrumbs(p.location, p.title, url))];

@@ -10,10 +10,10 @@ import {
   formatPriceShort,
   formatRent,
 } from '../../../shared/listings/format';
+import { LISTED_FIELDS, LISTING_FIELD_LABELS, type ListedFieldName } from '../../../shared/listings/listing-fields';
 import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
 import { reraAuthority } from '../../../shared/listings/rera';
 import { RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
-import { formatMonthYear } from '../../../shared/month-format';
 import { DETAIL_UI, describeDetail } from './detail.content';
 
 /** A label and its value, and a link to check the value elsewhere (a RERA number on its state's portal). */
@@ -80,21 +80,19 @@ function priceAndSize(p: ListingCard): (Fact | null)[] {
 const present = (facts: (Fact | null)[]): Fact[] =>
   facts.filter((fact): fact is Fact => fact !== null && fact[1] !== '');
 
+/** The facts of the listed fields (LISTED_FIELDS) the listing has, each under its field's label. */
+function listedFacts(p: PropertyDetail): (Fact | null)[] {
+  return Object.entries(LISTED_FIELDS).map(([field, spec]) => {
+    const value = 'fact' in spec ? (spec.fact as (listing: PropertyDetail) => string | null)(p) : null;
+    return value ? [LISTING_FIELD_LABELS[field as ListedFieldName], value] : null;
+  });
+}
+
 /** The key facts grid, in the order a buyer scans them; facts the listing does not have are left out. */
 export function keyFacts(p: PropertyDetail): Fact[] {
   const facts: (Fact | null)[] = [
     ...priceAndSize(p),
-    p.balconies !== null ? [F.balconies, String(p.balconies)] : null,
-    p.furnishing ? [F.furnishing, p.furnishing] : null,
-    p.floor !== null ? [F.floor, DETAIL_UI.floorOf(p.floor, p.totalFloors)] : null,
-    p.facing ? [F.facing, p.facing] : null,
-    [
-      F.possession,
-      p.possession === 'Under Construction' && formatMonthYear(p.possessionDate)
-        ? DETAIL_UI.possessionBy(p.possession, p.possessionDate ?? '')
-        : p.possession,
-    ],
-    p.ageYears !== null && p.possession === 'Ready to Move' ? [F.age, DETAIL_UI.ageYears(p.ageYears)] : null,
+    ...listedFacts(p),
     [F.propertyType, p.propertyType],
     [F.transaction, DETAIL_UI.transaction[p.transactionType]],
     p.reraId ? reraFact(F.rera, p.reraId, p.location.state) : null,

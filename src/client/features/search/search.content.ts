@@ -49,6 +49,7 @@ export const SEARCH_LABELS = {
   postedBy: P.postedBy.label,
   possession: P.possession.label,
   furnishing: P.furnishing.label,
+  facing: P.facing.label,
   verified: P.verified.label,
   sort: 'Sort by',
   /** Before the chips of what a typed phrase was read as. */

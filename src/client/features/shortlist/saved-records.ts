@@ -4,7 +4,7 @@
  * record of another version or shape is ignored (and replaced by the next write).
  */
 
-import type { ListingCard, ProjectCard } from '../../../shared/listings/listing-types';
+import { LISTING_CARD_FIELDS, type ListingCard, type ProjectCard } from '../../../shared/listings/listing-types';
 import { OFFLINE_SCHEMA_VERSION } from '../../../shared/offline/offline-stores';
 import {
   SAVED_LISTING_KINDS,
@@ -51,29 +51,6 @@ export function asSavedRecord(value: unknown): SavedRecord | undefined {
   return value as SavedRecord;
 }
 
-// Only the card's own fields are kept: a detail page's answer carries much more (description, photos...).
-const LISTING_CARD_FIELDS = {
-  id: 1,
-  title: 1,
-  propertyType: 1,
-  transactionType: 1,
-  price: 1,
-  deposit: 1,
-  area: 1,
-  pricePerSqft: 1,
-  bedrooms: 1,
-  bathrooms: 1,
-  furnishing: 1,
-  possession: 1,
-  location: 1,
-  postedBy: 1,
-  verified: 1,
-  featured: 1,
-  coverPhoto: 1,
-  publishedAt: 1,
-  confirmedAt: 1,
-} satisfies Record<keyof ListingCard, 1>;
-
 const PROJECT_CARD_FIELDS = {
   id: 1,
   name: 1,
@@ -88,12 +65,15 @@ const PROJECT_CARD_FIELDS = {
   coverPhoto: 1,
 } satisfies Record<keyof ProjectCard, 1>;
 
-const pick = (source: object, fields: object) =>
-  Object.fromEntries(Object.keys(fields).map((key) => [key, (source as Record<string, unknown>)[key]]));
+const PROJECT_FIELDS = Object.keys(PROJECT_CARD_FIELDS);
+
+const pick = (source: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((key) => [key, (source as Record<string, unknown>)[key]]));
 
 /** A new record for a listing, with only its card's fields. */
 export function newRecord(kind: SavedListingKind, card: SavedCard, at: string, savedAt = Date.now()): SavedRecord {
-  const fields = kind === 'property' ? LISTING_CARD_FIELDS : PROJECT_CARD_FIELDS;
+  // Only the card's own fields are kept: a detail page's answer carries much more (description, photos...).
+  const fields = kind === 'property' ? LISTING_CARD_FIELDS : PROJECT_FIELDS;
   const record = { schemaVersion: OFFLINE_SCHEMA_VERSION, savedAt, kind, id: card.id, at, card: pick(card, fields) };
   return record as unknown as SavedRecord;
 }

@@ -23,7 +23,7 @@ export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> 
   properties: [`${PAGES}/PropertiesPage.tsx`],
   search: [`${PAGES}/SearchPage.tsx`],
   searchResults: [`${PAGES}/SearchResultsPage.tsx`],
-  propertyProfile: [`${PAGES}/PropertyDetailPage.tsx`],
+  propertyProfile: ['src/client/features/listing-detail/pages/PropertyDetailPage.tsx'],
   projectProfile: ['src/client/features/projects/ProjectDetailPage.tsx'],
   shortlist: ['src/client/features/shortlist/pages/ShortlistPage.tsx'],
   landingCity: ['src/client/features/landing/pages/LandingPage.tsx'],

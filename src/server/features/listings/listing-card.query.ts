@@ -1,33 +1,36 @@
 /**
  * The columns a listing card needs (and only those), with the seller's verified flag and the cover photo,
- * plus the mapping from a row to the API's `ListingCard`.
+ * plus the mapping from a row to the API's `ListingCard`. The fields that are a column of the same name
+ * come from LISTING_CARD_SOURCES (shared/listings/listing-types.ts): a new one needs nothing here.
  */
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { AreaUnit } from '../../../shared/listings/area-units';
-import type { ListingCard } from '../../../shared/listings/listing-types';
+import {
+  LISTING_CARD_FIELDS,
+  LISTING_COLUMN_FIELDS,
+  type ListingCard,
+  type ListingColumnField,
+} from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
 import { sellers } from '../sellers/sellers.schema';
 import { properties, propertyPhotos } from './listings.schema';
 
+/** The card fields that are columns of the same name (LISTING_CARD_SOURCES), selected as they are. */
+const sameNameColumns = Object.fromEntries(LISTING_COLUMN_FIELDS.map((field) => [field, properties[field]])) as {
+  [F in ListingColumnField]: (typeof properties)[F];
+};
+
 export const cardColumns = {
+  ...sameNameColumns,
   id: properties.id,
-  title: properties.title,
-  propertyType: properties.propertyType,
-  transactionType: properties.transactionType,
   price: properties.price,
   deposit: properties.deposit,
   areaValue: properties.areaValue,
   areaUnit: properties.areaUnit,
   areaSqft: properties.areaSqft,
-  pricePerSqft: properties.pricePerSqft,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  furnishing: properties.furnishing,
-  possession: properties.possession,
   city: properties.city,
   state: properties.state,
   locality: properties.locality,
-  postedBy: properties.postedBy,
   verified: sql<boolean>`coalesce(${sellers.verified}, false)`,
   featured: sql<boolean>`coalesce(${properties.featuredUntil} > now(), false)`,
   coverPhoto: propertyPhotos.mediaHash,
@@ -60,24 +63,27 @@ type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[nu
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export const toListingCard = (row: CardRow): ListingCard => ({
+type BuiltField = Exclude<keyof ListingCard, ListingColumnField>;
+
+const builtFields = (row: CardRow): Pick<ListingCard, BuiltField> => ({
   id: Number(row.id),
-  title: row.title,
-  propertyType: row.propertyType,
-  transactionType: row.transactionType,
   price: Number(row.price),
   deposit: row.deposit === null ? null : Number(row.deposit),
   area: { value: Number(row.areaValue), unit: row.areaUnit as AreaUnit, sqft: Number(row.areaSqft) },
-  pricePerSqft: row.pricePerSqft,
-  bedrooms: row.bedrooms,
-  bathrooms: row.bathrooms,
-  furnishing: row.furnishing,
-  possession: row.possession,
   location: { city: row.city, state: row.state, locality: row.locality },
-  postedBy: row.postedBy,
   verified: Boolean(row.verified),
   featured: Boolean(row.featured),
   coverPhoto: row.coverPhoto,
   publishedAt: iso(row.publishedAt),
   confirmedAt: new Date(row.confirmedAt).toISOString(),
 });
+
+export const toListingCard = (row: CardRow): ListingCard => {
+  const sameName = Object.fromEntries(LISTING_COLUMN_FIELDS.map((field) => [field, row[field]])) as {
+    [F in ListingColumnField]: CardRow[F];
+  };
+  // Typed field by field: a column whose stored type is not the card's fails to compile here.
+  const card: ListingCard = { ...sameName, ...builtFields(row) };
+  // In the card's order, so an answer's JSON does not depend on how each field is filled.
+  return Object.fromEntries(LISTING_CARD_FIELDS.map((field) => [field, card[field]])) as unknown as ListingCard;
+};

@@ -15,14 +15,11 @@ import { sellers } from '../sellers/sellers.schema';
 import { NEWEST_FIRST, selectCards, toListingCard } from './listing-card.query';
 import { properties } from './listings.schema';
 import { publicListing } from './public-visibility';
-import { filterCondition, type KnownPlaces, localityMatch, SEARCH_CONDITIONS, textSearch } from './search-conditions';
+import { CONDITION_ORDER, filterCondition, type KnownPlaces, localityMatch, textSearch } from './search-conditions';
 import { commonWordsTotal, relevancePage } from './text-relevance';
 
 /** Matches are counted up to what the pages can reach (500 × 20); beyond that `totalCapped` says so. */
 const MAX_COUNTED = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
-
-/** The filters in the order of their conditions in the WHERE. */
-const CONDITION_ORDER = Object.keys(SEARCH_CONDITIONS) as (keyof typeof SEARCH_CONDITIONS)[];
 
 /**
  * The WHERE, the same without the text (`base`), and the text's match and rank; the place conditions

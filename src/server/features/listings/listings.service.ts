@@ -1,6 +1,12 @@
 /** Reads of the public marketplace: featured, by city, property detail, similar properties. */
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { ListingCard, PropertyDetail } from '../../../shared/listings/listing-types';
+import {
+  DETAIL_COLUMN_FIELDS,
+  type DetailColumnField,
+  type ListingCard,
+  PROPERTY_DETAIL_FIELDS,
+  type PropertyDetail,
+} from '../../../shared/listings/listing-types';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Viewer } from '../../lib/auth';
@@ -107,26 +113,17 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
   ]);
   if (rest?.userStatus !== 'active' || !canSee(rest.property.status, rest.property.sellerId, viewer)) return undefined;
   const p = rest.property;
-  return {
+  const sameName = Object.fromEntries(DETAIL_COLUMN_FIELDS.map((field) => [field, p[field]])) as {
+    [F in DetailColumnField]: (typeof p)[F];
+  };
+  // Typed field by field, as the card is (listing-card.query.ts).
+  const detail: PropertyDetail = {
     ...toListingCard(rest),
-    description: p.description,
-    priceNegotiable: p.priceNegotiable,
-    balconies: p.balconies,
-    floor: p.floor,
-    totalFloors: p.totalFloors,
-    facing: p.facing,
-    possessionDate: p.possessionDate,
-    ageYears: p.ageYears,
-    reraId: p.reraId,
-    amenities: p.amenities,
+    ...sameName,
     details: p.details as Record<string, string | number | boolean>,
-    subLocality: p.subLocality,
-    society: p.society,
     coordinates: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
     photos: photos.map((photo) => photo.hash),
     photoWidths: photos.map((photo) => largestWidth(photo.variants)),
-    status: p.status,
-    views: p.views,
     seller: {
       id: p.sellerId,
       name: rest.seller?.companyName ?? `${rest.firstName} ${rest.lastName}`,
@@ -139,6 +136,8 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
     },
     project: p.projectId !== null && rest.projectName ? { id: p.projectId, name: rest.projectName } : null,
   };
+  // In the detail's order, so an answer's JSON does not depend on how each field is filled.
+  return Object.fromEntries(PROPERTY_DETAIL_FIELDS.map((field) => [field, detail[field]])) as unknown as PropertyDetail;
 }
 
 /**

@@ -3,13 +3,21 @@
  * (shared/listings/search-filters.ts): a filter added there without a condition here fails to compile,
  * as it does without its on-device test (shared/listings/search-predicates.ts), which must mean the same.
  * Every condition is one the partial and GIN indexes of listings.schema.ts serve. The query must join
- * `sellers` on `sellers.user_id = properties.seller_id` (verified sellers). The entries' order is the
- * order of the conditions in the WHERE.
+ * `sellers` on `sellers.user_id = properties.seller_id` (verified sellers). A filter declared with its
+ * column ("one of a column's values") has no entry: its condition is `column IN (values)`, a plain filter
+ * that suits a column of a few values (the place, type and price conditions pick the index). The WHERE
+ * holds the entries' conditions in their order, then the column filters' (CONDITION_ORDER).
  */
 import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { similarNames } from '../../../shared/listings/place-similarity';
-import type { SearchFilterName, SearchParamValue } from '../../../shared/listings/search-filters';
+import {
+  filterColumn,
+  type OwnFilterName,
+  SEARCH_FILTER_NAMES,
+  type SearchFilterName,
+  type SearchParamValue,
+} from '../../../shared/listings/search-filters';
 import { textQueryWords } from '../../../shared/listings/search-predicates';
 import { storedTypesOf } from '../../../shared/listings/vocabulary';
 import { likeLiteral } from '../../db/like';
@@ -83,7 +91,7 @@ export function textSearch(text: string | undefined, places?: KnownPlaces): Text
 type Condition<K extends SearchFilterName> = (value: NonNullable<SearchParamValue<K>>) => SQL | undefined;
 
 /** The condition of a set filter (the search leaves out the filters that are not set). */
-export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K> } = {
+export const SEARCH_CONDITIONS: { readonly [K in OwnFilterName]: Condition<K> } = {
   // The city is compared as the listings spell it: the caller turns 'Bombay' into 'Mumbai' first.
   city: (city) => sql`lower(${p.city}) = lower(${city})`,
   state: (state) => sql`lower(${p.state}) = lower(${state})`,
@@ -95,9 +103,6 @@ export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K>
   maxPrice: (rupees) => lte(p.price, rupees),
   minArea: (sqft) => gte(p.areaSqft, sqft),
   maxArea: (sqft) => lte(p.areaSqft, sqft),
-  postedBy: (who) => inArray(p.postedBy, who),
-  possession: (possession) => inArray(p.possession, possession),
-  furnishing: (furnishing) => inArray(p.furnishing, furnishing),
   verified: () => eq(sellers.verified, true),
   bedrooms: (bedrooms) => {
     // 5 in the list means five or more, as the BHK filter chips say '5+ BHK'.
@@ -111,9 +116,17 @@ export const SEARCH_CONDITIONS: { readonly [K in SearchFilterName]: Condition<K>
   searchQuery: (words) => textSearch(words)?.match,
 };
 
+/** Every filter in the order of its condition in the WHERE. */
+export const CONDITION_ORDER: readonly SearchFilterName[] = [
+  ...(Object.keys(SEARCH_CONDITIONS) as OwnFilterName[]),
+  ...SEARCH_FILTER_NAMES.filter((name) => filterColumn(name)),
+];
+
 /** The condition of `name` at `value`; undefined when the filter is not set. */
 export function filterCondition<K extends SearchFilterName>(name: K, value: SearchParamValue<K> | undefined) {
   if (value === undefined || value === '' || value === false) return undefined;
-  const condition: Condition<K> = SEARCH_CONDITIONS[name];
+  const column = filterColumn(name);
+  if (column) return inArray(p[column] as AnyPgColumn, value as readonly unknown[]);
+  const condition = SEARCH_CONDITIONS[name as OwnFilterName & K] as Condition<K>;
   return condition(value as NonNullable<SearchParamValue<K>>);
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type SearchFilters, withoutFilters } from '../../../../shared/listings/search-href';
 import type { SearchParams } from '../../../../shared/listings/search-params';
-import { FURNISHING, POSSESSION, POSTED_BY } from '../../../../shared/listings/vocabulary';
+import { FACING, FURNISHING, POSSESSION, POSTED_BY } from '../../../../shared/listings/vocabulary';
 import { stateOfCity } from '../phrase-search';
 import { SEARCH_LABELS as L } from '../search.content';
 import { ChoiceChips } from './ChoiceChips';
@@ -157,6 +157,13 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
           choices={asChoices(FURNISHING)}
           selected={draft.furnishing ?? []}
           onChange={(furnishing) => change({ furnishing: furnishing.length ? furnishing : undefined })}
+        />
+        <ChoiceChips
+          legend={L.facing}
+          name={`${id}-facing`}
+          choices={asChoices(FACING)}
+          selected={draft.facing ?? []}
+          onChange={(facing) => change({ facing: facing.length ? facing : undefined })}
         />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink">
           <input

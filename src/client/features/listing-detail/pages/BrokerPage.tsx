@@ -1,11 +1,11 @@
 import { useParams } from 'wouter';
 import { brokerProfilePath } from '../../../../shared/listings/listing-api-paths';
 import { useApi } from '../../../lib/use-api';
-import { BrokerView } from '../../listing-detail/components/BrokerView';
-import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../../listing-detail/components/DetailStates';
-import { parseListingId, pickBroker } from '../../listing-detail/detail.api';
-import { DETAIL_UI } from '../../listing-detail/detail.content';
-import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
+import { BrokerView } from '../components/BrokerView';
+import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../components/DetailStates';
+import { parseListingId, pickBroker } from '../detail.api';
+import { DETAIL_UI } from '../detail.content';
+import { useScrollTopOnChange } from '../use-scroll-top';
 
 /** An agent's (or builder's) public profile (/broker/:id). */
 export default function BrokerPage() {

@@ -8,13 +8,13 @@ import {
   DetailNotFound,
   DetailSavedNotice,
   DetailSkeleton,
-} from '../../listing-detail/components/DetailStates';
-import { PropertyCardOnlyView } from '../../listing-detail/components/PropertyCardOnlyView';
-import { PropertyDetailView } from '../../listing-detail/components/PropertyDetailView';
-import { goneSimilar, parseListingId, pickProperty } from '../../listing-detail/detail.api';
-import { DETAIL_UI } from '../../listing-detail/detail.content';
-import { useListingRead } from '../../listing-detail/use-listing-read';
-import { useScrollTopOnChange } from '../../listing-detail/use-scroll-top';
+} from '../components/DetailStates';
+import { PropertyCardOnlyView } from '../components/PropertyCardOnlyView';
+import { PropertyDetailView } from '../components/PropertyDetailView';
+import { goneSimilar, parseListingId, pickProperty } from '../detail.api';
+import { DETAIL_UI } from '../detail.content';
+import { useListingRead } from '../use-listing-read';
+import { useScrollTopOnChange } from '../use-scroll-top';
 
 /** One property's details and enquiry form (/property-profile?id=N). */
 export default function PropertyDetailPage() {
