@@ -126,7 +126,7 @@ export function createApp({ clientDir, assetArchiveDir, sitemapUrlsPerFile, ...d
     // and Razorpay's webhook (its signature over the raw bytes).
     .use(except(isNotJsonBody, requireJsonBodies))
     .use(refuseNulInQuery)
-    // Every API request with a live session token knows its user; protected routes add requireUser.
+    // Every API request with a live session token knows its user; each route adds the guard its entry names.
     .use(sessionAuth);
   for (const routes of ENDPOINT_ROUTES) api.route('/', routes);
   api.route('/', openApiRoutes).all('*', handleApiNotFound);
