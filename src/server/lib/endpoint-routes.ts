@@ -6,8 +6,8 @@
  *
  * Each route runs, in order: the middleware listed before its handler (public cache, conditional reads,
  * dropping cached answers), the guard, the path's `:id` (`parseId`), any `first` check, the query, the
- * body, then the handler with what was read. That is the order the routes have always checked in, so which
- * refusal a request gets when two parts are wrong is unchanged.
+ * body, then the handler with what was read: who asks, which record, then what is sent, so a request with
+ * two parts wrong is refused for the first of them.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
