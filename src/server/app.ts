@@ -12,6 +12,7 @@ import { MEDIA_UPLOAD_PATH } from '../shared/media-upload';
 import { APP_MESSAGES } from '../shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { privacyRoutes } from './features/accounts/privacy.routes';
 import { adminListingsRoutes } from './features/admin/admin-listings.routes';
 import { adminPeopleRoutes } from './features/admin/admin-people.routes';
 import { brokerRequestsRoutes } from './features/admin/broker-requests.routes';
@@ -46,6 +47,7 @@ import { shortlistRoutes } from './features/shortlist/shortlist.routes';
 import { sessionAuth } from './lib/auth';
 import { noStoreUnlessSet } from './lib/cache-control';
 import { closesAfterRefusedBody } from './lib/close-after-refusal';
+import { everyEndpoint } from './lib/endpoint-routes';
 import { apiError, handleApiNotFound, handleError } from './lib/errors';
 import { requireJsonBodies } from './lib/json-body';
 import { mediaBaseOf } from './lib/media-base';
@@ -59,6 +61,42 @@ const isNotJsonBody = (c: Context) =>
 
 /** JSON bodies larger than this are refused; photo uploads get their own limit. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Every endpoint's routes, in the order Hono tries them; the compiler refuses the list unless together they
+ * handle every key of the endpoint table.
+ */
+const ENDPOINT_ROUTES = everyEndpoint(
+  healthRoutes,
+  accountsRoutes,
+  privacyRoutes,
+  listingsRoutes,
+  projectsRoutes,
+  enquiriesRoutes,
+  myEnquiriesRoutes,
+  compareRoutes,
+  reportsRoutes,
+  contactRoutes,
+  geolocationRoutes,
+  insightsRoutes,
+  landingRoutes,
+  sellersRoutes,
+  sellerPropertiesRoutes,
+  sellerProjectsRoutes,
+  mediaUploadRoutes,
+  sellerInboxRoutes,
+  moderationRoutes,
+  adminBillingRoutes,
+  sellerBillingRoutes,
+  adminDashboardRoutes,
+  adminListingsRoutes,
+  adminPeopleRoutes,
+  brokerRequestsRoutes,
+  shortlistRoutes,
+  alertsRoutes,
+  reviewsRoutes,
+  adminReviewsRoutes,
+);
 
 export interface CreateAppOptions extends AppDeps {
   /** Folder of the built client (`vite build`); omit to serve the API only. */
@@ -88,38 +126,10 @@ export function createApp({ clientDir, assetArchiveDir, sitemapUrlsPerFile, ...d
     // and Razorpay's webhook (its signature over the raw bytes).
     .use(except(isNotJsonBody, requireJsonBodies))
     .use(refuseNulInQuery)
-    // Every API request with a live session token knows its user; protected routes add requireUser.
-    .use(sessionAuth)
-    .route('/', healthRoutes)
-    .route('/', accountsRoutes)
-    .route('/', listingsRoutes)
-    .route('/', projectsRoutes)
-    .route('/', enquiriesRoutes)
-    .route('/', myEnquiriesRoutes)
-    .route('/', compareRoutes)
-    .route('/', reportsRoutes)
-    .route('/', contactRoutes)
-    .route('/', geolocationRoutes)
-    .route('/', insightsRoutes)
-    .route('/', landingRoutes)
-    .route('/', sellersRoutes)
-    .route('/', sellerPropertiesRoutes)
-    .route('/', sellerProjectsRoutes)
-    .route('/', mediaUploadRoutes)
-    .route('/', sellerInboxRoutes)
-    .route('/', moderationRoutes)
-    .route('/', adminBillingRoutes)
-    .route('/', sellerBillingRoutes)
-    .route('/', adminDashboardRoutes)
-    .route('/', adminListingsRoutes)
-    .route('/', adminPeopleRoutes)
-    .route('/', brokerRequestsRoutes)
-    .route('/', shortlistRoutes)
-    .route('/', alertsRoutes)
-    .route('/', reviewsRoutes)
-    .route('/', adminReviewsRoutes)
-    .route('/', openApiRoutes)
-    .all('*', handleApiNotFound);
+    // Every API request with a live session token knows its user; each route adds the guard its entry names.
+    .use(sessionAuth);
+  for (const routes of ENDPOINT_ROUTES) api.route('/', routes);
+  api.route('/', openApiRoutes).all('*', handleApiNotFound);
 
   const app = new Hono<AppEnv>()
     .use(requestId())

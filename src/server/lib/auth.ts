@@ -1,7 +1,7 @@
 /**
  * Who is asking. `sessionAuth` reads `Authorization: Bearer <token>` on every API request and, for a live
  * session of an active account, sets `c.var.viewer` and `c.var.user`; any other token leaves the request
- * anonymous. Protected routes add `requireUser` or `requireAdmin`, which refuse anonymous requests.
+ * anonymous. Protected routes get `requireUser` or `requireAdmin` from their entry's access (endpoint-routes.ts).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';

@@ -1,25 +1,30 @@
 /** Approve and reject properties and projects (contract in `src/shared/admin/moderation-contract.ts`). */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   type BulkModerationResponse,
-  bulkSchema,
-  featureSchema,
+  type bulkSchema,
+  type featureSchema,
   featureUntilProblem,
   LISTING_ACTION_MESSAGES,
   type ListingActionResponse,
   MODERATION_MESSAGES,
   type ModerationKind,
   type ModerationResponse,
-  rejectSchema,
 } from '../../../shared/admin/moderation-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseId, parseOrFail } from '../../lib/validate';
 import { dropsListingAnswers } from '../listings/listing-changes';
-import { adminOnly } from './admin-guard';
 import { applyListingAction, type Decision, type ListingAction, moderate, moderateMany } from './moderation.service';
+
+type FeatureInput = z.output<typeof featureSchema>;
+type BulkInput = z.output<typeof bulkSchema>;
+
+const APPROVE: Decision = { decision: 'approve' };
+const UNFEATURE: ListingAction = { action: 'unfeature' };
+const DELETE: ListingAction = { action: 'delete' };
 
 const contextOf = (c: Context<AppEnv>) => ({
   db: c.var.deps.database.db,
@@ -27,27 +32,16 @@ const contextOf = (c: Context<AppEnv>) => ({
   now: appNow(c),
 });
 
-/** Reads the id, then the decision (a reject's body), then applies it as the signed-in admin. */
-async function decide(c: Context<AppEnv>, kind: ModerationKind, read: (c: Context<AppEnv>) => Promise<Decision>) {
-  const id = parseId(c.req.param('id'));
-  const decision = await read(c);
+/** Applies a decision to listing `id` as the signed-in admin. */
+async function decide(c: Context<AppEnv>, kind: ModerationKind, id: number, decision: Decision) {
   const data = await moderate(contextOf(c), kind, id, decision);
   const message =
     decision.decision === 'approve' ? MODERATION_MESSAGES.approved(kind) : MODERATION_MESSAGES.rejected(kind);
   return c.json<ModerationResponse>({ success: true, message, data });
 }
 
-const approval = async (): Promise<Decision> => ({ decision: 'approve' });
-
-async function rejection(c: Context<AppEnv>): Promise<Decision> {
-  const { reason } = parseOrFail(rejectSchema, await jsonObjectBody(c));
-  return { decision: 'reject', reason };
-}
-
 /** Feature, unfeature or delete one listing. */
-async function act(c: Context<AppEnv>, kind: ModerationKind, read: (c: Context<AppEnv>) => Promise<ListingAction>) {
-  const id = parseId(c.req.param('id'));
-  const action = await read(c);
+async function act(c: Context<AppEnv>, kind: ModerationKind, id: number, action: ListingAction) {
   const data = await applyListingAction(contextOf(c), kind, id, action);
   const M = LISTING_ACTION_MESSAGES;
   const message =
@@ -59,15 +53,13 @@ async function act(c: Context<AppEnv>, kind: ModerationKind, read: (c: Context<A
   return c.json<ListingActionResponse>({ success: true, message, data });
 }
 
-async function featuring(c: Context<AppEnv>): Promise<ListingAction> {
-  const { until } = parseOrFail(featureSchema, await jsonObjectBody(c));
+function featuring(c: Context<AppEnv>, { until }: FeatureInput): ListingAction {
   const problem = featureUntilProblem(until, appNow(c));
   if (problem) throw new ApiFailure(400, problem);
   return { action: 'feature', until };
 }
 
-async function bulk(c: Context<AppEnv>, kind: ModerationKind) {
-  const input = parseOrFail(bulkSchema, await jsonObjectBody(c));
+async function bulk(c: Context<AppEnv>, kind: ModerationKind, input: BulkInput) {
   const decision: Decision =
     input.action === 'approve' ? { decision: 'approve' } : { decision: 'reject', reason: input.reason };
   const data = await moderateMany(contextOf(c), kind, input.ids, decision);
@@ -79,23 +71,28 @@ async function bulk(c: Context<AppEnv>, kind: ModerationKind) {
   });
 }
 
-const unfeaturing = async (): Promise<ListingAction> => ({ action: 'unfeature' });
-const deleting = async (): Promise<ListingAction> => ({ action: 'delete' });
+// A decision or action changes what visitors are shown of that listing: what it touched of the public
+// cache is dropped once it is made.
+const property = dropsListingAnswers('property');
+const project = dropsListingAnswers('project');
 
-export const moderationRoutes = new Hono<AppEnv>()
-  // A decision or action changes what visitors are shown of that listing: what it touched of the public
-  // cache is dropped once it is made.
-  .use('/admin/properties/*', dropsListingAnswers('property'))
-  .use('/admin/projects/*', dropsListingAnswers('project'))
-  .post('/admin/properties/:id/approve', adminOnly, (c) => decide(c, 'property', approval))
-  .post('/admin/properties/:id/reject', adminOnly, (c) => decide(c, 'property', rejection))
-  .post('/admin/projects/:id/approve', adminOnly, (c) => decide(c, 'project', approval))
-  .post('/admin/projects/:id/reject', adminOnly, (c) => decide(c, 'project', rejection))
-  .post('/admin/properties/bulk', adminOnly, (c) => bulk(c, 'property'))
-  .post('/admin/projects/bulk', adminOnly, (c) => bulk(c, 'project'))
-  .post('/admin/properties/:id/feature', adminOnly, (c) => act(c, 'property', featuring))
-  .post('/admin/properties/:id/unfeature', adminOnly, (c) => act(c, 'property', unfeaturing))
-  .delete('/admin/properties/:id', adminOnly, (c) => act(c, 'property', deleting))
-  .post('/admin/projects/:id/feature', adminOnly, (c) => act(c, 'project', featuring))
-  .post('/admin/projects/:id/unfeature', adminOnly, (c) => act(c, 'project', unfeaturing))
-  .delete('/admin/projects/:id', adminOnly, (c) => act(c, 'project', deleting));
+export const moderationRoutes = endpointRoutes({
+  'POST /api/admin/properties/:id/approve': [property, (c, { id }) => decide(c, 'property', id, APPROVE)],
+  'POST /api/admin/properties/:id/reject': [
+    property,
+    (c, { id, body: { reason } }) => decide(c, 'property', id, { decision: 'reject', reason }),
+  ],
+  'POST /api/admin/projects/:id/approve': [project, (c, { id }) => decide(c, 'project', id, APPROVE)],
+  'POST /api/admin/projects/:id/reject': [
+    project,
+    (c, { id, body: { reason } }) => decide(c, 'project', id, { decision: 'reject', reason }),
+  ],
+  'POST /api/admin/properties/bulk': [property, (c, { body }) => bulk(c, 'property', body)],
+  'POST /api/admin/projects/bulk': [project, (c, { body }) => bulk(c, 'project', body)],
+  'POST /api/admin/properties/:id/feature': [property, (c, { id, body }) => act(c, 'property', id, featuring(c, body))],
+  'POST /api/admin/properties/:id/unfeature': [property, (c, { id }) => act(c, 'property', id, UNFEATURE)],
+  'DELETE /api/admin/properties/:id': [property, (c, { id }) => act(c, 'property', id, DELETE)],
+  'POST /api/admin/projects/:id/feature': [project, (c, { id, body }) => act(c, 'project', id, featuring(c, body))],
+  'POST /api/admin/projects/:id/unfeature': [project, (c, { id }) => act(c, 'project', id, UNFEATURE)],
+  'DELETE /api/admin/projects/:id': [project, (c, { id }) => act(c, 'project', id, DELETE)],
+});

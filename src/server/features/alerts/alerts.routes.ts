@@ -2,19 +2,10 @@
  * Saved searches, their 'new since your last visit' counts and Web Push subscriptions (contract in
  * `src/shared/alerts/saved-search-contract.ts`).
  */
-import { Hono } from 'hono';
-import {
-  newCountsSchema,
-  pushSubscriptionSchema,
-  SAVED_SEARCH_MESSAGES,
-  savedSearchInputSchema,
-} from '../../../shared/alerts/saved-search-contract';
-import { pushEndpointOnly } from '../../../shared/endpoints/me.endpoints';
-import type { AppEnv } from '../../app-env';
-import { appNow, requireUser, signedIn } from '../../lib/auth';
+import { SAVED_SEARCH_MESSAGES } from '../../../shared/alerts/saved-search-contract';
+import { appNow, signedIn } from '../../lib/auth';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseId, parseOrFail } from '../../lib/validate';
 import { knownCities } from '../listings/known-cities';
 import { pushNetwork } from './push-agent';
 import { vapidConfig } from './push-config';
@@ -23,49 +14,41 @@ import { removePushSubscription, savePushSubscription } from './push-subscriptio
 import { newCounts } from './saved-search-matches';
 import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
 
-export const alertsRoutes = new Hono<AppEnv>()
+export const alertsRoutes = endpointRoutes({
   // No login: visitors keep their searches in the browser and get the badge too.
-  .post('/saved-searches/new-counts', async (c) => {
-    const { searches } = parseOrFail(newCountsSchema, await jsonObjectBody(c));
+  'POST /api/saved-searches/new-counts': async (c, { body: { searches }, json }) => {
     const { db } = c.var.deps.database;
     const data = await newCounts(db, searches, await knownCities(db), appNow(c), c.var.logger);
-    return c.json({ success: true, data });
-  })
-  .get('/push/public-key', (c) => {
+    return json({ success: true, data });
+  },
+  'GET /api/push/public-key': (c, { json }) => {
     const vapid = vapidConfig(c.var.deps.env);
     if (!vapid) throw new ApiFailure(404, SAVED_SEARCH_MESSAGES.pushNotConfigured);
-    return c.json({ success: true, data: { publicKey: vapid.publicKey } });
-  })
-  .use('/me/saved-searches', requireUser)
-  .use('/me/saved-searches/*', requireUser)
-  .use('/me/push-subscriptions', requireUser)
-  .get('/me/saved-searches', async (c) => {
+    return json({ success: true, data: { publicKey: vapid.publicKey } });
+  },
+  'GET /api/me/saved-searches': async (c, { json }) => {
     const data = await listSavedSearches(c.var.deps.database.db, signedIn(c).viewer.userId);
-    return c.json({ success: true, data });
-  })
-  .post('/me/saved-searches', async (c) => {
-    const input = parseOrFail(savedSearchInputSchema, await jsonObjectBody(c));
-    const { search, created } = await saveSearch(c.var.deps.database.db, signedIn(c).viewer.userId, input, appNow(c));
-    return c.json({ success: true, data: search }, created ? 201 : 200);
-  })
-  .post('/me/saved-searches/:id/seen', async (c) => {
-    const id = parseId(c.req.param('id'));
+    return json({ success: true, data });
+  },
+  'POST /api/me/saved-searches': async (c, { body, json }) => {
+    const { search, created } = await saveSearch(c.var.deps.database.db, signedIn(c).viewer.userId, body, appNow(c));
+    return json({ success: true, data: search }, created ? 201 : 200);
+  },
+  'POST /api/me/saved-searches/:id/seen': async (c, { id, json }) => {
     const data = await markSearchSeen(c.var.deps.database.db, signedIn(c).viewer.userId, id, appNow(c));
-    return c.json({ success: true, data });
-  })
-  .delete('/me/saved-searches/:id', async (c) => {
-    const id = parseId(c.req.param('id'));
+    return json({ success: true, data });
+  },
+  'DELETE /api/me/saved-searches/:id': async (c, { id, json }) => {
     await removeSavedSearch(c.var.deps.database.db, signedIn(c).viewer.userId, id);
-    return c.json({ success: true });
-  })
-  .post('/me/push-subscriptions', async (c) => {
-    const input = parseOrFail(pushSubscriptionSchema, await jsonObjectBody(c));
-    checkPushEndpoint(input.endpoint, pushNetwork(c.var.deps).publicOnly);
-    await savePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, input);
-    return c.json({ success: true }, 201);
-  })
-  .delete('/me/push-subscriptions', async (c) => {
-    const { endpoint } = parseOrFail(pushEndpointOnly, await jsonObjectBody(c));
+    return json({ success: true });
+  },
+  'POST /api/me/push-subscriptions': async (c, { body, json }) => {
+    checkPushEndpoint(body.endpoint, pushNetwork(c.var.deps).publicOnly);
+    await savePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, body);
+    return json({ success: true }, 201);
+  },
+  'DELETE /api/me/push-subscriptions': async (c, { body: { endpoint }, json }) => {
     await removePushSubscription(c.var.deps.database.db, signedIn(c).viewer.userId, endpoint);
-    return c.json({ success: true });
-  });
+    return json({ success: true });
+  },
+});

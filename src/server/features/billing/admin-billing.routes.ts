@@ -1,19 +1,10 @@
 /** The admin's plans, payments and free-quota API (contract in `src/shared/billing/billing-contract.ts`). */
-import { type Context, Hono } from 'hono';
-import {
-  BILLING_MESSAGES,
-  type PaymentPage,
-  paymentFiltersSchema,
-  planPatchSchema,
-  planSchema,
-  quotaSettingsSchema,
-} from '../../../shared/billing/billing-contract';
+import type { Context } from 'hono';
+import { BILLING_MESSAGES, type PaymentPage } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseId, parseOrFail } from '../../lib/validate';
-import { adminOnly } from '../admin/admin-guard';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { quotaSettings } from './billing-allowance';
 import { paymentsForCsv, paymentsPage } from './payments.query';
 import { markPaid } from './payments.service';
@@ -27,48 +18,51 @@ const adminContext = (c: Context<AppEnv>): AdminContext => ({
 });
 
 /** The query's filters; an empty field (a form's "any") means no filter. */
-const filtersOf = (c: Context<AppEnv>) =>
-  parseOrFail(
-    paymentFiltersSchema,
-    Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== '')),
-  );
+const filters = {
+  query: (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== '')),
+};
 
-export const adminBillingRoutes = new Hono<AppEnv>()
-  .get('/admin/plans', adminOnly, async (c) =>
-    c.json({ success: true as const, data: await allPlans(c.var.deps.database.db) }),
-  )
-  .post('/admin/plans', adminOnly, async (c) => {
-    const body = parseOrFail(planSchema, await jsonObjectBody(c));
+export const adminBillingRoutes = endpointRoutes({
+  'GET /api/admin/plans': async (c, { json }) => json({ success: true, data: await allPlans(c.var.deps.database.db) }),
+  'POST /api/admin/plans': async (c, { body, json }) => {
     const data = await createPlan(adminContext(c), body);
-    return c.json({ success: true as const, message: BILLING_MESSAGES.planCreated, data }, 201);
-  })
-  .patch('/admin/plans/:id', adminOnly, async (c) => {
-    const id = parseId(c.req.param('id'), BILLING_LABELS.planNumber);
-    const patch = parseOrFail(planPatchSchema, await jsonObjectBody(c));
-    const data = await updatePlan(adminContext(c), id, patch);
-    return c.json({ success: true as const, message: BILLING_MESSAGES.planSaved, data });
-  })
-  .get('/admin/payments', adminOnly, async (c) => {
-    const page = await paymentsPage(c.var.deps.database.db, filtersOf(c));
-    return c.json<PaymentPage>({ success: true, ...page });
-  })
-  .get('/admin/payments.csv', adminOnly, async (c) => {
-    const { page: _, ...filters } = filtersOf(c);
-    const csv = paymentsCsv(await paymentsForCsv(c.var.deps.database.db, filters));
-    const day = appNow(c).toISOString().slice(0, 10);
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="payments-${day}.csv"`);
-    return c.body(csv);
-  })
-  .post('/admin/payments/:id/mark-paid', adminOnly, async (c) => {
-    const data = await markPaid(adminContext(c), parseId(c.req.param('id'), BILLING_LABELS.paymentNumber));
-    return c.json({ success: true as const, message: BILLING_MESSAGES.markedPaid, data });
-  })
-  .get('/admin/settings/quota', adminOnly, async (c) =>
-    c.json({ success: true as const, data: await quotaSettings(c.var.deps.database.db) }),
-  )
-  .put('/admin/settings/quota', adminOnly, async (c) => {
-    const body = parseOrFail(quotaSettingsSchema, await jsonObjectBody(c));
+    return json({ success: true, message: BILLING_MESSAGES.planCreated, data }, 201);
+  },
+  'PATCH /api/admin/plans/:id': [
+    { id: BILLING_LABELS.planNumber },
+    async (c, { id, body, json }) => {
+      const data = await updatePlan(adminContext(c), id, body);
+      return json({ success: true, message: BILLING_MESSAGES.planSaved, data });
+    },
+  ],
+  'GET /api/admin/payments': [
+    filters,
+    async (c, { query }) => {
+      const page = await paymentsPage(c.var.deps.database.db, query);
+      return c.json<PaymentPage>({ success: true, ...page });
+    },
+  ],
+  'GET /api/admin/payments.csv': [
+    filters,
+    async (c, { query: { page: _, ...filters } }) => {
+      const csv = paymentsCsv(await paymentsForCsv(c.var.deps.database.db, filters));
+      const day = appNow(c).toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="payments-${day}.csv"`);
+      return c.body(csv);
+    },
+  ],
+  'POST /api/admin/payments/:id/mark-paid': [
+    { id: BILLING_LABELS.paymentNumber },
+    async (c, { id, json }) => {
+      const data = await markPaid(adminContext(c), id);
+      return json({ success: true, message: BILLING_MESSAGES.markedPaid, data });
+    },
+  ],
+  'GET /api/admin/settings/quota': async (c, { json }) =>
+    json({ success: true, data: await quotaSettings(c.var.deps.database.db) }),
+  'PUT /api/admin/settings/quota': async (c, { body, json }) => {
     const data = await saveQuotaSettings(adminContext(c), body);
-    return c.json({ success: true as const, message: BILLING_MESSAGES.quotaSaved, data });
-  });
+    return json({ success: true, message: BILLING_MESSAGES.quotaSaved, data });
+  },
+});

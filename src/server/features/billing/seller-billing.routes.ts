@@ -4,24 +4,21 @@
  * webhook (public, signed).
  */
 import { desc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   BILLING_MESSAGES,
   type PaymentProviderName,
   type SellerPaymentStart,
-  startPaymentSchema,
-  verifyPaymentSchema,
 } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
 import { FEATURED_MESSAGES } from '../../../shared/billing/featured-contract';
 import { formatDate } from '../../../shared/date-format';
 import type { AppEnv } from '../../app-env';
-import { appNow, requireUser } from '../../lib/auth';
+import { appNow } from '../../lib/auth';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseId, parseOrFail } from '../../lib/validate';
 import { dropsListingAnswers } from '../listings/listing-changes';
-import { currentSeller, requireSeller } from '../sellers/require-seller';
+import { currentSeller } from '../sellers/require-seller';
 import { payments } from './billing.schema';
 import { spendFeaturedCredit } from './featured-credits.service';
 import { confirmRazorpay, insertPayment, toSellerPayment } from './payments.service';
@@ -35,43 +32,36 @@ import { sellerBilling } from './seller-billing.service';
 const providersOf = (c: Context<AppEnv>): PaymentProviderName[] =>
   razorpayConfigOf(c.var.deps.env) ? ['manual', 'razorpay'] : ['manual'];
 
-export const sellerBillingRoutes = new Hono<AppEnv>()
-  .use('/seller/plans', requireUser, requireSeller)
-  .use('/seller/payments', requireUser, requireSeller)
-  .use('/seller/payments/*', requireUser, requireSeller)
-  .use('/seller/billing', requireUser, requireSeller)
-  // Featuring changes the public featured list and search: their cached answers are dropped.
-  .use('/seller/properties/:id/feature', dropsListingAnswers('property'), requireUser, requireSeller)
-  .get('/seller/billing', async (c) => {
+export const sellerBillingRoutes = endpointRoutes({
+  'GET /api/seller/billing': async (c, { json }) => {
     const sellerId = Number(currentSeller(c).userId);
     const data = await sellerBilling(c.var.deps.database.db, c.var.deps.env, sellerId, appNow(c));
-    return c.json({ success: true as const, data });
-  })
-  .post('/seller/properties/:id/feature', async (c) => {
-    const id = parseId(c.req.param('id'), BILLING_LABELS.listingNumber);
-    const sellerId = Number(currentSeller(c).userId);
-    const data = await spendFeaturedCredit(c.var.deps.database.db, sellerId, id, appNow(c));
-    return c.json({
-      success: true as const,
-      message: FEATURED_MESSAGES.featured(formatDate(data.featuredUntil)),
-      data,
-    });
-  })
-  .get('/seller/plans', async (c) => {
+    return json({ success: true, data });
+  },
+  // Featuring changes the public featured list and search: their cached answers are dropped.
+  'POST /api/seller/properties/:id/feature': [
+    dropsListingAnswers('property'),
+    { id: BILLING_LABELS.listingNumber },
+    async (c, { id, json }) => {
+      const sellerId = Number(currentSeller(c).userId);
+      const data = await spendFeaturedCredit(c.var.deps.database.db, sellerId, id, appNow(c));
+      return json({ success: true, message: FEATURED_MESSAGES.featured(formatDate(data.featuredUntil)), data });
+    },
+  ],
+  'GET /api/seller/plans': async (c, { json }) => {
     const data = await activePlansFor(c.var.deps.database.db, currentSeller(c).sellerType);
-    return c.json({ success: true as const, data, providers: providersOf(c) });
-  })
-  .get('/seller/payments', async (c) => {
+    return json({ success: true, data, providers: providersOf(c) });
+  },
+  'GET /api/seller/payments': async (c, { json }) => {
     const rows = await c.var.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.sellerId, Number(currentSeller(c).userId)))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(100);
-    return c.json({ success: true as const, data: rows.map(toSellerPayment) });
-  })
-  .post('/seller/payments', async (c) => {
-    const { planId, provider: name } = parseOrFail(startPaymentSchema, await jsonObjectBody(c));
+    return json({ success: true, data: rows.map(toSellerPayment) });
+  },
+  'POST /api/seller/payments': async (c, { body: { planId, provider: name }, json }) => {
     const seller = currentSeller(c);
     const db = c.var.deps.database.db;
     const now = appNow(c);
@@ -91,27 +81,30 @@ export const sellerBillingRoutes = new Hono<AppEnv>()
           : null,
     };
     const message = name === 'manual' ? BILLING_MESSAGES.invoiceCreated : undefined;
-    return c.json({ success: true as const, message, data }, 201);
-  })
-  .post('/seller/payments/:id/verify', async (c) => {
-    const id = parseId(c.req.param('id'), BILLING_LABELS.paymentNumber);
-    const body = parseOrFail(verifyPaymentSchema, await jsonObjectBody(c));
-    const db = c.var.deps.database.db;
-    const [row] = await db.select().from(payments).where(eq(payments.id, id));
-    // Another seller's payment is "not found", as elsewhere in the seller area.
-    if (!row || Number(row.sellerId) !== Number(currentSeller(c).userId)) {
-      throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
-    }
-    const config = razorpayConfigOf(c.var.deps.env);
-    if (row.provider !== 'razorpay' || !config) throw new ApiFailure(409, BILLING_MESSAGES.notRazorpay);
-    const signature = {
-      orderId: row.providerOrderId,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
-    };
-    if (!verifyPaymentSignature(signature, config.keySecret)) throw new ApiFailure(400, BILLING_MESSAGES.badSignature);
-    const { payment } = await confirmRazorpay(db, { paymentRowId: id }, body.razorpay_payment_id, appNow(c));
-    if (!payment) throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
-    return c.json({ success: true as const, message: BILLING_MESSAGES.verified, data: toSellerPayment(payment) });
-  })
-  .post('/billing/razorpay/webhook', razorpayWebhook);
+    return json({ success: true, message, data }, 201);
+  },
+  'POST /api/seller/payments/:id/verify': [
+    { id: BILLING_LABELS.paymentNumber },
+    async (c, { id, body, json }) => {
+      const db = c.var.deps.database.db;
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      // Another seller's payment is "not found", as elsewhere in the seller area.
+      if (!row || Number(row.sellerId) !== Number(currentSeller(c).userId)) {
+        throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+      }
+      const config = razorpayConfigOf(c.var.deps.env);
+      if (row.provider !== 'razorpay' || !config) throw new ApiFailure(409, BILLING_MESSAGES.notRazorpay);
+      const signature = {
+        orderId: row.providerOrderId,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      };
+      if (!verifyPaymentSignature(signature, config.keySecret))
+        throw new ApiFailure(400, BILLING_MESSAGES.badSignature);
+      const { payment } = await confirmRazorpay(db, { paymentRowId: id }, body.razorpay_payment_id, appNow(c));
+      if (!payment) throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+      return json({ success: true, message: BILLING_MESSAGES.verified, data: toSellerPayment(payment) });
+    },
+  ],
+  'POST /api/billing/razorpay/webhook': razorpayWebhook,
+});

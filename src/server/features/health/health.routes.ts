@@ -3,10 +3,9 @@
  * replica that does not answer leaves the process ready (its reads go to the primary); the answer says
  * how many replicas answered, so a monitor can alert on it without the load balancer dropping the process.
  */
-import { Hono } from 'hono';
-import type { HealthResponse, ReadyResponse } from '../../../shared/api';
+import type { ReadyResponse } from '../../../shared/api';
 import { APP_MESSAGES } from '../../../shared/messages';
-import type { AppEnv } from '../../app-env';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { apiError } from '../../lib/errors';
 
 const READY_TIMEOUT_MS = 2000;
@@ -18,11 +17,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
   ]);
 
-export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', (c) => {
-    return c.json<HealthResponse>({ success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-  })
-  .get('/ready', async (c) => {
+export const healthRoutes = endpointRoutes({
+  'GET /api/health': (_, { json }) =>
+    json({ success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
+  'GET /api/ready': async (c, { json }) => {
     const { database, redis } = c.var.deps;
     try {
       await withTimeout(database.ping(), READY_TIMEOUT_MS);
@@ -38,12 +36,13 @@ export const healthRoutes = new Hono<AppEnv>()
       const down = replicas.filter((replica) => !replica.ok).map((replica) => replica.replica);
       if (down.length > 0) c.var.logger.warn({ down }, 'read replicas do not answer; their reads go to the primary');
     }
-    if (!redis) return c.json<ReadyResponse>(ready);
+    if (!redis) return json(ready);
     try {
       await withTimeout(redis.ping(), READY_TIMEOUT_MS);
-      return c.json<ReadyResponse>({ ...ready, redis: 'ok' });
+      return json({ ...ready, redis: 'ok' });
     } catch (error) {
       c.var.logger.warn({ err: error }, 'readiness check failed: redis');
       return apiError(c, 503, REDIS_UNAVAILABLE);
     }
-  });
+  },
+});

@@ -5,11 +5,12 @@
  * an address naming no city, locality or type and deal we have is a 404 `{ success: false, code, message }`.
  * Anonymous answers are kept briefly in the public cache and dropped by a change to the city's listings.
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { LANDING_NOT_FOUND_MESSAGE } from '../../../shared/landing/landing-contract';
 import { LANDING_ROOT, parseLandingPath } from '../../../shared/landing/landing-paths';
 import type { AppEnv } from '../../app-env';
 import { publicRead } from '../../lib/conditional-get';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { cityTag, readShows } from '../../lib/public-scope';
@@ -28,7 +29,11 @@ async function answer(c: Context<AppEnv>, rest: string) {
   }
 }
 
-export const landingRoutes = new Hono<AppEnv>()
-  .use('/landing/*', publicAnswers(), publicRead)
-  .get('/landing/:city', (c) => answer(c, c.req.param('city')))
-  .get('/landing/:city/:topic', (c) => answer(c, `${c.req.param('city')}/${c.req.param('topic')}`));
+export const landingRoutes = endpointRoutes({
+  'GET /api/landing/:city': [publicAnswers(), publicRead, (c) => answer(c, c.req.param('city'))],
+  'GET /api/landing/:city/:topic': [
+    publicAnswers(),
+    publicRead,
+    (c) => answer(c, `${c.req.param('city')}/${c.req.param('topic')}`),
+  ],
+});

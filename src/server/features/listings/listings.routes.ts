@@ -4,17 +4,14 @@
  * `{ properties }`, search → `{ data, total, page, pageSize }`. Every parameter is validated (400 with a
  * message naming it) by the schemas of the endpoint table (src/shared/endpoints/listings.endpoints.ts).
  */
-import { Hono } from 'hono';
-import { cityQuery, featuredQuery, offlineCityQuery, suggestQuery } from '../../../shared/endpoints/listings.endpoints';
-import { searchParamsSchema } from '../../../shared/listings/search-params';
 import { GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../../shared/messages';
 import { LISTING_CACHE_CONTROL } from '../../../shared/offline/offline-contract';
-import type { AppEnv } from '../../app-env';
 import { publicRead, weakTagOf } from '../../lib/conditional-get';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure, apiError } from '../../lib/errors';
 import { publicAnswers } from '../../lib/public-cache';
 import { cityTag, GENERAL, listingTag, readShows } from '../../lib/public-scope';
-import { parseId, parseOrFail } from '../../lib/validate';
+import { parseId } from '../../lib/validate';
 import { builderProjectCards } from '../projects/projects.service';
 import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
@@ -37,74 +34,91 @@ const cachedDetail = [
   publicRead,
 ] as const;
 
-export const listingsRoutes = new Hono<AppEnv>()
-  .get('/properties/featured', ...cachedRead, async (c) => {
-    const query = parseOrFail(featuredQuery, c.req.query());
-    readShows(c, query.city ? cityTag(query.city) : GENERAL);
-    const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
-    return c.json({ success: true, data });
-  })
-  .get('/properties/by-city', ...cachedRead, async (c) => {
-    const query = parseOrFail(cityQuery, c.req.query());
-    readShows(c, cityTag(query.city));
-    const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
-    return c.json({ success: true, properties: data });
-  })
-  .get('/properties/offline-city', ...cachedRead, async (c) => {
-    const query = parseOrFail(offlineCityQuery, c.req.query());
-    readShows(c, cityTag(query.city));
-    const { db } = c.var.deps.database;
-    const data = await offlineCityPack(db, query.city, await knownCities(db));
-    return c.json({ success: true, data });
-  })
-  .get('/properties/search', ...cachedRead, async (c) => {
-    const params = parseOrFail(searchParamsSchema, c.req.query());
-    const { db } = c.var.deps.database;
-    const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
-    readShows(c, searchShows(params, cities));
-    const result = await searchProperties(db, params, cities, localities);
-    return c.json({ success: true, ...result });
-  })
-  .get('/properties/:id', ...cachedDetail, async (c) => {
-    const id = parseId(c.req.param('id'));
-    const { db } = c.var.deps.database;
-    // Owners and admins see a listing in any state (pending, rejected...); everyone else only active ones.
-    const viewer = c.var.viewer;
-    const data = await propertyDetail(db, id, viewer);
-    if (!data) {
-      // Public once and no longer (sold, rented, removed, its seller blocked): gone, with listings like it.
-      const similar = await goneProperty(db, id);
-      readShows(c, listingTag(id), ...(similar ? [GENERAL] : []));
-      if (similar) return apiError(c, 410, GONE_MESSAGES.property, 'gone', { similar });
-      throw new ApiFailure(404, PROPERTY_NOT_FOUND);
-    }
-    readShows(c, listingTag(id), cityTag(data.location.city));
-    if (data.status === 'active' && data.seller.id !== viewer?.userId) countListingView(c, id);
-    // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
-    if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
-    // `views` goes up on every public read, so a tag of the whole body would never match again: the tag
-    // leaves it out, and a revalidated copy shows the count as of its last full answer.
-    else if (!viewer) c.header('ETag', await weakTagOf({ ...data, views: undefined }));
-    return c.json({ success: true, data });
-  })
-  .get('/properties/:id/similar', ...cachedRead, async (c) => {
-    const id = parseId(c.req.param('id'));
-    readShows(c, listingTag(id));
-    const data = await similarProperties(c.var.deps.database.db, id, 6, (city) => readShows(c, cityTag(city)));
-    if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
-    return c.json({ success: true, data });
-  })
-  .get('/brokers/:id', ...cachedRead, async (c) => {
-    const id = parseId(c.req.param('id'));
-    const result = await brokerProfile(c.var.deps.database.db, id, 50);
-    if (!result) throw new ApiFailure(404, BROKER_NOT_FOUND);
-    // Only builders have projects; an agent's profile answers an empty list without asking.
-    const projects =
-      result.broker.sellerType === 'Builder' ? await builderProjectCards(c.var.deps.database.db, id, 50) : [];
-    return c.json({ success: true, data: result.broker, properties: result.properties, projects });
-  })
-  .get('/locations/suggest', ...cachedRead, async (c) => {
-    const query = parseOrFail(suggestQuery, c.req.query());
-    const data = await suggestLocations(c.var.deps.database.db, query.q, query.city || undefined, query.limit);
-    return c.json({ success: true, data });
-  });
+export const listingsRoutes = endpointRoutes({
+  'GET /api/properties/featured': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      readShows(c, query.city ? cityTag(query.city) : GENERAL);
+      const data = await featuredProperties(c.var.deps.database.db, query.city || undefined, query.limit);
+      return json({ success: true, data });
+    },
+  ],
+  'GET /api/properties/by-city': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      readShows(c, cityTag(query.city));
+      const data = await propertiesInCity(c.var.deps.database.db, query.city, query.limit);
+      return json({ success: true, properties: data });
+    },
+  ],
+  'GET /api/properties/offline-city': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      readShows(c, cityTag(query.city));
+      const { db } = c.var.deps.database;
+      const data = await offlineCityPack(db, query.city, await knownCities(db));
+      return json({ success: true, data });
+    },
+  ],
+  'GET /api/properties/search': [
+    ...cachedRead,
+    async (c, { query: params, json }) => {
+      const { db } = c.var.deps.database;
+      const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
+      readShows(c, searchShows(params, cities));
+      const result = await searchProperties(db, params, cities, localities);
+      return json({ success: true, ...result });
+    },
+  ],
+  'GET /api/properties/:id': [
+    ...cachedDetail,
+    async (c, { id, json }) => {
+      const { db } = c.var.deps.database;
+      // Owners and admins see a listing in any state (pending, rejected...); everyone else only active ones.
+      const viewer = c.var.viewer;
+      const data = await propertyDetail(db, id, viewer);
+      if (!data) {
+        // Public once and no longer (sold, rented, removed, its seller blocked): gone, with listings like it.
+        const similar = await goneProperty(db, id);
+        readShows(c, listingTag(id), ...(similar ? [GENERAL] : []));
+        if (similar) return apiError(c, 410, GONE_MESSAGES.property, 'gone', { similar });
+        throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+      }
+      readShows(c, listingTag(id), cityTag(data.location.city));
+      if (data.status === 'active' && data.seller.id !== viewer?.userId) countListingView(c, id);
+      // A listing that is not active is only shown to its owner or an admin: never kept by any cache.
+      if (data.status !== 'active') c.header('Cache-Control', LISTING_CACHE_CONTROL.private);
+      // `views` goes up on every public read, so a tag of the whole body would never match again: the tag
+      // leaves it out, and a revalidated copy shows the count as of its last full answer.
+      else if (!viewer) c.header('ETag', await weakTagOf({ ...data, views: undefined }));
+      return json({ success: true, data });
+    },
+  ],
+  'GET /api/properties/:id/similar': [
+    ...cachedRead,
+    async (c, { id, json }) => {
+      readShows(c, listingTag(id));
+      const data = await similarProperties(c.var.deps.database.db, id, 6, (city) => readShows(c, cityTag(city)));
+      if (!data) throw new ApiFailure(404, PROPERTY_NOT_FOUND);
+      return json({ success: true, data });
+    },
+  ],
+  'GET /api/brokers/:id': [
+    ...cachedRead,
+    async (c, { id, json }) => {
+      const result = await brokerProfile(c.var.deps.database.db, id, 50);
+      if (!result) throw new ApiFailure(404, BROKER_NOT_FOUND);
+      // Only builders have projects; an agent's profile answers an empty list without asking.
+      const projects =
+        result.broker.sellerType === 'Builder' ? await builderProjectCards(c.var.deps.database.db, id, 50) : [];
+      return json({ success: true, data: result.broker, properties: result.properties, projects });
+    },
+  ],
+  'GET /api/locations/suggest': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      const data = await suggestLocations(c.var.deps.database.db, query.q, query.city || undefined, query.limit);
+      return json({ success: true, data });
+    },
+  ],
+});

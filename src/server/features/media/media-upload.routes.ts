@@ -9,17 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
-import {
-  MEDIA_UPLOAD_FIELD,
-  MEDIA_UPLOAD_LIMITS,
-  MEDIA_UPLOAD_MESSAGES,
-  type PhotoUploadResponse,
-} from '../../../shared/media-upload';
-import type { AppEnv } from '../../app-env';
-import { requireUser, signedIn } from '../../lib/auth';
+import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_LIMITS, MEDIA_UPLOAD_MESSAGES } from '../../../shared/media-upload';
+import { signedIn } from '../../lib/auth';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { requireSeller } from '../sellers/require-seller';
 import { storePhoto } from './media-upload.service';
 import { encodePhoto } from './photo-encode';
 import { saveUploadedFile } from './upload-body';
@@ -43,34 +36,31 @@ async function temporaryFile() {
   };
 }
 
-export const mediaUploadRoutes = new Hono<AppEnv>().post(
-  '/media',
-  requireUser,
-  requireSeller,
-  async (c, next) => {
-    await c.var.deps.rateLimits.consume('mediaUploadPerSeller', String(signedIn(c).viewer.userId));
-    await next();
-  },
-  async (c) => {
-    const upload = await temporaryFile();
-    try {
-      await saveUploadedFile(c.req.raw, MEDIA_UPLOAD_FIELD, upload.handle, LIMITS);
-      await upload.handle.close();
-      const photo = await encodePhoto(upload.path);
-      const { deps } = c.var;
-      const stored = await storePhoto(deps.database.db, deps.media, photo, signedIn(c).viewer.userId);
-      return c.json<PhotoUploadResponse>(
-        { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: stored.photo },
-        stored.created ? 201 : 200,
-      );
-    } catch (error) {
-      // A store that failed is the client's 503; what went wrong (and any files left over) is for the log.
-      if (error instanceof ApiFailure && error.cause) {
-        c.var.logger.warn({ err: error.cause, reqId: c.var.requestId }, 'storing a photo failed');
+export const mediaUploadRoutes = endpointRoutes({
+  // One rate limit per seller, spent once the seller is known and before the photo is read.
+  'POST /api/media': [
+    { first: (c) => c.var.deps.rateLimits.consume('mediaUploadPerSeller', String(signedIn(c).viewer.userId)) },
+    async (c, { json }) => {
+      const upload = await temporaryFile();
+      try {
+        await saveUploadedFile(c.req.raw, MEDIA_UPLOAD_FIELD, upload.handle, LIMITS);
+        await upload.handle.close();
+        const photo = await encodePhoto(upload.path);
+        const { deps } = c.var;
+        const stored = await storePhoto(deps.database.db, deps.media, photo, signedIn(c).viewer.userId);
+        return json(
+          { success: true, message: MEDIA_UPLOAD_MESSAGES.uploaded, data: stored.photo },
+          stored.created ? 201 : 200,
+        );
+      } catch (error) {
+        // A store that failed is the client's 503; what went wrong (and any files left over) is for the log.
+        if (error instanceof ApiFailure && error.cause) {
+          c.var.logger.warn({ err: error.cause, reqId: c.var.requestId }, 'storing a photo failed');
+        }
+        throw error;
+      } finally {
+        await upload.remove();
       }
-      throw error;
-    } finally {
-      await upload.remove();
-    }
-  },
-);
+    },
+  ],
+});

@@ -2,28 +2,29 @@
  * Reports of listings and projects (contract in `src/shared/reports/report-contract.ts`): buyers send
  * them; admins work the queue and hide or dismiss.
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
 import {
   type AdminReportsPage,
-  adminReportsQuerySchema,
   REPORT_MESSAGES,
   type ReportActionResponse,
   type ReportKind,
   type ReportSentResponse,
-  reportActionSchema,
-  reportInputSchema,
+  type reportActionSchema,
+  type reportInputSchema,
 } from '../../../shared/reports/report-contract';
 import type { AppEnv } from '../../app-env';
 import { appNow, signedIn } from '../../lib/auth';
 import { clientNetwork } from '../../lib/client-ip';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseId, parseOrFail } from '../../lib/validate';
-import { adminOnly } from '../admin/admin-guard';
 import { dropListingAnswers, dropsListingAnswers } from '../listings/listing-changes';
 import { fileReport } from './reports.service';
 import { decideReports, type ReportDecision, reportsQueue } from './reports-queue.service';
+
+type ReportInput = z.output<typeof reportInputSchema>;
+type ReportActionInput = z.output<typeof reportActionSchema>;
 
 /** 401 in the reporter's words: the page offers to log in. */
 const reporterSignedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -31,9 +32,7 @@ const reporterSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const report = (kind: ReportKind) => async (c: Context<AppEnv>) => {
-  const id = parseId(c.req.param('id'));
-  const input = parseOrFail(reportInputSchema, await jsonObjectBody(c));
+async function report(c: Context<AppEnv>, kind: ReportKind, id: number, input: ReportInput) {
   const { deps } = c.var;
   const filed = await fileReport(
     {
@@ -60,11 +59,9 @@ const report = (kind: ReportKind) => async (c: Context<AppEnv>) => {
     }
   }
   return c.json<ReportSentResponse>({ success: true, message: REPORT_MESSAGES.sent, data: filed.receipt }, 201);
-};
+}
 
-const decide = (kind: ReportKind) => async (c: Context<AppEnv>) => {
-  const id = parseId(c.req.param('id'));
-  const input = parseOrFail(reportActionSchema, await jsonObjectBody(c));
+async function decide(c: Context<AppEnv>, kind: ReportKind, id: number, input: ReportActionInput) {
   const decision: ReportDecision =
     input.action === 'hide' ? { action: 'hide', reason: input.reason } : { action: 'dismiss' };
   const data = await decideReports(
@@ -75,17 +72,22 @@ const decide = (kind: ReportKind) => async (c: Context<AppEnv>) => {
   );
   const message = decision.action === 'hide' ? REPORT_MESSAGES.hidden : REPORT_MESSAGES.dismissed;
   return c.json<ReportActionResponse>({ success: true, message, data });
-};
+}
 
-export const reportsRoutes = new Hono<AppEnv>()
-  .post('/properties/:id/report', reporterSignedIn, report('property'))
-  .post('/projects/:id/report', reporterSignedIn, report('project'))
-  .get('/admin/reports', adminOnly, async (c) => {
-    const { page } = parseOrFail(adminReportsQuerySchema, c.req.query());
-    return c.json<AdminReportsPage>(await reportsQueue(c.var.deps.database.db, page));
-  })
+const reporter = { guard: reporterSignedIn };
+
+export const reportsRoutes = endpointRoutes({
+  'POST /api/properties/:id/report': [reporter, (c, { id, body }) => report(c, 'property', id, body)],
+  'POST /api/projects/:id/report': [reporter, (c, { id, body }) => report(c, 'project', id, body)],
+  'GET /api/admin/reports': async (c, { query: { page } }) =>
+    c.json<AdminReportsPage>(await reportsQueue(c.var.deps.database.db, page)),
   // Hiding or restoring a listing changes what visitors are shown.
-  .use('/admin/reports/properties/*', dropsListingAnswers('property'))
-  .use('/admin/reports/projects/*', dropsListingAnswers('project'))
-  .post('/admin/reports/properties/:id', adminOnly, decide('property'))
-  .post('/admin/reports/projects/:id', adminOnly, decide('project'));
+  'POST /api/admin/reports/properties/:id': [
+    dropsListingAnswers('property'),
+    (c, { id, body }) => decide(c, 'property', id, body),
+  ],
+  'POST /api/admin/reports/projects/:id': [
+    dropsListingAnswers('project'),
+    (c, { id, body }) => decide(c, 'project', id, body),
+  ],
+});

@@ -1,12 +1,15 @@
 /**
  * `requireSeller`: the seller area's gate. Without a live session 401; for an account without a seller
  * profile (a buyer) 403 `SELLER_MESSAGES.sellerRequired`; otherwise the profile is on `c.var.seller`.
- * Every seller route reads the caller's id from there, never from the request.
+ * Every seller route reads the caller's id from there, never from the request. `requireBuilder` and
+ * `requireAgent` follow it where only one kind of seller may call.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { BROKER_REQUEST_MESSAGES } from '../../../shared/admin/broker-request-contract';
 import { SELLER_MESSAGES } from '../../../shared/sellers/seller-constants';
+import { SELLER_PROJECT_MESSAGES } from '../../../shared/sellers/seller-project-constants';
 import type { AppEnv } from '../../app-env';
 import { signedIn } from '../../lib/auth';
 import { ApiFailure } from '../../lib/errors';
@@ -30,3 +33,16 @@ export function currentSeller(c: Context<AppEnv>): Seller {
   if (!seller) throw sellerRequired();
   return seller;
 }
+
+/** Projects are a builder's: an owner or an agent is told why not (403), and nothing of theirs is read. */
+export const requireBuilder = createMiddleware<AppEnv>(async (c, next) => {
+  const { sellerType } = currentSeller(c);
+  if (sellerType !== 'Builder') throw new ApiFailure(403, SELLER_PROJECT_MESSAGES.buildersOnly(sellerType));
+  await next();
+});
+
+/** Verification is for agents: anyone else is refused before their request is read. */
+export const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
+  if (currentSeller(c).sellerType !== 'Agent') throw new ApiFailure(403, BROKER_REQUEST_MESSAGES.agentsOnly);
+  await next();
+});

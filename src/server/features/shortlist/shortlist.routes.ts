@@ -2,26 +2,17 @@
  * Shortlist and recently viewed, synced to the account (contract in
  * `src/shared/shortlist/saved-listings-contract.ts`).
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
-  recentSyncSchema,
   SAVED_LISTING_KINDS,
   SAVED_LISTING_MESSAGES,
-  type SavedListing,
   type SavedListingKind,
-  shortlistSyncSchema,
 } from '../../../shared/shortlist/saved-listings-contract';
 import type { AppEnv } from '../../app-env';
-import { appNow, requireUser, signedIn } from '../../lib/auth';
+import { appNow, signedIn } from '../../lib/auth';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
-import { jsonObjectBody } from '../../lib/json-body';
-import { parseOrFail } from '../../lib/validate';
 import { addOne, RECENTLY_VIEWED, readList, removeOne, SHORTLIST, syncList } from './saved-lists.service';
-
-export interface SavedListResponse {
-  success: true;
-  data: SavedListing[];
-}
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -40,29 +31,35 @@ function pathRef(c: Context<AppEnv>): { kind: SavedListingKind; id: number } {
 const userId = (c: Context<AppEnv>) => signedIn(c).viewer.userId;
 const db = (c: Context<AppEnv>) => c.var.deps.database.db;
 
-export const shortlistRoutes = new Hono<AppEnv>()
-  // A person's own lists: never kept by a cache (no-store is the API's default).
-  .get('/me/shortlist', requireUser, async (c) =>
-    c.json<SavedListResponse>({ success: true, data: await readList(db(c), SHORTLIST, userId(c)) }),
-  )
-  .post('/me/shortlist/sync', requireUser, async (c) => {
-    const input = parseOrFail(shortlistSyncSchema, await jsonObjectBody(c));
-    const data = await syncList(db(c), SHORTLIST, userId(c), input, appNow(c));
-    return c.json<SavedListResponse>({ success: true, data });
-  })
-  .put('/me/shortlist/:kind/:id', requireUser, async (c) => {
-    const data = await addOne(db(c), SHORTLIST, userId(c), pathRef(c), appNow(c));
-    return c.json({ success: true as const, data });
-  })
-  .delete('/me/shortlist/:kind/:id', requireUser, async (c) => {
-    await removeOne(db(c), SHORTLIST, userId(c), pathRef(c));
-    return c.json({ success: true as const });
-  })
-  .get('/me/recently-viewed', requireUser, async (c) =>
-    c.json<SavedListResponse>({ success: true, data: await readList(db(c), RECENTLY_VIEWED, userId(c)) }),
-  )
-  .post('/me/recently-viewed/sync', requireUser, async (c) => {
-    const input = parseOrFail(recentSyncSchema, await jsonObjectBody(c));
-    const data = await syncList(db(c), RECENTLY_VIEWED, userId(c), input, appNow(c));
-    return c.json<SavedListResponse>({ success: true, data });
-  });
+/** The path's id, read after its kind (each with the contract's words). */
+const byRef = { id: (c: Context<AppEnv>) => pathRef(c).id };
+
+// A person's own lists: never kept by a cache (no-store is the API's default).
+export const shortlistRoutes = endpointRoutes({
+  'GET /api/me/shortlist': async (c, { json }) =>
+    json({ success: true, data: await readList(db(c), SHORTLIST, userId(c)) }),
+  'POST /api/me/shortlist/sync': async (c, { body, json }) => {
+    const data = await syncList(db(c), SHORTLIST, userId(c), body, appNow(c));
+    return json({ success: true, data });
+  },
+  'PUT /api/me/shortlist/:kind/:id': [
+    byRef,
+    async (c, { json }) => {
+      const data = await addOne(db(c), SHORTLIST, userId(c), pathRef(c), appNow(c));
+      return json({ success: true, data });
+    },
+  ],
+  'DELETE /api/me/shortlist/:kind/:id': [
+    byRef,
+    async (c, { json }) => {
+      await removeOne(db(c), SHORTLIST, userId(c), pathRef(c));
+      return json({ success: true });
+    },
+  ],
+  'GET /api/me/recently-viewed': async (c, { json }) =>
+    json({ success: true, data: await readList(db(c), RECENTLY_VIEWED, userId(c)) }),
+  'POST /api/me/recently-viewed/sync': async (c, { body, json }) => {
+    const data = await syncList(db(c), RECENTLY_VIEWED, userId(c), body, appNow(c));
+    return json({ success: true, data });
+  },
+});
