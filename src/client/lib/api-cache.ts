@@ -12,7 +12,9 @@
  * Written here rather than taken from TanStack Query (about 11 kB gzip, which the home page's 100 kB budget
  * cannot carry) or SWR (no request cancellation): React 19's useSyncExternalStore and `use` do the rest.
  */
+import type { ApiKey, ApiAnswer as EndpointAnswer } from '../../shared/endpoints/api-endpoints';
 import type { OfflineSource } from '../../shared/offline/offline-answer';
+import type { ApiReadKey, ApiResource } from './api-read';
 
 /** One HTTP answer as the cache keeps it. */
 export interface ApiAnswer<T = unknown> {
@@ -41,6 +43,8 @@ export type ApiSnapshot =
 /** How a read is made: with the signed-in person's token for their own data. */
 export interface ApiReadOptions {
   token?: string | null | undefined;
+  /** The endpoint read, kept with the answer so that a write can find the reads showing what it changed. */
+  read?: ApiReadKey | undefined;
 }
 
 export type ApiFetcher = (path: string, signal: AbortSignal, options: ApiReadOptions) => Promise<ApiAnswer>;
@@ -51,6 +55,7 @@ interface Entry {
   personal: boolean;
   /** The token of the last read, so that reading it again (invalidate) is made as the same person. */
   token?: string | null | undefined;
+  read?: ApiReadKey | undefined;
   fetchedAt: number;
   /** When a reader last arrived or it was last fetched: the least recently used go first. */
   usedAt: number;
@@ -151,6 +156,7 @@ export class ApiCache {
    */
   load(path: string, options: ApiReadOptions = {}): Promise<void> {
     const entry = this.entry(path);
+    entry.read = options.read ?? entry.read;
     if (entry.inFlight) return entry.inFlight.promise;
     entry.personal = Boolean(options.token);
     entry.token = options.token;
@@ -190,6 +196,7 @@ export class ApiCache {
    */
   subscribe(path: string, listener: () => void, options: ApiReadOptions = {}): () => void {
     const entry = this.entry(path);
+    entry.read = options.read ?? entry.read;
     entry.listeners.add(listener);
     entry.readers += 1;
     const stale = entry.snapshot.state !== 'failed' && !this.isFresh(path);
@@ -220,19 +227,30 @@ export class ApiCache {
     return this.load(path, options);
   }
 
-  /** Changes a held answer's body in place (an edit the server confirmed), without fetching. */
-  update<T>(path: string, change: (body: T) => T): void {
-    const entry = this.entries.get(path);
+  /**
+   * Changes a held answer's body in place (an edit the server confirmed), without fetching: `change` takes
+   * and gives the endpoint's answer type.
+   */
+  update<K extends ApiKey>(read: ApiReadKey<K>, change: (answer: EndpointAnswer<K>) => EndpointAnswer<K>): void {
+    const entry = this.entries.get(read.path);
     if (entry?.snapshot.state !== 'answered' || entry.snapshot.answer.body === null) return;
     const { answer } = entry.snapshot;
-    this.publish(entry, { ...entry.snapshot, answer: { ...answer, body: change(answer.body as T) } });
+    this.publish(entry, { ...entry.snapshot, answer: { ...answer, body: change(answer.body as EndpointAnswer<K>) } });
   }
 
-  /** Marks every held answer whose path passes `test` as stale: its readers fetch it again. */
-  invalidate(test: (path: string) => boolean): void {
+  /**
+   * Marks every held answer that shows one of `resources` as stale: its readers fetch it again. `except`:
+   * paths the writer has already changed in place (`update`), not worth fetching again.
+   */
+  invalidate(
+    resources: ApiResource | readonly ApiResource[],
+    { except = [] }: { except?: readonly string[] } = {},
+  ): void {
+    const changed = ([] as ApiResource[]).concat(resources);
     // A copy: refreshing moves an entry last in the map, where a live iteration would meet it again.
     for (const [path, entry] of [...this.entries]) {
-      if (!test(path)) continue;
+      const { read } = entry;
+      if (!read || except.includes(path) || !changed.some((resource) => resource.shownBy(read))) continue;
       entry.fetchedAt = 0;
       if (entry.readers > 0) void this.refresh(path, { token: entry.token });
     }

@@ -8,13 +8,14 @@ import type {
 import { ACCOUNT_STATUSES } from '../../../../shared/admin/admin-people-contract';
 import { formatDate } from '../../../../shared/date-format';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
+import { people as peopleResource } from '../../../lib/api-resources';
 import { useApiCache } from '../../../lib/use-api';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
 import { AdminTable, ColumnHeader } from '../shared/AdminTable';
 import { useAdminApi } from '../shared/use-admin-api';
-import { isPeopleRead, personPath, sellersPath, usersPath } from './admin-people.api';
+import { personRead, sellersRead, usersRead } from './admin-people.api';
 import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
 import { PersonDetail } from './PersonDetail';
 
@@ -36,11 +37,11 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const searchId = useId();
   const filterId = useId();
-  const path =
+  const read =
     kind === 'users'
-      ? usersPath({ q: query.q, status: query.filter, page: query.page })
-      : sellersPath({ q: query.q, sellerType: query.filter, page: query.page });
-  const people = useAdminApi(path, bodyOf<AdminPage<Row>>);
+      ? usersRead({ q: query.q, status: query.filter, page: query.page })
+      : sellersRead({ q: query.q, sellerType: query.filter, page: query.page });
+  const people = useAdminApi<typeof read.key, AdminPage<Row>>(read, bodyOf);
   const cache = useApiCache();
 
   const submit = (event: FormEvent) => {
@@ -50,13 +51,13 @@ export function PeoplePage({ kind, title }: { kind: Kind; title: string }) {
   };
   /** A change the server confirmed: this row shows it at once, the other tables are read again. */
   const changed = (person: AdminUserDetail) => {
-    cache.update<AdminPage<Row>>(path, (page) => ({
+    cache.update<typeof read.key>(read, (page) => ({
       ...page,
       data: page.data.map((row) =>
         row.id === person.id ? { ...row, status: person.status, sellerType: person.seller?.sellerType ?? null } : row,
       ),
     }));
-    cache.invalidate((other) => other !== path && other !== personPath(person.id) && isPeopleRead(other));
+    cache.invalidate(peopleResource, { except: [read.path, personRead(person.id).path] });
   };
   const options = kind === 'users' ? ACCOUNT_STATUSES : SELLER_TYPES;
   const label = (value: string) =>

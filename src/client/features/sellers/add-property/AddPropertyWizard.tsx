@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../shared/date-format';
 import { formatPriceShort } from '../../../../shared/listings/format';
-import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
+import { listingResource, sellerListings } from '../../../lib/api-resources';
 import { useApiCache } from '../../../lib/use-api';
 import { FillBar } from '../../../ui/ChartBars';
 import { FormError } from '../../../ui/FormField';
-import { isListingsRead } from '../manage/manage.api';
 import { AddPropertyDone } from './AddPropertyDone';
-import { ownListingPath, sendListing } from './add-property.api';
+import { ownListingRead, sendListing } from './add-property.api';
 import {
   ADD_PROPERTY_STEP_TITLES,
   ADD_PROPERTY_STEPS,
@@ -168,10 +167,12 @@ export function AddPropertyWizard({
       if ((status === 200 || status === 201) && body?.success) {
         dirty.current = false;
         // The edit as the server stored it; the seller's lists and counts are read again when shown.
-        const own = editId === null ? null : ownListingPath(editId);
+        const own = editId === null ? null : ownListingRead(editId);
         const saved = body.data;
-        if (own && saved) cache.update<{ data: SellerListing }>(own, (held) => ({ ...held, data: saved }));
-        cache.invalidate((path) => path !== own && isListingsRead(path));
+        if (own && saved) cache.update(own, (held) => ({ ...held, data: saved }));
+        cache.invalidate(editId === null ? sellerListings : [sellerListings, listingResource(editId)], {
+          except: own ? [own.path] : [],
+        });
         await clearDraft(key);
         setDone(body.message ?? C.successBody);
         return;
