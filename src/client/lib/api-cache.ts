@@ -43,8 +43,8 @@ export type ApiSnapshot =
 /** How a read is made: with the signed-in person's token for their own data. */
 export interface ApiReadOptions {
   token?: string | null | undefined;
-  /** The endpoint read, kept with the answer so that a write can find the reads showing what it changed. */
-  read?: ApiReadKey | undefined;
+  /** The endpoint read, kept with the answer by `subscribe`: a write finds the reads showing what it changed. */
+  read?: ApiReadKey | null | undefined;
 }
 
 export type ApiFetcher = (path: string, signal: AbortSignal, options: ApiReadOptions) => Promise<ApiAnswer>;
@@ -55,7 +55,7 @@ interface Entry {
   personal: boolean;
   /** The token of the last read, so that reading it again (invalidate) is made as the same person. */
   token?: string | null | undefined;
-  read?: ApiReadKey | undefined;
+  read?: ApiReadKey | null | undefined;
   fetchedAt: number;
   /** When a reader last arrived or it was last fetched: the least recently used go first. */
   usedAt: number;
@@ -64,7 +64,8 @@ interface Entry {
   listeners: Set<() => void>;
 }
 
-const LOADING: ApiSnapshot = { state: 'loading' };
+/** Nothing here yet: the one snapshot of every read not answered, so readers can compare it by identity. */
+export const API_LOADING: ApiSnapshot = { state: 'loading' };
 
 export interface ApiCacheOptions {
   fetcher: ApiFetcher;
@@ -116,7 +117,7 @@ export class ApiCache {
     this.entries.delete(path);
     if (!entry) {
       this.evict();
-      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, usedAt: 0, readers: 0, listeners: new Set() };
+      entry = { snapshot: API_LOADING, personal: false, fetchedAt: 0, usedAt: 0, readers: 0, listeners: new Set() };
     }
     entry.usedAt = Date.now();
     this.entries.set(path, entry);
@@ -141,7 +142,7 @@ export class ApiCache {
 
   /** What the cache holds for `path` now (a stable object until it changes). */
   read(path: string): ApiSnapshot {
-    return this.entries.get(path)?.snapshot ?? LOADING;
+    return this.entries.get(path)?.snapshot ?? API_LOADING;
   }
 
   /** True when `path` has an answer that is not yet stale. */
@@ -156,13 +157,12 @@ export class ApiCache {
    */
   load(path: string, options: ApiReadOptions = {}): Promise<void> {
     const entry = this.entry(path);
-    entry.read = options.read ?? entry.read;
     if (entry.inFlight) return entry.inFlight.promise;
     entry.personal = Boolean(options.token);
     entry.token = options.token;
     const controller = new AbortController();
     if (entry.snapshot.state === 'answered') this.publish(entry, { ...entry.snapshot, stale: true });
-    else if (entry.snapshot.state === 'failed') this.publish(entry, LOADING);
+    else if (entry.snapshot.state === 'failed') this.publish(entry, API_LOADING);
     const promise = this.fetcher(path, controller.signal, options).then(
       (answer) => {
         if (entry.inFlight?.controller !== controller) return;
@@ -177,7 +177,7 @@ export class ApiCache {
         // Cancelled because nobody reads it any more: back to where it was, to be fetched when read again.
         if (controller.signal.aborted) {
           if (entry.snapshot.state === 'answered') this.publish(entry, { ...entry.snapshot, stale: false });
-          else this.publish(entry, LOADING);
+          else this.publish(entry, API_LOADING);
           return;
         }
         this.publish(
@@ -196,7 +196,7 @@ export class ApiCache {
    */
   subscribe(path: string, listener: () => void, options: ApiReadOptions = {}): () => void {
     const entry = this.entry(path);
-    entry.read = options.read ?? entry.read;
+    entry.read = options.read;
     entry.listeners.add(listener);
     entry.readers += 1;
     const stale = entry.snapshot.state !== 'failed' && !this.isFresh(path);
@@ -246,11 +246,9 @@ export class ApiCache {
     resources: ApiResource | readonly ApiResource[],
     { except = [] }: { except?: readonly string[] } = {},
   ): void {
-    const changed = ([] as ApiResource[]).concat(resources);
     // A copy: refreshing moves an entry last in the map, where a live iteration would meet it again.
     for (const [path, entry] of [...this.entries]) {
-      const { read } = entry;
-      if (!read || except.includes(path) || !changed.some((resource) => resource.shownBy(read))) continue;
+      if (except.includes(path) || ![resources].flat().some((resource) => resource.shownBy(entry.read))) continue;
       entry.fetchedAt = 0;
       if (entry.readers > 0) void this.refresh(path, { token: entry.token });
     }
@@ -264,7 +262,7 @@ export class ApiCache {
       entry.inFlight = undefined;
       entry.token = undefined;
       entry.fetchedAt = 0;
-      this.publish(entry, LOADING);
+      this.publish(entry, API_LOADING);
       if (entry.readers === 0) this.entries.delete(path);
     }
   }

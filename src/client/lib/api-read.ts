@@ -21,7 +21,8 @@ export interface ApiReadKey<K extends ApiKey = ApiKey> {
  */
 export interface ApiResource {
   readonly name: string;
-  shownBy(read: ApiReadKey): boolean;
+  /** `read` is missing for an answer no reader has asked for by endpoint (one embedded, never shown). */
+  shownBy(read: ApiReadKey | null | undefined): boolean;
 }
 
 /** The arguments of `apiRead`: params exactly when the key's path has some, and any query. */

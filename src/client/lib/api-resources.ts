@@ -64,7 +64,10 @@ export function resourcesOf(read: ApiReadKey): readonly string[] {
   return shows?.(read) ?? [];
 }
 
-const resource = (name: string): ApiResource => ({ name, shownBy: (read) => resourcesOf(read).includes(name) });
+const resource = (name: string): ApiResource => ({
+  name,
+  shownBy: (read) => Boolean(read && resourcesOf(read).includes(name)),
+});
 
 /** The signed-in person's profile (an account's, a seller's with their quota). */
 export const me = resource(ME);

@@ -4,9 +4,9 @@
  * convention, the same on the server (where a read suspends until the answer is here) and in the browser
  * (where it shows loading until it is). `pick` takes the endpoint's answer type: a wrong one does not compile.
  */
-import { createContext, use, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ApiKey, ApiAnswer as EndpointAnswer } from '../../shared/endpoints/api-endpoints';
-import type { ApiAnswer, ApiCache, ApiSnapshot } from './api-cache';
+import { API_LOADING, type ApiCache, type ApiSnapshot } from './api-cache';
 import type { ApiReadKey } from './api-read';
 
 const ApiCacheContext = createContext<ApiCache | null>(null);
@@ -40,7 +40,6 @@ export type ApiRead<T> = ApiResult<T> & {
   retry: () => void;
 };
 
-const IDLE: ApiSnapshot = { state: 'loading' };
 const noSubscription = () => () => undefined;
 
 const messageOf = (body: unknown): string | null =>
@@ -56,10 +55,6 @@ function resultOf<T>(snapshot: ApiSnapshot, pick: (body: never) => T | undefined
   if (snapshot.state === 'loading') return { kind: 'loading' };
   if (snapshot.state === 'failed') return { kind: 'failed', noAnswer: true };
   const { answer, stale } = snapshot;
-  return answerResult(answer, stale, pick);
-}
-
-function answerResult<T>(answer: ApiAnswer, stale: boolean, pick: (body: never) => T | undefined | null): ApiResult<T> {
   const { status, body } = answer;
   if (answer.offline === 'offline') return { kind: 'not-saved', message: messageOf(body), body };
   if (status === 404 || status === 410 || status === 400) {
@@ -87,18 +82,13 @@ export function useApiRead<K extends ApiKey, T>(
 ): ApiRead<T> {
   const cache = useApiCache();
   const path = read?.path ?? null;
-  // A read is described anew each render; its path names it, so the latest description rides along.
-  const described = useRef(read);
-  described.current = read;
   const readable = path !== null && !(cache.mode === 'server' && token);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a read is described anew each render; its path names it.
   const subscribe = useCallback(
-    (listener: () => void) =>
-      readable && path
-        ? cache.subscribe(path, listener, { token, read: described.current ?? undefined })
-        : noSubscription(),
+    (listener: () => void) => (readable && path ? cache.subscribe(path, listener, { token, read }) : noSubscription()),
     [cache, path, readable, token],
   );
-  const getSnapshot = () => (readable && path ? cache.read(path) : IDLE);
+  const getSnapshot = () => (readable && path ? cache.read(path) : API_LOADING);
   // On the server the read suspends the render until its answer is here: the page goes out with its data.
   if (cache.mode === 'server' && readable && path && cache.read(path).state === 'loading') use(cache.load(path));
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

@@ -3,10 +3,9 @@
  * the page, read from the embedded answer in the browser). Every way a read can end becomes what the list
  * shows, with the spec's messages.
  */
-import { cityListingsPath, featuredListingsPath } from '../../../shared/listings/listing-api-paths';
+import { cityListingsRead, featuredListingsRead } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import { MESSAGES } from '../../../shared/messages';
-import type { ApiReadKey } from '../../lib/api-read';
 import { type ApiRead, useApiRead } from '../../lib/use-api';
 
 /** A list as a section shows it. */
@@ -26,17 +25,6 @@ type Picked = { cards: readonly ListingCard[] | null };
 
 // The answer as it came, which may lack its list: checked here rather than trusted.
 const cardsIn = (cards: unknown): Picked => ({ cards: Array.isArray(cards) ? (cards as ListingCard[]) : null });
-
-// The paths are the shared builders' (the worker prefetches and saves the same ones), not apiRead's.
-const featuredRead = (): ApiReadKey<'GET /api/properties/featured'> => ({
-  key: 'GET /api/properties/featured',
-  path: featuredListingsPath(null),
-});
-const cityRead = (city: string): ApiReadKey<'GET /api/properties/by-city'> => ({
-  key: 'GET /api/properties/by-city',
-  path: cityListingsPath(city),
-  query: { city },
-});
 
 interface Messages {
   /** No answer, an error status, or nothing saved offline without the worker's own words. */
@@ -71,7 +59,7 @@ function listView(result: ApiRead<Picked>, { failed, invalid }: Messages): Listi
  * response format'; no answer or an error status 'Failed to fetch properties'.
  */
 export function useFeaturedListings(): ListingsView {
-  const read = useApiRead(featuredRead(), (answer) => cardsIn(answer.data));
+  const read = useApiRead(featuredListingsRead(), (answer) => cardsIn(answer.data));
   return listView(read, { failed: MESSAGES.propertiesFetchFailed, invalid: MESSAGES.invalidResponse });
 }
 
@@ -80,7 +68,7 @@ export function useFeaturedListings(): ListingsView {
  * 'Failed to fetch city properties'. Nothing is read while `city` is null.
  */
 export function useCityListings(city: string | null): ListingsView {
-  const read = useApiRead(city ? cityRead(city) : null, (answer) => cardsIn(answer.properties));
+  const read = useApiRead(city ? cityListingsRead(city) : null, (answer) => cardsIn(answer.properties));
   const failed = MESSAGES.cityPropertiesFetchFailed;
   return listView(read, { failed, invalid: failed });
 }
