@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiAnswer, ApiCache, type ApiFetcher } from '../../src/client/lib/api-cache';
+import type { ApiResource } from '../../src/client/lib/api-read';
 
 /** A fetcher whose answers the test releases by hand, recording every request and its signal. */
 function manualFetcher() {
@@ -18,6 +19,11 @@ function manualFetcher() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const listings = { key: 'GET /api/seller/properties', path: '/api/seller/properties' } as const;
+const cities = { key: 'GET /api/insights/cities', path: '/api/insights/cities' } as const;
+/** A resource every read shows. */
+const everything: ApiResource = { name: 'everything', shownBy: () => true };
 
 describe('ApiCache', () => {
   it('fetches a path once for every reader, and tells each of them the answer', async () => {
@@ -175,20 +181,21 @@ describe('ApiCache', () => {
 
   it('changes a held answer in place after an edit the server confirmed', () => {
     const cache = new ApiCache({ fetcher: manualFetcher().fetcher });
-    cache.prime({ '/api/list': { status: 200, body: { items: ['a'] } } });
-    cache.update<{ items: string[] }>('/api/list', (body) => ({ items: [...body.items, 'b'] }));
-    expect(cache.read('/api/list')).toMatchObject({ answer: { body: { items: ['a', 'b'] } } });
+    cache.prime({ '/api/insights/cities': { status: 200, body: { success: true, data: [] } } });
+    const cities = { key: 'GET /api/insights/cities', path: '/api/insights/cities' } as const;
+    cache.update(cities, (answer) => ({ ...answer, data: [...answer.data, { city: 'Pune' } as never] }));
+    expect(cache.read(cities.path)).toMatchObject({ answer: { body: { data: [{ city: 'Pune' }] } } });
   });
 
   it('reads an invalidated answer again as the same person, and anonymously after a logout', async () => {
     const { fetcher, calls, answer } = manualFetcher();
     const cache = new ApiCache({ fetcher });
-    cache.subscribe('/api/seller/properties', () => undefined, { token: 'seller' });
-    cache.subscribe('/api/insights/cities', () => undefined);
+    cache.subscribe('/api/seller/properties', () => undefined, { token: 'seller', read: listings });
+    cache.subscribe('/api/insights/cities', () => undefined, { read: cities });
     answer(0, 200, { data: [] });
     answer(1, 200, { data: [] });
     await tick();
-    cache.invalidate(() => true);
+    cache.invalidate(everything);
     expect(calls.slice(2).map(({ path, token }) => [path, token])).toEqual([
       ['/api/seller/properties', 'seller'],
       ['/api/insights/cities', undefined],
@@ -197,7 +204,7 @@ describe('ApiCache', () => {
     await tick();
     expect(Object.keys(cache.snapshot())).toEqual(['/api/insights/cities']);
     cache.forgetPersonal();
-    cache.invalidate(() => true);
+    cache.invalidate(everything);
     expect(calls.filter((call) => call.path === '/api/seller/properties').at(-1)?.token).toBeUndefined();
     expect(calls).toHaveLength(6);
   });

@@ -12,8 +12,10 @@
  * Written here rather than taken from TanStack Query (about 11 kB gzip, which the home page's 100 kB budget
  * cannot carry) or SWR (no request cancellation): React 19's useSyncExternalStore and `use` do the rest.
  */
+import type { ApiKey, ApiAnswer as EndpointAnswer } from '../../shared/endpoints/api-endpoints';
 import type { OfflineSource } from '../../shared/offline/offline-answer';
 import type { EmbeddedAnswer } from '../../shared/page-render';
+import type { ApiReadKey, ApiResource } from './api-read';
 
 /** One HTTP answer as the cache keeps it. */
 export interface ApiAnswer<T = unknown> {
@@ -36,6 +38,8 @@ export type ApiSnapshot =
 /** How a read is made: with the signed-in person's token for their own data. */
 export interface ApiReadOptions {
   token?: string | null | undefined;
+  /** The endpoint read, kept with the answer by `subscribe`: a write finds the reads showing what it changed. */
+  read?: ApiReadKey | null | undefined;
 }
 
 export type ApiFetcher = (path: string, signal: AbortSignal, options: ApiReadOptions) => Promise<ApiAnswer>;
@@ -46,6 +50,7 @@ interface Entry {
   personal: boolean;
   /** The token of the last read, so that reading it again (invalidate) is made as the same person. */
   token?: string | null | undefined;
+  read?: ApiReadKey | null | undefined;
   fetchedAt: number;
   /** When a reader last arrived or it was last fetched: the least recently used go first. */
   usedAt: number;
@@ -54,7 +59,8 @@ interface Entry {
   listeners: Set<() => void>;
 }
 
-const LOADING: ApiSnapshot = { state: 'loading' };
+/** Nothing here yet: the one snapshot of every read not answered, so readers can compare it by identity. */
+export const API_LOADING: ApiSnapshot = { state: 'loading' };
 
 export interface ApiCacheOptions {
   fetcher: ApiFetcher;
@@ -106,7 +112,7 @@ export class ApiCache {
     this.entries.delete(path);
     if (!entry) {
       this.evict();
-      entry = { snapshot: LOADING, personal: false, fetchedAt: 0, usedAt: 0, readers: 0, listeners: new Set() };
+      entry = { snapshot: API_LOADING, personal: false, fetchedAt: 0, usedAt: 0, readers: 0, listeners: new Set() };
     }
     entry.usedAt = Date.now();
     this.entries.set(path, entry);
@@ -131,7 +137,7 @@ export class ApiCache {
 
   /** What the cache holds for `path` now (a stable object until it changes). */
   read(path: string): ApiSnapshot {
-    return this.entries.get(path)?.snapshot ?? LOADING;
+    return this.entries.get(path)?.snapshot ?? API_LOADING;
   }
 
   /** True when `path` has an answer that is not yet stale. */
@@ -151,7 +157,7 @@ export class ApiCache {
     entry.token = options.token;
     const controller = new AbortController();
     if (entry.snapshot.state === 'answered') this.publish(entry, { ...entry.snapshot, stale: true });
-    else if (entry.snapshot.state === 'failed') this.publish(entry, LOADING);
+    else if (entry.snapshot.state === 'failed') this.publish(entry, API_LOADING);
     const promise = this.fetcher(path, controller.signal, options).then(
       (answer) => {
         if (entry.inFlight?.controller !== controller) return;
@@ -166,7 +172,7 @@ export class ApiCache {
         // Cancelled because nobody reads it any more: back to where it was, to be fetched when read again.
         if (controller.signal.aborted) {
           if (entry.snapshot.state === 'answered') this.publish(entry, { ...entry.snapshot, stale: false });
-          else this.publish(entry, LOADING);
+          else this.publish(entry, API_LOADING);
           return;
         }
         this.publish(
@@ -185,6 +191,7 @@ export class ApiCache {
    */
   subscribe(path: string, listener: () => void, options: ApiReadOptions = {}): () => void {
     const entry = this.entry(path);
+    entry.read = options.read;
     entry.listeners.add(listener);
     entry.readers += 1;
     const stale = entry.snapshot.state !== 'failed' && !this.isFresh(path);
@@ -215,19 +222,28 @@ export class ApiCache {
     return this.load(path, options);
   }
 
-  /** Changes a held answer's body in place (an edit the server confirmed), without fetching. */
-  update<T>(path: string, change: (body: T) => T): void {
-    const entry = this.entries.get(path);
+  /**
+   * Changes a held answer's body in place (an edit the server confirmed), without fetching: `change` takes
+   * and gives the endpoint's answer type.
+   */
+  update<K extends ApiKey>(read: ApiReadKey<K>, change: (answer: EndpointAnswer<K>) => EndpointAnswer<K>): void {
+    const entry = this.entries.get(read.path);
     if (entry?.snapshot.state !== 'answered' || entry.snapshot.answer.body === null) return;
     const { answer } = entry.snapshot;
-    this.publish(entry, { ...entry.snapshot, answer: { ...answer, body: change(answer.body as T) } });
+    this.publish(entry, { ...entry.snapshot, answer: { ...answer, body: change(answer.body as EndpointAnswer<K>) } });
   }
 
-  /** Marks every held answer whose path passes `test` as stale: its readers fetch it again. */
-  invalidate(test: (path: string) => boolean): void {
+  /**
+   * Marks every held answer that shows one of `resources` as stale: its readers fetch it again. `except`:
+   * paths the writer has already changed in place (`update`), not worth fetching again.
+   */
+  invalidate(
+    resources: ApiResource | readonly ApiResource[],
+    { except = [] }: { except?: readonly string[] } = {},
+  ): void {
     // A copy: refreshing moves an entry last in the map, where a live iteration would meet it again.
     for (const [path, entry] of [...this.entries]) {
-      if (!test(path)) continue;
+      if (except.includes(path) || ![resources].flat().some((resource) => resource.shownBy(entry.read))) continue;
       entry.fetchedAt = 0;
       if (entry.readers > 0) void this.refresh(path, { token: entry.token });
     }
@@ -241,7 +257,7 @@ export class ApiCache {
       entry.inFlight = undefined;
       entry.token = undefined;
       entry.fetchedAt = 0;
-      this.publish(entry, LOADING);
+      this.publish(entry, API_LOADING);
       if (entry.readers === 0) this.entries.delete(path);
     }
   }

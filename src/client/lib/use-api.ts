@@ -1,10 +1,13 @@
 /**
- * Components read API data with `useApi(path, pick)`: the answer for `path` from the page's one ApiCache
- * (api-cache.ts), read into one result shape with one error convention, the same on the server (where a
- * read suspends until the answer is here) and in the browser (where it shows loading until it is).
+ * Components read API data with `useApiRead(read, pick)`: `read` names an endpoint (api-read.ts), and its
+ * answer comes from the page's one ApiCache (api-cache.ts), read into one result shape with one error
+ * convention, the same on the server (where a read suspends until the answer is here) and in the browser
+ * (where it shows loading until it is). `pick` takes the endpoint's answer type: a wrong one does not compile.
  */
 import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { ApiAnswer, ApiCache, ApiReadOptions, ApiSnapshot } from './api-cache';
+import type { ApiKey, ApiAnswer as EndpointAnswer } from '../../shared/endpoints/api-endpoints';
+import { API_LOADING, type ApiCache, type ApiSnapshot } from './api-cache';
+import type { ApiReadKey } from './api-read';
 
 const ApiCacheContext = createContext<ApiCache | null>(null);
 
@@ -13,7 +16,7 @@ export const ApiCacheProvider = ApiCacheContext.Provider;
 
 export function useApiCache(): ApiCache {
   const cache = useContext(ApiCacheContext);
-  if (!cache) throw new Error('useApi needs an ApiCacheProvider above it');
+  if (!cache) throw new Error('useApiRead needs an ApiCacheProvider above it');
   return cache;
 }
 
@@ -37,7 +40,6 @@ export type ApiRead<T> = ApiResult<T> & {
   retry: () => void;
 };
 
-const IDLE: ApiSnapshot = { state: 'loading' };
 const noSubscription = () => () => undefined;
 
 const messageOf = (body: unknown): string | null =>
@@ -45,15 +47,14 @@ const messageOf = (body: unknown): string | null =>
     ? (body as { message: string }).message
     : null;
 
+/** What a read keeps of its endpoint's answer; null or undefined when the answer lacks it. */
+export type ApiPick<K extends ApiKey, T> = (answer: EndpointAnswer<K>) => T | undefined | null;
+
 /** The one mapping from an HTTP answer to what a page shows. */
-export function resultOf<T>(snapshot: ApiSnapshot, pick: (body: never) => T | undefined | null): ApiResult<T> {
+function resultOf<T>(snapshot: ApiSnapshot, pick: (body: never) => T | undefined | null): ApiResult<T> {
   if (snapshot.state === 'loading') return { kind: 'loading' };
   if (snapshot.state === 'failed') return { kind: 'failed', noAnswer: true };
   const { answer, stale } = snapshot;
-  return answerResult(answer, stale, pick);
-}
-
-function answerResult<T>(answer: ApiAnswer, stale: boolean, pick: (body: never) => T | undefined | null): ApiResult<T> {
   const { status, body } = answer;
   if (answer.offline === 'offline') return { kind: 'not-saved', message: messageOf(body), body };
   if (status === 404 || status === 410 || status === 400) {
@@ -70,27 +71,29 @@ function answerResult<T>(answer: ApiAnswer, stale: boolean, pick: (body: never) 
 }
 
 /**
- * Reads `path` (null: nothing to read yet) and gives `pick(body)` once it is here. `token` reads the
+ * Reads `read` (null: nothing to read yet) and gives `pick(answer)` once it is here. `token` reads the
  * signed-in person's own data: such a read is never made while rendering on the server, never embedded in
  * a page and never kept for offline use by the cache.
  */
-export function useApi<T>(
-  path: string | null,
-  pick: (body: never) => T | undefined | null,
-  { token }: ApiReadOptions = {},
+export function useApiRead<K extends ApiKey, T>(
+  read: ApiReadKey<K> | null,
+  pick: ApiPick<K, T>,
+  { token }: { token?: string | null | undefined } = {},
 ): ApiRead<T> {
   const cache = useApiCache();
+  const path = read?.path ?? null;
   const readable = path !== null && !(cache.mode === 'server' && token);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a read is described anew each render; its path names it.
   const subscribe = useCallback(
-    (listener: () => void) => (readable && path ? cache.subscribe(path, listener, { token }) : noSubscription()),
+    (listener: () => void) => (readable && path ? cache.subscribe(path, listener, { token, read }) : noSubscription()),
     [cache, path, readable, token],
   );
-  const getSnapshot = () => (readable && path ? cache.read(path) : IDLE);
+  const getSnapshot = () => (readable && path ? cache.read(path) : API_LOADING);
   // On the server the read suspends the render until its answer is here: the page goes out with its data.
   if (cache.mode === 'server' && readable && path && cache.read(path).state === 'loading') use(cache.load(path));
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const retry = useCallback(() => {
     if (readable && path) void cache.refresh(path, { token });
   }, [cache, path, readable, token]);
-  return { ...resultOf(snapshot, pick), retry };
+  return { ...resultOf(snapshot, pick as (body: never) => T | undefined | null), retry };
 }

@@ -21,6 +21,12 @@ export function cityListingsPath(city: string, limit = HOME_LIST_SIZE): string {
   return `/api/properties/by-city?city=${encodeURIComponent(city)}&limit=${limit}` satisfies `${ApiPathOf<'GET /api/properties/by-city'>}?${string}`;
 }
 
+/** The home page's two lists as the client reads them: each path beside the endpoint key that types it. */
+export const featuredListingsRead = () =>
+  ({ key: 'GET /api/properties/featured', path: featuredListingsPath(null) }) as const;
+export const cityListingsRead = (city: string) =>
+  ({ key: 'GET /api/properties/by-city', path: cityListingsPath(city) }) as const;
+
 /** A property's detail read (the property page's first call; its HTML preloads it). */
 export const propertyDetailPath = (id: number): string =>
   `/api/properties/${id}` satisfies ApiPathOf<'GET /api/properties/:id'>;

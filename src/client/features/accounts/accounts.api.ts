@@ -15,6 +15,7 @@ import type {
 import { apiPath } from '../../../shared/endpoints/api-path';
 import { REGISTER_TIMEOUT_MS } from '../../../shared/limits';
 import { api } from '../../lib/api';
+import type { ApiReadKey } from '../../lib/api-read';
 import { readToken } from './accounts.storage';
 
 export type { Answer } from '../../lib/api';
@@ -42,7 +43,11 @@ export const resetPasswordRequest = (body: ResetPasswordBody) =>
 export const logoutRequest = (token: string) => api('POST /api/users/logout', { token, keepalive: true });
 
 /** The signed-in account as the server has it (the profile page reads it with usePersonalApi). */
-export const ME_PATH = apiPath('GET /api/users/me');
+export const meRead: ApiReadKey<'GET /api/users/me'> = {
+  key: 'GET /api/users/me',
+  // Written out, not apiRead's: every page's scripts load this module, the query builder need not join them.
+  path: apiPath('GET /api/users/me'),
+};
 
 export const meRequest = () => api('GET /api/users/me', { token: readToken() });
 

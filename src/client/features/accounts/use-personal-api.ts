@@ -4,22 +4,24 @@
  * a page and never kept for offline use; a logout forgets them (cache.forgetPersonal).
  */
 import { useEffect, useState } from 'react';
-import { type ApiRead, useApi, useApiCache } from '../../lib/use-api';
+import type { ApiKey } from '../../../shared/endpoints/api-endpoints';
+import type { ApiReadKey } from '../../lib/api-read';
+import { type ApiPick, type ApiRead, useApiCache, useApiRead } from '../../lib/use-api';
 import { readToken } from './accounts.storage';
 
 /**
- * `useApi(path, pick)` with the session token. A page opened again shows what it read last at once,
+ * `useApiRead(read, pick)` with the session token. A page opened again shows what it read last at once,
  * marked stale, and reads it again meanwhile (someone else may have changed it: an admin, a buyer's
  * enquiry), as does a read that failed last time.
  */
-export function usePersonalApi<T>(asked: string | null, pick: (body: never) => T | undefined | null): ApiRead<T> {
+export function usePersonalApi<K extends ApiKey, T>(asked: ApiReadKey<K> | null, pick: ApiPick<K, T>): ApiRead<T> {
   const cache = useApiCache();
   const token = readToken();
   // Nothing is read without a session (the area's gate sends the visitor to log in).
-  const path = token ? asked : null;
+  const path = token ? (asked?.path ?? null) : null;
   // What the cache held for the path when this reader arrived: an answer from an earlier visit.
   const [arrival] = useState(() => ({ path, held: path === null ? null : cache.read(path) }));
-  const read = useApi(path, pick, { token });
+  const read = useApiRead(path === null ? null : asked, pick, { token });
   useEffect(() => {
     if (!path) return;
     const held = cache.read(path);
@@ -31,7 +33,7 @@ export function usePersonalApi<T>(asked: string | null, pick: (body: never) => T
 }
 
 /** The usual answer envelope's `data`. */
-export const dataOf = <T>(body: { data?: T }): T | undefined => body.data;
+export const dataOf = <T>(answer: { data?: T }): T | undefined => answer.data;
 
 /** The whole answer (a page of rows with its total and counts). */
-export const bodyOf = <T>(body: T): T => body;
+export const bodyOf = <T>(answer: T): T => answer;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { BILLING_PATHS, type PaymentProviderName, type SellerPlan } from '../../../shared/billing/billing-contract';
+import type { PaymentProviderName, SellerPlan } from '../../../shared/billing/billing-contract';
+import { me, sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { LoadState } from '../../ui/LoadState';
 import { bodyOf, usePersonalApi } from '../accounts/use-personal-api';
-import { SELLER_ME_PATH } from '../sellers/manage/manage.api';
-import { type SellerBillingAnswer, type SellerPlans, startPayment, verifyPayment } from './billing.api';
+import { sellerBillingRead, sellerPlansRead, startPayment, verifyPayment } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
 import { PlansInvoices } from './PlansInvoices';
 import { PlansRunning } from './PlansRunning';
@@ -19,8 +19,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * online" appears only when the server has Razorpay configured, and its Checkout script loads on that click.
  */
 export function PlansPanel() {
-  const offered = usePersonalApi(BILLING_PATHS.sellerPlans, bodyOf<SellerPlans>);
-  const billing = usePersonalApi(BILLING_PATHS.sellerBilling, bodyOf<SellerBillingAnswer>);
+  const offered = usePersonalApi(sellerPlansRead, bodyOf);
+  const billing = usePersonalApi(sellerBillingRead, bodyOf);
   const cache = useApiCache();
   const [busy, setBusy] = useState<number | null>(null);
   const running = billing.kind === 'found' ? billing.data.data.plans : [];
@@ -48,7 +48,7 @@ export function PlansPanel() {
     } finally {
       setBusy(null);
       // A new invoice, or a plan now running whose credits raise the quota the dashboard shows.
-      cache.invalidate((path) => path === SELLER_ME_PATH || path === BILLING_PATHS.sellerBilling);
+      cache.invalidate([me, sellerBilling]);
     }
   };
 

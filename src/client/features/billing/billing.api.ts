@@ -1,5 +1,5 @@
 /**
- * Billing addresses (read with usePersonalApi) and actions for the admin pages and the seller's plans
+ * Billing reads (with usePersonalApi and useAdminApi) and actions for the admin pages and the seller's plans
  * panel. Every HTTP answer resolves; `load` turns one into data or throws an Error with the server's message.
  */
 
@@ -9,8 +9,8 @@ import {
   type PlanBody,
   type QuotaSettings,
 } from '../../../shared/billing/billing-contract';
-import type { ApiAnswer } from '../../../shared/endpoints/api-endpoints';
 import { APP_MESSAGES } from '../../../shared/messages';
+import { type ApiReadKey, apiRead } from '../../lib/api-read';
 import { saveBlob } from '../../lib/save-blob';
 import { readToken } from '../accounts/accounts.storage';
 import { signedInCall } from '../accounts/signed-in-api';
@@ -19,8 +19,17 @@ export const createPlan = (plan: PlanBody) => signedInCall('POST /api/admin/plan
 export const updatePlan = (id: number, patch: Partial<PlanBody>) =>
   signedInCall('PATCH /api/admin/plans/:id', { params: { id }, json: patch });
 export const saveQuota = (quota: QuotaSettings) => signedInCall('PUT /api/admin/settings/quota', { json: quota });
-export const paymentsPath = (query: string) =>
-  query ? `${BILLING_PATHS.adminPayments}?${query}` : BILLING_PATHS.adminPayments;
+/** The payments table for the filters of the page's own address (`query`), passed on as they are. */
+export const paymentsRead = (query: string): ApiReadKey<'GET /api/admin/payments'> => ({
+  key: 'GET /api/admin/payments',
+  path: query ? `${BILLING_PATHS.adminPayments}?${query}` : BILLING_PATHS.adminPayments,
+});
+export const adminPlansRead = apiRead('GET /api/admin/plans');
+export const quotaRead = apiRead('GET /api/admin/settings/quota');
+/** The plans a seller may buy, and the payment providers the server offers. */
+export const sellerPlansRead = apiRead('GET /api/seller/plans');
+/** The seller's running plans, unpaid invoices and where to pay them. */
+export const sellerBillingRead = apiRead('GET /api/seller/billing');
 export const markPaymentPaid = (id: number) =>
   signedInCall('POST /api/admin/payments/:id/mark-paid', { params: { id } });
 
@@ -33,14 +42,10 @@ export async function downloadPaymentsCsv(query: string): Promise<void> {
   saveBlob(await res.blob(), name);
 }
 
-/** The plans a seller may buy, and the payment providers the server offers. */
-export type SellerPlans = ApiAnswer<'GET /api/seller/plans'>;
 export const startPayment = (planId: number, provider: PaymentProviderName) =>
   signedInCall('POST /api/seller/payments', { json: { planId, provider } });
 export const verifyPayment = (id: number, body: { razorpay_payment_id: string; razorpay_signature: string }) =>
   signedInCall('POST /api/seller/payments/:id/verify', { params: { id }, json: body });
 
-/** The seller's running plans, unpaid invoices and where to pay them. */
-export type SellerBillingAnswer = ApiAnswer<'GET /api/seller/billing'>;
 export const featureListing = (id: number) =>
   signedInCall('POST /api/seller/properties/:id/feature', { params: { id } });

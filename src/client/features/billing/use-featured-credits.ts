@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { BILLING_PATHS } from '../../../shared/billing/billing-contract';
 import type { SellerListing } from '../../../shared/sellers/seller-constants';
+import { sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { bodyOf, usePersonalApi } from '../accounts/use-personal-api';
-import { featureListing, type SellerBillingAnswer } from './billing.api';
+import { featureListing, sellerBillingRead } from './billing.api';
 
 /**
  * The seller's featured credits left (from their running plans) and spending one on a listing: the server's
  * words are shown either way, and `onFeatured` puts the new date on the listing the page shows.
  */
 export function useFeaturedCredits(onFeatured: (listing: SellerListing, featuredUntil: string) => void) {
-  const billing = usePersonalApi(BILLING_PATHS.sellerBilling, bodyOf<SellerBillingAnswer>);
+  const billing = usePersonalApi(sellerBillingRead, bodyOf);
   const cache = useApiCache();
   const [spending, setSpending] = useState(false);
   const creditsLeft =
@@ -30,7 +30,7 @@ export function useFeaturedCredits(onFeatured: (listing: SellerListing, featured
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
       setSpending(false);
-      cache.invalidate((path) => path === BILLING_PATHS.sellerBilling);
+      cache.invalidate(sellerBilling);
     }
   };
   return { creditsLeft: spending ? 0 : creditsLeft, onFeature: (listing: SellerListing) => void onFeature(listing) };

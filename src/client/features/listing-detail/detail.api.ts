@@ -1,7 +1,14 @@
 /**
- * The detail pages' reads through `useApi`: a property, its similar listings, a project, an agent. The
- * seller's contact and the enquiry itself are the enquiries feature's (features/enquiries).
+ * The detail pages' reads (useApiRead): a property, its similar listings, a project, an agent. The
+ * seller's contact and the enquiry itself are the enquiries feature's (features/enquiries). Their paths
+ * are the shared builders': the server's preloads and the worker's saved answers are matched by path.
  */
+import {
+  brokerProfilePath,
+  projectDetailPath,
+  propertyDetailPath,
+  similarListingsPath,
+} from '../../../shared/listings/listing-api-paths';
 import type {
   BrokerProfile,
   ListingCard,
@@ -10,6 +17,31 @@ import type {
   ProjectDetail,
   PropertyDetail,
 } from '../../../shared/listings/listing-types';
+import type { ApiReadKey } from '../../lib/api-read';
+
+export const propertyRead = (id: number): ApiReadKey<'GET /api/properties/:id'> => ({
+  key: 'GET /api/properties/:id',
+  path: propertyDetailPath(id),
+  params: { id },
+});
+
+export const projectRead = (id: number): ApiReadKey<'GET /api/projects/:id'> => ({
+  key: 'GET /api/projects/:id',
+  path: projectDetailPath(id),
+  params: { id },
+});
+
+export const similarRead = (id: number): ApiReadKey<'GET /api/properties/:id/similar'> => ({
+  key: 'GET /api/properties/:id/similar',
+  path: similarListingsPath(id),
+  params: { id },
+});
+
+export const brokerRead = (id: number): ApiReadKey<'GET /api/brokers/:id'> => ({
+  key: 'GET /api/brokers/:id',
+  path: brokerProfilePath(id),
+  params: { id },
+});
 
 /** A listing id from the address (`?id=42`, `/broker/42`): a positive whole number, or null. */
 export function parseListingId(value: string | null | undefined): number | null {
@@ -18,13 +50,9 @@ export function parseListingId(value: string | null | undefined): number | null 
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-interface DataBody<T> {
-  data?: T;
-}
+export const pickProperty = (answer: { data?: PropertyDetail }) => answer.data;
 
-export const pickProperty = (body: DataBody<PropertyDetail>) => body.data;
-
-export const pickProject = (body: DataBody<ProjectDetail>) => body.data;
+export const pickProject = (answer: { data?: ProjectDetail }) => answer.data;
 
 export interface BrokerPageData {
   broker: BrokerProfile;
@@ -33,20 +61,20 @@ export interface BrokerPageData {
   projects: ProjectCard[];
 }
 
-export const pickBroker = (body: {
+export const pickBroker = (answer: {
   data?: BrokerProfile;
   properties?: unknown;
   projects?: unknown;
 }): BrokerPageData | undefined =>
-  body.data
+  answer.data
     ? {
-        broker: body.data,
-        properties: Array.isArray(body.properties) ? (body.properties as ListingCard[]) : [],
-        projects: Array.isArray(body.projects) ? (body.projects as ProjectCard[]) : [],
+        broker: answer.data,
+        properties: Array.isArray(answer.properties) ? (answer.properties as ListingCard[]) : [],
+        projects: Array.isArray(answer.projects) ? (answer.projects as ProjectCard[]) : [],
       }
     : undefined;
 
-export const pickCards = (body: DataBody<ListingCard[]>) => (Array.isArray(body.data) ? body.data : undefined);
+export const pickCards = (answer: { data?: ListingCard[] }) => (Array.isArray(answer.data) ? answer.data : undefined);
 
 /** The similar listings a 410 (a listing no longer available) comes with; none from any other answer. */
 export function goneSimilar(body: unknown): ListingCard[] {

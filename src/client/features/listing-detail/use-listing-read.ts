@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type ApiRead, useApi, useApiCache } from '../../lib/use-api';
+import type { ApiKey } from '../../../shared/endpoints/api-endpoints';
+import type { ApiReadKey } from '../../lib/api-read';
+import { type ApiPick, type ApiRead, useApiCache, useApiRead } from '../../lib/use-api';
 import { readToken } from '../accounts/accounts.storage';
 import { useSignedInUser } from './use-signed-in-user';
 
@@ -9,13 +11,14 @@ import { useSignedInUser } from './use-signed-in-user';
  * when the public answer is not found and someone is signed in, the listing is read again with their
  * token, once, after the page is in the browser; meanwhile the page shows it loading rather than not found.
  */
-export function useListingRead<T>(path: string, pick: (body: never) => T | undefined | null): ApiRead<T> {
+export function useListingRead<K extends ApiKey, T>(read: ApiReadKey<K>, pick: ApiPick<K, T>): ApiRead<T> {
+  const { path } = read;
   const user = useSignedInUser();
   const cache = useApiCache();
   const [token, setToken] = useState<string | null>(null);
   const [own, setOwn] = useState<'not-asked' | 'asking' | 'answered'>('not-asked');
-  const read = useApi(path, pick, { token });
-  const notFound = read.kind === 'not-found';
+  const result = useApiRead(read, pick, { token });
+  const notFound = result.kind === 'not-found';
 
   useEffect(() => {
     if (!notFound || !user || own !== 'not-asked') return;
@@ -36,5 +39,5 @@ export function useListingRead<T>(path: string, pick: (body: never) => T | undef
     };
   }, [own, token, cache, path]);
 
-  return own === 'asking' ? { kind: 'loading', retry: read.retry } : read;
+  return own === 'asking' ? { kind: 'loading', retry: result.retry } : result;
 }

@@ -1,12 +1,12 @@
 /**
- * The home page's listing reads, through the page's API cache (`useApi`: rendered on the server with the
- * page, read from the embedded answer in the browser). Every way a read can end becomes what the list
+ * The home page's listing reads, through the page's API cache (`useApiRead`: rendered on the server with
+ * the page, read from the embedded answer in the browser). Every way a read can end becomes what the list
  * shows, with the product's messages (docs/product-rules.md, Limits and messages).
  */
-import { cityListingsPath, featuredListingsPath } from '../../../shared/listings/listing-api-paths';
+import { cityListingsRead, featuredListingsRead } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard } from '../../../shared/listings/listing-types';
 import { MESSAGES } from '../../../shared/messages';
-import { type ApiRead, useApi } from '../../lib/use-api';
+import { type ApiRead, useApiRead } from '../../lib/use-api';
 
 /** A list as a section shows it. */
 export interface ListingsView {
@@ -23,15 +23,8 @@ export interface ListingsView {
 /** The answer's cards, or null when it has no such array (an answer in some other shape). */
 type Picked = { cards: readonly ListingCard[] | null };
 
-const cardsIn =
-  (field: 'data' | 'properties') =>
-  (body: Record<string, unknown>): Picked => {
-    const cards = body[field];
-    return { cards: Array.isArray(cards) ? (cards as ListingCard[]) : null };
-  };
-
-const pickFeatured = cardsIn('data');
-const pickCity = cardsIn('properties');
+// The answer as it came, which may lack its list: checked here rather than trusted.
+const cardsIn = (cards: unknown): Picked => ({ cards: Array.isArray(cards) ? (cards as ListingCard[]) : null });
 
 interface Messages {
   /** No answer, an error status, or nothing saved offline without the worker's own words. */
@@ -66,7 +59,7 @@ function listView(result: ApiRead<Picked>, { failed, invalid }: Messages): Listi
  * response format'; no answer or an error status 'Failed to fetch properties'.
  */
 export function useFeaturedListings(): ListingsView {
-  const read = useApi(featuredListingsPath(null), pickFeatured);
+  const read = useApiRead(featuredListingsRead(), (answer) => cardsIn(answer.data));
   return listView(read, { failed: MESSAGES.propertiesFetchFailed, invalid: MESSAGES.invalidResponse });
 }
 
@@ -75,7 +68,7 @@ export function useFeaturedListings(): ListingsView {
  * 'Failed to fetch city properties'. Nothing is read while `city` is null.
  */
 export function useCityListings(city: string | null): ListingsView {
-  const read = useApi(city ? cityListingsPath(city) : null, pickCity);
+  const read = useApiRead(city ? cityListingsRead(city) : null, (answer) => cardsIn(answer.properties));
   const failed = MESSAGES.cityPropertiesFetchFailed;
   return listView(read, { failed, invalid: failed });
 }

@@ -1,5 +1,4 @@
 import { useSearch } from 'wouter';
-import { projectDetailPath } from '../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import {
   DetailGone,
@@ -8,7 +7,7 @@ import {
   DetailSavedNotice,
   DetailSkeleton,
 } from '../listing-detail/components/DetailStates';
-import { goneSimilar, parseListingId, pickProject } from '../listing-detail/detail.api';
+import { goneSimilar, parseListingId, pickProject, projectRead } from '../listing-detail/detail.api';
 import { DETAIL_UI } from '../listing-detail/detail.content';
 import { useListingRead } from '../listing-detail/use-listing-read';
 import { useScrollTopOnChange } from '../listing-detail/use-scroll-top';
@@ -23,7 +22,7 @@ export default function PropertyDetailPage() {
 }
 
 function ProjectLoader({ id }: { id: number }) {
-  const read = useListingRead(projectDetailPath(id), pickProject);
+  const read = useListingRead(projectRead(id), pickProject);
   switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="projectProfile" />;

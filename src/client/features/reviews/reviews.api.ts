@@ -1,20 +1,22 @@
-/** The reviews API's paths and calls, as the client makes them. */
-import { apiPath } from '../../../shared/endpoints/api-path';
 import { slugOf } from '../../../shared/landing/landing-slug';
 import type { ReviewSort } from '../../../shared/reviews/review-labels';
+import { type ApiReadKey, apiRead } from '../../lib/api-read';
 
-/** `/api/reviews/bhopal/arera-colony` (and `?sort=helpful`, `&page=2`). */
-export function localityReviewsPath(citySlug: string, localitySlug: string, sort: ReviewSort = 'newest', page = 1) {
-  const base = apiPath('GET /api/reviews/:city/:locality', { city: citySlug, locality: localitySlug });
-  const query = new URLSearchParams();
-  if (sort !== 'newest') query.set('sort', sort);
-  if (page > 1) query.set('page', String(page));
-  const tail = query.toString();
-  return tail ? `${base}?${tail}` : base;
+/** `/api/reviews/bhopal/arera-colony` (and `?sort=helpful`, `&page=2`: the defaults are left out). */
+export function localityReviewsRead(
+  citySlug: string,
+  localitySlug: string,
+  sort: ReviewSort = 'newest',
+  page = 1,
+): ApiReadKey<'GET /api/reviews/:city/:locality'> {
+  const params = { city: citySlug, locality: localitySlug };
+  const query = { sort: sort === 'newest' ? undefined : sort, page: page > 1 ? page : undefined };
+  return apiRead('GET /api/reviews/:city/:locality', { params, query });
 }
 
 /** `/api/reviews/bhopal`: a city's rated localities. */
-export const cityReviewsPath = (city: string) => apiPath('GET /api/reviews/:city', { city: slugOf(city) });
+export const cityReviewsRead = (city: string) => apiRead('GET /api/reviews/:city', { params: { city: slugOf(city) } });
 
-/** Every public reviews read (dropped after a write, so the pages show it). */
-export const isReviewsRead = (path: string) => path.startsWith('/api/reviews/');
+/** The signed-in person's own review of a locality. */
+export const ownReviewRead = (citySlug: string, localitySlug: string) =>
+  apiRead('GET /api/me/reviews/:city/:locality', { params: { city: citySlug, locality: localitySlug } });

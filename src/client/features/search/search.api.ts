@@ -1,11 +1,12 @@
 /**
- * The search reads. A results page reads its page of listings with `useApi(searchListingsPath(request),
+ * The search reads. A results page reads its page of listings with `useApiRead(searchRead(request),
  * pickSearchPage)`, and `searchResultsOf` turns what that read came to into what the page shows, with the
  * product's messages (docs/product-rules.md, Search): an answer without a `data` array is 'Invalid search
  * response format', no answer or a server failure 'Failed to search properties'; a 400 carries the API's own
  * message, which names the parameter it refused. Offline, the service worker answers a search run before from
  * what it saved (`savedAt`) and a new one with a 503 that reads as not saved.
  */
+import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { ListingCard, LocationSuggestion } from '../../../shared/listings/listing-types';
 import { SEARCH_PAGE_SIZE } from '../../../shared/listings/vocabulary';
 import { MESSAGES } from '../../../shared/messages';
@@ -13,6 +14,7 @@ import type { DeviceSearchResponse, SavedOnDevice } from '../../../shared/offlin
 import { OFFLINE_MESSAGES } from '../../../shared/offline/offline-contract';
 import type { SavedCitySummary } from '../../../shared/offline/saved-cities';
 import { api, dataOf } from '../../lib/api';
+import type { ApiReadKey } from '../../lib/api-read';
 import type { ApiResult } from '../../lib/use-api';
 import { savedCitiesIn } from '../offline/SavedCitiesOffer';
 
@@ -34,16 +36,22 @@ const INVALID = { invalid: true } as const;
 /** What a search answer's body reads as: a page of results, or INVALID. */
 export type SearchAnswer = SearchPage | typeof INVALID;
 
-/** One page of results out of a search answer's body; INVALID when it has no `data` array. */
-export function pickSearchPage(body: Partial<DeviceSearchResponse>): SearchAnswer {
-  if (!Array.isArray(body.data)) return INVALID;
+/** The search a results page's `request` (search-url.ts `readSearch`) names, at the path its HTML preloads. */
+export const searchRead = (request: string): ApiReadKey<'GET /api/properties/search'> => ({
+  key: 'GET /api/properties/search',
+  path: searchListingsPath(request),
+});
+
+/** One page of results out of a search answer; INVALID when it has no `data` array. */
+export function pickSearchPage(answer: Partial<DeviceSearchResponse>): SearchAnswer {
+  if (!Array.isArray(answer.data)) return INVALID;
   return {
-    savedOnDevice: body.savedOnDevice ?? null,
-    data: body.data,
-    total: typeof body.total === 'number' ? body.total : body.data.length,
-    totalCapped: body.totalCapped === true,
-    page: typeof body.page === 'number' ? body.page : 1,
-    pageSize: typeof body.pageSize === 'number' && body.pageSize > 0 ? body.pageSize : SEARCH_PAGE_SIZE,
+    savedOnDevice: answer.savedOnDevice ?? null,
+    data: answer.data,
+    total: typeof answer.total === 'number' ? answer.total : answer.data.length,
+    totalCapped: answer.totalCapped === true,
+    page: typeof answer.page === 'number' ? answer.page : 1,
+    pageSize: typeof answer.pageSize === 'number' && answer.pageSize > 0 ? answer.pageSize : SEARCH_PAGE_SIZE,
   };
 }
 

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SEARCH_FIRST_PAGE } from '../../../shared/limits';
-import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import { type SearchFilters, searchUrl } from '../../../shared/listings/search-href';
 import { readSearch } from '../../../shared/listings/search-url';
-import { useApi } from '../../lib/use-api';
-import { pickSearchPage, searchResultsOf } from './search.api';
+import { useApiRead } from '../../lib/use-api';
+import { pickSearchPage, searchRead, searchResultsOf } from './search.api';
 
 const NO_DEFAULTS: SearchFilters = {};
 
@@ -19,7 +18,7 @@ export function useUrlSearch(path: string, defaults: SearchFilters = NO_DEFAULTS
   const search = useSearch();
   const [, navigate] = useLocation();
   const { filters, request, valid } = useMemo(() => readSearch(search, defaults), [search, defaults]);
-  const read = useApi(searchListingsPath(request), pickSearchPage);
+  const read = useApiRead(searchRead(request), pickSearchPage);
   const results = searchResultsOf(read);
 
   const apply = useCallback(

@@ -8,7 +8,7 @@ import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../../ui/FormField';
-import { ME_PATH, updateMeRequest } from '../accounts.api';
+import { meRead, updateMeRequest } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { FIELD_LABELS, PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
@@ -48,7 +48,7 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
       setPending(false);
       if (status === 200 && body?.success && body.data) {
         const saved = body.data;
-        cache.update<{ data: AccountUser }>(ME_PATH, (held) => ({ ...held, data: saved }));
+        cache.update(meRead, (held) => ({ ...held, data: saved }));
         saveStoredUser(saved);
         sessionChanged();
         toast.success(body.message || PROFILE_COPY.detailsSaved);

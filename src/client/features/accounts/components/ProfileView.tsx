@@ -4,7 +4,7 @@ import { ROUTES } from '../../../../shared/routes';
 import { OptionalPart } from '../../../app/layouts/OptionalPart';
 import { useSetAtom } from '../../../app/store';
 import { lazyPart } from '../../../lib/lazy-part';
-import { ME_PATH } from '../accounts.api';
+import { meRead } from '../accounts.api';
 import { sessionStorageChangedAtom } from '../accounts.atoms';
 import { PROFILE_COPY } from '../accounts.content';
 import { saveStoredUser } from '../accounts.storage';
@@ -29,7 +29,7 @@ const accountKind = (user: AccountUser): string => {
 export function ProfileView({ user }: { user: AccountUser }) {
   const sessionChanged = useSetAtom(sessionStorageChangedAtom);
   const endSession = useEndSession();
-  const me = usePersonalApi(ME_PATH, dataOf<AccountUser>);
+  const me = usePersonalApi(meRead, dataOf);
   // What the server says now (not an answer held from an earlier visit) replaces the stored copy.
   const fresh = me.kind === 'found' && !me.stale ? me.data : null;
   const sessionGone = me.kind === 'refused' && me.status === 401;

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  type AdminListingRow,
-  type AdminListingSort,
-  type AdminListingsPage,
-  adminListingsPath,
-} from '../../../../shared/admin/admin-listings-contract';
-import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
+import type { AdminListingRow, AdminListingSort } from '../../../../shared/admin/admin-listings-contract';
 import { FEATURE_LIMITS, type ModerationKind } from '../../../../shared/admin/moderation-contract';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { PATHS, propertyReviewPath, ROUTES } from '../../../../shared/routes';
+import { adminDashboard, adminQueue } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +15,7 @@ import type { AdminRouteKey } from '../admin.content';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
 import {
+  adminListingsRead,
   approveListing,
   bulkModerate,
   deleteAdminListing,
@@ -53,7 +49,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
   const state = readTableState(search);
   const kind: ModerationKind = withProjects ? state.kind : 'property';
   const query = apiSearch(state, kind === 'property' ? postedBy : undefined);
-  const listings = useAdminApi(`${adminListingsPath(kind)}?${query}`, bodyOf<AdminListingsPage>);
+  const listings = useAdminApi(adminListingsRead(kind, query), bodyOf);
   const cache = useApiCache();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -82,7 +78,7 @@ export function AdminListingsScreen({ routeKey, postedBy, withProjects = false }
     try {
       notify.success((await change()).message);
       setSelected(new Set());
-      cache.invalidate((path) => path.startsWith(adminListingsPath(kind)) || path === ADMIN_DASHBOARD_PATH);
+      cache.invalidate([adminQueue(kind), adminDashboard]);
       return true;
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));

@@ -1,25 +1,19 @@
 import { useId, useState } from 'react';
-import type { AdminPage } from '../../../../shared/admin/admin-people-contract';
 import {
   type AdminBrokerRequest,
   BROKER_REQUEST_STATUSES,
   type BrokerRequestStatus,
 } from '../../../../shared/admin/broker-request-contract';
-import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
 import { formatDate } from '../../../../shared/date-format';
 import { ROUTES } from '../../../../shared/routes';
+import { adminDashboard, adminQueue, people } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
-import {
-  BROKER_REQUESTS_PATH,
-  brokerRequestsPath,
-  decideBrokerRequest,
-  isPeopleRead,
-} from '../people/admin-people.api';
+import { brokerRequestsRead, decideBrokerRequest } from '../people/admin-people.api';
 import { BROKER_REQUESTS_UI as UI } from '../people/admin-people.content';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
@@ -34,8 +28,8 @@ export default function AdminBrokerRequestsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Confirmation | null>(null);
   const filterId = useId();
-  const path = brokerRequestsPath(status, page);
-  const requests = useAdminApi(path, bodyOf<AdminPage<AdminBrokerRequest>>);
+  const read = brokerRequestsRead(status, page);
+  const requests = useAdminApi(read, bodyOf);
   const cache = useApiCache();
 
   /** Runs a decision; a decided request leaves this list (it no longer has the status shown). */
@@ -43,18 +37,13 @@ export default function AdminBrokerRequestsPage() {
     setBusy(request.id);
     try {
       const answer = await decideBrokerRequest(request.id, decision, reason);
-      cache.update<AdminPage<AdminBrokerRequest>>(path, (list) => ({
+      cache.update(read, (list) => ({
         ...list,
         total: list.total - 1,
         data: list.data.filter((row) => row.id !== request.id),
       }));
       // The other statuses' lists, the queue on the dashboard and the agent's verified badge change too.
-      cache.invalidate(
-        (other) =>
-          (other !== path && other.startsWith(BROKER_REQUESTS_PATH)) ||
-          other === ADMIN_DASHBOARD_PATH ||
-          isPeopleRead(other),
-      );
+      cache.invalidate([adminQueue('broker-requests'), adminDashboard, people], { except: [read.path] });
       if (answer.message) notify.success(answer.message);
       return true;
     } catch (error) {

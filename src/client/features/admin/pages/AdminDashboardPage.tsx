@@ -1,9 +1,5 @@
 import { Link } from 'wouter';
-import {
-  ADMIN_DASHBOARD_PATH,
-  type AdminDashboard,
-  type DashboardActivity,
-} from '../../../../shared/admin/dashboard-contract';
+import type { AdminDashboard, DashboardActivity } from '../../../../shared/admin/dashboard-contract';
 import { formatCalendarDay, formatDateTime } from '../../../../shared/date-format';
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
@@ -14,6 +10,7 @@ import { TrendChart } from '../../../ui/TrendChart';
 import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { dataOf } from '../../accounts/use-personal-api';
 import { actionLabel, ADMIN_DASHBOARD_UI as UI } from '../dashboard/admin-dashboard.content';
+import { adminDashboardRead } from '../listings/admin-listings.api';
 import { useAdminApi } from '../shared/use-admin-api';
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -160,7 +157,7 @@ function DashboardView({ data }: { data: AdminDashboard }) {
 /** `/admin/dashboard`: what needs action, counts, the 14-day listing trend and the latest admin actions. */
 export default function AdminDashboardPage() {
   useDocumentTitle(ROUTES.adminDashboard.title);
-  const dashboard = useAdminApi(ADMIN_DASHBOARD_PATH, dataOf<AdminDashboard>);
+  const dashboard = useAdminApi(adminDashboardRead, dataOf);
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.adminDashboard.title}</h1>

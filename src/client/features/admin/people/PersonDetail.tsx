@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { dataOf } from '../../accounts/use-personal-api';
 import { useAdminApi } from '../shared/use-admin-api';
-import { changeSellerType, personPath, setBlocked } from './admin-people.api';
+import { changeSellerType, personRead, setBlocked } from './admin-people.api';
 import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
 import { type Confirmation, ConfirmDialog } from './ConfirmDialog';
 
@@ -24,7 +24,7 @@ interface PersonDetailProps {
  * and a seller's type.
  */
 export function PersonDetail({ id, onChanged }: PersonDetailProps) {
-  const person = useAdminApi(personPath(id), dataOf<AdminUserDetail>);
+  const person = useAdminApi(personRead(id), dataOf);
   if (person.kind === 'loading') return <p className="text-muted">{UI.loading}</p>;
   if (person.kind !== 'found') {
     return (
@@ -50,7 +50,7 @@ function PersonView({ person, onChanged }: { person: AdminUserDetail; onChanged:
     setBusy(true);
     try {
       const answer = await action();
-      cache.update<{ data: AdminUserDetail }>(personPath(person.id), (body) => ({ ...body, data: answer.data }));
+      cache.update(personRead(person.id), (held) => ({ ...held, data: answer.data }));
       onChanged(answer.data);
       if (answer.message) notify.success(answer.message);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
-import type { AdminReportEntry, AdminReportsPage as QueuePage } from '../../../../shared/reports/report-contract';
+import type { AdminReportEntry } from '../../../../shared/reports/report-contract';
 import { ROUTES } from '../../../../shared/routes';
+import { adminDashboard, adminQueue } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +10,7 @@ import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
 import { type Confirmation, ConfirmDialog } from '../people/ConfirmDialog';
 import { useAdminApi } from '../shared/use-admin-api';
-import { dismissReports, hideReported, REPORTS_QUEUE_PATH, reportsQueuePath } from './admin-reports.api';
+import { dismissReports, hideReported, reportsQueueRead } from './admin-reports.api';
 import { ADMIN_REPORTS_UI as UI } from './admin-reports.content';
 import { ReportEntryCard } from './ReportEntryCard';
 
@@ -22,8 +22,8 @@ export default function AdminReportsPage() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<Confirmation | null>(null);
-  const path = reportsQueuePath(page);
-  const queue = useAdminApi(path, bodyOf<QueuePage>);
+  const read = reportsQueueRead(page);
+  const queue = useAdminApi(read, bodyOf);
   const cache = useApiCache();
 
   /** Runs a decision; the entry leaves the queue (its reports are no longer open). */
@@ -31,19 +31,15 @@ export default function AdminReportsPage() {
     setBusy(keyOf(entry));
     try {
       const answer = await run();
-      cache.update<QueuePage>(path, (list) => ({
+      cache.update(read, (list) => ({
         ...list,
         total: list.total - 1,
         data: list.data.filter((row) => keyOf(row) !== keyOf(entry)),
       }));
       // Other pages of the queue, the dashboard's counts and the listings tables change too.
-      cache.invalidate(
-        (other) =>
-          (other !== path && other.startsWith(REPORTS_QUEUE_PATH)) ||
-          other === ADMIN_DASHBOARD_PATH ||
-          other.startsWith('/api/admin/properties') ||
-          other.startsWith('/api/admin/projects'),
-      );
+      cache.invalidate([adminQueue('reports'), adminDashboard, adminQueue('property'), adminQueue('project')], {
+        except: [read.path],
+      });
       if (answer.message) notify.success(answer.message);
     } catch (error) {
       notify.error((error as Error).message);

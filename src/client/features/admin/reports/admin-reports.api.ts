@@ -1,15 +1,12 @@
 /**
- * The reports queue's address (read with useAdminApi) and its two actions. Each action resolves with the
+ * The reports queue's read (with useAdminApi) and its two actions. Each action resolves with the
  * answer's body and rejects with an Error carrying the server's message, for the page's toasts.
  */
-import { apiPath, withApiQuery } from '../../../../shared/endpoints/api-path';
 import type { ReportKind } from '../../../../shared/reports/report-contract';
+import { apiRead } from '../../../lib/api-read';
 import { signedInCall } from '../../accounts/signed-in-api';
 
-const QUEUE = 'GET /api/admin/reports';
-
-export const REPORTS_QUEUE_PATH = apiPath(QUEUE);
-export const reportsQueuePath = (page: number) => withApiQuery<typeof QUEUE>(REPORTS_QUEUE_PATH, { page });
+export const reportsQueueRead = (page: number) => apiRead('GET /api/admin/reports', { query: { page } });
 
 const KEYS = {
   property: 'POST /api/admin/reports/properties/:id',

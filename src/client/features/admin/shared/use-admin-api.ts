@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import type { ApiRead } from '../../../lib/use-api';
+import type { ApiKey } from '../../../../shared/endpoints/api-endpoints';
+import type { ApiReadKey } from '../../../lib/api-read';
+import type { ApiPick, ApiRead } from '../../../lib/use-api';
 import { usePersonalApi } from '../../accounts/use-personal-api';
 import { useAdminSessionLost } from '../auth/use-admin-session-lost';
 
@@ -8,8 +10,8 @@ import { useAdminSessionLost } from '../auth/use-admin-session-lost';
  * longer an admin) hands over to the admin gate, which sends the visitor to the admin login or says the
  * area is for admins only; meanwhile the page shows it is loading.
  */
-export function useAdminApi<T>(path: string | null, pick: (body: never) => T | undefined | null): ApiRead<T> {
-  const read = usePersonalApi(path, pick);
+export function useAdminApi<K extends ApiKey, T>(asked: ApiReadKey<K> | null, pick: ApiPick<K, T>): ApiRead<T> {
+  const read = usePersonalApi(asked, pick);
   const sessionLost = useAdminSessionLost();
   const refused = read.kind === 'refused' ? read.status : null;
   useEffect(() => {

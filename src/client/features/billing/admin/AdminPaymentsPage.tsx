@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ADMIN_DASHBOARD_PATH } from '../../../../shared/admin/dashboard-contract';
-import { type AdminPayment, BILLING_PATHS, type PaymentPage } from '../../../../shared/billing/billing-contract';
+import type { AdminPayment } from '../../../../shared/billing/billing-contract';
 import { PAYMENT_TABLE_COLUMNS, type PaymentTableField } from '../../../../shared/billing/payment-columns';
 import { formatDateTime } from '../../../../shared/date-format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { adminDashboard, adminPayments } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +14,7 @@ import { bodyOf } from '../../accounts/use-personal-api';
 import { type Confirmation, ConfirmDialog } from '../../admin/people/ConfirmDialog';
 import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
-import { downloadPaymentsCsv, markPaymentPaid, paymentsPath } from '../billing.api';
+import { downloadPaymentsCsv, markPaymentPaid, paymentsRead } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
@@ -49,7 +49,7 @@ export default function AdminPaymentsPage() {
   const [, navigate] = useLocation();
   const { filters, page } = readPaymentFilters(search);
   const query = paymentsSearch(filters, page);
-  const payments = useAdminApi(paymentsPath(query), bodyOf<PaymentPage>);
+  const payments = useAdminApi(paymentsRead(query), bodyOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -69,7 +69,7 @@ export default function AdminPaymentsPage() {
     try {
       notify.success((await markPaymentPaid(payment.id)).message ?? UI.statuses.paid);
       // Its status, the paid totals and the revenue change: every list of payments is read again.
-      cache.invalidate((path) => path.startsWith(BILLING_PATHS.adminPayments) || path === ADMIN_DASHBOARD_PATH);
+      cache.invalidate([adminPayments, adminDashboard]);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {

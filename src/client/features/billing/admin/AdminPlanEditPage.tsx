@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type AdminPlan, BILLING_PATHS, type PlanBody, planSchema } from '../../../../shared/billing/billing-contract';
+import { type AdminPlan, type PlanBody, planSchema } from '../../../../shared/billing/billing-contract';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { fieldErrors } from '../../../lib/form-errors';
@@ -11,7 +11,7 @@ import { FieldFrame, FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
-import { createPlan, updatePlan } from '../billing.api';
+import { adminPlansRead, createPlan, updatePlan } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
 import { planSaved } from './plan-saved';
 
@@ -143,7 +143,7 @@ export default function AdminPlanEditPage() {
   useDocumentTitle(ROUTES.adminSubscriptionEdit.title);
   const id = Number(new URLSearchParams(useSearch()).get('id') ?? '') || null;
   // The plans table holds every plan: an edit starts from its row there.
-  const plans = useAdminApi(id === null ? null : BILLING_PATHS.adminPlans, dataOf<AdminPlan[]>);
+  const plans = useAdminApi(id === null ? null : adminPlansRead, dataOf);
   return (
     <section className="container-page py-6">
       {/* The route's title is the page's one h1; a new plan says so beneath it. */}

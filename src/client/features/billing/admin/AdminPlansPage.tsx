@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type AdminPlan, BILLING_PATHS } from '../../../../shared/billing/billing-contract';
+import type { AdminPlan } from '../../../../shared/billing/billing-contract';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
@@ -9,7 +9,7 @@ import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
-import { updatePlan } from '../billing.api';
+import { adminPlansRead, updatePlan } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
 import { planSaved } from './plan-saved';
 import { QuotaForm } from './QuotaForm';
@@ -17,7 +17,7 @@ import { QuotaForm } from './QuotaForm';
 /** `/admin/subscription/manage`: every plan, a switch to offer it or not, and the free quota. */
 export default function AdminPlansPage() {
   useDocumentTitle(ROUTES.adminSubscriptions.title);
-  const plans = useAdminApi(BILLING_PATHS.adminPlans, dataOf<AdminPlan[]>);
+  const plans = useAdminApi(adminPlansRead, dataOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 

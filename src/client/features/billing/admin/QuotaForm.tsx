@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { BILLING_PATHS, type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
+import { type QuotaSettings, quotaSettingsSchema } from '../../../../shared/billing/billing-contract';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField } from '../../../ui/FormField';
 import { LoadState } from '../../../ui/LoadState';
 import { dataOf } from '../../accounts/use-personal-api';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
-import { saveQuota } from '../billing.api';
+import { quotaRead, saveQuota } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
 
 /** The admin-set free quota, checked by the shared schema before it is sent. */
@@ -33,7 +33,7 @@ function QuotaFields({ initial }: { initial: QuotaSettings }) {
     setBusy(true);
     try {
       const answer = await saveQuota(parsed.data);
-      cache.update<{ data: QuotaSettings }>(BILLING_PATHS.quota, (body) => ({ ...body, data: answer.data }));
+      cache.update(quotaRead, (held) => ({ ...held, data: answer.data }));
       notify.success(answer.message ?? UI.saveQuota);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -73,7 +73,7 @@ function QuotaFields({ initial }: { initial: QuotaSettings }) {
 }
 
 export function QuotaForm() {
-  const quota = useAdminApi(BILLING_PATHS.quota, dataOf<QuotaSettings>);
+  const quota = useAdminApi(quotaRead, dataOf);
   return (
     <section aria-labelledby="quota-title" className="card mt-8">
       <h2 id="quota-title" className="text-lg font-semibold text-ink">

@@ -1,5 +1,7 @@
-import { type AdminPlan, BILLING_PATHS } from '../../../../shared/billing/billing-contract';
+import type { AdminPlan } from '../../../../shared/billing/billing-contract';
 import type { ApiCache } from '../../../lib/api-cache';
+import { adminPlans, sellerPlans } from '../../../lib/api-resources';
+import { adminPlansRead } from '../billing.api';
 
 /**
  * A plan the server saved: the plans table shows it at once (a new one last until the table is read
@@ -7,9 +9,9 @@ import type { ApiCache } from '../../../lib/api-cache';
  */
 export function planSaved(cache: ApiCache, plan: AdminPlan): void {
   let added = false;
-  cache.update<{ data: AdminPlan[] }>(BILLING_PATHS.adminPlans, (body) => {
-    added = !body.data.some((p) => p.id === plan.id);
-    return { ...body, data: added ? [...body.data, plan] : body.data.map((p) => (p.id === plan.id ? plan : p)) };
+  cache.update(adminPlansRead, (held) => {
+    added = !held.data.some((p) => p.id === plan.id);
+    return { ...held, data: added ? [...held.data, plan] : held.data.map((p) => (p.id === plan.id ? plan : p)) };
   });
-  cache.invalidate((path) => path === BILLING_PATHS.sellerPlans || (added && path === BILLING_PATHS.adminPlans));
+  cache.invalidate(added ? [sellerPlans, adminPlans] : sellerPlans);
 }

@@ -10,8 +10,9 @@ import {
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
+import type { ApiReadKey } from '../../../lib/api-read';
 import { useHttpStatus } from '../../../lib/server-page';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { absoluteUrl } from '../../listing-detail/page-url';
 import { SavedNotice } from '../../offline/SavedNotice';
@@ -97,9 +98,15 @@ function ShareComparison({ ids }: { ids: number[] }) {
   );
 }
 
+// At the shared builder's path: the server's render and the worker's saved answers are matched by it.
+const compareRead = (ids: string): ApiReadKey<'GET /api/compare'> => ({
+  key: 'GET /api/compare',
+  path: compareApiPath(ids),
+});
+
 /** The comparison the address names (`?ids=12,7,40`): public, so rendered on the server and kept offline. */
 function FromAddress({ ids }: { ids: string }) {
-  const read = useApi(compareApiPath(ids), pick);
+  const read = useApiRead(compareRead(ids), pick);
   useHttpStatus(read.kind === 'not-found' || read.kind === 'refused' ? read.status : 200);
   switch (read.kind) {
     case 'loading':

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import type { CityInsight } from '../../../../shared/insights/insights-contract';
-import { useApi } from '../../../lib/use-api';
-import { citiesPath, figuresOf } from '../insights.api';
+import { useApiRead } from '../../../lib/use-api';
+import { citiesRead, figuresOf } from '../insights.api';
 import { CITY_CHIPS, CITY_CHOOSER } from '../insights.content';
 import { InlineSelect } from './InsightsFrame';
 
@@ -20,7 +19,7 @@ const CHIP_OFF = `${CHIP} border-line bg-white text-ink hover:border-brand hover
 
 /** The cities with the most listings as links (chips), the rest in a list; the choice lives in the URL. */
 export function CityChooser({ current, allowAllIndia = false, hrefFor }: CityChooserProps) {
-  const cities = useApi(citiesPath, figuresOf<CityInsight[]>);
+  const cities = useApiRead(citiesRead, figuresOf);
   const [, navigate] = useLocation();
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,12 +1,12 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CityChooser } from '../components/CityChooser';
 import { InlineSelect, InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { LocalityCard } from '../components/LocalityCard';
-import { figuresOf, localitiesPath } from '../insights.api';
+import { figuresOf, localitiesRead } from '../insights.api';
 import {
   emiCalculatorHref,
   INSIGHTS_HEAD,
@@ -37,7 +37,7 @@ export default function LocalitiesPage() {
   const asked = params.get('sort');
   const sort: LocalitySort = isSort(asked) ? asked : 'listings';
   const [, navigate] = useLocation();
-  const localities = useApi(localitiesPath(city), figuresOf<LocalityInsight[]>);
+  const localities = useApiRead(localitiesRead(city), figuresOf);
   const loading = localities.kind === 'loading';
 
   const hrefFor = (next: string, nextSort: LocalitySort = 'listings') => {

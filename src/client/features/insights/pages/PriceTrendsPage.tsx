@@ -3,14 +3,14 @@ import type { PriceTrends } from '../../../../shared/insights/insights-contract'
 import { formatCount, formatInr, formatPricePerSqft } from '../../../../shared/listings/format';
 import { formatMonthName, formatMonthYear } from '../../../../shared/month-format';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { TrendChart } from '../../../ui/TrendChart';
 import { ByTypeTable } from '../components/ByTypeTable';
 import { CityChooser } from '../components/CityChooser';
 import { InsightsFrame, LoadFailed } from '../components/InsightsFrame';
 import { MedianTable } from '../components/MedianTable';
-import { figuresOf, priceTrendsPath } from '../insights.api';
+import { figuresOf, priceTrendsRead } from '../insights.api';
 import {
   CITY_CHOOSER,
   formatChange,
@@ -51,7 +51,7 @@ export default function PriceTrendsPage() {
   const { title } = ROUTES.insightsPriceTrends;
   const city = useInsightsCity(true);
   const askedCity = useAskedCity();
-  const read = useApi(priceTrendsPath(city), figuresOf<PriceTrends>);
+  const read = useApiRead(priceTrendsRead(city), figuresOf);
   const trends = read.kind === 'found' ? read.data : null;
   const loading = read.kind === 'loading';
   const place = trends?.city ?? (city || CITY_CHOOSER.allIndia);

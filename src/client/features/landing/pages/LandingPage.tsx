@@ -4,15 +4,16 @@ import {
   type LandingPage as LandingData,
   type LandingResponse,
 } from '../../../../shared/landing/landing-contract';
-import { cityLandingPath, landingApiPath, parseLandingPath } from '../../../../shared/landing/landing-paths';
+import { cityLandingPath, parseLandingPath } from '../../../../shared/landing/landing-paths';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import type { SavedOnDevice } from '../../../../shared/offline/device-search';
 import type { SavedCitySummary } from '../../../../shared/offline/saved-cities';
 import { useHttpStatus } from '../../../lib/server-page';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import NotFoundPage from '../../content/pages/NotFoundPage';
 import { SavedCitiesOffer, savedCitiesIn } from '../../offline/SavedCitiesOffer';
 import { LandingSkeleton, LandingView } from '../components/LandingView';
+import { landingRead } from '../landing.api';
 
 type LandingAnswer = Partial<LandingResponse> & { savedOnDevice?: SavedOnDevice };
 
@@ -29,12 +30,12 @@ export default function LandingPage() {
   // Addresses are lowercase; a capitalised link still finds its page, whose canonical link is lowercase.
   const address = parseLandingPath(location.toLowerCase());
   if (!address) return <NotFoundPage />;
-  const path = landingApiPath(address);
-  return <LandingLoader key={path} path={path} />;
+  const read = landingRead(address);
+  return <LandingLoader key={read.path} read={read} />;
 }
 
-function LandingLoader({ path }: { path: string }) {
-  const read = useApi(path, pick);
+function LandingLoader({ read: asked }: { read: ReturnType<typeof landingRead> }) {
+  const read = useApiRead(asked, pick);
   switch (read.kind) {
     case 'loading':
       return <LandingSkeleton />;

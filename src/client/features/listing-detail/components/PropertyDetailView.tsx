@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { daysSince, FRESHNESS_MESSAGES, STILL_AVAILABLE_ID } from '../../../../shared/listings/freshness';
-import { similarListingsPath } from '../../../../shared/listings/listing-api-paths';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { brokerPath, PATHS } from '../../../../shared/routes';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CompareButton } from '../../compare/CompareButton';
 import { emiCalculatorHref } from '../../insights/insights.content';
@@ -12,7 +11,7 @@ import { ReportButton } from '../../reports/ReportButton';
 import { LocalityRating } from '../../reviews/components/LocalityRating';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { useRecordRecentlyViewed } from '../../shortlist/use-record-recently-viewed';
-import { pickCards } from '../detail.api';
+import { pickCards, similarRead } from '../detail.api';
 import { DETAIL_UI } from '../detail.content';
 import { propertyHead } from '../detail-head';
 import { listingCrumbs, propertyPath } from '../listing-structured-data';
@@ -41,7 +40,7 @@ function ExpiredOwnerOffer({ property }: { property: PropertyDetail }) {
 
 /** Active listings like this one (none for a listing the public cannot see): a bonus, never an error. */
 function useSimilar(p: PropertyDetail): readonly ListingCard[] {
-  const read = useApi(p.status === 'active' ? similarListingsPath(p.id) : null, pickCards);
+  const read = useApiRead(p.status === 'active' ? similarRead(p.id) : null, pickCards);
   return read.kind === 'found' ? read.data : NONE;
 }
 

@@ -1,9 +1,8 @@
 import { useParams } from 'wouter';
-import { brokerProfilePath } from '../../../../shared/listings/listing-api-paths';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { BrokerView } from '../components/BrokerView';
 import { DetailLoadError, DetailNotFound, DetailSkeleton } from '../components/DetailStates';
-import { parseListingId, pickBroker } from '../detail.api';
+import { brokerRead, parseListingId, pickBroker } from '../detail.api';
 import { DETAIL_UI } from '../detail.content';
 import { useScrollTopOnChange } from '../use-scroll-top';
 
@@ -16,7 +15,7 @@ export default function BrokerPage() {
 }
 
 function BrokerLoader({ id }: { id: number }) {
-  const read = useApi(brokerProfilePath(id), pickBroker);
+  const read = useApiRead(brokerRead(id), pickBroker);
   switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="broker" gallery={false} />;

@@ -1,6 +1,5 @@
 import { useSearch } from 'wouter';
 import { isCard } from '../../../../shared/listings/is-card';
-import { propertyDetailPath } from '../../../../shared/listings/listing-api-paths';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import {
   DetailGone,
@@ -11,7 +10,7 @@ import {
 } from '../components/DetailStates';
 import { PropertyCardOnlyView } from '../components/PropertyCardOnlyView';
 import { PropertyDetailView } from '../components/PropertyDetailView';
-import { goneSimilar, parseListingId, pickProperty } from '../detail.api';
+import { goneSimilar, parseListingId, pickProperty, propertyRead } from '../detail.api';
 import { DETAIL_UI } from '../detail.content';
 import { useListingRead } from '../use-listing-read';
 import { useScrollTopOnChange } from '../use-scroll-top';
@@ -25,7 +24,7 @@ export default function PropertyDetailPage() {
 }
 
 function PropertyLoader({ id }: { id: number }) {
-  const read = useListingRead(propertyDetailPath(id), pickProperty);
+  const read = useListingRead(propertyRead(id), pickProperty);
   switch (read.kind) {
     case 'loading':
       return <DetailSkeleton route="propertyProfile" />;

@@ -4,6 +4,7 @@ import { PROJECT_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { PROJECT_LIMITS, type SellerProject } from '../../../../shared/sellers/seller-project-constants';
+import { sellerProjects } from '../../../lib/api-resources';
 import { useApiCache } from '../../../lib/use-api';
 import { FormError, FormField, TEXT_LINK_CLASS } from '../../../ui/FormField';
 import {
@@ -22,7 +23,7 @@ import { ProjectEditNotice } from './ProjectEditNotice';
 import { ProjectLocationFields } from './ProjectLocationFields';
 import { ProjectUnitsFields } from './ProjectUnitsFields';
 import { checkProject, type ProjectErrors, type ProjectForm, toProjectInput } from './project-form';
-import { isProjectsRead, ownProjectPath, sendProject } from './projects.api';
+import { ownProjectRead, sendProject } from './projects.api';
 import { PROJECT_FIELD_LABELS as L, PROJECT_FORM_SECTIONS as S, PROJECT_UI as UI } from './projects.content';
 
 interface AddProjectFormProps {
@@ -78,10 +79,10 @@ export function AddProjectForm({ editId, stored, initial, initialPhotos }: AddPr
       const { status, body } = await sendProject(toProjectInput(form, hashes), editId);
       if ((status === 200 || status === 201) && body?.success) {
         // The edit as the server stored it; the builder's lists and counts are read again when shown.
-        const own = editId === null ? null : ownProjectPath(editId);
+        const own = editId === null ? null : ownProjectRead(editId);
         const saved = body.data;
-        if (own && saved) cache.update<{ data: SellerProject }>(own, (held) => ({ ...held, data: saved }));
-        cache.invalidate((path) => path !== own && isProjectsRead(path));
+        if (own && saved) cache.update(own, (held) => ({ ...held, data: saved }));
+        cache.invalidate(sellerProjects, { except: own ? [own.path] : [] });
         setDone(body.message ?? UI.createdTitle);
       } else setServerError({ message: body?.message || UI.submitFailed, quota: status === 402 });
     } catch {

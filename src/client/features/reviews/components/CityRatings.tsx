@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { CityReviews, RatedLocality } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
-import { useApi } from '../../../lib/use-api';
-import { cityReviewsPath } from '../reviews.api';
+import { useApiRead } from '../../../lib/use-api';
+import { cityReviewsRead } from '../reviews.api';
 import { REVIEWS_UI } from '../reviews.content';
 import { Stars } from './Stars';
 
@@ -38,7 +38,7 @@ export function RatedLocalityList({ localities }: { localities: readonly RatedLo
 /** A city landing page's "Localities of Bhopal rated by residents" (nothing while none is rated). */
 export function CityRatings({ city }: { city: string }) {
   const id = useId();
-  const read = useApi(cityReviewsPath(city), pick);
+  const read = useApiRead(cityReviewsRead(city), pick);
   if (read.kind !== 'found' || read.data.localities.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-10">

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import { landingPath, slugOf } from '../../../../shared/landing/landing-paths';
 import { type CityReviews, REVIEWS_ANCHOR, ratingLine } from '../../../../shared/reviews/review-labels';
-import { useApi } from '../../../lib/use-api';
-import { cityReviewsPath } from '../reviews.api';
+import { useApiRead } from '../../../lib/use-api';
+import { cityReviewsRead } from '../reviews.api';
 import { Stars } from './Stars';
 
 const pick = (body: Partial<Ok<CityReviews>>) => body.data;
@@ -14,7 +14,7 @@ const pick = (body: Partial<Ok<CityReviews>>) => body.data;
  * that every property page of the city shares).
  */
 export function LocalityRating({ city, locality }: { city: string; locality: string }) {
-  const read = useApi(cityReviewsPath(city), pick);
+  const read = useApiRead(cityReviewsRead(city), pick);
   const key = `${slugOf(city)}/${slugOf(locality)}`;
   const rated = read.kind === 'found' ? read.data.localities.find((entry) => entry.placeKey === key) : undefined;
   if (!rated) return null;

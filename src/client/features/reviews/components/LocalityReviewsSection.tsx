@@ -5,12 +5,13 @@ import type { LocalityReviews, PublicReview, ReviewSort } from '../../../../shar
 import { REVIEW_SORTS, REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
 import { reviewWritePath } from '../../../../shared/routes';
 import { useSetAtom } from '../../../app/store';
+import { reviews as reviewsResource } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
-import { useApi, useApiCache } from '../../../lib/use-api';
+import { useApiCache, useApiRead } from '../../../lib/use-api';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
 import { signedInCall } from '../../accounts/signed-in-api';
 import { useSignedInUser } from '../../listing-detail/use-signed-in-user';
-import { isReviewsRead, localityReviewsPath } from '../reviews.api';
+import { localityReviewsRead } from '../reviews.api';
 import { REVIEWS_UI } from '../reviews.content';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummaryView } from './ReviewSummaryView';
@@ -25,7 +26,7 @@ const pick = (body: Partial<Ok<LocalityReviews>>) => body.data;
 export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: string; localitySlug: string }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [pages, setPages] = useState(1);
-  const first = useApi(localityReviewsPath(citySlug, localitySlug, sort), pick);
+  const first = useApiRead(localityReviewsRead(citySlug, localitySlug, sort), pick);
   const user = useSignedInUser();
   const openDialog = useSetAtom(openAuthDialogAtom);
   const cache = useApiCache();
@@ -50,7 +51,7 @@ export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: s
         else next.add(review.id);
         return next;
       });
-      cache.invalidate(isReviewsRead);
+      cache.invalidate(reviewsResource);
       notify.success(answer.message);
     } catch (error) {
       notify.error((error as Error).message);
@@ -116,7 +117,7 @@ export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: s
                 // biome-ignore lint/suspicious/noArrayIndexKey: a page's number is its identity
                 key={index}
                 first={index === 0 ? data : undefined}
-                path={localityReviewsPath(citySlug, localitySlug, sort, index + 1)}
+                read={localityReviewsRead(citySlug, localitySlug, sort, index + 1)}
                 marked={marked}
                 busy={busy}
                 onHelpful={onHelpful}
@@ -136,15 +137,15 @@ export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: s
 
 interface ReviewPageProps {
   first: LocalityReviews | undefined;
-  path: string;
+  read: ReturnType<typeof localityReviewsRead>;
   marked: ReadonlySet<number>;
   busy: number | null;
   onHelpful: (review: PublicReview) => void;
 }
 
 /** One page of reviews: the first comes with the section's own read, later ones are read when asked for. */
-function ReviewPage({ first, path, marked, busy, onHelpful }: ReviewPageProps) {
-  const read = useApi(first ? null : path, pick);
+function ReviewPage({ first, read: asked, marked, busy, onHelpful }: ReviewPageProps) {
+  const read = useApiRead(first ? null : asked, pick);
   const reviews = first?.reviews ?? (read.kind === 'found' ? read.data.reviews : []);
   return (
     <>

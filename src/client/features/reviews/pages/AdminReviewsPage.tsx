@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminPage } from '../../../../shared/admin/admin-people-contract';
-import { apiPath } from '../../../../shared/endpoints/api-path';
 import type { AdminReview } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../../shared/reviews/review-vocabulary';
 import { ROUTES } from '../../../../shared/routes';
+import { apiRead } from '../../../lib/api-read';
+import { adminQueue, reviews as reviewsResource } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,19 +16,14 @@ import { bodyOf } from '../../accounts/use-personal-api';
 import { type Confirmation, ConfirmDialog } from '../../admin/people/ConfirmDialog';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
 import { ReviewItem } from '../components/ReviewItem';
-import { isReviewsRead } from '../reviews.api';
 import { ADMIN_REVIEWS_UI as UI } from '../reviews.content';
 
 type Filter = ReviewStatus | 'all';
-const LIST = apiPath('GET /api/admin/reviews');
-
-const listPath = (filter: Filter, page: number) => {
-  const query = new URLSearchParams();
-  if (filter !== 'all') query.set('status', filter);
-  if (page > 1) query.set('page', String(page));
-  const tail = query.toString();
-  return tail ? `${LIST}?${tail}` : LIST;
-};
+/** Every status and the first page are the unadorned path. */
+const listRead = (filter: Filter, page: number) =>
+  apiRead('GET /api/admin/reviews', {
+    query: { status: filter === 'all' ? undefined : filter, page: page > 1 ? page : undefined },
+  });
 
 /** /admin/reviews: every resident review, newest first; hide one with a reason, or show it again. */
 export default function AdminReviewsPage() {
@@ -39,8 +34,8 @@ export default function AdminReviewsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Confirmation | null>(null);
   const filterId = useId();
-  const path = listPath(filter, page);
-  const reviews = useAdminApi(path, bodyOf<AdminPage<AdminReview>>);
+  const read = listRead(filter, page);
+  const reviews = useAdminApi(read, bodyOf);
   const cache = useApiCache();
 
   const act = async (review: AdminReview, reason?: string) => {
@@ -50,11 +45,11 @@ export default function AdminReviewsPage() {
         reason === undefined
           ? await signedInCall('POST /api/admin/reviews/:id/unhide', { params: { id: review.id } })
           : await signedInCall('POST /api/admin/reviews/:id/hide', { params: { id: review.id }, json: { reason } });
-      cache.update<AdminPage<AdminReview>>(path, (list) => ({
+      cache.update(read, (list) => ({
         ...list,
         data: list.data.map((row) => (row.id === review.id ? answer.data : row)),
       }));
-      cache.invalidate((other) => (other !== path && other.startsWith(LIST)) || isReviewsRead(other));
+      cache.invalidate([adminQueue('reviews'), reviewsResource], { except: [read.path] });
       notify.success(answer.message);
     } catch (error) {
       notify.error((error as Error).message);

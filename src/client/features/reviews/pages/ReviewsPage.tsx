@@ -2,14 +2,14 @@ import { Link } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { CityReviews } from '../../../../shared/reviews/review-labels';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useApi } from '../../../lib/use-api';
+import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CityChooser } from '../../insights/components/CityChooser';
 import { InsightsFrame, LoadFailed } from '../../insights/components/InsightsFrame';
 import { insightsCityHref } from '../../insights/insights.content';
 import { useAskedCity, useInsightsCity } from '../../insights/use-insights-city';
 import { RatedLocalityList } from '../components/CityRatings';
-import { cityReviewsPath } from '../reviews.api';
+import { cityReviewsRead } from '../reviews.api';
 import { REVIEWS_PAGE_UI } from '../reviews.content';
 
 const pick = (body: Partial<Ok<CityReviews>>) => body.data;
@@ -19,7 +19,7 @@ export default function ReviewsPage() {
   const { title } = ROUTES.insightsReviews;
   const city = useInsightsCity();
   const askedCity = useAskedCity();
-  const read = useApi(cityReviewsPath(city), pick);
+  const read = useApiRead(cityReviewsRead(city), pick);
   const localities = read.kind === 'found' ? read.data.localities : [];
   const shownCity = localities[0]?.city ?? city;
   usePageHead({

@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'wouter';
-import { apiPath } from '../../../../shared/endpoints/api-path';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { LocalityReviews, MyReview } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
 import { ROUTES } from '../../../../shared/routes';
 import { useSetAtom } from '../../../app/store';
 import { api } from '../../../lib/api';
+import { ownReviews, reviews } from '../../../lib/api-resources';
 import { serverMessage } from '../../../lib/server-message';
 import { notify } from '../../../lib/toast';
-import { useApi, useApiCache } from '../../../lib/use-api';
+import { useApiCache, useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { openAuthDialogAtom } from '../../accounts/accounts.atoms';
@@ -16,7 +16,7 @@ import { readToken } from '../../accounts/accounts.storage';
 import { usePersonalApi } from '../../accounts/use-personal-api';
 import { useSignedInUser } from '../../listing-detail/use-signed-in-user';
 import { ReviewForm } from '../components/ReviewForm';
-import { isReviewsRead, localityReviewsPath } from '../reviews.api';
+import { localityReviewsRead, ownReviewRead } from '../reviews.api';
 import { REVIEW_FORM_UI } from '../reviews.content';
 
 const pickPlace = (body: Partial<Ok<LocalityReviews>>) => body.data;
@@ -28,7 +28,7 @@ export default function WriteReviewPage() {
   const [, , , citySlug = '', localitySlug = ''] = location.toLowerCase().split('/');
   const user = useSignedInUser();
   const openDialog = useSetAtom(openAuthDialogAtom);
-  const place = useApi(localityReviewsPath(citySlug, localitySlug), pickPlace);
+  const place = useApiRead(localityReviewsRead(citySlug, localitySlug), pickPlace);
   usePageHead({ title: ROUTES.reviewWrite.title, noindex: true });
 
   return (
@@ -76,7 +76,7 @@ function OwnReview({
   onSaved: () => void;
 }) {
   const params = { city: citySlug, locality: localitySlug };
-  const mine = usePersonalApi(apiPath('GET /api/me/reviews/:city/:locality', params), pickMine);
+  const mine = usePersonalApi(ownReviewRead(citySlug, localitySlug), pickMine);
   const cache = useApiCache();
   if (mine.kind === 'loading') return <div className="card min-h-60" aria-busy="true" />;
   const existing = mine.kind === 'found' ? mine.data : null;
@@ -88,7 +88,7 @@ function OwnReview({
       token: readToken(),
     }).catch(() => null);
     if (answer && (answer.status === 200 || answer.status === 201)) {
-      cache.invalidate((path) => isReviewsRead(path) || path.startsWith('/api/me/reviews/'));
+      cache.invalidate([reviews, ownReviews]);
       notify.success(serverMessage(answer.body) ?? REVIEW_FORM_UI.save);
       onSaved();
       return { ok: true } as const;

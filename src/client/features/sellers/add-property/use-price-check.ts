@@ -4,13 +4,12 @@
  * a warning: the server accepts the price, and an admin sees the same comparison on review.
  */
 
-import type { PriceTrends } from '../../../../shared/insights/insights-contract';
 import { type AreaUnit, toSqft } from '../../../../shared/listings/area-units';
 import { formatInr } from '../../../../shared/listings/format';
 import { farFromMedian } from '../../../../shared/listings/price-ranges';
 import { listedCity } from '../../../../shared/location/place-lists';
-import { useApi } from '../../../lib/use-api';
-import { figuresOf, priceTrendsPath } from '../../insights/insights.api';
+import { useApiRead } from '../../../lib/use-api';
+import { figuresOf, priceTrendsRead } from '../../insights/insights.api';
 import { ADD_PROPERTY_COPY as C } from './add-property.content';
 import type { ListingForm } from './listing-form';
 
@@ -18,7 +17,7 @@ import type { ListingForm } from './listing-form';
 export function usePriceCheck(form: ListingForm): string | undefined {
   const city = form.city.trim() ? listedCity(form.city) : '';
   const forSale = form.transactionType === 'Buy' && city !== '' && form.propertyType !== '';
-  const trends = useApi(forSale ? priceTrendsPath(city) : null, figuresOf<PriceTrends>);
+  const trends = useApiRead(forSale ? priceTrendsRead(city) : null, figuresOf);
   if (!forSale || trends.kind !== 'found') return undefined;
   const median = trends.data.byType.find((row) => row.propertyType === form.propertyType)?.medianPricePerSqft;
   const price = Number(form.price);

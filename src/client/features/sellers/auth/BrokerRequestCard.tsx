@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { BROKER_REQUEST_LIMITS, type BrokerRequestResponse } from '../../../../shared/admin/broker-request-contract';
+import { BROKER_REQUEST_LIMITS } from '../../../../shared/admin/broker-request-contract';
 import { MEDIA_UPLOAD_TYPES, type UploadedPhoto } from '../../../../shared/media-upload';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { serverMessage } from '../../../lib/server-message';
@@ -8,7 +8,7 @@ import { readToken } from '../../accounts/accounts.storage';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { photoFileProblem, thumbnailUrl, uploadPhoto } from '../add-property/photo-upload';
 import { BROKER_CARD_UI as UI } from './broker-card.content';
-import { BROKER_REQUEST_PATH, sendBrokerRequest } from './broker-request.api';
+import { brokerRequestRead, sendBrokerRequest } from './broker-request.api';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -17,7 +17,7 @@ const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-
  * the form to ask (experience, RERA agent number, photos of documents) when nothing is waiting.
  */
 export function BrokerRequestCard({ verified }: { verified: boolean }) {
-  const load = usePersonalApi(BROKER_REQUEST_PATH, bodyOf<BrokerRequestResponse>);
+  const load = usePersonalApi(brokerRequestRead, bodyOf);
   const cache = useApiCache();
   const [experience, setExperience] = useState('');
   const [rera, setRera] = useState('');
@@ -58,7 +58,7 @@ export function BrokerRequestCard({ verified }: { verified: boolean }) {
       });
       if (status === 201 && body?.success) {
         const sent = body.data;
-        cache.update<BrokerRequestResponse>(BROKER_REQUEST_PATH, (held) => ({ ...held, data: sent }));
+        cache.update(brokerRequestRead, (held) => ({ ...held, data: sent }));
       } else setProblem(serverMessage(body) ?? APP_MESSAGES.serverError);
     } catch {
       setProblem(APP_MESSAGES.serverError);

@@ -13,12 +13,13 @@ import {
   FRESHNESS_MESSAGES,
   STILL_AVAILABLE_ID,
 } from '../../../../shared/listings/freshness';
-import type { ClosingStatus, SellerListing, SellerListingPage } from '../../../../shared/sellers/seller-constants';
+import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
+import { sellerListings } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { closeListing, confirmListing, DUE_LISTINGS_PATH, isListingsRead } from './manage.api';
+import { closeListing, confirmListing, dueListingsRead } from './manage.api';
 import { MANAGE_UI } from './manage.content';
 
 const UI = MANAGE_UI.stillAvailable;
@@ -75,7 +76,7 @@ function StillAvailableRow({ listing, busy, onConfirm, onClose }: RowProps) {
 
 /** Nothing at all when no listing needs confirming (or the list could not be read: the dashboard says so). */
 export function StillAvailablePanel() {
-  const read = usePersonalApi(DUE_LISTINGS_PATH, bodyOf<SellerListingPage>);
+  const read = usePersonalApi(dueListingsRead, bodyOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   if (read.kind !== 'found' || read.data.data.length === 0) return null;
@@ -86,11 +87,11 @@ export function StillAvailablePanel() {
       const { message, data } = await change();
       notify.success(message);
       const after = (data as SellerListing | undefined) ?? listing;
-      cache.update<SellerListingPage>(DUE_LISTINGS_PATH, (page) => ({
+      cache.update(dueListingsRead, (page) => ({
         ...page,
         data: page.data.map((row) => (row.id === listing.id ? after : row)),
       }));
-      cache.invalidate((other) => other !== DUE_LISTINGS_PATH && isListingsRead(other));
+      cache.invalidate(sellerListings, { except: [dueListingsRead.path] });
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {

@@ -6,7 +6,7 @@
 import { SELLER_LIMITS, type SellerListing, type SellerMe } from '../../../../shared/sellers/seller-constants';
 import type { ApiRead } from '../../../lib/use-api';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
-import { listingsPath, SELLER_ME_PATH } from './manage.api';
+import { listingsRead, sellerMeRead } from './manage.api';
 
 export interface Dashboard {
   me: SellerMe;
@@ -14,12 +14,12 @@ export interface Dashboard {
   rejected: SellerListing[];
 }
 
-const REJECTED_PATH = listingsPath({ status: 'rejected', pageSize: SELLER_LIMITS.pageSizeMax });
+const rejectedRead = listingsRead({ status: 'rejected', pageSize: SELLER_LIMITS.pageSizeMax });
 
 /** Both reads: the first that came to nothing, else loading until both are here, else both. */
 export function useDashboard(): ApiRead<Dashboard> {
-  const me = usePersonalApi(SELLER_ME_PATH, dataOf<SellerMe>);
-  const rejected = usePersonalApi(REJECTED_PATH, dataOf<SellerListing[]>);
+  const me = usePersonalApi(sellerMeRead, dataOf);
+  const rejected = usePersonalApi(rejectedRead, dataOf);
   const retry = () => {
     me.retry();
     rejected.retry();

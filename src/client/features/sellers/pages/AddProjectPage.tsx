@@ -9,7 +9,7 @@ import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { AddProjectForm } from '../../projects/seller/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../../projects/seller/BuildersOnly';
 import { emptyProjectForm, fromProject } from '../../projects/seller/project-form';
-import { ownProjectPath } from '../../projects/seller/projects.api';
+import { ownProjectRead } from '../../projects/seller/projects.api';
 import { PROJECT_UI as UI } from '../../projects/seller/projects.content';
 import { ADD_PROPERTY_COPY } from '../add-property/add-property.content';
 import type { DraftPhoto } from '../add-property/listing-draft.storage';
@@ -21,7 +21,7 @@ const photosOf = (project: SellerProject): DraftPhoto[] =>
 
 /** A new project starts empty at once; an edit once the stored project is here (read again if held). */
 function ProjectEditor({ editId }: { editId: number | null }) {
-  const stored = usePersonalApi(editId === null ? null : ownProjectPath(editId), dataOf<SellerProject>);
+  const stored = usePersonalApi(editId === null ? null : ownProjectRead(editId), dataOf);
 
   if (editId === null)
     return <AddProjectForm key="new" editId={null} stored={null} initial={emptyProjectForm()} initialPhotos={[]} />;

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import type { SellerListing } from '../../../../shared/sellers/seller-listing-contract';
 import { failureMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../../ui/FormField';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { AddPropertyWizard, type WizardStart } from '../add-property/AddPropertyWizard';
-import { ownListingPath } from '../add-property/add-property.api';
+import { ownListingRead } from '../add-property/add-property.api';
 import { ADD_PROPERTY_COPY as C } from '../add-property/add-property.content';
 import { draftKey, type ListingDraft, readDraft } from '../add-property/listing-draft.storage';
 import { EMPTY_FORM, fromListing, photosOfListing } from '../add-property/listing-form';
@@ -38,7 +37,7 @@ export default function AddPropertyPage() {
   useDocumentTitle(title);
   const [round, setRound] = useState(0);
   const [draft, forgetDraft] = useDraft(editId);
-  const stored = usePersonalApi(editId === null ? null : ownListingPath(editId), dataOf<SellerListing>);
+  const stored = usePersonalApi(editId === null ? null : ownListingRead(editId), dataOf);
   const listing = stored.kind === 'found' ? stored.data : null;
   const baseline = useMemo(() => (listing ? fromListing(listing) : EMPTY_FORM), [listing]);
   const baselinePhotos = useMemo(() => (listing ? photosOfListing(listing) : []), [listing]);

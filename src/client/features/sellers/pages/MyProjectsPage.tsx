@@ -4,8 +4,8 @@ import { PATHS, ROUTES } from '../../../../shared/routes';
 import {
   SELLER_PROJECT_FILTER_STATUSES,
   type SellerProject,
-  type SellerProjectPage,
 } from '../../../../shared/sellers/seller-project-constants';
+import { sellerProjects } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,7 +15,7 @@ import { LISTING_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { BuildersOnly, useNonBuilderType } from '../../projects/seller/BuildersOnly';
 import { ProjectRow } from '../../projects/seller/ProjectRow';
-import { deleteProject, isProjectsRead, projectsPath } from '../../projects/seller/projects.api';
+import { deleteProject, projectsRead } from '../../projects/seller/projects.api';
 import { PROJECT_UI as UI } from '../../projects/seller/projects.content';
 
 interface ListQuery {
@@ -41,8 +41,8 @@ function listUrl({ status, page }: ListQuery): string {
 function ProjectList() {
   const [, navigate] = useLocation();
   const query = readQuery(useSearch());
-  const path = projectsPath(query);
-  const projects = usePersonalApi(path, bodyOf<SellerProjectPage>);
+  const read = projectsRead(query);
+  const projects = usePersonalApi(read, bodyOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -53,12 +53,12 @@ function ProjectList() {
       const { message } = await deleteProject(project.id);
       notify.success(message);
       // Gone from this page at once; the other lists and the counts are read again.
-      cache.update<SellerProjectPage>(path, (page) => ({
+      cache.update(read, (page) => ({
         ...page,
         data: page.data.filter((row) => row.id !== project.id),
         total: page.total - 1,
       }));
-      cache.invalidate((other) => other !== path && isProjectsRead(other));
+      cache.invalidate(sellerProjects, { except: [read.path] });
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {

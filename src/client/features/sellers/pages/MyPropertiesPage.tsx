@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import type { ClosingStatus, SellerListing, SellerListingPage } from '../../../../shared/sellers/seller-constants';
+import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
+import { sellerListings } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,7 +12,7 @@ import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { useFeaturedCredits } from '../../billing/use-featured-credits';
 import { ListingFilters, type ListingFilterValues } from '../manage/ListingFilters';
 import { ListingRow } from '../manage/ListingRow';
-import { closeListing, deleteListing, isListingsRead, listingsPath } from '../manage/manage.api';
+import { closeListing, deleteListing, listingsRead } from '../manage/manage.api';
 import { MANAGE_UI } from '../manage/manage.content';
 
 const UI = MANAGE_UI.properties;
@@ -42,13 +43,13 @@ export default function MyPropertiesPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
-  const path = listingsPath(filters);
-  const listings = usePersonalApi(path, bodyOf<SellerListingPage>);
+  const read = listingsRead(filters);
+  const listings = usePersonalApi(read, bodyOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   const filtered = Boolean(filters.status || filters.type || filters.transaction);
   const featuring = useFeaturedCredits((listing, featuredUntil) =>
-    cache.update<SellerListingPage>(path, (page) => ({
+    cache.update(read, (page) => ({
       ...page,
       data: page.data.map((row) => (row.id === listing.id ? { ...row, featuredUntil } : row)),
     })),
@@ -64,12 +65,12 @@ export default function MyPropertiesPage() {
       const { message } = await change();
       notify.success(message);
       // This page shows the change in place; the seller's other lists and counts are read again.
-      cache.update<SellerListingPage>(path, (page) =>
+      cache.update(read, (page) =>
         next === null
           ? { ...page, data: page.data.filter((row) => row.id !== listing.id), total: page.total - 1 }
           : { ...page, data: page.data.map((row) => (row.id === listing.id ? { ...row, status: next } : row)) },
       );
-      cache.invalidate((other) => other !== path && isListingsRead(other));
+      cache.invalidate(sellerListings, { except: [read.path] });
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {

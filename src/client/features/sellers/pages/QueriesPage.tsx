@@ -1,11 +1,8 @@
 import { useRef, useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
 import { ROUTES } from '../../../../shared/routes';
-import {
-  SELLER_ENQUIRIES_PATH,
-  type SellerEnquiriesResponse,
-  type SellerEnquiry,
-} from '../../../../shared/sellers/seller-enquiries';
+import type { SellerEnquiriesResponse, SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
+import { sellerEnquiries } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,7 +12,7 @@ import { ENQUIRY_STATUS_LABELS } from '../../../ui/ui.content';
 import { bodyOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { EnquiryItem } from '../../enquiries/EnquiryItem';
 import { ENQUIRY_INBOX_UI } from '../../enquiries/enquiries.content';
-import { enquiriesPath, SELLER_ME_PATH, updateEnquiry } from '../manage/manage.api';
+import { enquiriesRead, updateEnquiry } from '../manage/manage.api';
 import { MANAGE_UI } from '../manage/manage.content';
 
 const UI = ENQUIRY_INBOX_UI;
@@ -36,8 +33,8 @@ export default function QueriesPage() {
   useDocumentTitle(ROUTES.sellerQueries.title);
   const [tab, setTab] = useState<Tab>('');
   const [page, setPage] = useState(1);
-  const path = enquiriesPath({ status: tab || undefined, page });
-  const enquiries = usePersonalApi(path, bodyOf<SellerEnquiriesResponse>);
+  const read = enquiriesRead({ status: tab || undefined, page });
+  const enquiries = usePersonalApi(read, bodyOf);
   const cache = useApiCache();
   const [busyId, setBusyId] = useState<number | null>(null);
   // The tab counts stay while another tab loads (they cover every status, whichever tab asked).
@@ -48,15 +45,13 @@ export default function QueriesPage() {
   // Optimistic: the badge and counts change at once and go back, with the server's words, if it refuses.
   const onMove = async (enquiry: SellerEnquiry, status: EnquiryStatus) => {
     setBusyId(enquiry.id);
-    cache.update<SellerEnquiriesResponse>(path, (data) => moved(data, enquiry, status));
+    cache.update(read, (data) => moved(data, enquiry, status));
     try {
       await updateEnquiry(enquiry.id, status);
       // The other tabs and the dashboard's counts are read again when next shown.
-      cache.invalidate(
-        (other) => (other !== path && other.startsWith(SELLER_ENQUIRIES_PATH)) || other === SELLER_ME_PATH,
-      );
+      cache.invalidate(sellerEnquiries, { except: [read.path] });
     } catch (error) {
-      cache.update<SellerEnquiriesResponse>(path, (data) => {
+      cache.update(read, (data) => {
         const now = data.data.find((row) => row.id === enquiry.id);
         return now ? moved(data, { ...now, status }, enquiry.status) : data;
       });

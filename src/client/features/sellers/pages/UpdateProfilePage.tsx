@@ -9,18 +9,18 @@ import { SellerPhotoField } from '../auth/SellerPhotoField';
 import { SellerProfileForm } from '../auth/SellerProfileForm';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../auth/seller-auth.content';
 import { useSellerSessionLost } from '../auth/seller-session';
-import { SELLER_ME_PATH } from '../manage/manage.api';
+import { sellerMeRead } from '../manage/manage.api';
 
 /** /saller/update-profile: the seller's photo and details as the server has them (GET /api/sellers/me), editable. */
 export default function UpdateProfilePage() {
   useDocumentTitle(ROUTES.sellerUpdateProfile.title);
   const sessionLost = useSellerSessionLost();
-  const load = usePersonalApi(SELLER_ME_PATH, dataOf<SellerMe>);
+  const load = usePersonalApi(sellerMeRead, dataOf);
   const cache = useApiCache();
   const photoTitleId = useId();
   // What the server saved is what the page (and the dashboard) shows from now on.
   const onSaved = useCallback(
-    (profile: SellerMe) => cache.update<{ data: SellerMe }>(SELLER_ME_PATH, (body) => ({ ...body, data: profile })),
+    (profile: SellerMe) => cache.update(sellerMeRead, (answer) => ({ ...answer, data: profile })),
     [cache],
   );
   // A 401 or 403: the seller gate takes over (to the seller login, or on to 'become a seller').

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
 import { LISTED_STATES, listedCitiesOf, stateOfListedCity } from '../../../../shared/location/place-lists';
-import { useApi } from '../../../lib/use-api';
-import { suggestionsOf, suggestPath } from '../add-property/add-property.api';
+import { useApiRead } from '../../../lib/use-api';
+import { suggestionsOf, suggestRead } from '../add-property/add-property.api';
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -11,15 +11,15 @@ const SUGGEST_DELAY_MS = 250;
  * not asked twice); the last ones stay shown while the next are on their way.
  */
 export function usePlaceSuggestions(q: string, city?: string): LocationSuggestion[] {
-  const path = suggestPath(q, city);
-  const [asked, setAsked] = useState<string | null>(null);
+  const tooShort = suggestRead(q, city) === null;
+  const [asked, setAsked] = useState<ReturnType<typeof suggestRead>>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setAsked(path), SUGGEST_DELAY_MS);
+    const timer = setTimeout(() => setAsked(suggestRead(q, city)), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [path]);
-  const found = useApi(asked, suggestionsOf);
+  }, [q, city]);
+  const found = useApiRead(asked, suggestionsOf);
   const shown = useRef<LocationSuggestion[]>([]);
-  if (path === null) shown.current = [];
+  if (tooShort) shown.current = [];
   else if (found.kind === 'found') shown.current = found.data;
   else if (found.kind !== 'loading') shown.current = [];
   return shown.current;

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { adminListingsPath } from '../../../../../shared/admin/admin-listings-contract';
-import { ADMIN_DASHBOARD_PATH } from '../../../../../shared/admin/dashboard-contract';
 import type { ListingReview } from '../../../../../shared/admin/listing-review-contract';
 import { MODERATION_FROM } from '../../../../../shared/admin/moderation-contract';
-import { apiPath } from '../../../../../shared/endpoints/api-path';
 import { LISTING_STATUSES, type ListingStatus } from '../../../../../shared/listings/vocabulary';
 import { PATHS, propertyReviewPath, ROUTES } from '../../../../../shared/routes';
+import { adminDashboard, adminQueue } from '../../../../lib/api-resources';
 import { notify } from '../../../../lib/toast';
 import { useApiCache } from '../../../../lib/use-api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { LoadState } from '../../../../ui/LoadState';
 import { dataOf } from '../../../accounts/use-personal-api';
 import { useAdminApi } from '../../shared/use-admin-api';
-import { approveListing, rejectListing } from '../admin-listings.api';
+import { approveListing, listingReviewRead, rejectListing } from '../admin-listings.api';
 import { REVIEW_UI as UI } from './listing-review.content';
 import { RejectDialog } from './RejectDialog';
 import { ReviewView } from './ReviewView';
@@ -32,8 +30,7 @@ export default function AdminListingReviewPage() {
   useDocumentTitle(ROUTES.adminPropertyReview.title);
   const { id = '' } = useParams<{ id: string }>();
   const status = queueOf(useSearch());
-  const path = `${apiPath('GET /api/admin/properties/:id/review', { id })}${status ? `?status=${status}` : ''}`;
-  const review = useAdminApi(path, dataOf<ListingReview>);
+  const review = useAdminApi(listingReviewRead(id, status), dataOf);
   const tablePath = status ? `${PATHS.adminAllProperties}?status=${status}` : PATHS.adminAllProperties;
   return (
     <section className="w-full px-4 py-6 sm:px-6">
@@ -64,7 +61,7 @@ function ReviewScreen({ review, tablePath }: { review: ListingReview; tablePath:
     setBusy(true);
     try {
       notify.success((await change()).message);
-      cache.invalidate((p) => p.startsWith(adminListingsPath('property')) || p === ADMIN_DASHBOARD_PATH);
+      cache.invalidate([adminQueue('property'), adminDashboard]);
       if (queue.nextId !== null) open(queue.nextId);
       else {
         notify.success(UI.queueDone);
