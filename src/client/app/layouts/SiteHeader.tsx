@@ -112,12 +112,20 @@ export function SiteHeader() {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Sign Up goes to the seller sign-up (docs/product-rules.md, Screens and navigation). */}
-            <Link
-              href={PATHS.sellerSignup}
+            {/* Sign Up makes a buyer's account; sellers have their own link (docs/product-rules.md, Screens and navigation). */}
+            <button
+              type="button"
               className="btn-solid hidden shrink-0 px-2.5 md:inline-flex md:text-[0.8125rem] lg:px-4 lg:text-sm"
+              onClick={() => openDialog('signup')}
             >
               {HEADER_LABELS.signUp}
+            </button>
+            {/* Only from 1280 px is there room; narrower, the Sell Properties menu has the same link. */}
+            <Link
+              href={PATHS.sellerSignup}
+              className="nav-link hidden shrink-0 px-2 text-sm font-semibold xl:inline-flex"
+            >
+              {HEADER_LABELS.registerAsSeller}
             </Link>
           </>
         )}
