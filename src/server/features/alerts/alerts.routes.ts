@@ -8,6 +8,7 @@ import {
   pushSubscriptionSchema,
   SAVED_SEARCH_MESSAGES,
   savedSearchInputSchema,
+  savedSearchPatchSchema,
 } from '../../../shared/alerts/saved-search-contract';
 import { pushEndpointOnly } from '../../../shared/endpoints/me.endpoints';
 import type { AppEnv } from '../../app-env';
@@ -21,7 +22,13 @@ import { vapidConfig } from './push-config';
 import { checkPushEndpoint } from './push-endpoint';
 import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
 import { newCounts } from './saved-search-matches';
-import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
+import {
+  changeSavedSearch,
+  listSavedSearches,
+  markSearchSeen,
+  removeSavedSearch,
+  saveSearch,
+} from './saved-searches.service';
 
 export const alertsRoutes = new Hono<AppEnv>()
   // No login: visitors keep their searches in the browser and get the badge too.
@@ -51,6 +58,12 @@ export const alertsRoutes = new Hono<AppEnv>()
   .post('/me/saved-searches/:id/seen', async (c) => {
     const id = parseId(c.req.param('id'));
     const data = await markSearchSeen(c.var.deps.database.db, signedIn(c).viewer.userId, id, appNow(c));
+    return c.json({ success: true, data });
+  })
+  .patch('/me/saved-searches/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const patch = parseOrFail(savedSearchPatchSchema, await jsonObjectBody(c));
+    const data = await changeSavedSearch(c.var.deps.database.db, signedIn(c).viewer.userId, id, patch, appNow(c));
     return c.json({ success: true, data });
   })
   .delete('/me/saved-searches/:id', async (c) => {
