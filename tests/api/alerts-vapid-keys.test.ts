@@ -7,6 +7,8 @@ import { VAPID_FILE, withLocalVapidKeys } from '../../src/server/features/alerts
 import { createLogger } from '../../src/server/lib/logger';
 import { startServer } from '../helpers/server-process';
 
+// A first start migrates a new PGlite database: minutes on a busy machine.
+const START_MS = 240_000;
 const folders: string[] = [];
 const newFolder = async () => {
   const dir = await mkdtemp(join(tmpdir(), 'pc-vapid-'));
@@ -25,25 +27,29 @@ const publicKeyOf = async (url: string) => {
 };
 
 describe('push keys without configuration', () => {
-  it('are made on the first start, kept owner-only in the data folder, and reused after a restart', async () => {
-    const dataDir = await newFolder();
-    const first = await startServer({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
-    let key: string;
-    try {
-      key = await publicKeyOf(first.url);
-      expect(key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-    } finally {
-      await first.stop();
-    }
-    expect((await stat(join(dataDir, VAPID_FILE))).mode & 0o777).toBe(0o600);
+  it(
+    'are made on the first start, kept owner-only in the data folder, and reused after a restart',
+    async () => {
+      const dataDir = await newFolder();
+      const first = await startServer({ DATA_DIR: dataDir, DEMO_MODE: 'false' }, START_MS);
+      let key: string;
+      try {
+        key = await publicKeyOf(first.url);
+        expect(key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      } finally {
+        await first.stop();
+      }
+      expect((await stat(join(dataDir, VAPID_FILE))).mode & 0o777).toBe(0o600);
 
-    const second = await startServer({ DATA_DIR: dataDir, DEMO_MODE: 'false' });
-    try {
-      expect(await publicKeyOf(second.url)).toBe(key);
-    } finally {
-      await second.stop();
-    }
-  }, 240_000);
+      const second = await startServer({ DATA_DIR: dataDir, DEMO_MODE: 'false' }, START_MS);
+      try {
+        expect(await publicKeyOf(second.url)).toBe(key);
+      } finally {
+        await second.stop();
+      }
+    },
+    3 * START_MS,
+  );
 
   it('are never made in production, nor when the environment names them', async () => {
     const logger = createLogger(loadEnv({ LOG_LEVEL: 'silent' }));
