@@ -17,6 +17,7 @@ import { sellers } from '../server/features/sellers/sellers.schema';
 import { DEMO_DEFAULTS, generateDemoMarketplace } from './demo-generator';
 import { renderDemoPhotos } from './demo-photos';
 import { demoPasswordHash, moveOffTakenContacts } from './demo-seed-accounts';
+import { insertDemoBilling } from './demo-seed-billing';
 import { insertDemoReviews } from './demo-seed-reviews';
 import { enquiryRows, photoRows, projectRows, propertyRows, sellerRows, userRows } from './demo-seed-rows';
 import { hasAnyUser, inBatches, insertJsonRows, lastDemoSequence, lockDemoSeeding, reserveIds } from './demo-seed-sql';
@@ -39,6 +40,7 @@ export interface DemoSeedResult {
   projects: number;
   enquiries: number;
   reviews: number;
+  subscriptions: number;
   media: number;
   ms: number;
 }
@@ -105,7 +107,10 @@ async function seedInto(db: Database, options: DemoSeedOptions, passwordHash: st
   );
   await insertAll(db, enquiries, enquiryRows(market, ids), BATCH.enquiries);
   const reviews = await insertDemoReviews(db, market, ids.users);
+  // After the listings and projects: each subscription is sized to what its seller has live.
+  const subscriptions = await insertDemoBilling(db, ids.users, new Date());
   return {
+    subscriptions,
     users: market.sellers.length,
     properties: propertyList.length,
     projects: market.projects.length,

@@ -13,6 +13,7 @@ import { warmPasswordHashing } from './features/accounts/passwords';
 import { type DemoAdminState, describeDemoAdmin, ensureDemoAdmin } from './features/admin/demo-admin.service';
 import { savedSearchAlertsJob } from './features/alerts/alerts.job';
 import { vapidConfig } from './features/alerts/push-config';
+import { withLocalVapidKeys } from './features/alerts/vapid-keys';
 import { landingFiguresJob } from './features/landing/landing-figures';
 import { freshnessJob } from './features/listings/freshness.job';
 import { createConfiguredMediaStore, mediaDirOf } from './features/media/media-store-config';
@@ -76,8 +77,9 @@ function stopOnSignals(server: ReturnType<typeof serve>, closers: Closer[], env:
 }
 
 async function main() {
-  const env = readEnv();
-  const logger = createLogger(env);
+  const configured = readEnv();
+  const logger = createLogger(configured);
+  const env = await withLocalVapidKeys(configured, logger);
   const database = await openConfiguredDatabase(env, logger);
   await database.migrate();
   const mediaDir = mediaDirOf(env);
@@ -145,9 +147,11 @@ async function main() {
   const jobs = createJobRunner({ db: database.db, logger });
   // Photos uploaded for drafts never finished are removed once nothing can use them (hourly).
   jobs.add(mediaSweepJob({ database, media, logger }));
-  // Saved-search alerts go out by Web Push only when VAPID keys are configured.
-  if (vapidConfig(env)) jobs.add(savedSearchAlertsJob({ database, env, logger }));
-  else logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
+  // Saved-search alerts: by Web Push with VAPID keys (outside production, made on the first start), and by
+  // text for the one search a buyer whose browser cannot take push asked for.
+  jobs.add(savedSearchAlertsJob({ database, env, logger, sms, rateLimits }));
+  if (!vapidConfig(env))
+    logger.info('push alerts for saved searches are off (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT)');
   // Listings nobody confirmed leave search; their sellers are reminded a week before (every 10 minutes).
   jobs.add(freshnessJob({ database, env, logger, sms, publicCache }));
   // Big cities' landing counts and medians, recomputed every 10 minutes (landing-figures.ts).

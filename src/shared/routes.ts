@@ -50,6 +50,8 @@ export const PATHS = {
   // buyer's enquiries.
   compare: '/compare',
   myEnquiries: '/my-enquiries',
+  // Added since launch (docs/routes.md): a buyer's saved searches, how each alerts them, pause and delete.
+  savedSearches: '/saved-searches',
   // Added since launch (docs/routes.md): the cities and listings this device keeps for offline use
   // (docs/offline.md).
   savedOffline: '/saved-offline',
@@ -153,6 +155,7 @@ export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries(
   route('shortlist', 'Your shortlist'),
   route('compare', 'Compare properties'),
   route('myEnquiries', 'My enquiries'),
+  route('savedSearches', 'Saved searches'),
   route('savedOffline', 'Saved for offline'),
   // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
   route('landingCity', 'Property in a city'),
@@ -261,6 +264,7 @@ const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'shortlist',
   'reviewWrite',
   'myEnquiries',
+  'savedSearches',
   // What this device saved: nothing for the server to render.
   'savedOffline',
 ]);

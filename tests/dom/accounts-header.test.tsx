@@ -13,7 +13,7 @@ describe('the top bar with a stored user', () => {
     renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('button', { name: HEADER_LABELS.login })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: HEADER_LABELS.signUp })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: HEADER_LABELS.signUp })).toBeTruthy();
     expect(within(header).queryByRole('button', { name: 'Asha Verma' })).toBeNull();
   });
 

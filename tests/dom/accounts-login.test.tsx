@@ -123,10 +123,16 @@ describe('the login dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBe(dialog);
   });
 
-  it("the header's Sign Up button goes to the seller signup route", async () => {
+  it("the header's Sign Up opens the buyer's sign-up; Register as seller goes to the seller sign-up", async () => {
     const { location } = renderApp(PATHS.about);
     const header = await screen.findByRole('banner');
-    fireEvent.click(within(header).getByRole('link', { name: HEADER_LABELS.signUp }));
+    fireEvent.click(within(header).getByRole('button', { name: HEADER_LABELS.signUp }));
+    const dialog = await screen.findByRole('dialog', { name: HEADER_LABELS.signUp });
+    expect(within(dialog).getByRole('heading', { name: MESSAGES.join })).toBeTruthy();
+    expect(location.history?.at(-1)).toBe(PATHS.about);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(header).getByRole('link', { name: HEADER_LABELS.registerAsSeller }));
     await screen.findByRole('heading', { level: 1, name: ROUTES.sellerSignup.title });
     expect(location.history?.at(-1)).toBe(PATHS.sellerSignup);
   });

@@ -22,6 +22,9 @@ const accountSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   label: LABEL,
   createdAt: '2026-11-01T10:00:00.000Z',
   lastSeenAt: '2026-11-01T10:00:00.000Z',
+  paused: false,
+  delivery: 'none',
+  lastFiredAt: null,
   ...overrides,
 });
 
@@ -76,7 +79,8 @@ describe('saving a search', () => {
     });
     render(<SaveSearchButton query={QUERY} label={LABEL} />);
     fireEvent.click(await screen.findByRole('button', { name: M.save }));
-    expect(await screen.findByText(M.saved)).toBeTruthy();
+    // Not a promise yet: notifications still have to be turned on.
+    expect(await screen.findByText(M.savedAskPush)).toBeTruthy();
     expect(api.to('POST /api/me/saved-searches')[0]).toMatchObject({
       body: { query: QUERY, label: LABEL },
       headers: { authorization: 'Bearer test-token' },
@@ -110,9 +114,46 @@ describe('saving a search', () => {
     });
     render(<SaveSearchButton query={QUERY} label={LABEL} />);
     fireEvent.click(await screen.findByRole('button', { name: M.save }));
-    expect(await screen.findByText(M.saved)).toBeTruthy();
-    await waitFor(() => expect(api.to('GET /api/push/public-key')).toHaveLength(1));
+    expect(await screen.findByText(M.savedNoPushServer)).toBeTruthy();
+    expect(screen.queryByText(M.saved)).toBeNull();
+    await waitFor(() => expect(api.to('GET /api/push/public-key').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: M.enablePush })).toBeNull();
+  });
+
+  it('tells the truth when this browser has notifications blocked, and offers texts instead', async () => {
+    storeSession();
+    stubPushBrowser('denied');
+    Object.assign(Notification, { permission: 'denied' });
+    const api = stubFetch({
+      'POST /api/me/saved-searches': { status: 201, body: { success: true, data: accountSearch() } },
+      'GET /api/push/public-key': { status: 200, body: { success: true, data: { publicKey: 'BPublicKey' } } },
+      'PATCH /api/me/saved-searches/41': {
+        status: 200,
+        body: { success: true, data: accountSearch({ delivery: 'sms' }) },
+      },
+    });
+    render(<SaveSearchButton query={QUERY} label={LABEL} />);
+    fireEvent.click(await screen.findByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.savedNoPushBlocked)).toBeTruthy();
+    expect(screen.queryByText(M.saved)).toBeNull();
+    expect(screen.queryByRole('button', { name: M.enablePush })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: M.smsOffer }));
+    expect(await screen.findByText(M.smsOn)).toBeTruthy();
+    expect(api.to('PATCH /api/me/saved-searches/41')[0]?.body).toEqual({ sms: true });
+  });
+
+  it('tells the truth when this browser cannot show notifications at all, and shows a second text search refused', async () => {
+    storeSession();
+    stubFetch({
+      'POST /api/me/saved-searches': { status: 201, body: { success: true, data: accountSearch() } },
+      'GET /api/push/public-key': { status: 200, body: { success: true, data: { publicKey: 'BPublicKey' } } },
+      'PATCH /api/me/saved-searches/41': { status: 409, body: { success: false, message: M.smsOnlyOne } },
+    });
+    render(<SaveSearchButton query={QUERY} label={LABEL} />);
+    fireEvent.click(await screen.findByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.savedNoPushUnsupported)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: M.smsOffer }));
+    expect(await screen.findByText(M.smsOnlyOne)).toBeTruthy();
   });
 
   it("shows the account's refusal (too many searches)", async () => {

@@ -125,11 +125,18 @@ describe("the phone's menu drawer", () => {
     expect(call.getAttribute('href')).toBe('tel:+917554001234');
   });
 
-  it('logged out: Login opens the login dialog in place of the drawer; Sign Up goes to seller signup', async () => {
+  it("logged out: Sign Up opens the buyer's sign-up in place of the drawer; Register as seller goes to seller signup", async () => {
     const { drawer } = await openDrawer();
-    expect(within(drawer).getByRole('link', { name: HEADER_LABELS.signUp }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: HEADER_LABELS.registerAsSeller }).getAttribute('href')).toBe(
       PATHS.sellerSignup,
     );
+    fireEvent.click(within(drawer).getByRole('button', { name: HEADER_LABELS.signUp }));
+    expect(await screen.findByRole('dialog', { name: HEADER_LABELS.signUp })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: DRAWER_LABELS.menu })).toBeNull();
+  });
+
+  it('logged out: Login opens the login dialog in place of the drawer', async () => {
+    const { drawer } = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: HEADER_LABELS.login }));
     expect(await screen.findByRole('dialog', { name: HEADER_LABELS.login })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: DRAWER_LABELS.menu })).toBeNull();

@@ -6,6 +6,7 @@ import { BILLING_MESSAGES, type SellerPayment, type SellerPlan } from '../../src
 import type { PaymentDetails, RunningPlan, SellerBilling } from '../../src/shared/billing/featured-contract';
 import { formatDate } from '../../src/shared/date-format';
 import { accountUser, storeSession } from '../fixtures/accounts';
+import { sellerMe } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
 
@@ -134,5 +135,33 @@ describe('the seller’s plans panel', () => {
     expect(within(card).getByText(UI.creditUse(1, 2))).toBeTruthy();
     expect(within(card).queryByText(UI.creditRows.projects)).toBeNull();
     expect(screen.getByRole('heading', { name: UI.morePlansTitle })).toBeTruthy();
+  });
+
+  it('says before buying how many listings and featured credits each plan leaves', async () => {
+    storeSession(accountUser());
+    const running: RunningPlan = {
+      subscriptionId: 3,
+      planName: 'Agent Starter',
+      startsAt: '2026-11-22T06:30:00.000Z',
+      endsAt: '2027-02-20T06:30:00.000Z',
+      listings: { credits: 10, used: 10 },
+      featured: { credits: 3, used: 1 },
+      projects: { credits: 0, used: 0 },
+    };
+    const base = sellerMe().counts;
+    // 16 live against a quota of 13: over it, so nothing is left now.
+    const me = sellerMe({ counts: { ...base, live: 16, quota: 13, quotaLeft: 0 } });
+    stubFetch({
+      'GET /api/seller/plans': {
+        status: 200,
+        body: { success: true, data: [{ ...plan, listingCredits: 30, featuredCredits: 10 }], providers: ['manual'] },
+      },
+      'GET /api/seller/billing': billing({ plans: [running] }),
+      'GET /api/sellers/me': { status: 200, body: { success: true, data: me } },
+    });
+    renderPage(PlansPanel, '/saller/dashboard');
+    const region = await screen.findByRole('region', { name: UI.plansTitle });
+    // 13 + 30 - 16 listings; 2 featured left now + 10.
+    expect(await within(region).findByText(UI.leftAfterPurchase(27, 12))).toBeTruthy();
   });
 });

@@ -106,6 +106,11 @@ export const ALERTS_AND_SHORTLIST_FUZZ = {
     group: 'alerts',
     params: (w) => id(w.savedSearchId),
   },
+  'PATCH /api/me/saved-searches/:id': {
+    group: 'alerts',
+    params: (w) => id(w.savedSearchId),
+    body: () => ({ paused: true }),
+  },
   'DELETE /api/me/saved-searches/:id': {
     group: 'alerts',
     params: (w) => id(w.savedSearchId),

@@ -38,6 +38,7 @@ const WriteReviewPage = lazyPage(() => import('../features/reviews/pages/WriteRe
 const ShortlistPage = lazyPage(() => import('../features/shortlist/pages/ShortlistPage'));
 const ComparePage = lazyPage(() => import('../features/compare/pages/ComparePage'));
 const MyEnquiriesPage = lazyPage(() => import('../features/enquiries/pages/MyEnquiriesPage'));
+const SavedSearchesPage = lazyPage(() => import('../features/alerts/pages/SavedSearchesPage'));
 const SavedOfflinePage = lazyPage(() => import('../features/offline/pages/SavedOfflinePage'));
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/LandingPage'));
@@ -80,6 +81,7 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>
   shortlist: ShortlistPage,
   compare: ComparePage,
   myEnquiries: MyEnquiriesPage,
+  savedSearches: SavedSearchesPage,
   savedOffline: SavedOfflinePage,
   // One page for every landing address: it reads which one from the address itself.
   landingCity: LandingPage,

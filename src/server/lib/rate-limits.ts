@@ -3,6 +3,7 @@
  * `DATABASE_URL` is (table `rate_limit_counters`, made by a migration), so every server process counts
  * together; in process memory on PGlite (one process). A used-up allowance answers 429 with `Retry-After`.
  */
+
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import {
@@ -13,6 +14,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts/account-messages';
+import { SAVED_SEARCH_LIMITS } from '../../shared/alerts/saved-search-constants';
 import { ENQUIRY_LIMITS } from '../../shared/enquiries/enquiry-contract';
 import { MEDIA_UPLOAD_LIMITS } from '../../shared/media-upload';
 import { REPORT_LIMITS } from '../../shared/reports/report-contract';
@@ -74,6 +76,8 @@ export const RATE_LIMIT_RULES = {
   reviewWritePerUser: { points: 20, durationSeconds: 3600 },
   /** Helpful marks and unmarks of one account. */
   reviewHelpfulPerUser: { points: 120, durationSeconds: 3600 },
+  /** Saved-search alert texts to one account: each costs money and a phone's patience. */
+  savedSearchSmsPerUser: { points: SAVED_SEARCH_LIMITS.smsPerDay, durationSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

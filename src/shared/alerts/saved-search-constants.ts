@@ -10,7 +10,14 @@ export const SAVED_SEARCH_LIMITS = {
   countsMaxSearches: 20,
   /** How often the server looks for new matches to push (minutes). */
   alertIntervalMinutes: 15,
+  /** Saved searches one account may have alerted by text. */
+  smsSearchesPerAccount: 1,
+  /** Texts one account receives a day at most. */
+  smsPerDay: 1,
 } as const;
+
+/** How a saved search's alerts reach the buyer: notifications on a browser, a text, or not at all. */
+export type SavedSearchDelivery = 'push' | 'sms' | 'none';
 
 export interface SavedSearch {
   id: number;
@@ -18,6 +25,10 @@ export interface SavedSearch {
   label: string;
   createdAt: string;
   lastSeenAt: string;
+  paused: boolean;
+  delivery: SavedSearchDelivery;
+  /** When an alert last went out, or null. */
+  lastFiredAt: string | null;
 }
 
 /** The payload of an alert push (JSON, encrypted by web-push). */
@@ -32,7 +43,48 @@ export interface SavedSearchPush {
 
 export const SAVED_SEARCH_MESSAGES = {
   save: 'Alert me about new listings like these',
-  saved: "Saved. We'll tell you about new listings like these.",
+  /** Saved on this device only: nothing can be sent to a visitor, who sees the count on coming back. */
+  saved: "Saved on this device. You'll see how many new listings match when you come back.",
+  savedWithPush: "Saved. We'll send a notification to this browser about new listings like these.",
+  savedAskPush: 'Saved. Turn on notifications to hear about new listings like these.',
+  savedWithSms: "Saved. We'll text you about new listings like these, once a day at most.",
+  /** Push cannot reach this browser: said plainly, with text alerts offered instead. */
+  savedNoPushBlocked:
+    "Saved, but notifications are blocked for this site, so we can't alert you here. You'll see what's new when you come back.",
+  savedNoPushUnsupported:
+    "Saved, but this browser can't show notifications, so we can't alert you here. You'll see what's new when you come back.",
+  savedNoPushServer:
+    "Saved, but this site can't send notifications right now, so we can't alert you here. You'll see what's new when you come back.",
+  smsOffer: 'Text me instead',
+  smsOn: "Text alerts are on for this search: we'll text you once a day at most.",
+  smsOff: 'Text alerts are off for this search',
+  smsOnlyOne: `Text alerts are for ${SAVED_SEARCH_LIMITS.smsSearchesPerAccount} saved search per account. Turn them off on your other search first.`,
+  smsText: (count: number, label: string, url: string) =>
+    `Property Creator: ${count} new ${count === 1 ? 'listing' : 'listings'} for ${label}. ${url}`,
+  patchEmpty: 'Say what to change: paused (true or false) or sms (true or false)',
+  paused: 'Alerts paused for this search',
+  resumed: 'Alerts resumed for this search',
+  deleted: 'Saved search deleted',
+  pause: 'Pause',
+  resume: 'Resume',
+  delete: 'Delete',
+  textMe: 'Text me',
+  stopTexts: 'Stop texts',
+  pageIntro: 'New listings matching these searches are sent to you as they are published.',
+  noSearches: 'No saved searches yet. Search for a property and choose “Alert me about new listings like these”.',
+  loginPrompt: 'Log in to see the searches saved on your account.',
+  login: 'Login',
+  deliveries: {
+    push: 'By notification on your browser',
+    sms: 'By text message, once a day at most',
+    none: 'Not sent: turn on notifications or text alerts',
+  } satisfies Record<SavedSearchDelivery, string>,
+  pausedState: 'Paused: no alerts until you resume it',
+  loading: 'Loading your saved searches…',
+  loadFailed: "Your saved searches couldn't be loaded. Check your connection and try again.",
+  changeFailed: "That couldn't be changed. Try again.",
+  lastFired: (when: string) => `Last alert: ${when}`,
+  neverFired: 'No alert sent yet',
   alreadySaved: 'You already have an alert for this search',
   remove: 'Stop alerts',
   removed: 'Alert removed',

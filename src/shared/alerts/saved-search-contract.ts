@@ -8,6 +8,7 @@
  *   GET    /api/me/saved-searches           200 { success, data: SavedSearch[] }
  *   POST   /api/me/saved-searches           body { query, label } → 201 { success, data: SavedSearch } (200 if it exists)
  *   POST   /api/me/saved-searches/:id/seen  200 { success, data: SavedSearch }  (lastSeenAt = now)
+ *   PATCH  /api/me/saved-searches/:id       body { paused?, sms? } → 200 { success, data: SavedSearch } · 404 · 409 a second text search
  *   DELETE /api/me/saved-searches/:id       200 { success } · 404 another's or unknown
  *   GET    /api/push/public-key             200 { success, data: { publicKey } } · 404 when push is not configured
  *   POST   /api/me/push-subscriptions       body PushSubscriptionJSON → 201 { success }
@@ -36,6 +37,14 @@ export const savedSearchInputSchema = z.object({
     .max(SAVED_SEARCH_LIMITS.labelMaxLength, `label must be at most ${SAVED_SEARCH_LIMITS.labelMaxLength} characters`),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
+
+export const savedSearchPatchSchema = z
+  .object({
+    paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+    sms: z.boolean({ error: 'sms must be true or false' }).optional(),
+  })
+  .refine((body) => body.paused !== undefined || body.sms !== undefined, { message: SAVED_SEARCH_MESSAGES.patchEmpty });
+export type SavedSearchPatch = z.infer<typeof savedSearchPatchSchema>;
 
 export const newCountsSchema = z.object({
   searches: z

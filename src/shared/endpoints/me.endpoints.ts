@@ -8,6 +8,7 @@ import {
   pushSubscriptionSchema,
   type SavedSearch,
   savedSearchInputSchema,
+  savedSearchPatchSchema,
 } from '../alerts/saved-search-contract';
 import type { MyEnquiriesAnswer } from '../enquiries/my-enquiries';
 import { recentSyncSchema, type SavedListing, shortlistSyncSchema } from '../shortlist/saved-listings-contract';
@@ -71,6 +72,12 @@ export const ME_ENDPOINTS = {
   'POST /api/me/saved-searches/:id/seen': endpoint<Ok<SavedSearch>>()({
     summary: 'Restart a saved search’s “new since” count',
     access: 'user',
+  }),
+  'PATCH /api/me/saved-searches/:id': endpoint<Ok<SavedSearch>>()({
+    summary: 'Pause or resume a saved search, or turn its text alerts on or off',
+    access: 'user',
+    body: savedSearchPatchSchema,
+    description: '404 for another’s or unknown; 409 for text alerts on a second search of the account.',
   }),
   'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({ summary: 'Forget a saved search', access: 'user' }),
   'POST /api/me/push-subscriptions': endpoint<Ack>()({

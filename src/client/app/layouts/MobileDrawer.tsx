@@ -105,9 +105,22 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Sign Up goes to the seller sign-up (docs/product-rules.md, Screens and navigation). */}
-            <Link href={PATHS.sellerSignup} className="btn-solid">
+            {/* Sign Up makes a buyer's account; sellers have their own link (docs/product-rules.md, Screens and navigation). */}
+            <button
+              type="button"
+              className="btn-solid"
+              onClick={() => {
+                onClose();
+                openDialog('signup');
+              }}
+            >
               {HEADER_LABELS.signUp}
+            </button>
+            <Link
+              href={PATHS.sellerSignup}
+              className="col-span-2 text-center text-sm font-semibold text-brand underline-offset-2 hover:underline"
+            >
+              {HEADER_LABELS.registerAsSeller}
             </Link>
           </div>
         )}

@@ -73,7 +73,8 @@ export function SiteHeader() {
           aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
         >
           <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
-          <span aria-hidden="true" className={canInstall ? 'hidden' : 'hidden xl:inline'}>
+          {/* Logged out, 'Register as seller' takes the written number's room below 1536 px. */}
+          <span aria-hidden="true" className={canInstall ? 'hidden' : user ? 'hidden xl:inline' : 'hidden 2xl:inline'}>
             {siteConfig.phone}
           </span>
         </a>
@@ -112,12 +113,20 @@ export function SiteHeader() {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Sign Up goes to the seller sign-up (docs/product-rules.md, Screens and navigation). */}
-            <Link
-              href={PATHS.sellerSignup}
+            {/* Sign Up makes a buyer's account; sellers have their own link (docs/product-rules.md, Screens and navigation). */}
+            <button
+              type="button"
               className="btn-solid hidden shrink-0 px-2.5 md:inline-flex md:text-[0.8125rem] lg:px-4 lg:text-sm"
+              onClick={() => openDialog('signup')}
             >
               {HEADER_LABELS.signUp}
+            </button>
+            {/* From 1280 px, in the written number's place; narrower, the Sell Properties menu has the same link. */}
+            <Link
+              href={PATHS.sellerSignup}
+              className="nav-link hidden shrink-0 px-2 text-sm font-semibold xl:inline-flex"
+            >
+              {HEADER_LABELS.registerAsSeller}
             </Link>
           </>
         )}

@@ -4,6 +4,7 @@ export const HEADER_LABELS = {
   postProperty: 'Post property for Free',
   login: 'Login',
   signUp: 'Sign Up',
+  registerAsSeller: 'Register as seller',
   callUs: 'Call us',
   needHelp: 'Need help? Call us',
   myProfile: 'My Profile',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SAVED_SEARCH_MESSAGES as M } from '../../../shared/alerts/saved-search-constants';
+import { SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '../../../shared/alerts/saved-search-constants';
 import { readToken } from '../accounts/accounts.storage';
-import { enablePush, pushKeyIfOffered } from './push-subscribe';
-import { markSeenOnAccount, removeOnAccount, saveOnAccount } from './saved-searches.api';
+import { enablePush, pushImpossible, pushKeyIfOffered } from './push-subscribe';
+import { changeOnAccount, markSeenOnAccount, removeOnAccount, saveOnAccount } from './saved-searches.api';
 import {
   markSeenLocally,
   putSavedSearch,
@@ -16,6 +16,21 @@ async function pushOffer(): Promise<string | undefined> {
   if (!readToken()) return undefined;
   const key = await pushKeyIfOffered();
   return key && Notification.permission !== 'granted' ? key : undefined;
+}
+
+/**
+ * What saving tells a signed-in buyer: how alerts will reach them, never a promise push cannot keep. Also
+ * whether to offer texts instead (push blocked, unsupported, or off on the server).
+ */
+function savedOutcome(search: SavedSearch, pushKey: string | undefined): { message: string; offerSms: boolean } {
+  if (search.delivery === 'sms') return { message: M.savedWithSms, offerSms: false };
+  const impossible = pushImpossible();
+  if (impossible === 'blocked') return { message: M.savedNoPushBlocked, offerSms: true };
+  if (impossible === 'unsupported') return { message: M.savedNoPushUnsupported, offerSms: true };
+  if (!pushKey) return { message: M.savedNoPushServer, offerSms: true };
+  return Notification.permission === 'granted'
+    ? { message: M.savedWithPush, offerSms: false }
+    : { message: M.savedAskPush, offerSms: false };
 }
 
 interface Props {
@@ -36,6 +51,8 @@ export function SaveSearchButton({ query, label }: Props) {
   const [message, setMessage] = useState('');
   const [pushKey, setPushKey] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** The account's copy of this search when texts are offered for it instead of push. */
+  const [smsFor, setSmsFor] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -62,7 +79,10 @@ export function SaveSearchButton({ query, label }: Props) {
     const account = await saveOnAccount(token, query, label);
     if (account.ok) {
       await putSavedSearch({ query, label, lastSeenAt: account.search.lastSeenAt, serverId: account.search.id });
-      setMessage(outcome === 'exists' ? M.alreadySaved : M.saved);
+      const key = await pushKeyIfOffered();
+      const told = savedOutcome(account.search, key);
+      setMessage(outcome === 'exists' ? M.alreadySaved : told.message);
+      setSmsFor(told.offerSms ? account.search.id : undefined);
       setPushKey(await pushOffer());
     } else {
       setMessage(account.message ?? M.savedOnDevice);
@@ -76,6 +96,7 @@ export function SaveSearchButton({ query, label }: Props) {
     if (record?.serverId !== undefined && token) await removeOnAccount(token, record.serverId);
     setSaved(false);
     setPushKey(undefined);
+    setSmsFor(undefined);
     setMessage(M.removed);
   }
 
@@ -85,6 +106,15 @@ export function SaveSearchButton({ query, label }: Props) {
     const outcome = await enablePush(token, key);
     setPushKey(undefined);
     setMessage(outcome === 'enabled' ? M.pushEnabled : outcome === 'blocked' ? M.pushBlocked : M.pushFailed);
+    if (outcome === 'blocked') setSmsFor((await readSavedSearch(query))?.serverId);
+  }
+
+  async function turnOnSms(id: number) {
+    const token = readToken();
+    if (!token) return;
+    const answer = await changeOnAccount(token, id, { sms: true });
+    setSmsFor(undefined);
+    setMessage(answer.ok ? M.smsOn : (answer.message ?? M.changeFailed));
   }
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -118,6 +148,16 @@ export function SaveSearchButton({ query, label }: Props) {
           onClick={run(() => turnOnPush(pushKey))}
         >
           {M.enablePush}
+        </button>
+      )}
+      {smsFor !== undefined && (
+        <button
+          type="button"
+          className="btn-outline min-h-11 px-3"
+          disabled={busy}
+          onClick={run(() => turnOnSms(smsFor))}
+        >
+          {M.smsOffer}
         </button>
       )}
       <p role="status" className="text-sm text-muted">

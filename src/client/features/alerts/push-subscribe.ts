@@ -5,6 +5,12 @@ import { fetchPushPublicKey, postPushSubscription } from './saved-searches.api';
 export const browserCanPush = (): boolean =>
   typeof Notification !== 'undefined' && 'PushManager' in window && 'serviceWorker' in navigator;
 
+/** Why push cannot reach this browser ('blocked' by the person, 'unsupported' by the browser), or undefined. */
+export function pushImpossible(): 'blocked' | 'unsupported' | undefined {
+  if (!browserCanPush()) return 'unsupported';
+  return Notification.permission === 'denied' ? 'blocked' : undefined;
+}
+
 /** The server's key when push can be offered here, else undefined. */
 export async function pushKeyIfOffered(): Promise<string | undefined> {
   if (!browserCanPush() || Notification.permission === 'denied') return undefined;

@@ -51,6 +51,24 @@ export async function removeOnAccount(token: string, id: number): Promise<void> 
   await api('DELETE /api/me/saved-searches/:id', { params: { id }, token, timeoutMs: TIMEOUT_MS }).catch(() => null);
 }
 
+export type AccountChange = { ok: true; search: SavedSearch } | { ok: false; message?: string };
+
+/** Pauses or resumes a search, or turns its texts on or off; a refusal carries the server's words. */
+export async function changeOnAccount(
+  token: string,
+  id: number,
+  json: ApiBody<'PATCH /api/me/saved-searches/:id'>,
+): Promise<AccountChange> {
+  try {
+    const res = await api('PATCH /api/me/saved-searches/:id', { params: { id }, json, token, timeoutMs: TIMEOUT_MS });
+    const search = res.status === 200 ? dataOf(res.body) : undefined;
+    if (search) return { ok: true, search };
+    return { ok: false, message: (res.body as { message?: string } | null)?.message };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** The server's VAPID public key, or undefined when push is not configured (404) or unreachable. */
 export async function fetchPushPublicKey(): Promise<string | undefined> {
   try {

@@ -4,7 +4,8 @@ import { me, sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { LoadState } from '../../ui/LoadState';
-import { bodyOf, usePersonalApi } from '../accounts/use-personal-api';
+import { bodyOf, dataOf, usePersonalApi } from '../accounts/use-personal-api';
+import { sellerMeRead } from '../sellers/manage/manage.api';
 import { sellerBillingRead, sellerPlansRead, startPayment, verifyPayment } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
 import { PlansInvoices } from './PlansInvoices';
@@ -23,7 +24,16 @@ export function PlansPanel() {
   const billing = usePersonalApi(sellerBillingRead, bodyOf);
   const cache = useApiCache();
   const [busy, setBusy] = useState<number | null>(null);
+  const seller = usePersonalApi(sellerMeRead, dataOf);
   const running = billing.kind === 'found' ? billing.data.data.plans : [];
+  // What the seller has left now, so each plan can say what would be left once bought; unknown until both arrive.
+  const leftNow =
+    seller.kind === 'found' && billing.kind === 'found'
+      ? {
+          listings: seller.data.counts.quota - seller.data.counts.live,
+          featured: running.reduce((sum, plan) => sum + Math.max(0, plan.featured.credits - plan.featured.used), 0),
+        }
+      : null;
 
   const buy = async (plan: SellerPlan, provider: PaymentProviderName) => {
     setBusy(plan.id);
@@ -83,6 +93,14 @@ export function PlansPanel() {
                   <p className="text-sm text-muted">
                     {UI.planCredits(plan.listingCredits, plan.featuredCredits, plan.projectCredits, plan.durationDays)}
                   </p>
+                  {leftNow ? (
+                    <p className="text-sm font-medium text-ink">
+                      {UI.leftAfterPurchase(
+                        Math.max(0, leftNow.listings + plan.listingCredits),
+                        leftNow.featured + plan.featuredCredits,
+                      )}
+                    </p>
+                  ) : null}
                   <div className="mt-auto flex flex-wrap gap-2">
                     <button
                       type="button"

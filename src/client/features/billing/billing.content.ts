@@ -74,6 +74,8 @@ export const BILLING_UI = {
     ]
       .filter(Boolean)
       .join(', '),
+  leftAfterPurchase: (listings: number, featured: number) =>
+    `After buying: ${listings} ${listings === 1 ? 'listing' : 'listings'} and ${featured} featured ${featured === 1 ? 'credit' : 'credits'} left`,
   buyManual: 'Get invoice',
   buyOnline: 'Pay online',
   invoiceTitle: 'Your invoice',

@@ -1,5 +1,6 @@
 /**
- * The alert job: for each saved search whose owner has a browser subscribed to push, the listings that
+ * The alert job: for each saved search not paused whose owner has a browser subscribed to push or asked
+ * for texts (alerts-sms.ts: one search, one text a day), the listings that
  * match it and were first published since its last alert are announced in one notification per
  * browser ('3 new listings: Flats for sale in Bhopal'); then `last_alerted_at` moves to the newest of
  * them, so each listing is announced once and none is skipped.
@@ -34,6 +35,7 @@ import type { Logger } from '../../lib/logger';
 import { users } from '../accounts/accounts.schema';
 import { knownCities } from '../listings/known-cities';
 import { pushSubscriptions, savedSearches } from './alerts.schema';
+import { textAlert } from './alerts-sms';
 import { PrivateAddressError, pushAgent, pushNetwork } from './push-agent';
 import { type VapidConfig, vapidConfig } from './push-config';
 import { newMatches, readSavedQuery } from './saved-search-matches';
@@ -62,6 +64,8 @@ export interface AlertRunResult {
   alerted: number;
   /** Notifications the push services accepted. */
   sent: number;
+  /** Texts handed to the SMS sender. */
+  texts: number;
   /** Subscriptions removed because their push service said they are gone (404/410). */
   expired: number;
   /** Subscriptions removed because their endpoint led to a local or private address when sending. */
@@ -82,8 +86,8 @@ export function alertPayload(search: { id: number; query: string; label: string 
   };
 }
 
-/** Ids of the searches to look at after `afterId`: owners active and subscribed to push. */
-function candidates(db: Database, afterId: number, limit: number) {
+/** Ids of the searches to look at after `afterId`: not paused, owners active and subscribed to push or texts. */
+function candidates(db: Database, afterId: number, limit: number, push: boolean) {
   const subscribed = db
     .select({ one: sql`1` })
     .from(pushSubscriptions)
@@ -92,14 +96,23 @@ function candidates(db: Database, afterId: number, limit: number) {
     .select({ id: savedSearches.id })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(gt(savedSearches.id, afterId), eq(users.status, 'active'), exists(subscribed)))
+    .where(
+      and(
+        gt(savedSearches.id, afterId),
+        isNull(savedSearches.pausedAt),
+        eq(users.status, 'active'),
+        push ? or(exists(subscribed), eq(savedSearches.smsAlerts, true)) : eq(savedSearches.smsAlerts, true),
+      ),
+    )
     .orderBy(asc(savedSearches.id))
     .limit(limit);
 }
 
 interface RunContext {
   now: Date;
-  vapid: VapidConfig;
+  /** Unset: push is off, only texts go out. */
+  vapid: VapidConfig | undefined;
+  deps: AlertDeps;
   cities: readonly string[];
   agent: Agent;
   logger: Logger;
@@ -125,7 +138,7 @@ async function claimSearch(db: Database, id: number, now: Date, token: string) {
 async function sendOne(sub: typeof pushSubscriptions.$inferSelect, payload: string, run: RunContext) {
   try {
     await webPush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: run.vapid,
+      vapidDetails: run.vapid as VapidConfig,
       TTL: ALERT_TTL_SECONDS,
       timeout: SEND_TIMEOUT_MS,
       contentEncoding: 'aes128gcm',
@@ -159,7 +172,13 @@ async function alertOne(db: Database, id: number, run: RunContext) {
     if ('problem' in read) return;
     const matches = await newMatches(db, read.params, cities, search.lastAlertedAt, now);
     if (matches.count === 0 || !matches.newest) return;
-    const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, search.userId));
+    const text = search.smsAlerts ? await textAlert(db, run.deps, search, matches.count, now) : undefined;
+    // The day's text went out already: the matches wait for tomorrow's, counted with the next ones.
+    if (text === 'not-due') return;
+    if (text === 'sent') result.texts += 1;
+    const subscriptions = run.vapid
+      ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, search.userId))
+      : [];
     const payload = JSON.stringify(alertPayload(search, matches.count));
     const outcomes = new Map<number, Awaited<ReturnType<typeof sendOne>>>();
     for (const sub of subscriptions) outcomes.set(sub.id, await sendOne(sub, payload, run));
@@ -173,7 +192,7 @@ async function alertOne(db: Database, id: number, run: RunContext) {
       .map(([sub]) => sub);
     if (removed.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, removed));
     // Nothing delivered and some push service failing: try again next run rather than lose the alert.
-    if (count('delivered') === 0 && count('failed') > 0) return;
+    if (text !== 'sent' && count('delivered') === 0 && (count('failed') > 0 || text === 'failed')) return;
     result.alerted += 1;
     newest = matches.newest;
   } finally {
@@ -184,26 +203,33 @@ async function alertOne(db: Database, id: number, run: RunContext) {
         alertClaim: null,
         alertClaimedUntil: null,
         ...(newest
-          ? { lastAlertedAt: sql`greatest(${savedSearches.lastAlertedAt}, ${newest.toISOString()}::timestamptz)` }
+          ? {
+              lastAlertedAt: sql`greatest(${savedSearches.lastAlertedAt}, ${newest.toISOString()}::timestamptz)`,
+              lastFiredAt: now,
+            }
           : {}),
       })
       .where(mine);
   }
 }
 
-/** Sends the alerts due at `now`; nothing when push is not configured. */
+type AlertDeps = Pick<AppDeps, 'database' | 'env' | 'logger' | 'pushNetwork'> &
+  Partial<Pick<AppDeps, 'sms' | 'rateLimits'>>;
+
+/** Sends the alerts due at `now`: pushes when push is configured, texts when a sender is given. */
 export async function runSavedSearchAlerts(
-  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'pushNetwork'>,
+  deps: AlertDeps,
   now: Date,
   options: AlertRunOptions = {},
 ): Promise<AlertRunResult> {
-  const result: AlertRunResult = { alerted: 0, sent: 0, expired: 0, refused: 0, failed: 0, resumeAfter: 0 };
+  const result: AlertRunResult = { alerted: 0, sent: 0, texts: 0, expired: 0, refused: 0, failed: 0, resumeAfter: 0 };
   const vapid = vapidConfig(deps.env);
-  if (!vapid) return result;
+  if (!vapid && !deps.sms) return result;
   const { db } = deps.database;
   const agent = pushAgent(pushNetwork(deps), options.ca ? { ca: options.ca } : {});
   try {
-    const run: RunContext = { now, vapid, cities: await knownCities(db), agent, logger: deps.logger, result };
+    const cities = await knownCities(db);
+    const run: RunContext = { now, vapid, deps, cities, agent, logger: deps.logger, result };
     return await sendDue(deps, run, options);
   } finally {
     agent.destroy();
@@ -218,7 +244,7 @@ async function sendDue(deps: Pick<AppDeps, 'database' | 'logger'>, run: RunConte
   let after = options.resumeAfter ?? 0;
   for (let looked = 0; looked < max; ) {
     const size = Math.min(BATCH, max - looked);
-    const batch = await candidates(db, after, size);
+    const batch = await candidates(db, after, size, run.vapid !== undefined);
     for (const { id } of batch) {
       if (options.signal?.aborted) {
         result.resumeAfter = after;
@@ -242,7 +268,7 @@ export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
 
 /** The job for the runner (src/server/lib/jobs.ts): every SAVED_SEARCH_LIMITS.alertIntervalMinutes. */
 export function savedSearchAlertsJob(
-  deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now' | 'pushNetwork'>,
+  deps: AlertDeps & Pick<AppDeps, 'now'>,
   periodMs = SAVED_SEARCH_LIMITS.alertIntervalMinutes * 60_000,
 ): Job {
   return {
@@ -251,7 +277,7 @@ export function savedSearchAlertsJob(
     async run({ signal, cursor }) {
       const resumeAfter = typeof cursor === 'number' ? cursor : 0;
       const result = await runSavedSearchAlerts(deps, deps.now?.() ?? new Date(), { resumeAfter, signal });
-      if (result.alerted || result.failed || result.expired || result.refused)
+      if (result.alerted || result.failed || result.expired || result.refused || result.texts)
         deps.logger.info(result, 'saved-search alerts sent');
       return { cursor: result.resumeAfter || null };
     },

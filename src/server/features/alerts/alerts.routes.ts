@@ -12,7 +12,13 @@ import { vapidConfig } from './push-config';
 import { checkPushEndpoint } from './push-endpoint';
 import { removePushSubscription, savePushSubscription } from './push-subscriptions.service';
 import { newCounts } from './saved-search-matches';
-import { listSavedSearches, markSearchSeen, removeSavedSearch, saveSearch } from './saved-searches.service';
+import {
+  changeSavedSearch,
+  listSavedSearches,
+  markSearchSeen,
+  removeSavedSearch,
+  saveSearch,
+} from './saved-searches.service';
 
 export const alertsRoutes = endpointRoutes({
   // No login: visitors keep their searches in the browser and get the badge too.
@@ -36,6 +42,10 @@ export const alertsRoutes = endpointRoutes({
   },
   'POST /api/me/saved-searches/:id/seen': async (c, { id, json }) => {
     const data = await markSearchSeen(c.var.deps.database.db, signedIn(c).viewer.userId, id, appNow(c));
+    return json({ success: true, data });
+  },
+  'PATCH /api/me/saved-searches/:id': async (c, { id, body, json }) => {
+    const data = await changeSavedSearch(c.var.deps.database.db, signedIn(c).viewer.userId, id, body, appNow(c));
     return json({ success: true, data });
   },
   'DELETE /api/me/saved-searches/:id': async (c, { id, json }) => {

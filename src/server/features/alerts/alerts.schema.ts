@@ -4,7 +4,7 @@
  * (the same one /search-results and GET /api/properties/search read).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SAVED_SEARCH_LIMITS } from '../../../shared/alerts/saved-search-contract';
 import { users } from '../accounts/accounts.schema';
 
@@ -22,6 +22,14 @@ export const savedSearches = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Newest listing time already pushed, so each match is alerted once. */
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Paused by the buyer: no alert goes out until they resume it. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Alerts by text message, for a buyer whose browser cannot take push (one search per account). */
+    smsAlerts: boolean('sms_alerts').notNull().default(false),
+    /** When an alert last went out, by push or text. */
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    /** When the last text went out: one a day at most. */
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
     /** The run sending this search's alert (a random token), so only it writes the result. */
     alertClaim: varchar('alert_claim', { length: 40 }),
     /** Until when that run holds it; past this (its process died mid-send) another run sends it again. */
@@ -29,6 +37,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
+    // Text alerts cost money and a phone's patience: one search per account, even under two requests at once.
+    uniqueIndex('saved_searches_one_sms_key').on(t.userId).where(sql`${t.smsAlerts}`),
     index('saved_searches_alerted_idx').on(t.lastAlertedAt),
     check('saved_searches_query_not_empty', sql`length(${t.query}) > 0`),
   ],

@@ -31,6 +31,11 @@ export function AccountLinks({ onSelect, itemClassName = 'nav-link' }: AccountLi
         </Link>
       </li>
       <li>
+        <Link href={PATHS.savedSearches} className={itemClassName} onClick={onSelect}>
+          {ROUTES.savedSearches.title}
+        </Link>
+      </li>
+      <li>
         <Link href={PATHS.compare} className={itemClassName} onClick={onSelect}>
           {ROUTES.compare.title}
         </Link>
