@@ -27,7 +27,8 @@ describe('the generated answer schemas', () => {
       answers: Record<string, string>;
       schemas: Record<string, { additionalProperties?: boolean }>;
     };
-    expect(Object.keys(answers).sort()).toEqual(Object.keys(API_ENDPOINTS).sort());
+    const json = Object.entries(API_ENDPOINTS).filter(([, spec]) => !('answerType' in spec));
+    expect(Object.keys(answers).sort()).toEqual(json.map(([key]) => key).sort());
     for (const name of Object.values(answers)) expect(schemas[name], name).toBeDefined();
     expect(schemas.PropertyDetail?.additionalProperties).toBe(false);
   });

@@ -57,6 +57,7 @@ export const ME_ENDPOINTS = {
   'GET /api/push/public-key': endpoint<Ok<{ publicKey: string }>>()({
     summary: 'The VAPID public key (404 when push is not configured)',
     access: 'public',
+    statuses: [404],
   }),
   'GET /api/me/saved-searches': endpoint<Ok<SavedSearch[]>>()({
     summary: 'The account’s saved searches',
@@ -65,14 +66,21 @@ export const ME_ENDPOINTS = {
   'POST /api/me/saved-searches': endpoint<Ok<SavedSearch>>()({
     summary: 'Save a search (200 with the one already saved)',
     access: 'user',
+    statuses: [200, 409],
+    example: { body: { query: 'city=Bhopal', label: 'Bhopal' } },
     body: savedSearchInputSchema,
     status: 201,
   }),
   'POST /api/me/saved-searches/:id/seen': endpoint<Ok<SavedSearch>>()({
     summary: 'Restart a saved search’s “new since” count',
     access: 'user',
+    statuses: [404],
   }),
-  'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({ summary: 'Forget a saved search', access: 'user' }),
+  'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({
+    summary: 'Forget a saved search',
+    access: 'user',
+    statuses: [404],
+  }),
   'POST /api/me/push-subscriptions': endpoint<Ack>()({
     summary: 'Subscribe this browser to saved-search alerts',
     access: 'user',
@@ -87,6 +95,7 @@ export const ME_ENDPOINTS = {
   'POST /api/billing/razorpay/webhook': endpoint<Done>()({
     summary: 'Razorpay’s signed payment events',
     access: 'signed',
+    statuses: [401, 404],
     bodyNote: {
       type: 'application/json',
       description: 'Razorpay’s event, signed over its raw bytes in `X-Razorpay-Signature`; a bad signature is 400.',
