@@ -72,7 +72,7 @@ export const PUBLIC_ENDPOINTS = {
     example: {
       body: { propertyId: 12, message: 'Is this flat still available? I would like to visit on Sunday.' },
     },
-    statuses: [403, 404, 409, 429],
+    statuses: [200, 403, 404, 409, 429],
     body: enquiryInputSchema,
     status: 201,
     description: IDEMPOTENT,
@@ -80,10 +80,12 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/properties/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The seller’s phone number, once enquired',
     access: 'user',
+    statuses: [403, 404],
   }),
   'GET /api/projects/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The builder’s phone number, once enquired',
     access: 'user',
+    statuses: [403, 404],
   }),
   'POST /api/contact': endpoint<Done>()({
     summary: 'Send a message from the contact page',
@@ -96,7 +98,7 @@ export const PUBLIC_ENDPOINTS = {
         message: 'Is this flat still available? I would like to visit on Sunday.',
       },
     },
-    statuses: [429],
+    statuses: [200, 429],
     body: contactInputSchema,
     status: 201,
     description: IDEMPOTENT,

@@ -47,6 +47,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/sellers': endpoint<SellerItemResponse<SellerMe>>()({
     summary: 'Become a seller',
     access: 'user',
+    statuses: [409],
     body: sellerProfileSchema,
     status: 201,
   }),
@@ -79,7 +80,7 @@ export const SELLERS_ENDPOINTS = {
   'PATCH /api/seller/properties/:id': endpoint<SellerItemResponse<SellerListing>>()({
     summary: 'Edit a listing (a material change sends it back to review)',
     access: 'seller',
-    statuses: [404],
+    statuses: [402, 404, 409],
     bodyNote: EDIT('listing'),
   }),
   'POST /api/seller/properties/:id/status': endpoint<SellerItemChanged<SellerListing>>()({
@@ -91,7 +92,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/seller/properties/:id/confirm': endpoint<SellerItemChanged<SellerListing>>()({
     summary: 'Confirm a listing still available (renews an expired one)',
     access: 'seller',
-    statuses: [404, 429],
+    statuses: [402, 404, 409, 429],
     description: 'Starts its freshness period again from now. 409 for a listing that is not active or expired.',
   }),
   'DELETE /api/seller/properties/:id': endpoint<Done>()({
@@ -119,7 +120,7 @@ export const SELLERS_ENDPOINTS = {
   'PATCH /api/seller/projects/:id': endpoint<SellerItemResponse<SellerProject>>()({
     summary: 'Edit a project (a material change sends it back to review)',
     access: 'builder',
-    statuses: [404],
+    statuses: [402, 404, 409],
     bodyNote: EDIT('project'),
   }),
   'DELETE /api/seller/projects/:id': endpoint<Done>()({
