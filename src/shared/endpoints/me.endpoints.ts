@@ -31,6 +31,7 @@ export const ME_ENDPOINTS = {
   'PUT /api/me/shortlist/:kind/:id': endpoint<Ok<SavedListing>>()({
     summary: 'Shortlist a property or project',
     access: 'user',
+    statuses: [404, 409],
   }),
   'DELETE /api/me/shortlist/:kind/:id': endpoint<Ack>()({
     summary: 'Take a listing off the shortlist',

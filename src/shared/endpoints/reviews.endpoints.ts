@@ -41,7 +41,7 @@ export const REVIEWS_ENDPOINTS = {
   'PUT /api/me/reviews/:city/:locality': endpoint<Said<ReviewSaved>>()({
     summary: 'Write or edit one’s review of a locality (one per account and locality)',
     access: 'user',
-    statuses: [403, 404, 409, 429],
+    statuses: [200, 403, 404, 409, 429],
     body: reviewInputSchema,
     status: 201,
     description: `201 for a new review, 200 for an edit. ${PLACE}`,

@@ -206,7 +206,6 @@ export function openApiDocument(): oas31.OpenAPIObject {
       info: {
         title: `${BRAND_NAME} API`,
         version: '1',
-        license: { name: 'Proprietary' },
         description:
           'Every answer is JSON. Success carries `success: true`; every error is `{ success: false, code, message }` ' +
           'with the right status. Send the token from `POST /api/users/login` as `Authorization: Bearer <token>`.',
