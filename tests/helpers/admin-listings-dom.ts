@@ -43,6 +43,7 @@ export function reviewOf(id: number, overrides: Partial<ListingReview> = {}): Li
       id,
       status: 'pending',
       rejectionReason: null,
+      featuredUntil: null,
       title: `3 BHK flat ${id} in Arera Colony`,
       description: 'Corner flat with cross ventilation, two covered parkings.',
       propertyType: 'Flat/Apartment',

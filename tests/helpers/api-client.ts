@@ -1,6 +1,7 @@
 /**
  * The client every API test drives the app with: the real app in-process, with a recorded SMS outbox and
- * a movable clock, JSON calls that check every reply for leaked internals, and sign-up/login shortcuts.
+ * a movable clock, JSON calls that check every reply for leaked internals and hold it to the OpenAPI
+ * document (answer-contract.ts), and sign-up/login shortcuts.
  * The feature helpers (seller-api.ts, admin-api.ts, ...) build on it.
  */
 import { expect } from 'vitest';
@@ -8,6 +9,7 @@ import type { CreateAppOptions } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
+import { checkAnswer } from './answer-contract';
 import { createTestApp, recordingSms } from './app';
 
 let sequence = 0;
@@ -79,7 +81,9 @@ export function apiClient(database: DatabaseHandle, options: Partial<CreateAppOp
     const text = await res.text();
     expectNoInternals(text);
     expect(res.headers.get('content-type')).toContain('application/json');
-    return { status: res.status, headers: res.headers, body: JSON.parse(text) };
+    const parsed = JSON.parse(text);
+    checkAnswer(method, `/api${path}`, res.status, parsed);
+    return { status: res.status, headers: res.headers, body: parsed };
   }
 
   /** The code of the newest SMS to `phone`, or undefined. */

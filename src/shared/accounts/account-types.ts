@@ -3,10 +3,25 @@
  * key 'user'; `accountUserSchema` validates that stored copy when it is read back.
  */
 import { z } from 'zod';
-import { SELLER_TYPES } from '../listings/vocabulary';
+import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
 
 export const ACCOUNT_ROLES = ['user', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * Written out, not inferred from the schema below: the API's answer schemas are generated from these
+ * types, and the generator cannot read zod. The schema is held to it.
+ */
+export interface AccountUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: AccountRole;
+  isSeller: boolean;
+  sellerType: SellerType | null;
+}
 
 export const accountUserSchema = z.object({
   id: z.number().int().positive(),
@@ -17,8 +32,7 @@ export const accountUserSchema = z.object({
   role: z.enum(ACCOUNT_ROLES),
   isSeller: z.boolean(),
   sellerType: z.enum(SELLER_TYPES).nullable(),
-});
-export type AccountUser = z.infer<typeof accountUserSchema>;
+}) satisfies z.ZodType<AccountUser>;
 
 interface Ok<T> {
   success: true;

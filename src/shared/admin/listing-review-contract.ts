@@ -70,6 +70,8 @@ export interface ReviewListing {
   id: number;
   status: ListingStatus;
   rejectionReason: string | null;
+  /** Featured on the home page until this ISO date-time, or null. */
+  featuredUntil: string | null;
   title: string;
   description: string;
   propertyType: string;

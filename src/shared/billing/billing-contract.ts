@@ -52,6 +52,21 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be from ${min} to ${max}`)
     .max(max, `${field} must be from ${min} to ${max}`);
 
+/**
+ * A plan's fields, written out rather than inferred from the schema below: the API's answer schemas are
+ * generated from these types, and the generator cannot read zod. The schema is held to it.
+ */
+export interface PlanBody {
+  name: string;
+  sellerType: SellerType;
+  priceInr: number;
+  listingCredits: number;
+  featuredCredits: number;
+  projectCredits: number;
+  durationDays: number;
+  active: boolean;
+}
+
 export const planSchema = z.object({
   name: z
     .string({ error: `${F.name} is required` })
@@ -69,9 +84,8 @@ export const planSchema = z.object({
   projectCredits: wholeNumber(F.projectCredits, 0, L.creditsMax),
   durationDays: wholeNumber(F.durationDays, L.durationMin, L.durationMax),
   active: z.boolean({ error: `${F.active} must be true or false` }),
-});
+}) satisfies z.ZodType<PlanBody>;
 export type PlanInput = z.input<typeof planSchema>;
-export type PlanBody = z.output<typeof planSchema>;
 
 /** The answer to an edit naming a field a plan does not have. */
 export const PLAN_UNKNOWN_FIELD_MESSAGE = `only these fields can change: ${Object.values(F).join(', ')}`;
@@ -93,11 +107,16 @@ export interface AdminPlan extends PlanBody {
 }
 export type SellerPlan = Omit<AdminPlan, 'createdAt' | 'updatedAt'>;
 
+/** Written out for the answer-schema generator, like PlanBody. */
+export interface QuotaSettings {
+  freeListingQuota: number;
+  freeProjectQuota: number;
+}
+
 export const quotaSettingsSchema = z.object({
   freeListingQuota: wholeNumber(BILLING_LABELS.quota.freeListingQuota, 0, L.quotaMax),
   freeProjectQuota: wholeNumber(BILLING_LABELS.quota.freeProjectQuota, 0, L.quotaMax),
-});
-export type QuotaSettings = z.output<typeof quotaSettingsSchema>;
+}) satisfies z.ZodType<QuotaSettings>;
 
 const isoDate = (field: string) =>
   z

@@ -24,24 +24,39 @@ export const ACCOUNTS_ENDPOINTS = {
   'POST /api/users/register': endpoint<RegisterResponse>()({
     summary: 'Start a sign-up: an OTP is texted to the phone',
     access: 'public',
+    example: {
+      body: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha.verma@example.test',
+        phoneNumber: '9876543210',
+        password: 'correct horse battery',
+      },
+    },
+    statuses: [409, 429],
     body: registerSchema,
     description: 'Details of an existing account get the same answer but no SMS. Again within 30 s: 429.',
   }),
   'POST /api/users/register/resend-otp': endpoint<RegisterResponse>()({
     summary: 'Text the pending sign-up another OTP',
     access: 'public',
+    statuses: [429],
     body: resendOtpSchema,
     description: 'With the resendToken of the register answer. Within 30 s of the last text: 429 with Retry-After.',
   }),
   'POST /api/users/register/verify-otp': endpoint<VerifyOtpResponse>()({
     summary: 'Finish a sign-up with the OTP',
     access: 'public',
+    example: { body: { phoneNumber: '9876543210', otp: '123456' } },
+    statuses: [409, 429],
     body: verifyOtpSchema,
     status: 201,
   }),
   'POST /api/users/login': endpoint<LoginResponse>()({
     summary: 'Log in: a bearer token and the user',
     access: 'public',
+    example: { body: { email: 'asha.verma@example.test', password: 'correct horse battery' } },
+    statuses: [401, 429],
     body: loginSchema,
   }),
   'POST /api/users/logout': endpoint<DoneResponse>()({ summary: 'End this session', access: 'user' }),
@@ -49,30 +64,37 @@ export const ACCOUNTS_ENDPOINTS = {
   'PATCH /api/users/me': endpoint<MeResponse>()({
     summary: 'Change the name or e-mail',
     access: 'user',
+    statuses: [409, 429],
     body: updateProfileSchema,
   }),
   'POST /api/users/change-password': endpoint<DoneResponse>()({
     summary: 'Change the password (ends every other session)',
     access: 'user',
+    statuses: [429],
     body: changePasswordSchema,
   }),
   'POST /api/users/password/forgot': endpoint<OtpSentResponse>()({
     summary: 'Ask for a password-reset OTP',
     access: 'public',
+    example: { body: { phoneNumber: '9876543210' } },
+    statuses: [429],
     body: forgotPasswordSchema,
   }),
   'POST /api/users/password/reset': endpoint<DoneResponse>()({
     summary: 'Set a new password with the OTP (ends every session)',
     access: 'public',
+    statuses: [429],
     body: resetPasswordSchema,
   }),
   'GET /api/me/export': endpoint<AccountExportResponse>()({
     summary: 'Download all of the account’s data',
     access: 'user',
+    statuses: [429],
   }),
   'POST /api/me/delete': endpoint<DoneResponse>()({
     summary: 'Delete the account',
     access: 'user',
+    statuses: [409],
     body: deleteAccountSchema,
   }),
 };

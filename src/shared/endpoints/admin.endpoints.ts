@@ -79,6 +79,7 @@ export const ADMIN_ENDPOINTS = {
   'GET /api/admin/properties/:id/review': endpoint<ListingReviewResponse>()({
     summary: 'The evidence for reviewing one property',
     access: admin,
+    statuses: [404],
     query: listingReviewQuerySchema,
     description:
       'Every photo, the details, the seller’s history, the flags with the matching listings, what an edit changed, open reports, and the previous and next listing of the queue (`status`).',
@@ -86,19 +87,23 @@ export const ADMIN_ENDPOINTS = {
   'POST /api/admin/properties/:id/approve': endpoint<ModerationResponse>()({
     summary: 'Approve a property',
     access: admin,
+    statuses: [404, 409],
   }),
   'POST /api/admin/properties/:id/reject': endpoint<ModerationResponse>()({
     summary: 'Reject a property with a reason',
     access: admin,
+    statuses: [404, 409],
     body: rejectSchema,
   }),
   'POST /api/admin/projects/:id/approve': endpoint<ModerationResponse>()({
     summary: 'Approve a project',
     access: admin,
+    statuses: [404, 409],
   }),
   'POST /api/admin/projects/:id/reject': endpoint<ModerationResponse>()({
     summary: 'Reject a project with a reason',
     access: admin,
+    statuses: [404, 409],
     body: rejectSchema,
   }),
   'POST /api/admin/properties/bulk': endpoint<BulkModerationResponse>()({
@@ -114,26 +119,35 @@ export const ADMIN_ENDPOINTS = {
   'POST /api/admin/properties/:id/feature': endpoint<ListingActionResponse>()({
     summary: 'Feature a property until a date',
     access: admin,
+    statuses: [404, 409],
     body: featureSchema,
   }),
   'POST /api/admin/properties/:id/unfeature': endpoint<ListingActionResponse>()({
     summary: 'Stop featuring a property',
     access: admin,
+    statuses: [404, 409],
   }),
   'DELETE /api/admin/properties/:id': endpoint<ListingActionResponse>()({
     summary: 'Delete a property',
     access: admin,
+    statuses: [404],
   }),
   'POST /api/admin/projects/:id/feature': endpoint<ListingActionResponse>()({
     summary: 'Feature a project until a date',
     access: admin,
+    statuses: [404, 409],
     body: featureSchema,
   }),
   'POST /api/admin/projects/:id/unfeature': endpoint<ListingActionResponse>()({
     summary: 'Stop featuring a project',
     access: admin,
+    statuses: [404, 409],
   }),
-  'DELETE /api/admin/projects/:id': endpoint<ListingActionResponse>()({ summary: 'Delete a project', access: admin }),
+  'DELETE /api/admin/projects/:id': endpoint<ListingActionResponse>()({
+    summary: 'Delete a project',
+    access: admin,
+    statuses: [404],
+  }),
   'GET /api/admin/users': endpoint<AdminPage<AdminUserRow>>()({
     summary: 'Search accounts',
     access: admin,
@@ -144,15 +158,25 @@ export const ADMIN_ENDPOINTS = {
     access: admin,
     query: adminSellersQuerySchema,
   }),
-  'GET /api/admin/users/:id': endpoint<AdminUserResponse>()({ summary: 'One account in detail', access: admin }),
+  'GET /api/admin/users/:id': endpoint<AdminUserResponse>()({
+    summary: 'One account in detail',
+    access: admin,
+    statuses: [404],
+  }),
   'POST /api/admin/users/:id/block': endpoint<AdminUserResponse>()({
     summary: 'Block an account (ends its sessions, hides its listings)',
     access: admin,
+    statuses: [403, 404, 409],
   }),
-  'POST /api/admin/users/:id/unblock': endpoint<AdminUserResponse>()({ summary: 'Unblock an account', access: admin }),
+  'POST /api/admin/users/:id/unblock': endpoint<AdminUserResponse>()({
+    summary: 'Unblock an account',
+    access: admin,
+    statuses: [403, 404, 409],
+  }),
   'POST /api/admin/sellers/:id/type': endpoint<AdminUserResponse>()({
     summary: 'Change a seller’s type',
     access: admin,
+    statuses: [404, 409],
     body: sellerTypeChangeSchema,
   }),
   'GET /api/admin/broker-requests': endpoint<AdminPage<AdminBrokerRequest>>()({
@@ -163,10 +187,12 @@ export const ADMIN_ENDPOINTS = {
   'POST /api/admin/broker-requests/:id/approve': endpoint<BrokerRequestResponse>()({
     summary: 'Verify an agent',
     access: admin,
+    statuses: [404, 409],
   }),
   'POST /api/admin/broker-requests/:id/reject': endpoint<BrokerRequestResponse>()({
     summary: 'Turn a verification request down with a reason',
     access: admin,
+    statuses: [404, 409],
     body: rejectSchema,
   }),
   'GET /api/admin/plans': endpoint<Ok<AdminPlan[]>>()({ summary: 'Every plan', access: admin }),
@@ -179,6 +205,7 @@ export const ADMIN_ENDPOINTS = {
   'PATCH /api/admin/plans/:id': endpoint<Changed<AdminPlan>>()({
     summary: 'Change a plan',
     access: admin,
+    statuses: [404],
     body: planPatchSchema,
   }),
   'GET /api/admin/payments': endpoint<PaymentPage>()({
@@ -195,6 +222,7 @@ export const ADMIN_ENDPOINTS = {
   'POST /api/admin/payments/:id/mark-paid': endpoint<Changed<SellerPayment>>()({
     summary: 'Mark a manual invoice paid (its plan starts)',
     access: admin,
+    statuses: [404, 409],
   }),
   'GET /api/admin/settings/quota': endpoint<Ok<QuotaSettings>>()({ summary: 'The free quotas', access: admin }),
   'PUT /api/admin/settings/quota': endpoint<Changed<QuotaSettings>>()({

@@ -11,6 +11,14 @@ export type Access = 'public' | 'optional' | 'user' | 'seller' | 'builder' | 'ag
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What a route may answer besides success and what its access, input and method already imply (400, 401,
+ * 403, 413, 415, 500, 503): `200` beside a `201` (the same answer, nothing new made), `304` for a public
+ * read that answers a matching `If-None-Match`, and the error statuses its own logic gives. The document
+ * lists them, and the API tests fail on any other.
+ */
+export type OtherStatus = 200 | 304 | 401 | 402 | 403 | 404 | 409 | 410 | 415 | 429 | 502 | 507;
+
 export interface EndpointSpec {
   summary: string;
   access: Access;
@@ -22,6 +30,10 @@ export interface EndpointSpec {
   bodyNote?: { type: 'application/json' | 'multipart/form-data'; description: string };
   /** The success status when it is not 200. */
   status?: 201;
+  /** Its other answers (see OtherStatus). */
+  statuses?: readonly OtherStatus[];
+  /** A request as the API tests send one, for the reference; a test holds it to `query` and `body`. */
+  example?: { query?: Readonly<Record<string, string>>; body?: unknown };
   /** An answer that is not JSON. */
   answerType?: 'text/csv';
   /** Longer words for the reference: limits, other statuses. */

@@ -66,16 +66,19 @@ export const LISTINGS_ENDPOINTS = {
   'GET /api/properties/featured': endpoint<Ok<ListingCard[]>>()({
     summary: 'Active listings featured until a future date',
     access: 'public',
+    statuses: [304],
     query: featuredQuery,
   }),
   'GET /api/properties/by-city': endpoint<{ success: true; properties: ListingCard[] }>()({
     summary: 'A city’s active listings, newest first',
     access: 'public',
+    statuses: [304],
     query: cityQuery,
   }),
   'GET /api/properties/offline-city': endpoint<OfflineCityResponse>()({
     summary: 'A city’s newest listings to search offline',
     access: 'public',
+    statuses: [304],
     query: offlineCityQuery,
     description:
       'The city’s newest 200 public listings, newest first, each with `words` (the words its search vector holds), and ' +
@@ -85,16 +88,20 @@ export const LISTINGS_ENDPOINTS = {
   'GET /api/properties/search': endpoint<SearchResponse>()({
     summary: 'Search listings (20 a page)',
     access: 'public',
+    example: { query: { city: 'Bhopal', sort: 'newest' } },
+    statuses: [304],
     query: searchParamsSchema,
   }),
   'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
     summary: 'One property with its photos, seller and project',
     access: 'optional',
+    statuses: [304, 404, 410],
     description: `Owners and admins also see it in other states. ${GONE}`,
   }),
   'GET /api/properties/:id/similar': endpoint<Ok<ListingCard[]>>()({
     summary: 'Active listings like a property',
     access: 'public',
+    statuses: [304, 404],
   }),
   'GET /api/brokers/:id': endpoint<{
     success: true;
@@ -104,10 +111,13 @@ export const LISTINGS_ENDPOINTS = {
   }>()({
     summary: 'An agent’s or builder’s public profile with their listings and (builders) projects',
     access: 'public',
+    statuses: [304, 404],
   }),
   'GET /api/locations/suggest': endpoint<Ok<LocationSuggestion[]>>()({
     summary: 'Cities and localities with active listings, typo-tolerant',
     access: 'public',
+    example: { query: { q: 'bho', limit: '8' } },
+    statuses: [304],
     query: suggestQuery,
   }),
   'GET /api/projects': endpoint<{
@@ -116,15 +126,17 @@ export const LISTINGS_ENDPOINTS = {
     total: number;
     page: number;
     pageSize: number;
-  }>()({ summary: 'A city’s projects, paged', access: 'public', query: projectListQuery }),
+  }>()({ summary: 'A city’s projects, paged', access: 'public', statuses: [304], query: projectListQuery }),
   'GET /api/projects/:id': endpoint<Ok<ProjectDetail>>()({
     summary: 'One project with its configurations and listings',
     access: 'optional',
+    statuses: [304, 404, 410],
     description: GONE,
   }),
   'GET /api/compare': endpoint<CompareAnswer>()({
     summary: 'Up to four properties side by side',
     access: 'public',
+    statuses: [304, 404],
     query: compareQuerySchema,
     description: 'In the order asked; `missing` lists those no longer public. 404 when none is.',
   }),

@@ -32,6 +32,7 @@ export const ME_ENDPOINTS = {
   'PUT /api/me/shortlist/:kind/:id': endpoint<Ok<SavedListing>>()({
     summary: 'Shortlist a property or project',
     access: 'user',
+    statuses: [404, 409],
   }),
   'DELETE /api/me/shortlist/:kind/:id': endpoint<Ack>()({
     summary: 'Take a listing off the shortlist',
@@ -58,6 +59,7 @@ export const ME_ENDPOINTS = {
   'GET /api/push/public-key': endpoint<Ok<{ publicKey: string }>>()({
     summary: 'The VAPID public key (404 when push is not configured)',
     access: 'public',
+    statuses: [404],
   }),
   'GET /api/me/saved-searches': endpoint<Ok<SavedSearch[]>>()({
     summary: 'The account’s saved searches',
@@ -66,20 +68,28 @@ export const ME_ENDPOINTS = {
   'POST /api/me/saved-searches': endpoint<Ok<SavedSearch>>()({
     summary: 'Save a search (200 with the one already saved)',
     access: 'user',
+    statuses: [200, 409],
+    example: { body: { query: 'city=Bhopal', label: 'Bhopal' } },
     body: savedSearchInputSchema,
     status: 201,
   }),
   'POST /api/me/saved-searches/:id/seen': endpoint<Ok<SavedSearch>>()({
     summary: 'Restart a saved search’s “new since” count',
     access: 'user',
+    statuses: [404],
+  }),
+  'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({
+    summary: 'Forget a saved search',
+    access: 'user',
+    statuses: [404],
   }),
   'PATCH /api/me/saved-searches/:id': endpoint<Ok<SavedSearch>>()({
     summary: 'Pause or resume a saved search, or turn its text alerts on or off',
     access: 'user',
     body: savedSearchPatchSchema,
+    statuses: [404, 409],
     description: '404 for another’s or unknown; 409 for text alerts on a second search of the account.',
   }),
-  'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({ summary: 'Forget a saved search', access: 'user' }),
   'POST /api/me/push-subscriptions': endpoint<Ack>()({
     summary: 'Subscribe this browser to saved-search alerts',
     access: 'user',
@@ -94,6 +104,7 @@ export const ME_ENDPOINTS = {
   'POST /api/billing/razorpay/webhook': endpoint<Done>()({
     summary: 'Razorpay’s signed payment events',
     access: 'signed',
+    statuses: [401, 404],
     bodyNote: {
       type: 'application/json',
       description: 'Razorpay’s event, signed over its raw bytes in `X-Razorpay-Signature`; a bad signature is 400.',

@@ -36,30 +36,43 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/geolocation/reverse': endpoint<ReverseGeocodeResponse>()({
     summary: 'The Indian city nearest a point (offline gazetteer)',
     access: 'public',
+    statuses: [304, 404],
     query: reverseGeocodeQuerySchema,
   }),
   'GET /api/insights/cities': endpoint<Ok<CityInsight[]>>()({
     summary: 'Cities by active listings for sale, with the median price per sq.ft',
     access: 'public',
+    statuses: [304],
   }),
   'GET /api/insights/localities': endpoint<Ok<LocalityInsight[]>>()({
     summary: 'A city’s localities with their prices',
     access: 'public',
+    statuses: [304],
     query: localitiesQuery,
   }),
   'GET /api/insights/price-trends': endpoint<Ok<PriceTrends>>()({
     summary: 'Median price per sq.ft by month and by type',
     access: 'public',
+    statuses: [304],
     query: trendsQuery,
   }),
-  'GET /api/landing/:city': endpoint<LandingResponse>()({ summary: 'A city’s landing page', access: 'public' }),
+  'GET /api/landing/:city': endpoint<LandingResponse>()({
+    summary: 'A city’s landing page',
+    access: 'public',
+    statuses: [304, 404],
+  }),
   'GET /api/landing/:city/:topic': endpoint<LandingResponse>()({
     summary: 'A landing page for a locality or a type and deal in a city',
     access: 'public',
+    statuses: [304, 404],
   }),
   'POST /api/enquiries': endpoint<Ok<EnquiryReceipt> & { message: string }>()({
     summary: 'Send an enquiry about a property or a project',
     access: 'user',
+    example: {
+      body: { propertyId: 12, message: 'Is this flat still available? I would like to visit on Sunday.' },
+    },
+    statuses: [200, 403, 404, 409, 429],
     body: enquiryInputSchema,
     status: 201,
     description: IDEMPOTENT,
@@ -67,14 +80,25 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/properties/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The seller’s phone number, once enquired',
     access: 'user',
+    statuses: [403, 404],
   }),
   'GET /api/projects/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The builder’s phone number, once enquired',
     access: 'user',
+    statuses: [403, 404],
   }),
   'POST /api/contact': endpoint<Done>()({
     summary: 'Send a message from the contact page',
     access: 'optional',
+    example: {
+      body: {
+        name: 'Ravi Kumar',
+        email: 'ravi.kumar@example.test',
+        topic: 'Buying a property',
+        message: 'Is this flat still available? I would like to visit on Sunday.',
+      },
+    },
+    statuses: [200, 429],
     body: contactInputSchema,
     status: 201,
     description: IDEMPOTENT,

@@ -24,6 +24,7 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/properties/:id/report': endpoint<ReportSentResponse>()({
     summary: 'Report a property (sold, wrong details, fake, duplicate, agent posing as owner, other)',
     access: 'user',
+    statuses: [403, 404, 409, 429],
     body: reportInputSchema,
     status: 201,
     description: reportDescription,
@@ -31,6 +32,7 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/projects/:id/report': endpoint<ReportSentResponse>()({
     summary: 'Report a project',
     access: 'user',
+    statuses: [403, 404, 409, 429],
     body: reportInputSchema,
     status: 201,
     description: reportDescription,
@@ -43,12 +45,14 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/admin/reports/properties/:id': endpoint<ReportActionResponse>()({
     summary: 'Hide a reported property or dismiss its reports',
     access: 'admin',
+    statuses: [404, 409],
     body: reportActionSchema,
     description: actionDescription,
   }),
   'POST /api/admin/reports/projects/:id': endpoint<ReportActionResponse>()({
     summary: 'Hide a reported project or dismiss its reports',
     access: 'admin',
+    statuses: [404, 409],
     body: reportActionSchema,
     description: actionDescription,
   }),

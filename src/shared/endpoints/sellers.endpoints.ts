@@ -47,6 +47,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/sellers': endpoint<SellerItemResponse<SellerMe>>()({
     summary: 'Become a seller',
     access: 'user',
+    statuses: [409],
     body: sellerProfileSchema,
     status: 201,
   }),
@@ -62,6 +63,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/seller/properties': endpoint<SellerItemResponse<SellerListing>>()({
     summary: 'Post a listing (pending review)',
     access: 'seller',
+    statuses: [402],
     body: listingSchema,
     status: 201,
   }),
@@ -73,26 +75,35 @@ export const SELLERS_ENDPOINTS = {
   'GET /api/seller/properties/:id': endpoint<SellerItemResponse<SellerListing>>()({
     summary: 'One of the seller’s listings',
     access: 'seller',
+    statuses: [404],
   }),
   'PATCH /api/seller/properties/:id': endpoint<SellerItemResponse<SellerListing>>()({
     summary: 'Edit a listing (a material change sends it back to review)',
     access: 'seller',
+    statuses: [402, 404, 409],
     bodyNote: EDIT('listing'),
   }),
   'POST /api/seller/properties/:id/status': endpoint<SellerItemChanged<SellerListing>>()({
     summary: 'Mark a listing sold or rented (active or expired)',
     access: 'seller',
+    statuses: [404, 409],
     body: closeListingSchema,
   }),
   'POST /api/seller/properties/:id/confirm': endpoint<SellerItemChanged<SellerListing>>()({
     summary: 'Confirm a listing still available (renews an expired one)',
     access: 'seller',
+    statuses: [402, 404, 409, 429],
     description: 'Starts its freshness period again from now. 409 for a listing that is not active or expired.',
   }),
-  'DELETE /api/seller/properties/:id': endpoint<Done>()({ summary: 'Delete a listing', access: 'seller' }),
+  'DELETE /api/seller/properties/:id': endpoint<Done>()({
+    summary: 'Delete a listing',
+    access: 'seller',
+    statuses: [404],
+  }),
   'POST /api/seller/projects': endpoint<SellerItemResponse<SellerProject>>()({
     summary: 'Post a project (builders)',
     access: 'builder',
+    statuses: [402, 403],
     body: projectSchema,
     status: 201,
   }),
@@ -104,13 +115,19 @@ export const SELLERS_ENDPOINTS = {
   'GET /api/seller/projects/:id': endpoint<SellerItemResponse<SellerProject>>()({
     summary: 'One of the builder’s projects',
     access: 'builder',
+    statuses: [404],
   }),
   'PATCH /api/seller/projects/:id': endpoint<SellerItemResponse<SellerProject>>()({
     summary: 'Edit a project (a material change sends it back to review)',
     access: 'builder',
+    statuses: [402, 404, 409],
     bodyNote: EDIT('project'),
   }),
-  'DELETE /api/seller/projects/:id': endpoint<Done>()({ summary: 'Delete a project', access: 'builder' }),
+  'DELETE /api/seller/projects/:id': endpoint<Done>()({
+    summary: 'Delete a project',
+    access: 'builder',
+    statuses: [404],
+  }),
   'GET /api/seller/enquiries': endpoint<SellerEnquiriesResponse>()({
     summary: 'The seller’s enquiry inbox',
     access: 'seller',
@@ -119,11 +136,13 @@ export const SELLERS_ENDPOINTS = {
   'PATCH /api/seller/enquiries/:id': endpoint<SellerEnquiryUpdatedResponse>()({
     summary: 'Move an enquiry’s status forward',
     access: 'seller',
+    statuses: [404, 409],
     body: sellerEnquiryUpdateSchema,
   }),
   'POST /api/media': endpoint<PhotoUploadResponse>()({
     summary: 'Upload a photo',
     access: 'seller',
+    statuses: [415, 429, 507],
     status: 201,
     bodyNote: {
       type: 'multipart/form-data',
@@ -134,6 +153,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/seller/broker-request': endpoint<BrokerRequestResponse>()({
     summary: 'Ask to be verified (agents)',
     access: 'agent',
+    statuses: [403, 409],
     body: brokerRequestSchema,
     status: 201,
   }),
@@ -152,12 +172,14 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/seller/payments': endpoint<{ success: true; message?: string; data: SellerPaymentStart }>()({
     summary: 'Start a payment: a manual invoice or a Razorpay order',
     access: 'seller',
+    statuses: [404, 409, 502],
     body: startPaymentSchema,
     status: 201,
   }),
   'POST /api/seller/payments/:id/verify': endpoint<{ success: true; message: string; data: SellerPayment }>()({
     summary: 'Verify a Razorpay Checkout payment',
     access: 'seller',
+    statuses: [404, 409, 502],
     body: verifyPaymentSchema,
   }),
   'GET /api/seller/billing': endpoint<{ success: true; data: SellerBilling }>()({
@@ -167,6 +189,7 @@ export const SELLERS_ENDPOINTS = {
   'POST /api/seller/properties/:id/feature': endpoint<{ success: true; message: string; data: FeaturedSpendResult }>()({
     summary: 'Spend a featured credit on the seller’s own active listing',
     access: 'seller',
+    statuses: [402, 404, 409],
     description:
       'Featured until the end of the running plan the credit came from. 404 for a listing that is not the seller’s, 409 for one not active or already featured that long, 402 without a running plan or credit left.',
   }),

@@ -12,8 +12,10 @@ import {
 } from './review-vocabulary';
 
 /** Every rating a review carries: the overall one first, then the aspects in the form's order. */
-export const REVIEW_RATINGS = ['overall', ...RATING_ASPECTS] as const;
-export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+// Spelt as a union, not read off the array: the API's answer schemas are generated from these types,
+// and the generator cannot follow a spread.
+export type ReviewRating = 'overall' | RatingAspect;
+export const REVIEW_RATINGS: readonly ReviewRating[] = ['overall', ...RATING_ASPECTS];
 
 /** Each rating as the form and the summary name it. */
 export const RATING_LABELS: Readonly<Record<ReviewRating, string>> = {

@@ -1,8 +1,9 @@
 /**
  * The OpenAPI 3.1 document of the API, built from the endpoint table in src/shared/endpoints: each query
  * and body schema there is the one its route validates with, so the document cannot drift from what the
- * routes accept. Success answers are described in words (their types are TypeScript, not schemas); every
- * error answer has the one envelope, `ApiError`, with its stable `code`.
+ * routes accept. Success answers are the JSON Schemas generated from the answer types the table names
+ * (answer-schemas.generated.json); every error answer has the one envelope, `ApiError`, with its stable
+ * `code`.
  */
 import { z } from 'zod';
 import {
@@ -15,8 +16,11 @@ import {
 } from 'zod-openapi';
 import { API_ERROR_CODES } from '../../../shared/api';
 import { ENDPOINT_GROUPS } from '../../../shared/endpoints/api-endpoints';
-import type { Access, EndpointSpec } from '../../../shared/endpoints/endpoint';
+import type { Access, EndpointSpec, OtherStatus } from '../../../shared/endpoints/endpoint';
 import { BRAND_NAME } from '../../../shared/messages';
+// Written by `npm run contract:schemas` from the answer types the table names (build/answer-schemas.ts).
+import answerSchemas from './answer-schemas.generated.json';
+import { operationIdOf } from './operation-id';
 
 const apiError = z
   .object({
@@ -25,10 +29,6 @@ const apiError = z
     message: z.string().meta({ description: 'For a person: shown as it is.' }),
   })
   .meta({ id: 'ApiError', description: 'Every error answer.' });
-
-const apiSuccess = z
-  .looseObject({ success: z.literal(true) })
-  .meta({ id: 'ApiSuccess', description: 'A success answer: `success: true` and the fields the summary names.' });
 
 const errorAnswer = (description: string) => ({
   description,
@@ -48,9 +48,6 @@ const goneAnswer = {
     },
   },
 };
-
-/** Reads of one listing that answer 410 once it has left public view. */
-const ANSWERS_GONE = new Set(['GET /api/properties/:id', 'GET /api/projects/:id']);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -82,45 +79,54 @@ function pathParams(path: string) {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }
 
+/** Why a route answers each of its other statuses (EndpointSpec.statuses). */
+const OTHER_ANSWERS: Readonly<Record<Exclude<OtherStatus, 200 | 304 | 410>, string>> = {
+  401: 'No session, or credentials that do not match.',
+  403: 'Not allowed to this caller, or not in this state.',
+  402: 'Nothing left to spend: no credits, or no plan that allows it.',
+  404: 'Nothing of that id, or nothing this caller may see.',
+  409: 'It clashes with the present state: taken, already done, or changed meanwhile.',
+  415: 'A body of a type the route cannot read.',
+  429: 'Too many attempts: wait for `Retry-After` seconds.',
+  502: 'The payment gateway failed.',
+  507: 'No room left to store the upload.',
+};
+
+const notModified = {
+  description: 'The `If-None-Match` tag matches (anonymous callers only): no body.',
+};
+
+/** The generated schema of a key's answer, its shared parts in components. */
+function successSchema(key: string): oas31.ReferenceObject {
+  const name = answerSchemas.answers[key as keyof typeof answerSchemas.answers];
+  if (!name) throw new Error(`No answer schema for ${key}: run npm run contract:schemas`);
+  return { $ref: `#/components/schemas/${name}` };
+}
+
 function responses(key: string, spec: EndpointSpec, hasInput: boolean): ZodOpenApiResponsesObject {
   const answer = spec.answerType
     ? { content: { [spec.answerType]: { schema: z.string() } } }
-    : { content: { 'application/json': { schema: apiSuccess } } };
+    : { content: { 'application/json': { schema: successSchema(key) } } };
   const all: ZodOpenApiResponsesObject = { [String(spec.status ?? 200)]: { description: spec.summary, ...answer } };
+  for (const status of spec.statuses ?? []) {
+    if (status === 200) all['200'] = { description: 'The same answer, when nothing new was made.', ...answer };
+    else if (status === 304) all['304'] = notModified;
+    else if (status === 410) all['410'] = goneAnswer;
+    else all[`${status}`] = errorAnswer(OTHER_ANSWERS[status]);
+  }
   if (hasInput) all['400'] = errorAnswer('A parameter or field was refused: the message names it.');
   if (NEEDS_SESSION.has(spec.access)) all['401'] = errorAnswer('No session, or not a live one.');
   const role = NEEDS_ROLE[spec.access];
   if (role) all['403'] = errorAnswer(role);
-  if (ANSWERS_GONE.has(key)) all['410'] = goneAnswer;
   if (WRITES.has(key.split(' ')[0] ?? '')) {
     all['413'] = errorAnswer('The body is over the size limit: the connection is closed after the answer.');
     // A photo is multipart, and the payment gateway's webhook is read as raw bytes: neither must be JSON.
     const json = spec.bodyNote?.type !== 'multipart/form-data' && !key.endsWith('/webhook');
     if (json) all['415'] = errorAnswer('A body that is not JSON.');
   }
-  all.default = errorAnswer('Any other refusal or failure, with its status.');
+  all['500'] = errorAnswer('The server failed.');
+  all['503'] = errorAnswer('The database is not reachable for now: retry after `Retry-After`.');
   return all;
-}
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/**
- * A stable name for each operation, from its method and path, for generated clients and contract tools:
- * `GET /api/properties/:id/similar` → `getPropertiesByIdSimilar`.
- */
-export function operationIdOf(method: string, path: string): string {
-  const words = path
-    .split('/')
-    .filter((part) => part && part !== 'api')
-    .map((part) =>
-      part.startsWith(':')
-        ? `By${capital(part.slice(1))}`
-        : part
-            .split(/[^A-Za-z0-9]+/)
-            .map(capital)
-            .join(''),
-    );
-  return `${method.toLowerCase()}${words.join('')}`;
 }
 
 function operation(method: string, path: string, spec: EndpointSpec, tag: string): ZodOpenApiOperationObject {
@@ -136,8 +142,10 @@ function operation(method: string, path: string, spec: EndpointSpec, tag: string
   // Every query schema is an object of fields: zod-openapi makes a parameter of each.
   const query = spec.query as ZodObjectInput | undefined;
   if (query || path_) op.requestParams = { ...(query && { query }), ...(path_ && { path: path_ }) };
-  if (spec.body) op.requestBody = { required: true, content: { 'application/json': { schema: spec.body } } };
-  else if (spec.bodyNote) {
+  if (spec.body) {
+    const example = spec.example?.body === undefined ? {} : { example: spec.example.body };
+    op.requestBody = { required: true, content: { 'application/json': { schema: spec.body, ...example } } };
+  } else if (spec.bodyNote) {
     op.requestBody = {
       required: true,
       description: spec.bodyNote.description,
@@ -159,22 +167,58 @@ function paths(): ZodOpenApiPathsObject {
   return all;
 }
 
+/** What each group of the table holds, for the reference's headings. */
+const TAG_DESCRIPTIONS: Readonly<Record<keyof typeof ENDPOINT_GROUPS, string>> = {
+  Accounts: 'Sign-up with an OTP, login, the profile, password changes, the export and erasure of an account.',
+  Listings: 'Public reads of properties, projects, agents and places, and the comparison of listings.',
+  'Places, insights and contact': 'Landing pages, price insights, reverse geocoding, enquiries and the contact form.',
+  'Saved lists and alerts': 'A signed-in person’s shortlist, recently viewed listings, saved searches and pushes.',
+  Sellers: 'A seller’s profile, listings, projects, enquiries, photos, plans and payments.',
+  Admin: 'Moderation, people, plans, payments and settings, for admins only.',
+  Reports: 'Reports of a listing by the people who saw it, and their review by admins.',
+  'Resident reviews': 'Reviews of a locality by the people who live there, and their moderation.',
+};
+
+/** zod-openapi makes the query's parameters from its schema: each gets its entry's example afterwards. */
+function withQueryExamples(document: oas31.OpenAPIObject): oas31.OpenAPIObject {
+  for (const endpoints of Object.values(ENDPOINT_GROUPS)) {
+    for (const [key, spec] of Object.entries(endpoints) as [string, EndpointSpec][]) {
+      const query = spec.example?.query;
+      if (!query) continue;
+      const [method, path] = key.split(' ') as [string, string];
+      const op = document.paths?.[openApiPath(path)]?.[method.toLowerCase() as 'get'];
+      for (const parameter of op?.parameters ?? []) {
+        if ('in' in parameter && parameter.in === 'query' && parameter.name in query)
+          parameter.example = query[parameter.name];
+      }
+    }
+  }
+  return document;
+}
+
 /** Built once: the table is fixed for the life of the process. */
 let built: oas31.OpenAPIObject | undefined;
 
 export function openApiDocument(): oas31.OpenAPIObject {
-  built ??= createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: `${BRAND_NAME} API`,
-      version: '1',
-      description:
-        'Every answer is JSON. Success carries `success: true`; every error is `{ success: false, code, message }` ' +
-        'with the right status. Send the token from `POST /api/users/login` as `Authorization: Bearer <token>`.',
-    },
-    tags: Object.keys(ENDPOINT_GROUPS).map((name) => ({ name })),
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    paths: paths(),
-  });
+  built ??= withQueryExamples(
+    createDocument({
+      openapi: '3.1.0',
+      info: {
+        title: `${BRAND_NAME} API`,
+        version: '1',
+        description:
+          'Every answer is JSON. Success carries `success: true`; every error is `{ success: false, code, message }` ' +
+          'with the right status. Send the token from `POST /api/users/login` as `Authorization: Bearer <token>`.',
+      },
+      // Relative: the document is served by the API it describes, wherever that is deployed.
+      servers: [{ url: '/', description: 'The server this document came from' }],
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: answerSchemas.schemas as Record<string, oas31.SchemaObject>,
+      },
+      paths: paths(),
+    }),
+  );
   return built;
 }
