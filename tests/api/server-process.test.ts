@@ -33,6 +33,12 @@ async function trickle(url: string, head: string, body: string, everyMs: number,
   return { cut, reply, heldMs: Date.now() - started };
 }
 
+/**
+ * A new PGlite database is created and migrated at start: seconds on a quiet machine, and up to a minute
+ * while other suites load both cores (seen at load 17).
+ */
+const START_MS = 180_000;
+
 describe('the server process', () => {
   // spawnServer runs the build as it is: startServer makes it current, a bare spawn does not.
   beforeAll(buildServerIfNeeded, 240_000);
@@ -45,54 +51,65 @@ describe('the server process', () => {
     expect(output()).toContain('DATABASE_URL: must be a URL like postgres://');
   });
 
-  it('starts on embedded PGlite, logs requests as JSON with a request id, and stops cleanly on SIGTERM', async () => {
-    // The demo marketplace is covered elsewhere; without it the process starts in about a second.
-    const server = await startServer({ DEMO_MODE: 'false' });
-    const res = await fetch(`${server.url}/api/ready`);
-    expect(await res.json()).toEqual({ success: true, status: 'ready', database: 'pglite' });
-    const requestId = res.headers.get('x-request-id');
-    expect(await server.stop()).toBe(0);
+  it(
+    'starts on embedded PGlite, logs requests as JSON with a request id, and stops cleanly on SIGTERM',
+    async () => {
+      // The demo marketplace is covered elsewhere; without it the process starts in about a second.
+      const server = await startServer({ DEMO_MODE: 'false' }, START_MS);
+      const res = await fetch(`${server.url}/api/ready`);
+      expect(await res.json()).toEqual({ success: true, status: 'ready', database: 'pglite' });
+      const requestId = res.headers.get('x-request-id');
+      expect(await server.stop()).toBe(0);
 
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'request', path: '/api/ready', status: 200, reqId: requestId }),
-    );
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
-  });
-
-  it('cuts off a request whose headers or body are trickled past the configured timeouts', async () => {
-    const server = await startServer({ DEMO_MODE: 'false', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
-    try {
-      const body = JSON.stringify({ name: 'Slow Loris', email: 'slow@example.test', message: 'x'.repeat(200) });
-      const head =
-        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n`;
-      // A body of one byte every 200 ms would take 50 s: it is answered 408 and closed at about 2 s.
-      const slowBody = await trickle(server.url, head, body, 200, 15_000);
-      expect(slowBody.cut).toBe(true);
-      expect(slowBody.reply).toMatch(/^HTTP\/1\.1 408 /);
-      expect(slowBody.heldMs).toBeGreaterThanOrEqual(1900);
-      expect(slowBody.heldMs).toBeLessThan(6000);
-
-      // Headers that never end are cut at about 1 s.
-      const slowHead = await trickle(
-        server.url,
-        'GET /api/health HTTP/1.1\r\n',
-        'X-Slow: 1\r\n'.repeat(100),
-        200,
-        15_000,
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'request', path: '/api/ready', status: 200, reqId: requestId }),
       );
-      expect(slowHead.cut).toBe(true);
-      expect(slowHead.heldMs).toBeLessThan(5000);
+      expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+    },
+    START_MS + 30_000,
+  );
 
-      // A request sent at once is unaffected.
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  }, 120_000);
+  it(
+    'cuts off a request whose headers or body are trickled past the configured timeouts',
+    async () => {
+      const server = await startServer(
+        { DEMO_MODE: 'false', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' },
+        START_MS,
+      );
+      try {
+        const body = JSON.stringify({ name: 'Slow Loris', email: 'slow@example.test', message: 'x'.repeat(200) });
+        const head =
+          `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n`;
+        // A body of one byte every 200 ms would take 50 s: it is answered 408 and closed at about 2 s.
+        const slowBody = await trickle(server.url, head, body, 200, 15_000);
+        expect(slowBody.cut).toBe(true);
+        expect(slowBody.reply).toMatch(/^HTTP\/1\.1 408 /);
+        expect(slowBody.heldMs).toBeGreaterThanOrEqual(1900);
+        expect(slowBody.heldMs).toBeLessThan(6000);
+
+        // Headers that never end are cut at about 1 s.
+        const slowHead = await trickle(
+          server.url,
+          'GET /api/health HTTP/1.1\r\n',
+          'X-Slow: 1\r\n'.repeat(100),
+          200,
+          15_000,
+        );
+        expect(slowHead.cut).toBe(true);
+        expect(slowHead.heldMs).toBeLessThan(5000);
+
+        // A request sent at once is unaffected.
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+    START_MS + 60_000,
+  );
 });
