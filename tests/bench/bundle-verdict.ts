@@ -10,9 +10,10 @@
  * the worker registered with it, and the reload into a new release when an old one's chunk is gone, and
  * 0.2 kB for search on the device: the page hands the answers it kept itself to the worker's listing
  * store, and the route to what the device saved (docs/offline.md), and 0.2 kB for the client's cache
- * forgetting what nobody reads (a bound and an age) and the one date formatter the offline notice shares.
+ * forgetting what nobody reads (a bound and an age) and the one date formatter the offline notice shares,
+ * and 0.05 kB for the header's buyer Sign Up (a dialog, not the seller's page) beside "Register as seller".
  */
-export const HOME_JS_BUDGET_BYTES = 102_200;
+export const HOME_JS_BUDGET_BYTES = 102_250;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

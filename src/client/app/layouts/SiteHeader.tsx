@@ -73,8 +73,8 @@ export function SiteHeader() {
           aria-label={`${HEADER_LABELS.callUs}: ${siteConfig.phone}`}
         >
           <PhoneIcon className="h-5 w-5 text-brand xl:h-4 xl:w-4" />
-          {/* Logged out, 'Register as seller' takes the written number's room below 1536 px. */}
-          <span aria-hidden="true" className={canInstall ? 'hidden' : user ? 'hidden xl:inline' : 'hidden 2xl:inline'}>
+          {/* The written number from 1536 px: narrower, 'Register as seller' or the account menu has its room. */}
+          <span aria-hidden="true" className={canInstall ? 'hidden' : 'hidden 2xl:inline'}>
             {siteConfig.phone}
           </span>
         </a>
@@ -122,10 +122,7 @@ export function SiteHeader() {
               {HEADER_LABELS.signUp}
             </button>
             {/* From 1280 px, in the written number's place; narrower, the Sell Properties menu has the same link. */}
-            <Link
-              href={PATHS.sellerSignup}
-              className="nav-link hidden shrink-0 px-2 text-sm font-semibold xl:inline-flex"
-            >
+            <Link href={PATHS.sellerSignup} className="nav-link hidden shrink-0 px-2 font-semibold xl:inline-flex">
               {HEADER_LABELS.registerAsSeller}
             </Link>
           </>
