@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import type { SavedSearch } from '../alerts/saved-search-constants';
 import { apiPath } from '../endpoints/api-path';
 import type { MyReview } from '../reviews/review-labels';
 import type { SellerEnquiry } from '../sellers/seller-enquiries';
@@ -85,7 +86,7 @@ export interface AccountExport {
   enquiriesReceived: SellerEnquiry[];
   shortlist: ExportedSavedListing[];
   recentlyViewed: ExportedSavedListing[];
-  savedSearches: { id: number; query: string; label: string; createdAt: string; lastSeenAt: string }[];
+  savedSearches: SavedSearch[];
   /** The push services' addresses only: the keys that encrypt the alerts stay on the server. */
   pushSubscriptions: { endpoint: string; createdAt: string }[];
   payments: Record<string, unknown>[];
