@@ -105,7 +105,7 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
             >
               {HEADER_LABELS.login}
             </button>
-            {/* Sign Up makes a buyer's account; sellers have their own link (docs/product-rules.md, Screens and navigation). */}
+            {/* Sign Up makes a buyer's account; sellers register from Sell Properties below (docs/product-rules.md, Screens and navigation). */}
             <button
               type="button"
               className="btn-solid"
@@ -116,12 +116,6 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
             >
               {HEADER_LABELS.signUp}
             </button>
-            <Link
-              href={PATHS.sellerSignup}
-              className="col-span-2 text-center text-sm font-semibold text-brand underline-offset-2 hover:underline"
-            >
-              {HEADER_LABELS.registerAsSeller}
-            </Link>
           </div>
         )}
 
