@@ -115,15 +115,20 @@ export function generateAnswerSchemas(): AnswerSchemas {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeAliasCopies(dir, answers);
-  const generated = createGenerator({
+  const generator = createGenerator({
     path: join(dir, '*.endpoints.ts'),
     tsconfig: join(root, 'src/server/tsconfig.json'),
     expose: 'export',
     jsDoc: 'basic',
     skipTypeCheck: true,
     functions: 'fail',
-  }).createSchema(Object.values(answers));
-  const definitions = (generated.definitions ?? {}) as Record<string, Schema>;
+  });
+  // One root type a call (the generator release that runs on Node 20 takes no list); the shared parts of
+  // the answers come out alike every time, so merging the definitions keeps one of each.
+  const definitions: Record<string, Schema> = {};
+  for (const name of Object.values(answers)) {
+    Object.assign(definitions, generator.createSchema(name).definitions);
+  }
   const schemas: Record<string, Schema> = {};
   for (const [name, schema] of Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b))) {
     if (!positional(name)) schemas[componentName(name)] = relink(schema, definitions) as Schema;
