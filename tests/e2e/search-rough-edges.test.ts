@@ -1,14 +1,16 @@
 /**
  * Buyer-side rough edges in Chromium at 360 px against the real demo server: the phone drawer's
- * Land/Plot searches land and plots alike, and a toast on a listing's page keeps clear of the sticky
- * Call/WhatsApp/Enquire bar and of the Share button that raised it.
+ * Land/Plot searches land and plots alike, a toast on a listing's page keeps clear of the sticky
+ * Call/WhatsApp/Enquire bar and of the Share button that raised it, and Back on the filter sheet closes
+ * the sheet and keeps the search.
  */
 import { expect, it } from 'vitest';
 import { DRAWER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { BUY_MENU } from '../../src/client/app/layouts/navigation.content';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
+import { SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import type { SearchResponse } from '../../src/shared/listings/listing-types';
-import { PATHS } from '../../src/shared/routes';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 
@@ -73,5 +75,30 @@ describeInBrowser('search rough edges on a phone', (e2e) => {
     expect(overlaps(toastBox, barBox)).toBe(false);
     expect(overlaps(toastBox, shareBox)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/e2e-toast-360.png` });
+  });
+
+  it('Back on the filter sheet closes it and keeps the results page and its search', async () => {
+    const { page } = await e2e.newPage({ viewport: PHONE });
+    await page.goto(PATHS.home);
+    await page.goto(searchResultsHref({ propertyType: 'Flat/Apartment', city: 'Bhopal', state: 'Madhya Pradesh' }));
+    const results = page.getByRole('list', { name: SEARCH_LABELS.resultsList });
+    await results.locator('li').first().waitFor();
+    const address = page.url();
+    const cards = await results.locator('li').count();
+
+    await page.getByRole('button', { name: /Refine Search/ }).click();
+    const sheet = page.getByRole('dialog', { name: SEARCH_LABELS.refine });
+    await sheet.waitFor();
+    expect(page.url()).toBe(address);
+
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(address);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await results.locator('li').count()).toBe(cards);
+    // The page's scroll is free again, and the next Back leaves the results for the page before.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === PATHS.home);
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { Router } from 'wouter';
+import { replaceOverlayEntry } from '../lib/use-back-closes';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -15,7 +16,14 @@ export interface AppProps {
 /** The whole app below the jotai Provider: router, scroll restoration and the routed layouts. */
 export function App({ hook, searchHook, ssrPath, ssrSearch }: AppProps) {
   return (
-    <Router hook={hook} searchHook={searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+    <Router
+      hook={hook}
+      searchHook={searchHook}
+      ssrPath={ssrPath}
+      ssrSearch={ssrSearch}
+      // Overlays keep their entries in the browser's history; a memory location (tests) has none to replace.
+      aroundNav={hook ? undefined : replaceOverlayEntry}
+    >
       <ScrollToTop />
       <AppRoutes />
     </Router>

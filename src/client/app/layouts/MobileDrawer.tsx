@@ -9,6 +9,7 @@ import { AccountLinks, UserAvatar } from '../../features/accounts/components/Acc
 import { InstallButton } from '../../features/install/InstallButton';
 import { SavedOfflineIcon } from '../../features/offline/offline-icons';
 import { siteConfig } from '../../lib/site-config';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -27,8 +28,8 @@ interface MobileDrawerProps {
 /**
  * The phone's full-screen menu: Buy Property, Sell Properties and Help as collapsible
  * sections, the visitor's account actions and 'Need help? Call us'. A modal dialog: focus stays inside,
- * the page behind does not scroll, Escape and the close button close it, and so does
- * following any of its links. Its own chunk, fetched on first open.
+ * the page behind does not scroll, Escape, Back and the close button close it, and so does
+ * following any of its links (Back from that page returns to the one the drawer was opened on). Its own chunk, fetched on first open.
  */
 export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -39,6 +40,7 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
 
   useScrollLock();
   useFocusTrap(dialog, closeButton);
+  useBackCloses(onClose);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

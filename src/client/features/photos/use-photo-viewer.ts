@@ -1,4 +1,5 @@
 import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState, type WheelEvent } from 'react';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { FIT, swipeStep, transformOf, ZOOM_STEP, type Zoom, zoomTo } from './photo-zoom';
@@ -15,7 +16,7 @@ interface Options {
 
 /**
  * The photo viewer's zoom and moves: wheel, pinch, double-tap or double-click, the + − 0 keys; a drag pans
- * when zoomed and swipes to the next photo when not; ← → and Escape. Pointer events cover mouse, pen and
+ * when zoomed and swipes to the next photo when not; ← → and Escape; Back closes it. Pointer events cover mouse, pen and
  * touch alike. The zoom is a CSS transform, which follows the state after each render.
  */
 export function usePhotoViewer({ photos, index, onIndex, onClose }: Options) {
@@ -33,6 +34,7 @@ export function usePhotoViewer({ photos, index, onIndex, onClose }: Options) {
   const [swipeDx, setSwipeDx] = useState(0);
   useFocusTrap(dialog, closeButton);
   useScrollLock();
+  useBackCloses(onClose);
   const photo = photos[index];
   const count = photos.length;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAtomValue, useSetAtom } from '../../../app/store';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { BrandLogo } from '../../../ui/BrandLogo';
@@ -14,7 +15,7 @@ import { SignupPanel } from './SignupPanel';
 /**
  * The login and sign-up dialog: a full overlay whose login and sign-up panels
  * toggle, with the promotional side panel on desktop. The page behind does not scroll, focus stays
- * inside, Escape / the close button / the backdrop close it, and it closes itself when a session token
+ * inside, Escape / Back / the close button / the backdrop close it, and it closes itself when a session token
  * is already stored. Loaded on first open (PublicLayout), so it costs the home page nothing.
  */
 export default function LoginDialog() {
@@ -27,6 +28,7 @@ export default function LoginDialog() {
 
   useScrollLock();
   useFocusTrap(dialogRef, closeRef);
+  useBackCloses(() => setOpen(false));
 
   // A panel switch removes the button that had focus: give it to the new panel's heading.
   const shownPanel = useRef(panel);

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 
 interface AdminDialogProps {
@@ -18,8 +19,8 @@ interface AdminDialogProps {
 }
 
 /**
- * The admin pages' modal form: a dimmed overlay, focus kept inside, Escape or Cancel closes it,
- * and the submit button calls `onSubmit` (which decides when to close).
+ * The admin pages' modal form (and the report dialog's): a dimmed overlay, focus kept inside, Escape,
+ * Back or Cancel closes it, and the submit button calls `onSubmit` (which decides when to close).
  */
 export function AdminDialog({
   role,
@@ -35,6 +36,7 @@ export function AdminDialog({
   const ref = useRef<HTMLFormElement>(null);
   const titleId = useId();
   useFocusTrap(ref);
+  useBackCloses(onClose);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { SEARCH_LABELS as L } from '../search.content';
@@ -10,7 +11,7 @@ interface RefineSheetProps {
 
 /**
  * The phone's Refine Search: a full-height sheet over the results. The page behind does not scroll,
- * Tab stays inside, Escape, the × button or a tap on the shade close it, and focus returns to the
+ * Tab stays inside, Escape, Back (keeping the search), the × button or a tap on the shade close it, and focus returns to the
  * button that opened it.
  */
 export function RefineSheet({ onClose, children }: RefineSheetProps) {
@@ -19,6 +20,7 @@ export function RefineSheet({ onClose, children }: RefineSheetProps) {
   const titleId = useId();
   useScrollLock();
   useFocusTrap(sheetRef, closeRef);
+  useBackCloses(onClose);
 
   useEffect(() => {
     // A combobox closing its own list prevents the event: that Escape is not for the sheet.
