@@ -40,6 +40,7 @@ export const ACCOUNTS_ENDPOINTS = {
   'POST /api/users/register/resend-otp': endpoint<RegisterResponse>()({
     summary: 'Text the pending sign-up another OTP',
     access: 'public',
+    example: { body: { phoneNumber: '9876543210', resendToken: 'q3Zr8mT1vN6xLp0aYw2KcE' } },
     statuses: [429],
     body: resendOtpSchema,
     description: 'With the resendToken of the register answer. Within 30 s of the last text: 429 with Retry-After.',
@@ -64,12 +65,14 @@ export const ACCOUNTS_ENDPOINTS = {
   'PATCH /api/users/me': endpoint<MeResponse>()({
     summary: 'Change the name or e-mail',
     access: 'user',
+    example: { body: { lastName: 'Sharma', email: 'asha.sharma@example.test' } },
     statuses: [409, 429],
     body: updateProfileSchema,
   }),
   'POST /api/users/change-password': endpoint<DoneResponse>()({
     summary: 'Change the password (ends every other session)',
     access: 'user',
+    example: { body: { currentPassword: 'correct horse battery', newPassword: 'teak sofa monsoon lamp' } },
     statuses: [429],
     body: changePasswordSchema,
   }),
@@ -83,6 +86,7 @@ export const ACCOUNTS_ENDPOINTS = {
   'POST /api/users/password/reset': endpoint<DoneResponse>()({
     summary: 'Set a new password with the OTP (ends every session)',
     access: 'public',
+    example: { body: { phoneNumber: '9876543210', otp: '123456', newPassword: 'teak sofa monsoon lamp' } },
     statuses: [429],
     body: resetPasswordSchema,
   }),
@@ -94,6 +98,7 @@ export const ACCOUNTS_ENDPOINTS = {
   'POST /api/me/delete': endpoint<DoneResponse>()({
     summary: 'Delete the account',
     access: 'user',
+    example: { body: { password: 'correct horse battery' } },
     statuses: [409],
     body: deleteAccountSchema,
   }),

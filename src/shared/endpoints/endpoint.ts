@@ -19,6 +19,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type OtherStatus = 200 | 304 | 401 | 402 | 403 | 404 | 409 | 410 | 415 | 429 | 502 | 507;
 
+/** One request, written as a caller sends it. */
+export interface EndpointExample {
+  /** The path's parameters as they appear in the address: `{ id: '443' }` for `/api/properties/:id`. */
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+  /** The JSON body: one `body` accepts, or for a `bodyNote` JSON body, one that note describes. */
+  body?: unknown;
+  /** A multipart body in words: a file has no JSON to show. */
+  form?: string;
+}
+
 export interface EndpointSpec {
   summary: string;
   access: Access;
@@ -32,8 +43,11 @@ export interface EndpointSpec {
   status?: 201;
   /** Its other answers (see OtherStatus). */
   statuses?: readonly OtherStatus[];
-  /** A request as the API tests send one, for the reference; a test holds it to `query` and `body`. */
-  example?: { query?: Readonly<Record<string, string>>; body?: unknown };
+  /**
+   * A request the route accepts, for the reference; a test holds it to what the route reads (`query`,
+   * `body`, the path's parameters), so every entry with any input has one.
+   */
+  example?: EndpointExample;
   /** An answer that is not JSON. */
   answerType?: 'text/csv';
   /** Longer words for the reference: limits, other statuses. */

@@ -66,18 +66,21 @@ export const LISTINGS_ENDPOINTS = {
   'GET /api/properties/featured': endpoint<Ok<ListingCard[]>>()({
     summary: 'Active listings featured until a future date',
     access: 'public',
+    example: { query: { city: 'Indore', limit: '12' } },
     statuses: [304],
     query: featuredQuery,
   }),
   'GET /api/properties/by-city': endpoint<{ success: true; properties: ListingCard[] }>()({
     summary: 'A city’s active listings, newest first',
     access: 'public',
+    example: { query: { city: 'Bhopal', limit: '12' } },
     statuses: [304],
     query: cityQuery,
   }),
   'GET /api/properties/offline-city': endpoint<OfflineCityResponse>()({
     summary: 'A city’s newest listings to search offline',
     access: 'public',
+    example: { query: { city: 'Bhopal' } },
     statuses: [304],
     query: offlineCityQuery,
     description:
@@ -95,12 +98,14 @@ export const LISTINGS_ENDPOINTS = {
   'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
     summary: 'One property with its photos, seller and project',
     access: 'optional',
+    example: { params: { id: '443' } },
     statuses: [304, 404, 410],
     description: `Owners and admins also see it in other states. ${GONE}`,
   }),
   'GET /api/properties/:id/similar': endpoint<Ok<ListingCard[]>>()({
     summary: 'Active listings like a property',
     access: 'public',
+    example: { params: { id: '443' } },
     statuses: [304, 404],
   }),
   'GET /api/brokers/:id': endpoint<{
@@ -111,6 +116,7 @@ export const LISTINGS_ENDPOINTS = {
   }>()({
     summary: 'An agent’s or builder’s public profile with their listings and (builders) projects',
     access: 'public',
+    example: { params: { id: '27' } },
     statuses: [304, 404],
   }),
   'GET /api/locations/suggest': endpoint<Ok<LocationSuggestion[]>>()({
@@ -126,16 +132,24 @@ export const LISTINGS_ENDPOINTS = {
     total: number;
     page: number;
     pageSize: number;
-  }>()({ summary: 'A city’s projects, paged', access: 'public', statuses: [304], query: projectListQuery }),
+  }>()({
+    summary: 'A city’s projects, paged',
+    access: 'public',
+    example: { query: { city: 'Indore', page: '1' } },
+    statuses: [304],
+    query: projectListQuery,
+  }),
   'GET /api/projects/:id': endpoint<Ok<ProjectDetail>>()({
     summary: 'One project with its configurations and listings',
     access: 'optional',
+    example: { params: { id: '18' } },
     statuses: [304, 404, 410],
     description: GONE,
   }),
   'GET /api/compare': endpoint<CompareAnswer>()({
     summary: 'Up to four properties side by side',
     access: 'public',
+    example: { query: { ids: '443,451,472' } },
     statuses: [304, 404],
     query: compareQuerySchema,
     description: 'In the order asked; `missing` lists those no longer public. 404 when none is.',

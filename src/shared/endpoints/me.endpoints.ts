@@ -27,16 +27,27 @@ export const ME_ENDPOINTS = {
   'POST /api/me/shortlist/sync': endpoint<Ok<SavedListing[]>>()({
     summary: 'Merge the browser’s shortlist with the account’s',
     access: 'user',
+    example: {
+      body: {
+        items: [
+          { kind: 'property', id: 443, at: '2026-11-20T09:30:00+05:30' },
+          { kind: 'project', id: 18, at: '2026-11-18T18:05:00+05:30' },
+        ],
+        removed: [{ kind: 'property', id: 451 }],
+      },
+    },
     body: shortlistSyncSchema,
   }),
   'PUT /api/me/shortlist/:kind/:id': endpoint<Ok<SavedListing>>()({
     summary: 'Shortlist a property or project',
     access: 'user',
+    example: { params: { kind: 'property', id: '443' } },
     statuses: [404, 409],
   }),
   'DELETE /api/me/shortlist/:kind/:id': endpoint<Ack>()({
     summary: 'Take a listing off the shortlist',
     access: 'user',
+    example: { params: { kind: 'property', id: '443' } },
   }),
   'GET /api/me/recently-viewed': endpoint<Ok<SavedListing[]>>()({
     summary: 'Recently viewed listings, newest first',
@@ -45,6 +56,7 @@ export const ME_ENDPOINTS = {
   'POST /api/me/recently-viewed/sync': endpoint<Ok<SavedListing[]>>()({
     summary: 'Merge the browser’s recently viewed with the account’s',
     access: 'user',
+    example: { body: { items: [{ kind: 'property', id: 443, at: '2026-11-21T20:15:00+05:30' }] } },
     body: recentSyncSchema,
   }),
   'GET /api/me/enquiries': endpoint<MyEnquiriesAnswer>()({
@@ -54,6 +66,14 @@ export const ME_ENDPOINTS = {
   'POST /api/saved-searches/new-counts': endpoint<Ok<number[]>>()({
     summary: 'Listings new since each search’s time (no session needed)',
     access: 'public',
+    example: {
+      body: {
+        searches: [
+          { query: 'city=Bhopal&transactionType=Rent', since: '2026-11-20T09:30:00+05:30' },
+          { query: 'city=Indore&propertyType=Plot', since: '2026-11-15T08:00:00+05:30' },
+        ],
+      },
+    },
     body: newCountsSchema,
   }),
   'GET /api/push/public-key': endpoint<Ok<{ publicKey: string }>>()({
@@ -76,16 +96,19 @@ export const ME_ENDPOINTS = {
   'POST /api/me/saved-searches/:id/seen': endpoint<Ok<SavedSearch>>()({
     summary: 'Restart a saved search’s “new since” count',
     access: 'user',
+    example: { params: { id: '31' } },
     statuses: [404],
   }),
   'DELETE /api/me/saved-searches/:id': endpoint<Ack>()({
     summary: 'Forget a saved search',
     access: 'user',
+    example: { params: { id: '31' } },
     statuses: [404],
   }),
   'PATCH /api/me/saved-searches/:id': endpoint<Ok<SavedSearch>>()({
     summary: 'Pause or resume a saved search, or turn its text alerts on or off',
     access: 'user',
+    example: { params: { id: '31' }, body: { paused: true } },
     body: savedSearchPatchSchema,
     statuses: [404, 409],
     description: '404 for another’s or unknown; 409 for text alerts on a second search of the account.',
@@ -93,17 +116,44 @@ export const ME_ENDPOINTS = {
   'POST /api/me/push-subscriptions': endpoint<Ack>()({
     summary: 'Subscribe this browser to saved-search alerts',
     access: 'user',
+    example: {
+      body: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/cXk1Yv9sT2w:APA91bGw0e6Jx3Qf7Rk2Lm8Np4Zs',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    },
     body: pushSubscriptionSchema,
     status: 201,
   }),
   'DELETE /api/me/push-subscriptions': endpoint<Ack>()({
     summary: 'Unsubscribe a browser',
     access: 'user',
+    example: { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/cXk1Yv9sT2w:APA91bGw0e6Jx3Qf7Rk2Lm8Np4Zs' } },
     body: pushEndpointOnly,
   }),
   'POST /api/billing/razorpay/webhook': endpoint<Done>()({
     summary: 'Razorpay’s signed payment events',
     access: 'signed',
+    example: {
+      body: {
+        entity: 'event',
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_Nf3kXq8bYv2LzA',
+              order_id: 'order_Nf3jR5tWq1PmZc',
+              amount: 499_900,
+              currency: 'INR',
+              status: 'captured',
+            },
+          },
+        },
+      },
+    },
     statuses: [401, 404],
     bodyNote: {
       type: 'application/json',

@@ -36,6 +36,7 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/geolocation/reverse': endpoint<ReverseGeocodeResponse>()({
     summary: 'The Indian city nearest a point (offline gazetteer)',
     access: 'public',
+    example: { query: { lat: '23.25990', lon: '77.41260' } },
     statuses: [304, 404],
     query: reverseGeocodeQuerySchema,
   }),
@@ -47,23 +48,27 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/insights/localities': endpoint<Ok<LocalityInsight[]>>()({
     summary: 'A city’s localities with their prices',
     access: 'public',
+    example: { query: { city: 'Bhopal' } },
     statuses: [304],
     query: localitiesQuery,
   }),
   'GET /api/insights/price-trends': endpoint<Ok<PriceTrends>>()({
     summary: 'Median price per sq.ft by month and by type',
     access: 'public',
+    example: { query: { city: 'Indore' } },
     statuses: [304],
     query: trendsQuery,
   }),
   'GET /api/landing/:city': endpoint<LandingResponse>()({
     summary: 'A city’s landing page',
     access: 'public',
+    example: { params: { city: 'bhopal' } },
     statuses: [304, 404],
   }),
   'GET /api/landing/:city/:topic': endpoint<LandingResponse>()({
     summary: 'A landing page for a locality or a type and deal in a city',
     access: 'public',
+    example: { params: { city: 'bhopal', topic: 'flats-for-sale' } },
     statuses: [304, 404],
   }),
   'POST /api/enquiries': endpoint<Ok<EnquiryReceipt> & { message: string }>()({
@@ -80,11 +85,13 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/properties/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The seller’s phone number, once enquired',
     access: 'user',
+    example: { params: { id: '443' } },
     statuses: [403, 404],
   }),
   'GET /api/projects/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The builder’s phone number, once enquired',
     access: 'user',
+    example: { params: { id: '18' } },
     statuses: [403, 404],
   }),
   'POST /api/contact': endpoint<Done>()({

@@ -24,6 +24,10 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/properties/:id/report': endpoint<ReportSentResponse>()({
     summary: 'Report a property (sold, wrong details, fake, duplicate, agent posing as owner, other)',
     access: 'user',
+    example: {
+      params: { id: '443' },
+      body: { reason: 'sold', details: 'The owner said it was sold last month when I called.' },
+    },
     statuses: [403, 404, 409, 429],
     body: reportInputSchema,
     status: 201,
@@ -32,6 +36,10 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/projects/:id/report': endpoint<ReportSentResponse>()({
     summary: 'Report a project',
     access: 'user',
+    example: {
+      params: { id: '18' },
+      body: { reason: 'wrong-details', details: 'The brochure at the site office says 180 flats, not 240.' },
+    },
     statuses: [403, 404, 409, 429],
     body: reportInputSchema,
     status: 201,
@@ -40,11 +48,16 @@ export const REPORTS_ENDPOINTS = {
   'GET /api/admin/reports': endpoint<AdminReportsPage>()({
     summary: 'The reports queue: reported listings and projects with open reports, newest first',
     access: 'admin',
+    example: { query: { page: '1' } },
     query: adminReportsQuerySchema,
   }),
   'POST /api/admin/reports/properties/:id': endpoint<ReportActionResponse>()({
     summary: 'Hide a reported property or dismiss its reports',
     access: 'admin',
+    example: {
+      params: { id: '443' },
+      body: { action: 'hide', reason: 'Three buyers and the society office say the flat is already sold.' },
+    },
     statuses: [404, 409],
     body: reportActionSchema,
     description: actionDescription,
@@ -52,6 +65,7 @@ export const REPORTS_ENDPOINTS = {
   'POST /api/admin/reports/projects/:id': endpoint<ReportActionResponse>()({
     summary: 'Hide a reported project or dismiss its reports',
     access: 'admin',
+    example: { params: { id: '18' }, body: { action: 'dismiss' } },
     statuses: [404, 409],
     body: reportActionSchema,
     description: actionDescription,

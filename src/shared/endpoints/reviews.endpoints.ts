@@ -23,6 +23,7 @@ export const REVIEWS_ENDPOINTS = {
   'GET /api/reviews/:city/:locality': endpoint<Ok<LocalityReviews>>()({
     summary: 'A locality’s review summary and its published reviews, newest or most helpful first',
     access: 'public',
+    example: { params: { city: 'bhopal', locality: 'arera-colony' }, query: { sort: 'helpful', page: '1' } },
     statuses: [304, 404],
     query: reviewsQuerySchema,
     description: PLACE,
@@ -30,17 +31,34 @@ export const REVIEWS_ENDPOINTS = {
   'GET /api/reviews/:city': endpoint<Ok<CityReviews>>()({
     summary: 'A city’s rated localities, the best rated first',
     access: 'public',
+    example: { params: { city: 'indore' } },
     statuses: [304, 404],
   }),
   'GET /api/me/reviews/:city/:locality': endpoint<Ok<MyReview>>()({
     summary: 'The signed-in person’s own review of a locality (404 when none yet)',
     access: 'user',
+    example: { params: { city: 'bhopal', locality: 'arera-colony' } },
     statuses: [404],
     description: PLACE,
   }),
   'PUT /api/me/reviews/:city/:locality': endpoint<Said<ReviewSaved>>()({
     summary: 'Write or edit one’s review of a locality (one per account and locality)',
     access: 'user',
+    example: {
+      params: { city: 'bhopal', locality: 'arera-colony' },
+      body: {
+        overall: 4,
+        connectivity: 5,
+        safety: 4,
+        schools: 4,
+        utilities: 3,
+        markets: 5,
+        text: 'Quiet, green lanes with Bittan Market close by. Power cuts are rare, but water comes only in the morning.',
+        tenure: 'Tenant',
+        stay: '1-3 years',
+        livesThere: true,
+      },
+    },
     statuses: [200, 403, 404, 409, 429],
     body: reviewInputSchema,
     status: 201,
@@ -49,27 +67,32 @@ export const REVIEWS_ENDPOINTS = {
   'POST /api/reviews/:id/helpful': endpoint<Said<HelpfulMark>>()({
     summary: 'Mark a review helpful (once per account; not one’s own)',
     access: 'user',
+    example: { params: { id: '64' } },
     statuses: [403, 404, 409, 429],
   }),
   'DELETE /api/reviews/:id/helpful': endpoint<Said<HelpfulMark>>()({
     summary: 'Take back a helpful mark',
     access: 'user',
+    example: { params: { id: '64' } },
     statuses: [404, 429],
   }),
   'GET /api/admin/reviews': endpoint<AdminPage<AdminReview>>()({
     summary: 'Every review, newest first, by status',
     access: 'admin',
+    example: { query: { status: 'published', page: '1' } },
     query: adminReviewsQuerySchema,
   }),
   'POST /api/admin/reviews/:id/hide': endpoint<Said<AdminReview>>()({
     summary: 'Hide a review, with a reason',
     access: 'admin',
+    example: { params: { id: '64' }, body: { reason: 'It names a neighbour and accuses them of a crime.' } },
     statuses: [404, 409],
     body: hideReviewSchema,
   }),
   'POST /api/admin/reviews/:id/unhide': endpoint<Said<AdminReview>>()({
     summary: 'Show a hidden review again',
     access: 'admin',
+    example: { params: { id: '64' } },
     statuses: [404, 409],
   }),
 };

@@ -142,17 +142,26 @@ function operation(method: string, path: string, spec: EndpointSpec, tag: string
   // Every query schema is an object of fields: zod-openapi makes a parameter of each.
   const query = spec.query as ZodObjectInput | undefined;
   if (query || path_) op.requestParams = { ...(query && { query }), ...(path_ && { path: path_ }) };
+  const example = bodyExample(spec);
   if (spec.body) {
-    const example = spec.example?.body === undefined ? {} : { example: spec.example.body };
     op.requestBody = { required: true, content: { 'application/json': { schema: spec.body, ...example } } };
   } else if (spec.bodyNote) {
     op.requestBody = {
       required: true,
       description: spec.bodyNote.description,
-      content: { [spec.bodyNote.type]: { schema: z.looseObject({}) } },
+      content: { [spec.bodyNote.type]: { schema: z.looseObject({}), ...example } },
     };
   }
   return op;
+}
+
+/** The entry's example body for its media type: JSON as it is sent, a multipart form in words. */
+function bodyExample(spec: EndpointSpec): Pick<oas31.MediaTypeObject, 'example' | 'examples'> {
+  const { body, form } = spec.example ?? {};
+  if (body !== undefined) return { example: body };
+  // An Example Object may be words alone: a file cannot be written out in the document.
+  if (form !== undefined) return { examples: { form: { summary: 'The form sent', description: form } } };
+  return {};
 }
 
 function paths(): ZodOpenApiPathsObject {
@@ -179,17 +188,32 @@ const TAG_DESCRIPTIONS: Readonly<Record<keyof typeof ENDPOINT_GROUPS, string>> =
   'Resident reviews': 'Reviews of a locality by the people who live there, and their moderation.',
 };
 
-/** zod-openapi makes the query's parameters from its schema: each gets its entry's example afterwards. */
-function withQueryExamples(document: oas31.OpenAPIObject): oas31.OpenAPIObject {
+/**
+ * An example value as its parameter's schema types it: a query is text on the wire, but where the
+ * schema reads `page` as an integer, the example `'1'` has to be `1` to conform to it.
+ */
+function typedExample(value: string, schema: oas31.ParameterObject['schema']): unknown {
+  const type = schema && 'type' in schema ? schema.type : undefined;
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/**
+ * zod-openapi makes the query's and the path's parameters from their schemas: each gets its entry's
+ * example afterwards.
+ */
+function withParameterExamples(document: oas31.OpenAPIObject): oas31.OpenAPIObject {
   for (const endpoints of Object.values(ENDPOINT_GROUPS)) {
     for (const [key, spec] of Object.entries(endpoints) as [string, EndpointSpec][]) {
-      const query = spec.example?.query;
-      if (!query) continue;
+      const values = { query: spec.example?.query, path: spec.example?.params };
+      if (!values.query && !values.path) continue;
       const [method, path] = key.split(' ') as [string, string];
       const op = document.paths?.[openApiPath(path)]?.[method.toLowerCase() as 'get'];
       for (const parameter of op?.parameters ?? []) {
-        if ('in' in parameter && parameter.in === 'query' && parameter.name in query)
-          parameter.example = query[parameter.name];
+        if (!('in' in parameter) || (parameter.in !== 'query' && parameter.in !== 'path')) continue;
+        const value = values[parameter.in]?.[parameter.name];
+        if (value !== undefined) parameter.example = typedExample(value, parameter.schema);
       }
     }
   }
@@ -200,7 +224,7 @@ function withQueryExamples(document: oas31.OpenAPIObject): oas31.OpenAPIObject {
 let built: oas31.OpenAPIObject | undefined;
 
 export function openApiDocument(): oas31.OpenAPIObject {
-  built ??= withQueryExamples(
+  built ??= withParameterExamples(
     createDocument({
       openapi: '3.1.0',
       info: {
