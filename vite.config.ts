@@ -32,6 +32,13 @@ const COMMON_MODULES = [
   'client/features/listings/components/ListingCardView',
   'client/features/location/location.atoms',
   'client/features/shortlist/saved-keys',
+  // The Compare button on every listing card (the home page's rails too) and the tray it opens.
+  'shared/compare/compare-basics',
+  'shared/offline/buyer-stores',
+  'client/features/compare/compare-ids',
+  'client/features/compare/compare.atoms',
+  'client/features/compare/CompareButton',
+  'client/features/compare/CompareTray',
 ];
 /** The chunk holding main.tsx and everything it imports (the entry, boot.ts, loads it after the first paint). */
 const APP_CHUNK = 'app';

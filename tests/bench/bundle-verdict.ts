@@ -11,9 +11,11 @@
  * 0.2 kB for search on the device: the page hands the answers it kept itself to the worker's listing
  * store, and the route to what the device saved (docs/offline.md), and 0.2 kB for the client's cache
  * forgetting what nobody reads (a bound and an age) and the one date formatter the offline notice shares,
- * and 0.05 kB for the header's buyer Sign Up (a dialog, not the seller's page) beside "Register as seller".
+ * and 0.05 kB for the header's buyer Sign Up (a dialog, not the seller's page) beside "Register as seller",
+ * and 0.5 kB for Compare on the home page's cards and the compare tray it brings up (the button, the
+ * device's selection read, the tray's mount point; the tray itself and what a press does load when used).
  */
-export const HOME_JS_BUDGET_BYTES = 102_250;
+export const HOME_JS_BUDGET_BYTES = 102_750;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

@@ -28,6 +28,16 @@ body { background: #fff; color: rgb(var(--c-ink)); }
 /* Toasts keep clear of a bar held at the bottom of a phone's screen (a listing's Call, WhatsApp, Enquire). */
 :root { --toast-lift: 16px; }
 @media (max-width: 767px) { :root:has([data-toast-clear]) { --toast-lift: 6.5rem; } }
+/* The compare tray (compare/components/CompareTrayPanel.tsx), as high as its one row. Fixed to the screen, it
+   would hide the end of the page: the body ends --compare-tray-room lower while it shows, and the results'
+   sticky Refine Search panel stops above it. Docked in a listing's own sticky bar it is in the page's flow
+   and needs no room. Toasts rise above it either way. */
+:root { --compare-tray-size: 3.5rem; --compare-tray-room: 0px; }
+@media (min-width: 640px) { :root { --compare-tray-size: 4.5rem; } }
+:root:has([data-compare-tray="fixed"]) { --compare-tray-room: calc(var(--compare-tray-size) + 1px + env(safe-area-inset-bottom)); }
+body { padding-bottom: var(--compare-tray-room); }
+:root:has([data-compare-tray]) { --toast-lift: calc(var(--compare-tray-size) + 1rem + env(safe-area-inset-bottom)); }
+@media (max-width: 767px) { :root:has([data-toast-clear]):has([data-compare-tray]) { --toast-lift: calc(6.5rem + var(--compare-tray-size)); } }
 @keyframes pc-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes pc-bob { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(-10px); } }
 @keyframes pc-glow { 0%, 100% { opacity: .35; transform: scale(.9); } 50% { opacity: .8; transform: scale(1.1); } }

@@ -7,19 +7,16 @@ import type { ApiPathOf } from '../endpoints/api-path';
 import type { AreaUnit } from '../listings/area-units';
 import type { Furnishing, Possession, PropertyType, TransactionType } from '../listings/vocabulary';
 import { PATHS } from '../routes';
+import { COMPARE_BUTTON_LABEL, COMPARE_LIMITS } from './compare-basics';
 
-export const COMPARE_LIMITS = {
-  /** Properties compared at once: four columns still fit a laptop, and scroll sideways on a phone. */
-  max: 4,
-  /** Digits of one listing number in a link (ids are 32-bit). */
-  idMaxDigits: 10,
-} as const;
+export { COMPARE_LIMITS };
 
 export const COMPARE_MESSAGES = {
-  add: 'Compare',
+  add: COMPARE_BUTTON_LABEL,
   remove: 'Remove from compare',
   added: (count: number) => `Added to compare (${count} of ${COMPARE_LIMITS.max})`,
   removed: 'Removed from compare',
+  cleared: 'Nothing left to compare',
   full: `You can compare up to ${COMPARE_LIMITS.max} properties at a time. Remove one to add another.`,
   storageFailed: 'This device could not save your selection to compare.',
   noIds: 'Choose at least one property to compare.',

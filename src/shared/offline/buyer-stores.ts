@@ -1,6 +1,7 @@
 /**
- * IndexedDB stores of the buyer's pages that the home page never reads, kept out of offline-stores.ts
- * (which the home page's scripts carry) like its other entries: one database + object store per purpose.
+ * IndexedDB stores of the buyer's own choices and pages, one database + object store per purpose. The home
+ * page's cards read the compare selection (their Compare buttons), so vite.config.ts keeps this small
+ * module in the common chunk.
  */
 export const BUYER_STORES = {
   /** The properties chosen to compare (public ids, kept across logins like the device's other choices). */

@@ -21,7 +21,7 @@ export const OFFLINE_STORES = {
   savedSearches: { db: 'pc-saved-searches', store: 'items' },
   /** The outbox's news (sent, refused) that no page was open to hear, kept for the next page that opens. */
   outboxNews: { db: 'pc-outbox-news', store: 'news' },
-  // The compare selection's and My enquiries' stores are in buyer-stores.ts: the home page reads neither.
+  // The compare selection's and My enquiries' stores are in buyer-stores.ts.
 } as const;
 
 export const OFFLINE_API_LIMITS = {

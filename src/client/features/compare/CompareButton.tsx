@@ -1,7 +1,6 @@
-import { COMPARE_MESSAGES as M } from '../../../shared/compare/compare-constants';
+import { COMPARE_BUTTON_LABEL } from '../../../shared/compare/compare-basics';
 import { useAtomValue } from '../../app/store';
 import { compareIdsAtom } from './compare.atoms';
-import { toggleCompared } from './compare-toggle';
 
 /** A small square with a tick when chosen: reads as a checkbox, so pressed and not pressed are told apart. */
 function CompareMark({ on }: { on: boolean }) {
@@ -16,7 +15,8 @@ function CompareMark({ on }: { on: boolean }) {
 /**
  * Adds a property to the comparison or takes it out (at most COMPARE_LIMITS.max: a fifth is refused with
  * the reason). On a card it sits in the photo's bottom right corner, above the card's link; on the
- * property page it is a button like its neighbours.
+ * property page it is a button like its neighbours. Small on purpose (the home page's cards carry it): what a
+ * press does loads on the first press, from compare-toggle.ts.
  */
 export function CompareButton({ id, onCard = false }: { id: number; onCard?: boolean }) {
   const ids = useAtomValue(compareIdsAtom);
@@ -33,11 +33,11 @@ export function CompareButton({ id, onCard = false }: { id: number; onCard?: boo
         // The card's link covers the whole card: this must not open the listing.
         event.preventDefault();
         event.stopPropagation();
-        void toggleCompared(id, !on);
+        void import('./compare-toggle').then((m) => m.toggleCompared(id, !on));
       }}
     >
       <CompareMark on={on} />
-      {M.add}
+      {COMPARE_BUTTON_LABEL}
     </button>
   );
 }

@@ -1,46 +1,20 @@
 /**
- * The properties chosen to compare, on this device (idb-keyval, its own database; this module is its only
- * writer): one record, the ids in the order chosen, with `savedAt` and the schema version, checked on read.
- * Public ids only, so it stays across logins like the device's other choices.
+ * The only writer of the compare selection (compare-ids.ts reads it and says what the record holds): adds,
+ * removes and clears, one change after another, and tells the page after each.
  */
-import { createStore, get, set } from 'idb-keyval';
-import { COMPARE_LIMITS } from '../../../shared/compare/compare-constants';
-import { BUYER_STORES } from '../../../shared/offline/buyer-stores';
+import { set } from 'idb-keyval';
+import { COMPARE_LIMITS } from '../../../shared/compare/compare-basics';
 import { OFFLINE_SCHEMA_VERSION } from '../../../shared/offline/offline-stores';
-
-const db = createStore(BUYER_STORES.compare.db, BUYER_STORES.compare.store);
-const KEY = 'selection';
-
-/** The window event this module sends after every change (the buttons and the page read the store again). */
-export const COMPARE_CHANGED_EVENT = 'pc:compare-changed';
-
-interface CompareRecord {
-  schemaVersion: typeof OFFLINE_SCHEMA_VERSION;
-  savedAt: number;
-  ids: number[];
-}
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/** The ids as stored, if the record is one this version wrote (anything else counts as none). */
-export function asCompareIds(value: unknown): number[] {
-  const record = value as Partial<CompareRecord> | null | undefined;
-  if (record?.schemaVersion !== OFFLINE_SCHEMA_VERSION || !Array.isArray(record.ids)) return [];
-  return [...new Set(record.ids.filter(isId))].slice(0, COMPARE_LIMITS.max);
-}
-
-/** The chosen ids, in the order chosen; none when IndexedDB is unavailable. */
-export async function readCompareIds(): Promise<number[]> {
-  return asCompareIds(await get<unknown>(KEY, db).catch(() => undefined));
-}
+import { COMPARE_CHANGED_EVENT, COMPARE_KEY, type CompareRecord, compareDb, readCompareIds } from './compare-ids';
 
 async function write(ids: number[]): Promise<void> {
   const record: CompareRecord = { schemaVersion: OFFLINE_SCHEMA_VERSION, savedAt: Date.now(), ids };
-  await set(KEY, record, db);
+  await set(COMPARE_KEY, record, compareDb);
   window.dispatchEvent(new Event(COMPARE_CHANGED_EVENT));
 }
 
-export type CompareOutcome = { kind: 'added'; count: number } | { kind: 'removed' } | { kind: 'full' };
+/** `count`: how many are chosen after the change. */
+export type CompareOutcome = { kind: 'added' | 'removed'; count: number } | { kind: 'full' };
 
 /** Changes run one after another: two quick presses on two cards must both land (read, then write). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -52,11 +26,19 @@ export function setCompared(id: number, on: boolean): Promise<CompareOutcome> {
   return next;
 }
 
+/** Takes every property out (after the changes already asked for). Throws when it cannot be saved. */
+export function clearCompared(): Promise<void> {
+  const next = queue.then(() => write([]));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 async function change(id: number, on: boolean): Promise<CompareOutcome> {
   const ids = await readCompareIds();
   if (!on) {
-    await write(ids.filter((other) => other !== id));
-    return { kind: 'removed' };
+    const rest = ids.filter((other) => other !== id);
+    await write(rest);
+    return { kind: 'removed', count: rest.length };
   }
   if (ids.includes(id)) return { kind: 'added', count: ids.length };
   if (ids.length >= COMPARE_LIMITS.max) return { kind: 'full' };

@@ -1,5 +1,5 @@
 import { atom } from '../../app/store';
-import { COMPARE_CHANGED_EVENT, readCompareIds } from './compare-store';
+import { COMPARE_CHANGED_EVENT, readCompareIds } from './compare-ids';
 
 /**
  * The ids chosen to compare: read from the store when the first compare button or the compare page

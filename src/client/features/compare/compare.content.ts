@@ -1,4 +1,7 @@
-/** The compare page's words (the buttons' and the API's are in src/shared/compare/compare-constants.ts). */
+/**
+ * The compare page's and the compare tray's words (the buttons' and the API's are in
+ * src/shared/compare/compare-constants.ts).
+ */
 import { LISTING_FIELD_LABELS as FIELD } from '../../../shared/listings/listing-fields';
 
 export const COMPARE_UI = {
@@ -36,4 +39,12 @@ export const COMPARE_UI = {
   notGiven: '—',
   noAmenities: 'None listed',
   noRating: 'No reviews yet',
+  /** The bar held at the bottom of results, landing, shortlist and property pages once one is chosen. */
+  tray: {
+    label: 'Properties to compare',
+    open: (count: number) => `Compare ${count}`,
+    clearAll: 'Clear all',
+    /** A chosen property whose details have not arrived (or are no longer public). */
+    unnamed: (id: number) => `Property no. ${id}`,
+  },
 } as const;

@@ -4,6 +4,7 @@ import { PATHS, ROUTES } from '../../../shared/routes';
 import { lazyPart } from '../../lib/lazy-part';
 import { usePageHead } from '../../lib/use-document-title';
 import { SavedSearchesPanel } from '../alerts/SavedSearchesPanel';
+import { CompareTray } from '../compare/CompareTray';
 import { BelowFoldPart } from './BelowFoldPart';
 import { CityListings } from './CityListings';
 import { FeaturedListings } from './FeaturedListings';
@@ -53,6 +54,8 @@ export default function HomePage() {
       <BelowFoldPart reserve="h-[134rem] sm:h-[106rem] md:h-[94rem] lg:h-[68rem] xl:h-[65rem]">
         <HomeSections />
       </BelowFoldPart>
+      {/* The rails' Compare buttons lead on from here too. */}
+      <CompareTray />
     </>
   );
 }

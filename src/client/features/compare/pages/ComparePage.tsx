@@ -1,30 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  COMPARE_MESSAGES,
-  type CompareAnswer,
-  type CompareListing,
-  compareApiPath,
-  compareHref,
-} from '../../../../shared/compare/compare-constants';
+import { COMPARE_MESSAGES, type CompareListing, compareHref } from '../../../../shared/compare/compare-constants';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
-import type { ApiReadKey } from '../../../lib/api-read';
 import { useHttpStatus } from '../../../lib/server-page';
 import { useApiRead } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { absoluteUrl } from '../../listing-detail/page-url';
 import { SavedNotice } from '../../offline/SavedNotice';
+import { type Comparison, compareRead, pickComparison } from '../compare.api';
 import { compareIdsAtom } from '../compare.atoms';
 import { COMPARE_UI } from '../compare.content';
 import { setCompared } from '../compare-store';
 import { CompareTable } from '../components/CompareTable';
-
-type Comparison = Pick<CompareAnswer, 'data' | 'missing'>;
-
-const pick = (body: Partial<CompareAnswer>): Comparison | undefined =>
-  Array.isArray(body.data) ? { data: body.data, missing: Array.isArray(body.missing) ? body.missing : [] } : undefined;
 
 /** Words in a card, with the ways on: the states with nothing to compare. */
 function Note({ text, role = 'status', onRetry }: { text: string; role?: 'status' | 'alert'; onRetry?: () => void }) {
@@ -98,15 +87,9 @@ function ShareComparison({ ids }: { ids: number[] }) {
   );
 }
 
-// At the shared builder's path: the server's render and the worker's saved answers are matched by it.
-const compareRead = (ids: string): ApiReadKey<'GET /api/compare'> => ({
-  key: 'GET /api/compare',
-  path: compareApiPath(ids),
-});
-
 /** The comparison the address names (`?ids=12,7,40`): public, so rendered on the server and kept offline. */
 function FromAddress({ ids }: { ids: string }) {
-  const read = useApiRead(compareRead(ids), pick);
+  const read = useApiRead(compareRead(ids), pickComparison);
   useHttpStatus(read.kind === 'not-found' || read.kind === 'refused' ? read.status : 200);
   switch (read.kind) {
     case 'loading':

@@ -6,6 +6,7 @@ import type { SavedOnDevice } from '../../../../shared/offline/device-search';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { CompareButton } from '../../compare/CompareButton';
+import { CompareTray } from '../../compare/CompareTray';
 import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
 import { DeviceNotice } from '../../offline/DeviceNotice';
 import { SavedNotice } from '../../offline/SavedNotice';
@@ -99,6 +100,7 @@ export function LandingView({
       {page.kind === 'city' && <CityRatings city={page.city} />}
       <LandingLinks heading={LANDING_LABELS.moreIn(page.city)} links={page.nearby} />
       <LandingLinks heading={LANDING_LABELS.localitiesIn(page.city)} links={page.localities} />
+      <CompareTray />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DETAIL_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
+import { CompareTray } from '../../compare/CompareTray';
 import { DETAIL_UI } from '../detail.content';
 import type { ListingCrumb } from '../listing-structured-data';
 import type { useContactPanel } from './ContactPanel';
@@ -18,7 +19,8 @@ import {
 
 /**
  * The frame of the property and project pages: photos and the page's own sections on the left, the
- * seller's card and enquiry form beside them, more listings underneath and (on phones) the action bar.
+ * seller's card and enquiry form beside them, more listings underneath, then the compare tray (once a
+ * property is chosen) and, on phones, the action bar.
  */
 export function DetailLayout({
   photos,
@@ -56,7 +58,11 @@ export function DetailLayout({
           </div>
         )}
       </div>
-      {contact.bar}
+      {/* One block held at the bottom: the compare tray above the phone's Call and Enquire, never over them. */}
+      <div className="sticky bottom-0 z-20">
+        <CompareTray docked />
+        {contact.bar}
+      </div>
     </div>
   );
 }

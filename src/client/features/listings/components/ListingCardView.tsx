@@ -21,7 +21,7 @@ interface ListingCardViewProps {
   eager?: boolean;
   /** The photo's displayed width per breakpoint (the `sizes` attribute); the default suits a 1-2-4 column grid. */
   sizes?: string;
-  /** What sits in the photo's bottom right corner: a compare button, where the page offers one (not on the home page). */
+  /** What sits in the photo's bottom right corner: a compare button, where the page offers one. */
   corner?: ReactNode;
 }
 

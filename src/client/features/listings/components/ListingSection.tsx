@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_MESSAGES } from '../../../../shared/messages';
 import { RAIL_PHOTO_SIZES } from '../../../../shared/sw-protocol';
+import { CompareButton } from '../../compare/CompareButton';
 import { SavedNotice } from '../../offline/SavedNotice';
 import type { ListingsView } from '../listings.api';
 import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
@@ -63,7 +64,12 @@ export function ListingSection({ id, heading, list, empty, seeAll, eagerFirst = 
               ))
             : list.items.map((listing, index) => (
                 <li key={listing.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-                  <ListingCardView listing={listing} eager={eagerFirst && index === 0} sizes={RAIL_PHOTO_SIZES} />
+                  <ListingCardView
+                    listing={listing}
+                    eager={eagerFirst && index === 0}
+                    sizes={RAIL_PHOTO_SIZES}
+                    corner={<CompareButton id={listing.id} onCard />}
+                  />
                 </li>
               ))}
         </ul>

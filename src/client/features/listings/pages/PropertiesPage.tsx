@@ -3,6 +3,7 @@ import { type SearchFilters, searchResultsUrl, searchUrl } from '../../../../sha
 import { BROWSE_DEFAULTS } from '../../../../shared/listings/search-url';
 import { PROPERTY_TYPES } from '../../../../shared/listings/vocabulary';
 import { PATHS, ROUTES } from '../../../../shared/routes';
+import { CompareTray } from '../../compare/CompareTray';
 import { ResultsView } from '../../search/components/ResultsView';
 import { FilterIcon } from '../../search/components/search-icons';
 import { SEARCH_LABELS as L } from '../../search/search.content';
@@ -63,6 +64,7 @@ export default function PropertiesPage() {
         </ul>
       </nav>
       <ResultsView search={search} wide />
+      <CompareTray />
     </div>
   );
 }

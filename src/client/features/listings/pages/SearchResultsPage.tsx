@@ -4,6 +4,7 @@ import { activeFilterCount, compactQuery, type SearchFilters } from '../../../..
 import { PATHS, ROUTES } from '../../../../shared/routes';
 import { useAtom } from '../../../app/store';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
+import { CompareTray } from '../../compare/CompareTray';
 import { RefinePanel } from '../../search/components/RefinePanel';
 import { RefineSheet } from '../../search/components/RefineSheet';
 import { ResultsView } from '../../search/components/ResultsView';
@@ -76,7 +77,7 @@ export default function SearchResultsPage() {
         <aside
           id={panelId}
           aria-labelledby={`${panelId}-title`}
-          className="sticky top-[4.75rem] hidden max-h-[calc(100vh-6rem)] self-start overflow-y-auto rounded-xl border border-line bg-white shadow-sm md:block"
+          className="sticky top-[4.75rem] hidden max-h-[calc(100vh-6rem-var(--compare-tray-room))] self-start overflow-y-auto rounded-xl border border-line bg-white shadow-sm md:block"
         >
           <h2 id={`${panelId}-title`} className="border-b border-line px-4 py-3 text-base font-bold text-ink">
             {L.refine}
@@ -106,6 +107,7 @@ export default function SearchResultsPage() {
           <RefinePanel filters={filters} onApply={applyFromSheet} />
         </RefineSheet>
       )}
+      <CompareTray />
     </>
   );
 }

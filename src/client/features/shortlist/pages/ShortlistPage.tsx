@@ -4,6 +4,7 @@ import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/shortlist/saved-
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { hasTokenAtom } from '../../accounts/accounts.atoms';
+import { CompareTray } from '../../compare/CompareTray';
 import { SavedListingGrid } from '../components/SavedListingGrid';
 import { useSavedListings } from '../use-saved-listings';
 
@@ -32,6 +33,7 @@ export default function ShortlistPage() {
         empty={M.emptyShortlist}
       />
       <SavedListingGrid id="recent-heading" title={M.recentlyViewedTitle} items={lists?.recent} empty={M.emptyRecent} />
+      <CompareTray />
     </div>
   );
 }
