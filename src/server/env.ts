@@ -9,6 +9,9 @@ import { checkScaleOutEnv, optionalUrl, scaleOutEnvShape } from './env-scale-out
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SMS_PROVIDERS = ['console', 'http'] as const;
 
+/** How long a public page's server rendering may take by default (RENDER_TIMEOUT_MS). */
+export const DEFAULT_RENDER_TIMEOUT_MS = 3_000;
+
 /** A display phone number: 10 to 13 digits, an optional leading +, spaces and dashes between. */
 const supportPhone = z
   .string()
@@ -73,6 +76,16 @@ const envSchema = z.object({
     .min(1000, 'must be a whole number of milliseconds from 1000 to 3600000')
     .max(3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000')
     .default(120_000),
+  /**
+   * How long the server may spend rendering a public page before it sends the shell instead (the browser
+   * then renders it): a visitor waits no longer for a slow render than for the app itself.
+   */
+  RENDER_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
+    .int('must be a whole number of milliseconds from 100 to 60000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+    .default(DEFAULT_RENDER_TIMEOUT_MS),
   /** Multiplies every rate limit's allowance (e.g. 10 for load tests); 1 is the product's limits. */
   /** The support phone and e-mail shown in the header, menus, footer and contact page. */
   SUPPORT_PHONE: supportPhone.default(SITE.phone),

@@ -5,9 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
-import { loadEnv } from '../../src/server/env';
+import { DEFAULT_RENDER_TIMEOUT_MS, loadEnv } from '../../src/server/env';
 import { commonPageCache, renderIndex } from '../../src/server/features/client/index-page';
-import { RENDER_TIMEOUT_MS } from '../../src/server/features/client/server-render';
 import { publicOrigin } from '../../src/server/lib/public-origin';
 import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet } from '../../src/shared/listings/gallery-photo';
 import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
@@ -363,7 +362,7 @@ describe('index.html when the database fails', () => {
     expect(html).toContain(DEFAULT_TITLE);
     expect(html).toContain('<div id="root"></div>');
     expect(siteConfigOf(html)).toEqual({ phone: '+91 98765 43210', email: 'help@homes.example.in' });
-    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 2000);
+    expect(Date.now() - started).toBeLessThan(DEFAULT_RENDER_TIMEOUT_MS + 2000);
   }, 15_000);
 });
 

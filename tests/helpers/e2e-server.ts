@@ -13,7 +13,11 @@ import { type ServerProcess, startServer } from './server-process';
  * per-address allowances are scaled up so one file's logins cannot lock out the next file's (the limits
  * themselves are tested in tests/api and across two processes in tests/reliability).
  */
-const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10' };
+/**
+ * The journeys check what a page shows, not how fast the server renders it: with two browsers and two
+ * servers on two cores, a render can pass the product's 3 s and go out as the shell, so they allow 20 s.
+ */
+const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10', RENDER_TIMEOUT_MS: '20000' };
 
 /** Starts a server on an empty folder, lets it seed the demo marketplace, stops it: the folder is the template. */
 export async function seedTemplate(): Promise<string> {

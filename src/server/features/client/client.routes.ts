@@ -211,12 +211,15 @@ export function clientRoutes(clientDir: string, { fetch: appFetch, assetArchiveD
     };
     const { env, logger } = c.var.deps;
     try {
-      return await renderOnServer({
-        path: url.pathname,
-        search: url.search.replace(/^\?/, ''),
-        fetchApi,
-        siteConfig: siteConfigOf(env),
-      });
+      return await renderOnServer(
+        {
+          path: url.pathname,
+          search: url.search.replace(/^\?/, ''),
+          fetchApi,
+          siteConfig: siteConfigOf(env),
+        },
+        env.RENDER_TIMEOUT_MS,
+      );
     } catch (error) {
       logger.warn({ err: error, path: url.pathname }, 'server rendering failed; serving the shell');
       keepOutOfPublicCache(c);

@@ -4,7 +4,7 @@
  * renderer is loaded once: the built server (`npm start`) loads the JavaScript that `npm run build` wrote
  * beside it (build/build-server.js); the server run from source loads it through tsx with the client's
  * compiler settings (JSX as the client builds it). A page that fails to render, or takes longer than
- * RENDER_TIMEOUT_MS, is served as the shell, which renders in the browser as before.
+ * RENDER_TIMEOUT_MS (env.ts), is served as the shell, which renders in the browser as before.
  */
 import { fileURLToPath } from 'node:url';
 import type { RenderedPage, RenderRequest as RenderRequestOf } from '../../../shared/page-render';
@@ -14,9 +14,6 @@ type RenderRequest = RenderRequestOf<AbortSignal>;
 interface Renderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
-
-/** Past this, a page goes out as the shell (the browser renders it, as for a page the server never renders). */
-export const RENDER_TIMEOUT_MS = 3_000;
 
 const ENTRY = new URL('../../../client/entry-server.tsx', import.meta.url);
 const CLIENT_TSCONFIG = fileURLToPath(new URL('../../../client/tsconfig.json', import.meta.url));
@@ -48,8 +45,8 @@ export function loadRenderer(): Promise<Renderer> {
   return loading;
 }
 
-/** Renders the page at `path` + `search`, or rejects (a failure or RENDER_TIMEOUT_MS passed). */
-export async function renderOnServer(request: Omit<RenderRequest, 'signal'>): Promise<RenderedPage> {
+/** Renders the page at `path` + `search`, or rejects (a failure, or `timeoutMs` passed). */
+export async function renderOnServer(request: Omit<RenderRequest, 'signal'>, timeoutMs: number): Promise<RenderedPage> {
   const renderer = await loadRenderer();
-  return renderer.renderPage({ ...request, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  return renderer.renderPage({ ...request, signal: AbortSignal.timeout(timeoutMs) });
 }
