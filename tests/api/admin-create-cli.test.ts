@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfNeeded } from '../../src/server/cli/build-if-needed';
 import { openPglite } from '../../src/server/db/client';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { adminTestApp } from '../helpers/admin-api';
@@ -11,12 +12,15 @@ import { newPerson } from '../helpers/api-client';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'pc-admin-cli-'));
 
-/** Runs `npm run admin:create -- <args>` (the same command line) on the test's PGlite folder, without a terminal. */
+/**
+ * Runs what `npm run admin:create -- <args>` runs (the built command, dist-server/create-admin.js) on the
+ * test's PGlite folder, without a terminal.
+ */
 function adminCreate(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
+  const child = spawn(process.execPath, ['dist-server/create-admin.js', ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +58,7 @@ describe('npm run admin:create', () => {
     person.lastName,
   ];
 
+  beforeAll(() => buildServerIfNeeded(), 180_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses bad arguments before touching the database, naming the flag', async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfNeeded } from '../../src/server/cli/build-if-needed';
 import { createDiskMediaStore } from '../../src/server/features/media/media.store';
 import { copyMediaToS3 } from '../../src/server/features/media/media-copy';
 import { MEDIA_WIDTHS } from '../../src/shared/media';
@@ -17,7 +18,8 @@ import { filesIn } from '../helpers/media-api';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 
 const ROOT = join(import.meta.dirname, '../..');
-const CLI = 'src/server/cli/media-copy-to-s3.ts';
+/** What `npm run media:copy-to-s3` runs: the built command. */
+const CLI = 'dist-server/media-copy-to-s3.js';
 
 /** A disk media folder with `photos` photos of every page width (random bytes of varied sizes). */
 async function mediaFolder(photos: number): Promise<string> {
@@ -52,7 +54,7 @@ interface Run {
 /** Runs the command; `killOn` kills it (SIGKILL) as soon as its output matches. */
 function runCli(s3: TestS3Server, args: string[], killOn?: RegExp): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child: ChildProcess = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
       // The SDK's notice that its 2027 releases need Node 22 is not this command's output.
       env: {
@@ -82,8 +84,9 @@ describe('copying a media folder into the bucket', () => {
   const folders: string[] = [];
 
   beforeAll(async () => {
+    await buildServerIfNeeded();
     s3 = await startS3Server({ bucket: 'pc-copy', prefix: 'media/' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await s3.close();
     await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_PASSWORD } from '../../src/demo/demo-seed-accounts';
+import { buildServerIfNeeded } from '../../src/server/cli/build-if-needed';
 import { mediaUrl } from '../../src/shared/media';
 import { createTemporaryPostgres, postgresIsReachable, type TemporaryPostgres } from '../helpers/postgres';
 import { printFigures } from '../helpers/print-figures';
@@ -22,10 +23,12 @@ import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { PROJECT_ROOT, type ServerProcess, startServer } from '../helpers/server-process';
 
 const SEED = ['--properties', '120', '--sellers', '20', '--projects', '6'];
+/** What `npm run demo:seed` runs: the built command (the suite's beforeAll builds it). */
+const SEED_DEMO = 'dist-server/seed-demo.js';
 
 /** `npm run demo:seed` against a database and data folder (the CLI the README documents). */
 function seedDemo(env: Record<string, string>) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts', ...SEED], {
+  execFileSync(process.execPath, [SEED_DEMO, ...SEED], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: 'pipe',
@@ -37,7 +40,7 @@ function seedDemo(env: Record<string, string>) {
  * execFileSync would leave it unable to answer.
  */
 const seedDemoAsync = (env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts', ...SEED], {
+  promisify(execFile)(process.execPath, [SEED_DEMO, ...SEED], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
   });
@@ -115,9 +118,10 @@ describe.skipIf(!hasTools && process.env.CI !== 'true')('backup and restore (doc
     return dir;
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     if (!hasTools) throw new Error('pg_dump and pg_restore are needed (Debian: postgresql-client)');
-  });
+    await buildServerIfNeeded();
+  }, 180_000);
   afterAll(async () => {
     for (const server of servers) await server.stop();
     for (const bucket of buckets) await bucket.close();
