@@ -59,6 +59,8 @@ describe('the seller’s phone and the enquiry form', { timeout: 15_000 }, () =>
     const api = serve();
     await open();
     expect(within(seller()).getByText(ENQUIRY_MESSAGES.contactLocked)).toBeTruthy();
+    // Said once on the page, not again under the enquiry's heading.
+    expect(screen.getAllByText(ENQUIRY_MESSAGES.contactLocked)).toHaveLength(1);
     expect(telLinks()).toEqual([]);
     expect(whatsappLinks()).toEqual([]);
     expect(screen.queryByText(/98765/)).toBeNull();

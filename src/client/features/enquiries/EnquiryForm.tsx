@@ -58,8 +58,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
   if (view.status === 'visitor') {
     return frame(
       <>
+        {/* Why the phone is hidden is said once, on the seller's card beside this one. */}
         <p className="mt-2 text-ink">{ENQUIRY_MESSAGES.loginRequired}</p>
-        <p className="mt-1 text-sm text-muted">{ENQUIRY_MESSAGES.contactLocked}</p>
         <button ref={refs.loginButton} type="button" className="btn-solid mt-4 w-full" onClick={form.login}>
           {E.login}
         </button>
