@@ -62,7 +62,14 @@ describe('the admin listings table', () => {
     storeSession();
     const { location } = renderPage(AdminAllPropertiesPage, `${PATHS.adminAllProperties}?status=pending&page=2`);
     await screen.findByText(UI.total(45));
-    expect(lastQuery(api)).toEqual({ status: 'pending', sort: 'createdAt', order: 'desc', page: '2' });
+    // The queue of what awaits review comes oldest first.
+    expect(lastQuery(api)).toEqual({ status: 'pending', sort: 'createdAt', order: 'asc', page: '2' });
+    expect(
+      screen
+        .getByRole('button', { name: UI.sortBy(UI.columns.createdAt, 'descending') })
+        .closest('th')
+        ?.getAttribute('aria-sort'),
+    ).toBe('ascending');
     expect((screen.getByLabelText(UI.status) as HTMLSelectElement).value).toBe('pending');
 
     fireEvent.change(screen.getByLabelText(UI.city), { target: { value: 'Indore' } });

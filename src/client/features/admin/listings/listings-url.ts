@@ -29,6 +29,12 @@ export interface TableState {
 
 const SORTS: readonly AdminListingSort[] = ['createdAt', 'price', 'views'];
 
+/**
+ * Newest first, but the moderation queue (what awaits review) oldest first: it is worked in the order
+ * sellers sent it, so nobody's listing waits behind later ones.
+ */
+const defaultOrder = (status: string): 'asc' | 'desc' => (status === 'pending' ? 'asc' : 'desc');
+
 export function readTableState(search: string): TableState {
   const params = new URLSearchParams(search);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as FilterValues;
@@ -38,7 +44,10 @@ export function readTableState(search: string): TableState {
     kind: params.get('kind') === 'projects' ? 'project' : 'property',
     filters,
     sort: sort && SORTS.includes(sort) ? sort : 'createdAt',
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    order:
+      params.get('order') === 'asc' || params.get('order') === 'desc'
+        ? (params.get('order') as 'asc' | 'desc')
+        : defaultOrder(filters.status),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -49,7 +58,7 @@ export function tableSearch(state: TableState): string {
   if (state.kind === 'project') params.set('kind', 'projects');
   for (const key of FILTER_KEYS) if (state.filters[key]) params.set(key, state.filters[key]);
   if (state.sort !== 'createdAt') params.set('sort', state.sort);
-  if (state.order !== 'desc') params.set('order', state.order);
+  if (state.order !== defaultOrder(state.filters.status)) params.set('order', state.order);
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
