@@ -4,6 +4,7 @@ import AdminAllPropertiesPage from '../../src/client/features/admin/listings/Adm
 import AdminBrokerPropertiesPage from '../../src/client/features/admin/listings/AdminBrokerPropertiesPage';
 import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from '../../src/client/features/admin/listings/admin-listings.content';
 import { LISTING_ACTION_MESSAGES, MODERATION_MESSAGES } from '../../src/shared/admin/moderation-contract';
+import { formatPriceShort, formatRent } from '../../src/shared/listings/format';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
 import { adminPage, adminRow } from '../helpers/admin-listings-dom';
@@ -29,13 +30,14 @@ describe('the admin listings table', () => {
           adminRow({ flags: ['same_photo', 'price_outlier'] }),
           adminRow({ id: 22, title: 'Plot on Kolar Road', status: 'rejected', rejectionReason: 'No papers' }),
           adminRow({ id: 23, title: 'Villa by the lake', status: 'active', featuredUntil: '2099-01-01T00:00:00Z' }),
+          adminRow({ id: 24, title: '1 BHK for rent in MP Nagar', transactionType: 'Rent', price: 18_000 }),
         ]),
       },
     });
     storeSession(undefined, 'tok-admin');
     renderPage(AdminAllPropertiesPage, PATHS.adminAllProperties);
     expect(screen.getByRole('heading', { level: 1, name: ROUTES.adminAllProperties.title })).toBeTruthy();
-    await screen.findByText(UI.total(3));
+    await screen.findByText(UI.total(4));
     expect(api.to(LIST)[0]?.headers.authorization).toBe('Bearer tok-admin');
 
     const pending = rowOf('2 BHK flat in Arera Colony');
@@ -55,6 +57,10 @@ describe('the admin listings table', () => {
     expect(within(featured).getByText(UI.featuredUntil('1 Jan 2099'))).toBeTruthy();
     expect(within(featured).getByRole('button', { name: UI.unfeature })).toBeTruthy();
     expect(within(featured).queryByRole('button', { name: UI.approve })).toBeNull();
+
+    // A sale's price as it is, a rent per month.
+    expect(within(pending).getByText(formatPriceShort(4_500_000))).toBeTruthy();
+    expect(within(rowOf('1 BHK for rent in MP Nagar')).getByText(formatRent(18_000))).toBeTruthy();
   });
 
   it('keeps filters, sort and page in the URL and sends them to the API', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { AdminListingRow } from '../../../../shared/admin/admin-listings-contract';
 import { MODERATION_FROM } from '../../../../shared/admin/moderation-contract';
 import { formatDate } from '../../../../shared/date-format';
-import { formatCount, formatPriceRange, formatPriceShort } from '../../../../shared/listings/format';
+import { formatCount, formatPriceRange, formatPriceShort, formatRent } from '../../../../shared/listings/format';
 import type { ListingStatus } from '../../../../shared/listings/vocabulary';
 import { PATHS } from '../../../../shared/routes';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -32,7 +32,13 @@ export function ListingTableRow(props: {
 }) {
   const { row, actions, busy } = props;
   const small = 'btn-outline px-2 py-1 text-xs';
-  const price = row.maxPrice === null ? formatPriceShort(row.price) : formatPriceRange(row.price, row.maxPrice);
+  // A rent is a month's: written as every buyer's screen writes it, so it never reads as a sale price.
+  const price =
+    row.maxPrice !== null
+      ? formatPriceRange(row.price, row.maxPrice)
+      : row.transactionType === 'Rent'
+        ? formatRent(row.price)
+        : formatPriceShort(row.price);
   return (
     <tr className="border-b border-line align-top last:border-b-0">
       <td className="p-2">
