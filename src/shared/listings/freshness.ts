@@ -18,6 +18,8 @@ export const FRESHNESS = {
   saleDays: 60,
   /** Days before lapsing that the seller is reminded. */
   reminderDaysBefore: 7,
+  /** Days a confirmation reads as recent to a buyer (green); an older one is shown amber. */
+  recentDays: 14,
 } as const;
 
 /** The id of the seller dashboard's "Still available?" panel, where reminders and expired pages lead. */
@@ -51,6 +53,10 @@ export const daysSince = (confirmedAt: Date | string, now: Date): number =>
  */
 export const confirmedAgo = (days: number): string =>
   days <= 0 ? 'Confirmed available today' : `Confirmed available ${days} ${days === 1 ? 'day' : 'days'} ago`;
+
+/** The colour of "Confirmed available …": green while recent, amber once older (FRESHNESS.recentDays). */
+export const confirmedTone = (days: number): string =>
+  days > FRESHNESS.recentDays ? 'text-amber-800' : 'text-emerald-800';
 
 /** Words shown to buyers and sellers, and the reminder the seller receives. */
 export const FRESHNESS_MESSAGES = {

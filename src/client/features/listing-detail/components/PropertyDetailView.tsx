@@ -1,5 +1,10 @@
 import { Link } from 'wouter';
-import { daysSince, FRESHNESS_MESSAGES, STILL_AVAILABLE_ID } from '../../../../shared/listings/freshness';
+import {
+  confirmedTone,
+  daysSince,
+  FRESHNESS_MESSAGES,
+  STILL_AVAILABLE_ID,
+} from '../../../../shared/listings/freshness';
 import type { ListingCard, PropertyDetail } from '../../../../shared/listings/listing-types';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
 import { brokerPath, PATHS } from '../../../../shared/routes';
@@ -92,7 +97,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
           {p.featured && <Tag tone="accent">{DETAIL_UI.tags.featured}</Tag>}
           {p.possession === 'Ready to Move' && <Tag>{p.possession}</Tag>}
           {p.reraId && <Tag>{DETAIL_UI.tags.rera}</Tag>}
-          <span className="text-sm font-medium text-emerald-800">
+          <span className={`text-sm font-medium ${confirmedTone(daysSince(p.confirmedAt, new Date()))}`}>
             {FRESHNESS_MESSAGES.confirmedAgo(daysSince(p.confirmedAt, new Date()))}
           </span>
         </div>

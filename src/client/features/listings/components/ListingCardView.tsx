@@ -7,7 +7,7 @@ import {
   formatPriceShort,
   formatRent,
 } from '../../../../shared/listings/format';
-import { confirmedAgo, daysSince } from '../../../../shared/listings/freshness';
+import { confirmedAgo, confirmedTone, daysSince } from '../../../../shared/listings/freshness';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
 import type { PostedBy } from '../../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../../shared/media';
@@ -51,6 +51,8 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES,
     listing.furnishing,
   ].filter(Boolean);
   const photo = listing.coverPhoto;
+  // Cards saved offline before confirmations were shown have no date.
+  const confirmedDays = listing.confirmedAt ? daysSince(listing.confirmedAt, new Date()) : null;
   return (
     <article className="relative h-full overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-brand-soft">
@@ -103,9 +105,9 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES,
           {listing.location.locality}, {listing.location.city}
         </p>
         <p className="h-4 truncate text-xs leading-4 text-muted">{facts.join(' · ')}</p>
-        {/* Cards saved offline before confirmations were shown have no date: the line stays, empty. */}
-        <p className="h-4 truncate text-xs leading-4 text-emerald-800">
-          {listing.confirmedAt ? confirmedAgo(daysSince(listing.confirmedAt, new Date())) : ''}
+        {/* Without a date the line stays, empty, so every card is the same height. */}
+        <p className={`h-4 truncate text-xs leading-4 ${confirmedTone(confirmedDays ?? 0)}`}>
+          {confirmedDays === null ? '' : confirmedAgo(confirmedDays)}
         </p>
         <p className="mt-auto flex h-6 gap-1.5 overflow-hidden">
           <span className={`${badge} ${POSTED_BY_STYLE[listing.postedBy]}`}>{listing.postedBy}</span>
