@@ -13,9 +13,12 @@
  * forgetting what nobody reads (a bound and an age) and the one date formatter the offline notice shares,
  * and 0.05 kB for the header's buyer Sign Up (a dialog, not the seller's page) beside "Register as seller",
  * and 0.5 kB for Compare on the home page's cards and the compare tray it brings up (the button, the
- * device's selection read, the tray's mount point; the tray itself and what a press does load when used).
+ * device's selection read, the tray's mount point; the tray itself and what a press does load when used),
+ * and 0.15 kB for Back closing an open sheet or dialog (the router's half: a link followed from an overlay
+ * takes its history entry; the hook itself comes with the overlays) and the amber tone of an old
+ * confirmation on every card.
  */
-export const HOME_JS_BUDGET_BYTES = 102_750;
+export const HOME_JS_BUDGET_BYTES = 102_900;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

@@ -1,6 +1,6 @@
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { Router } from 'wouter';
-import { replaceOverlayEntry } from '../lib/use-back-closes';
+import { replaceOverlayEntry } from '../lib/overlay-entry';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
 

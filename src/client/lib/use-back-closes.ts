@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AroundNavHandler } from 'wouter';
+import { OVERLAY_KEY as KEY, overlayEntryOnTop } from './overlay-entry';
 
 /**
  * Back closes what is open. On a phone, Back is the way out of a sheet or a dialog: each open overlay
@@ -10,8 +10,6 @@ import type { AroundNavHandler } from 'wouter';
  * Only the browser's real history is used, and only in effects and events: nothing here runs while the
  * server renders.
  */
-
-const KEY = 'overlay';
 
 /**
  * Each entry's number: later entries get higher ones, and numbers start from the clock, so an entry left
@@ -31,14 +29,6 @@ const openEntries = new Set<number>();
  * pushed before it, the new entry would be the one that Back then removes (browsers move back later).
  */
 let waiting: (() => void)[] | null = null;
-
-/** The overlay entry the tab is on, if it is on one. */
-function overlayEntryOnTop(): number | null {
-  const state: unknown = history.state;
-  if (typeof state !== 'object' || state === null) return null;
-  const entry = (state as Record<string, unknown>)[KEY];
-  return typeof entry === 'number' ? entry : null;
-}
 
 /** A Back of our own, to remove a closed overlay's entry; overlays opened meanwhile wait for it. */
 function removeEntry() {
@@ -113,11 +103,3 @@ export function useBackCloses(onClose: () => void): void {
   });
   useEffect(() => takeEntry(() => close.current()), []);
 }
-
-/**
- * The router's navigations: one made from an overlay (a link in the phone's menu, Apply in the filter
- * sheet) takes the overlay's entry instead of going on top of it, so Back from the new page returns to the
- * page the overlay was opened on, not to an entry of an overlay that has closed.
- */
-export const replaceOverlayEntry: AroundNavHandler = (navigate, to, options) =>
-  navigate(to, overlayEntryOnTop() === null ? options : { ...options, replace: true });
