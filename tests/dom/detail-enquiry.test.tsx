@@ -257,7 +257,7 @@ describe('a login from the enquiry form', { timeout: 15_000 }, () => {
     await open();
     fireEvent.click(within(enquiry()).getByRole('button', { name: DETAIL_UI.enquiry.login }));
     const dialog = await screen.findByRole('dialog', { name: AUTH_COPY.loginTitle });
-    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.email), { target: { value: 'asha@example.in' } });
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.login), { target: { value: 'asha@example.in' } });
     fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.password), { target: { value: 'correct horse' } });
     fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginSubmit }));
     // Signed in before the reload: the form is drawn for the buyer, and left alone.
