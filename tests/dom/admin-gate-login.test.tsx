@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
-import { FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
 import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
@@ -102,6 +102,8 @@ describe('the admin login', () => {
     const api = stubFetch({ 'POST /api/users/login': loginAnswer(adminUser()), [DASHBOARD]: dashboardAnswer() });
     const { location } = renderApp(PATHS.adminLogin);
     await h1('adminLogin');
+    // Admins log in with the password only: the server texts them no login code either.
+    expect(screen.queryByRole('button', { name: AUTH_COPY.loginWithOtp })).toBeNull();
     logIn('admin@example.in');
     await h1('adminDashboard');
     expect(location.history?.at(-1)).toBe(PATHS.adminDashboard);

@@ -126,7 +126,8 @@ export const typedPhoneField = (field: string = L.phoneNumber) =>
     .string({ error: required(field) })
     .max(30, `${field} must be exactly ${PHONE_LENGTH} digits`)
     .transform(normalisePhone)
-    .pipe(phoneField(field));
+    .pipe(phoneField(field))
+    .meta({ description: "10 digits; '+91', a leading 0, spaces and dashes are dropped." });
 
 /** Which account a login names: by its e-mail or by its mobile number. */
 export type LoginId = { email: string } | { phoneNumber: string };
@@ -162,7 +163,9 @@ export const loginIdField = (field: string = L.login) =>
  */
 export const loginSchema = z
   .object({
-    login: loginIdField().optional(),
+    login: loginIdField().optional().meta({
+      description: "An e-mail, or an Indian mobile number as typed: '9876543210', '+91 98765 43210', '098765 43210'.",
+    }),
     email: loginIdField(L.email)
       .optional()
       .meta({ deprecated: true, description: 'The same as `login`, kept for clients that send `email`.' }),
