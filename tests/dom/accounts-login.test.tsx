@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
@@ -10,6 +12,8 @@ import { renderApp } from '../helpers/render-app';
 // Lazy chunks (the dialog, the pages) load on first use: slow in a busy run of the whole suite.
 
 const LOGIN = 'POST /api/users/login';
+const OTP_ASK = 'POST /api/users/login/otp';
+const OTP_VERIFY = 'POST /api/users/login/otp/verify';
 
 async function openLogin(path: string = PATHS.about) {
   const view = renderApp(path);
@@ -19,8 +23,8 @@ async function openLogin(path: string = PATHS.about) {
   return { ...view, button, dialog: await screen.findByRole('dialog', { name: 'Login' }) };
 }
 
-function logIn(dialog: HTMLElement, email = 'asha.verma@example.in', password = 'correct horse') {
-  fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: email } });
+function logIn(dialog: HTMLElement, login = 'asha.verma@example.in', password = 'correct horse') {
+  fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.login), { target: { value: login } });
   fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 }
@@ -30,11 +34,13 @@ describe('the login dialog', () => {
     document.body.removeAttribute('style');
   });
 
-  it('has an e-mail field of type email and a password field, both required', async () => {
+  it('has one field for the mobile number or e-mail and a password field, both required', async () => {
     const { dialog } = await openLogin();
-    const email = within(dialog).getByLabelText('E-mail');
-    expect(email.getAttribute('type')).toBe('email');
-    expect(email.hasAttribute('required')).toBe(true);
+    const login = within(dialog).getByLabelText(FIELD_LABELS.login);
+    // Text, not email: a mobile number must be accepted by the browser as well.
+    expect(login.getAttribute('type')).toBe('text');
+    expect(login.getAttribute('autocomplete')).toBe('username');
+    expect(login.hasAttribute('required')).toBe(true);
     expect(within(dialog).getByLabelText('Password').hasAttribute('required')).toBe(true);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
   });
@@ -49,11 +55,102 @@ describe('the login dialog', () => {
     logIn(dialog);
 
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
-    expect(api.to(LOGIN)[0]?.body).toEqual({ email: 'asha.verma@example.in', password: 'correct horse' });
+    expect(api.to(LOGIN)[0]?.body).toEqual({ login: 'asha.verma@example.in', password: 'correct horse' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+  });
+
+  it('logs in with a mobile number written with +91 and spaces', async () => {
+    const user = accountUser();
+    const api = stubFetch({
+      [LOGIN]: { status: 200, body: { success: true, message: 'OK', data: { token: 'tok-phone', user } } },
+    });
+    vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openLogin();
+    logIn(dialog, '+91 98765 43210');
+
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
+    expect(api.to(LOGIN)[0]?.body).toEqual({ login: '+91 98765 43210', password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('tok-phone');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: `${user.firstName} ${user.lastName}` })).toBeTruthy();
+  });
+
+  it('says what the field takes when it is neither an e-mail nor a mobile number, and sends nothing', async () => {
+    const api = stubFetch();
+    const { dialog } = await openLogin();
+    logIn(dialog, '12345');
+    expect(
+      await within(dialog).findByText(
+        `${FIELD_LABELS.login} must be a valid e-mail address or a 10-digit mobile number`,
+      ),
+    ).toBeTruthy();
+    expect(api.to(LOGIN)).toHaveLength(0);
+  });
+
+  it('logs in with an OTP: the number, then the code texted to it', async () => {
+    const user = accountUser();
+    const api = stubFetch({
+      [OTP_ASK]: {
+        status: 200,
+        body: {
+          success: true,
+          message: ACCOUNT_MESSAGES.loginOtpSent,
+          data: { phoneNumber: '9876543210', expiresInSeconds: 300 },
+        },
+      },
+      [OTP_VERIFY]: { status: 200, body: { success: true, message: 'OK', data: { token: 'tok-otp', user } } },
+    });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openLogin();
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginWithOtp }));
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.phoneNumber), { target: { value: '098765 43210' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.otpLoginSend }));
+    const code = await within(dialog).findByLabelText(MESSAGES.otpLabel);
+    expect(api.to(OTP_ASK)[0]?.body).toEqual({ phoneNumber: '9876543210' });
+    // Kept as written: the intro joins +91 and the number with a no-break space.
+    expect(
+      within(dialog).getByText(AUTH_COPY.otpLoginCodeIntro('9876543210'), { normalizer: (text) => text }),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Resend OTP in \d+s/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.otpSubmit }));
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
+    expect(api.to(OTP_VERIFY)[0]?.body).toEqual({ phoneNumber: '9876543210', otp: '123456' });
+    expect(localStorage.getItem('token')).toBe('tok-otp');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+  });
+
+  it('shows the server message for a wrong login OTP and keeps the code step', async () => {
+    stubFetch({
+      [OTP_ASK]: {
+        status: 200,
+        body: { success: true, message: 'sent', data: { phoneNumber: '9876543210', expiresInSeconds: 300 } },
+      },
+      [OTP_VERIFY]: { status: 400, body: { success: false, code: 'validation_failed', message: MESSAGES.otpInvalid } },
+    });
+    const { dialog } = await openLogin();
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginWithOtp }));
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.phoneNumber), { target: { value: '9876543210' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.otpLoginSend }));
+    fireEvent.change(await within(dialog).findByLabelText(MESSAGES.otpLabel), { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.otpSubmit }));
+    expect(await within(dialog).findByText(MESSAGES.otpInvalid)).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    // Back to the password.
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginWithPassword }));
+    expect(within(dialog).getByLabelText(FIELD_LABELS.login)).toBeTruthy();
   });
 
   it('shows the server message in the panel and the failure toast', async () => {
@@ -142,6 +239,7 @@ describe('the login page', () => {
   it('shows the login form under its heading', async () => {
     renderApp(PATHS.login);
     await screen.findByRole('heading', { level: 1, name: ROUTES.login.title });
-    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(FIELD_LABELS.login).getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: AUTH_COPY.loginWithOtp })).toBeTruthy();
   });
 });

@@ -154,16 +154,24 @@ describe('sign-up, step 2: the OTP', () => {
     expect(within(dialog).queryByLabelText(MESSAGES.otpLabel)).toBeNull();
   });
 
-  it('on status 201 removes the registration session and switches to the login panel', async () => {
+  it('on status 201 signs the new account in: the session is stored, the dialog closes, the user menu shows', async () => {
+    const user = accountUser();
     const { api, dialog } = await reachOtpStep();
-    api.routes[VERIFY] = { status: 201, body: { success: true, message: 'Created', data: { user: accountUser() } } };
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    api.routes[VERIFY] = { status: 201, body: { success: true, message: 'Created', data: { token: 'tok-new', user } } };
     fireEvent.change(within(dialog).getByLabelText(MESSAGES.otpLabel), { target: { value: '123456' } });
     submit(dialog, 'Verify OTP');
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBe(dialog);
-    expect(localStorage.getItem('registrationSession')).toBeNull();
     expect(await screen.findByText(MESSAGES.registrationSuccess)).toBeTruthy();
-    expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('asha.verma@example.in');
     expect(api.requests.at(-1)?.body).toEqual({ phoneNumber: PHONE, otp: '123456' });
+    expect(localStorage.getItem('registrationSession')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    // No login form to fill in: the dialog is gone and the header names the person.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: `${user.firstName} ${user.lastName}` })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: HEADER_LABELS.login })).toBeNull();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
   });
 
   it('returns to the form with the expired message when the registration session is missing', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
 import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.content';
 import { PATHS, ROUTES } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
@@ -14,9 +15,9 @@ import { renderApp } from '../helpers/render-app';
 const DASHBOARD = 'GET /api/admin/dashboard';
 const h1 = (key: keyof typeof ROUTES) => screen.findByRole('heading', { level: 1, name: ROUTES[key].title });
 
-function logIn(email: string, password = 'correct horse') {
+function logIn(login: string, password = 'correct horse') {
   const main = screen.getByRole('main');
-  fireEvent.change(within(main).getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(within(main).getByLabelText(FIELD_LABELS.login), { target: { value: login } });
   fireEvent.change(within(main).getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
 }
@@ -101,10 +102,12 @@ describe('the admin login', () => {
     const api = stubFetch({ 'POST /api/users/login': loginAnswer(adminUser()), [DASHBOARD]: dashboardAnswer() });
     const { location } = renderApp(PATHS.adminLogin);
     await h1('adminLogin');
+    // Admins log in with the password only: the server texts them no login code either.
+    expect(screen.queryByRole('button', { name: AUTH_COPY.loginWithOtp })).toBeNull();
     logIn('admin@example.in');
     await h1('adminDashboard');
     expect(location.history?.at(-1)).toBe(PATHS.adminDashboard);
-    expect(api.to('POST /api/users/login')[0]?.body).toEqual({ email: 'admin@example.in', password: 'correct horse' });
+    expect(api.to('POST /api/users/login')[0]?.body).toEqual({ login: 'admin@example.in', password: 'correct horse' });
     expect(api.to(DASHBOARD)[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 

@@ -4,6 +4,7 @@ import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/acco
 import { ENQUIRY_LOGIN_RETURN } from '../../src/client/features/enquiries/EnquiryForm';
 import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.content';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
+import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { fail, ok, propertyDetail } from '../fixtures/listing-detail';
@@ -252,6 +253,42 @@ describe('a login from the enquiry form', { timeout: 15_000 }, () => {
     expect(sessionStorage.getItem('loginReturn')).toBeNull();
   });
 
+  it('offers a visitor’s first enquiry a sign-up that signs them in and comes back to the form', async () => {
+    const phone = '9876543210';
+    const api = serve({
+      'POST /api/users/register': ok({ phoneNumber: phone, expiresInSeconds: 300, resendToken: 'resend-1' }),
+      'POST /api/users/register/verify-otp': {
+        status: 201,
+        body: {
+          success: true,
+          message: MESSAGES.registrationSuccess,
+          data: { token: 'new-token', user: accountUser() },
+        },
+      },
+    });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await open();
+    fireEvent.click(within(enquiry()).getByRole('button', { name: DETAIL_UI.enquiry.signUp }));
+    const dialog = await screen.findByRole('dialog', { name: AUTH_COPY.signupTitle });
+    const fields = {
+      [FIELD_LABELS.firstName]: 'Asha',
+      [FIELD_LABELS.lastName]: 'Verma',
+      [FIELD_LABELS.email]: 'asha@example.in',
+      [FIELD_LABELS.phoneNumber]: phone,
+      [FIELD_LABELS.password]: 'correct horse',
+      [FIELD_LABELS.confirmPassword]: 'correct horse',
+    };
+    for (const [label, value] of Object.entries(fields))
+      fireEvent.change(within(dialog).getByLabelText(label, { exact: true }), { target: { value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.signupSubmit }));
+    fireEvent.change(await within(dialog).findByLabelText(MESSAGES.otpLabel), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.otpSubmit }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
+    expect(api.to('POST /api/users/login')).toHaveLength(0);
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2000 });
+    expect(sessionStorage.getItem('loginReturn')).toBe(ENQUIRY_LOGIN_RETURN);
+  });
+
   // Last in the file: the page that kept a return never takes one, as a reloaded page would.
   it('keeps the return for the reload, not for the page signing in meanwhile', async () => {
     const api = serve({ 'POST /api/users/login': ok({ token: 'test-token', user: accountUser() }) });
@@ -259,7 +296,7 @@ describe('a login from the enquiry form', { timeout: 15_000 }, () => {
     await open();
     fireEvent.click(within(enquiry()).getByRole('button', { name: DETAIL_UI.enquiry.login }));
     const dialog = await screen.findByRole('dialog', { name: AUTH_COPY.loginTitle });
-    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.email), { target: { value: 'asha@example.in' } });
+    fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.login), { target: { value: 'asha@example.in' } });
     fireEvent.change(within(dialog).getByLabelText(FIELD_LABELS.password), { target: { value: 'correct horse' } });
     fireEvent.click(within(dialog).getByRole('button', { name: AUTH_COPY.loginSubmit }));
     // Signed in before the reload: the form is drawn for the buyer, and left alone.

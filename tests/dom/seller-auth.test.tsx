@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
+import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
@@ -27,9 +28,9 @@ function fill(scope: HTMLElement, values: Record<string, string>) {
     fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 }
 
-function logIn(email = 'asha.verma@example.in', password = 'correct horse') {
+function logIn(login = 'asha.verma@example.in', password = 'correct horse') {
   const main = screen.getByRole('main');
-  fill(main, { 'E-mail': email, Password: password });
+  fill(main, { [FIELD_LABELS.login]: login, Password: password });
   fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
 }
 
@@ -144,7 +145,7 @@ describe('the seller login', () => {
     expect(screen.queryByRole('navigation', { name: 'Seller menu' })).toBeNull();
     logIn();
     await h1('sellerDashboard');
-    expect(api.to(LOGIN)[0]?.body).toEqual({ email: 'asha.verma@example.in', password: 'correct horse' });
+    expect(api.to(LOGIN)[0]?.body).toEqual({ login: 'asha.verma@example.in', password: 'correct horse' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeTruthy();
   });
@@ -158,6 +159,27 @@ describe('the seller login', () => {
     expect(await becomeForm()).toBeTruthy();
     // Only the 'become a seller' form: no new-account fields.
     expect(screen.queryByLabelText('Confirm password')).toBeNull();
+  });
+
+  it('logs a seller in with an OTP texted to their number and goes to the dashboard', async () => {
+    const api = stubFetch({
+      'POST /api/users/login/otp': {
+        status: 200,
+        body: { success: true, message: 'sent', data: { phoneNumber: '9876543210', expiresInSeconds: 300 } },
+      },
+      'POST /api/users/login/otp/verify': loginAnswer(sellerUser()),
+    });
+    renderApp(PATHS.sellerLogin);
+    await h1('sellerLogin');
+    const main = screen.getByRole('main');
+    fireEvent.click(within(main).getByRole('button', { name: AUTH_COPY.loginWithOtp }));
+    fill(main, { [FIELD_LABELS.phoneNumber]: '+91 98765 43210' });
+    fireEvent.click(within(main).getByRole('button', { name: AUTH_COPY.otpLoginSend }));
+    fireEvent.change(await within(main).findByLabelText(MESSAGES.otpLabel), { target: { value: '654321' } });
+    fireEvent.click(within(main).getByRole('button', { name: AUTH_COPY.otpSubmit }));
+    await h1('sellerDashboard');
+    expect(api.to('POST /api/users/login/otp/verify')[0]?.body).toEqual({ phoneNumber: '9876543210', otp: '654321' });
+    expect(localStorage.getItem('token')).toBe('tok-1');
   });
 
   it("shows the server's message and stays on the page when the login fails", async () => {
@@ -188,7 +210,7 @@ const ACCOUNT = {
 };
 
 describe('the seller sign-up', () => {
-  it('takes a new person through account, OTP, login, "become a seller" and the photo step to the dashboard', async () => {
+  it('takes a new person through account, OTP (which signs them in), "become a seller" and the photo step to the dashboard', async () => {
     const buyer = accountUser();
     const seller = sellerUser({ sellerType: 'Agent' });
     const api = stubFetch({
@@ -196,11 +218,7 @@ describe('the seller sign-up', () => {
         status: 200,
         body: { success: true, message: 'OTP sent', data: { phoneNumber: PHONE, expiresInSeconds: 300 } },
       },
-      'POST /api/users/register/verify-otp': {
-        status: 201,
-        body: { success: true, message: 'Registered', data: { user: buyer } },
-      },
-      [LOGIN]: loginAnswer(buyer),
+      'POST /api/users/register/verify-otp': loginAnswer(buyer, 201),
       [BECOME]: { status: 201, body: { success: true, message: SELLER_MESSAGES.becameSeller, data: sellerMe() } },
       [ME]: { status: 200, body: { success: true, data: seller } },
     });
@@ -215,11 +233,13 @@ describe('the seller sign-up', () => {
     expect(within(main).getByRole('heading', { name: SELLER_AUTH_COPY.signupStepOtp })).toBeTruthy();
     fireEvent.click(within(main).getByRole('button', { name: 'Verify OTP' }));
 
-    await within(main).findByRole('heading', { name: SELLER_AUTH_COPY.signupStepLogin });
+    // No login step: the verified OTP signed the account in, so 'become a seller' is the last step.
+    expect(await within(main).findByText(SELLER_AUTH_COPY.signupStepSeller)).toBeTruthy();
     expect(api.to('POST /api/users/register/verify-otp')[0]?.body).toEqual({ phoneNumber: PHONE, otp: '123456' });
-    expect((within(main).getByLabelText('E-mail') as HTMLInputElement).value).toBe('asha.verma@example.in');
-    fill(main, { Password: 'correct horse' });
-    fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
+    expect(api.to(LOGIN)).toHaveLength(0);
+    expect(within(main).queryByLabelText(FIELD_LABELS.login)).toBeNull();
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(within(main).queryByText(/Step \d of \d: log in/i)).toBeNull();
 
     const form = await becomeForm();
     fireEvent.click(within(form).getByRole('radio', { name: 'Agent' }));

@@ -73,7 +73,7 @@ describeInBrowser('accounts: forgotten password and signing up again', (e2e) => 
     const me = await fetch(new URL('/api/users/me', e2e.baseUrl), { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
 
-    await back.getByLabel(FIELD_LABELS.email).fill(person.email);
+    await back.getByLabel(FIELD_LABELS.login).fill(person.email);
     await back.getByLabel(FIELD_LABELS.password).fill(fresh);
     const reloaded = page.waitForEvent('load');
     await back.getByRole('button', { name: AUTH_COPY.loginSubmit }).click();

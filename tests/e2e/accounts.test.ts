@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS, ROUTES } from '../../src/shared/routes';
@@ -44,7 +45,7 @@ async function reachOtpStep(page: Page, person: Person) {
 }
 
 describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout', (e2e) => {
-  it('a new buyer signs up, verifies the OTP, logs in, sees the profile and logs out', async () => {
+  it('a new buyer signs up, is signed in by the OTP, sees the profile, logs out and back in by phone', async () => {
     const { context, page } = await e2e.newPage({ viewport: DESKTOP });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -59,19 +60,14 @@ describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout'
     await page.getByText(MESSAGES.otpSent(person.phoneNumber)).first().waitFor();
 
     await form.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, person.phoneNumber, startedAt));
-    await form.getByRole('button', { name: 'Verify OTP' }).click();
-    const login = dialog(page, 'Login');
-    await login.getByLabel('Password').waitFor();
-    await page.getByText(MESSAGES.registrationSuccess).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('registrationSession'))).toBeNull();
-    expect(await login.getByLabel('E-mail').inputValue()).toBe(person.email);
-
-    await login.getByLabel('Password').fill(person.password);
+    // The verified OTP signs the account in: no login form, the page reloads with the session.
     const reloaded = page.waitForEvent('load');
-    await login.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(MESSAGES.loginSuccess).first().waitFor();
+    await form.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText(MESSAGES.registrationSuccess).first().waitFor();
     await reloaded;
+    expect(await page.evaluate(() => localStorage.getItem('registrationSession'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/);
+    expect(await dialog(page, 'Login').count()).toBe(0);
 
     const header = page.getByRole('banner');
     const name = header.getByRole('button', { name: `${person.firstName} ${person.lastName}` });
@@ -94,6 +90,19 @@ describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout'
     // The profile now sends the visitor home again.
     await page.goto(PATHS.profile);
     await page.getByRole('heading', { level: 1, name: ROUTES.home.title }).waitFor();
+
+    // Back in with the mobile number as people write it.
+    await header.getByRole('button', { name: HEADER_LABELS.login }).click();
+    const login = dialog(page, 'Login');
+    await login
+      .getByLabel(FIELD_LABELS.login)
+      .fill(`+91 ${person.phoneNumber.slice(0, 5)} ${person.phoneNumber.slice(5)}`);
+    await login.getByLabel('Password').fill(person.password);
+    const loggedIn = page.waitForEvent('load');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(MESSAGES.loginSuccess).first().waitFor();
+    await loggedIn;
+    await name.waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

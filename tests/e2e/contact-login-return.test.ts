@@ -25,7 +25,7 @@ describeInBrowser('accounts: a login from the enquiry form returns to it', (e2e)
       const section = page.getByRole('region', { name: ENQUIRY_MESSAGES.heading });
       await section.getByRole('button', { name: DETAIL_UI.enquiry.login }).click();
       const login = page.getByRole('dialog', { name: AUTH_COPY.loginTitle });
-      await login.getByLabel(FIELD_LABELS.email).fill(person.email);
+      await login.getByLabel(FIELD_LABELS.login).fill(person.email);
       await login.getByLabel(FIELD_LABELS.password).fill(person.password);
       // Where the browser would restore the scroll: the bottom of the page.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

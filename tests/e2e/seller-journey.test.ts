@@ -86,7 +86,7 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
         .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
       const title = `2 BHK flat in ${word} near Arera Colony market`;
 
-      // 1. Sign up as a seller: account, OTP from the outbox, login, seller details, skip the photo.
+      // 1. Sign up as a seller: account, OTP from the outbox (which signs in), seller details, skip the photo.
       await page.goto(PATHS.sellerSignup);
       await page.getByLabel('First name').fill(seller.firstName);
       await page.getByLabel('Last name').fill(seller.lastName);
@@ -98,9 +98,8 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, seller.phoneNumber, askedAt));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
-      await page.getByRole('heading', { name: SELLER_AUTH_COPY.signupStepLogin }).waitFor();
-      await page.getByLabel('Password', { exact: true }).fill(seller.password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      // The verified OTP signs the account in: 'become a seller' is the next and last step.
+      await page.getByText(SELLER_AUTH_COPY.signupStepSeller).waitFor();
       await page.getByRole('heading', { name: SELLER_AUTH_COPY.becomeTitle }).waitFor();
       await page.getByRole('radio', { name: SELLER_TYPE_LABELS.Individual }).check();
       await page.getByLabel('Address').fill('12 Arera Colony, E-3');

@@ -26,7 +26,7 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 const BASE_RUNS = 36;
 
 /** Rows whose contents a refused request may legitimately touch: session last-seen times, OTP tries. */
-const COUNT_ONLY = new Set(['sessions', 'pending_registrations', 'password_resets']);
+const COUNT_ONLY = new Set(['sessions', 'pending_registrations', 'password_resets', 'login_otps']);
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -44,6 +44,15 @@ export const PUBLIC_FUZZ = {
     weight: 0.5,
     body: (w) => ({ email: w.people.buyer.email, password: w.people.buyer.password }),
   },
+  'POST /api/users/login/otp': {
+    group: 'accounts',
+    body: (w) => ({ phoneNumber: `+91 ${w.people.spare.phoneNumber}` }),
+  },
+  'POST /api/users/login/otp/verify': {
+    group: 'accounts',
+    weight: 0.5,
+    body: (w) => ({ phoneNumber: w.people.spare.phoneNumber, otp: '000000' }),
+  },
   'POST /api/users/logout': { actor: 'spare', freshSession: true, group: 'accounts' },
   'GET /api/users/me': { group: 'accounts' },
   'PATCH /api/users/me': {

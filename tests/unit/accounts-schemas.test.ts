@@ -61,10 +61,31 @@ describe('the shared account schemas', () => {
     );
   });
 
-  it('need an e-mail and a password to log in', () => {
-    expect(firstMessage(loginSchema.safeParse({ password: 'x' }))).toBe('E-mail is required');
+  it('need a mobile number or e-mail and a password to log in', () => {
+    expect(firstMessage(loginSchema.safeParse({ password: 'x' }))).toBe('Mobile number or e-mail is required');
+    expect(firstMessage(loginSchema.safeParse({ login: 'a@b.in' }))).toBe('Password is required');
     expect(firstMessage(loginSchema.safeParse({ email: 'a@b.in' }))).toBe('Password is required');
   });
+
+  it.each([
+    ['9876543210', { phoneNumber: '9876543210' }],
+    ['+91 98765 43210', { phoneNumber: '9876543210' }],
+    ['098765-43210', { phoneNumber: '9876543210' }],
+    ['(+91) 98765.43210', { phoneNumber: '9876543210' }],
+    [' Asha@Example.IN ', { email: 'asha@example.in' }],
+  ])('read the login %o as the account it names', (login, account) => {
+    expect(loginSchema.parse({ login, password: 'x' })).toEqual({ account, password: 'x' });
+    expect(loginSchema.parse({ email: login, password: 'x' })).toEqual({ account, password: 'x' });
+  });
+
+  it.each(['98765', '1234567890', '+1 415 555 0100', 'asha@', 'asha at example.in'])(
+    'refuse the login %o, saying what the field takes',
+    (login) => {
+      expect(firstMessage(loginSchema.safeParse({ login, password: 'x' }))).toBe(
+        'Mobile number or e-mail must be a valid e-mail address or a 10-digit mobile number',
+      );
+    },
+  );
 
   it('need at least one field for a profile change and ignore unknown ones', () => {
     expect(updateProfileSchema.parse({ lastName: 'Rao', role: 'admin' })).toEqual({ lastName: 'Rao' });

@@ -38,11 +38,18 @@ export const RATE_LIMIT_RULES = {
   /** Sign-up requests from one address, whatever their outcome. */
   registerPerIp: { points: 20, durationSeconds: 3600 },
   verifyOtpPerIp: { points: 30, durationSeconds: 900 },
-  /** Logins to one e-mail from one address. */
+  /** Logins to one e-mail (or mobile number) from one address. */
   loginPerEmailIp: { points: 10, durationSeconds: 900 },
-  /** Logins to one e-mail from every address together. */
+  /** Logins to one e-mail (or mobile number) from every address together. */
   loginPerEmail: { points: 100, durationSeconds: 900 },
   loginPerIp: { points: 50, durationSeconds: 900 },
+  /** Login OTPs for one phone asked from one address (counted alike whether the number has an account). */
+  loginOtpPerPhoneIp: { points: 5, durationSeconds: 3600 },
+  /** Login OTPs for one phone from every address together. */
+  loginOtpPerPhone: { points: 10, durationSeconds: 3600 },
+  /** Login OTP requests from one address, whatever their outcome. */
+  loginOtpPerIp: { points: 20, durationSeconds: 3600 },
+  verifyLoginOtpPerIp: { points: 30, durationSeconds: 900 },
   /** Reset OTPs for one phone asked from one address (counted alike whether the number has an account). */
   forgotPasswordPerPhoneIp: { points: 5, durationSeconds: 3600 },
   /**

@@ -13,6 +13,8 @@ export const ACCOUNT_LABELS = {
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
   otp: 'OTP',
+  /** The login's one field: the account's mobile number or its e-mail, whichever the person remembers. */
+  login: 'Mobile number or e-mail',
 } as const;
 
 export type AccountField = keyof typeof ACCOUNT_LABELS;

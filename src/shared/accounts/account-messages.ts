@@ -4,7 +4,7 @@
  */
 
 export const ACCOUNT_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: 'Invalid mobile number, e-mail or password',
   accountBlocked: 'This account is blocked. Please contact support.',
   loginRequired: 'Please log in to continue.',
   adminOnly: 'Only an administrator can do this.',
@@ -30,5 +30,9 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated',
   passwordChanged: 'Password changed',
   passwordResetOtpSent: 'If an account uses this number, an OTP has been sent to it.',
+  loginOtpSent: 'If an account uses this number, a login OTP has been sent to it.',
+  loginOtpExpired: 'OTP has expired. Please request a new one.',
+  loginOtpTooManyAttempts: 'Too many wrong OTP attempts. Please request a new OTP.',
+  loginOtpNotRequested: 'No login OTP is pending for this number. Please request a new OTP.',
   passwordResetDone: 'Password has been reset. Please log in with your new password.',
 } as const;

@@ -12,6 +12,7 @@ import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { ACCOUNT_LABELS as L } from './account-labels';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { normalisePhone } from './phone-number';
 
 const required = (field: string) => `${field} is required`;
 
@@ -116,9 +117,76 @@ export const resendOtpSchema = z.object({
 });
 export type ResendOtpBody = z.output<typeof resendOtpSchema>;
 
-/** POST /api/users/login */
-export const loginSchema = z.object({ email: emailField(), password: existingPasswordField() });
+/**
+ * A mobile number as people write it ('+91 98765 43210', '098765 43210'), checked once brought to the
+ * 10 digits an account keeps (normalisePhone): the login screens take it as typed.
+ */
+export const typedPhoneField = (field: string = L.phoneNumber) =>
+  z
+    .string({ error: required(field) })
+    .max(30, `${field} must be exactly ${PHONE_LENGTH} digits`)
+    .transform(normalisePhone)
+    .pipe(phoneField(field))
+    .meta({ description: "10 digits; '+91', a leading 0, spaces and dashes are dropped." });
+
+/** Which account a login names: by its e-mail or by its mobile number. */
+export type LoginId = { email: string } | { phoneNumber: string };
+
+/**
+ * The login's one field: an e-mail when it has an '@', else a mobile number written any usual way. The
+ * messages name the field by its label, so a mistyped number says what the field takes.
+ */
+export const loginIdField = (field: string = L.login) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(EMAIL_MAX_LENGTH, `${field} must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .transform((value, ctx): LoginId => {
+      if (value.includes('@')) {
+        const email = emailField(field).safeParse(value);
+        if (email.success) return { email: email.data };
+      } else {
+        const phone = phoneField(field).safeParse(normalisePhone(value));
+        if (phone.success) return { phoneNumber: phone.data };
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field} must be a valid e-mail address or a ${PHONE_LENGTH}-digit mobile number`,
+      });
+      return z.NEVER;
+    });
+
+/**
+ * POST /api/users/login: `login` is the e-mail or the mobile number. `email` is what clients sent before
+ * a mobile number could log in; it is read the same way, so those clients keep working.
+ */
+export const loginSchema = z
+  .object({
+    login: loginIdField().optional().meta({
+      description: "An e-mail, or an Indian mobile number as typed: '9876543210', '+91 98765 43210', '098765 43210'.",
+    }),
+    email: loginIdField(L.email)
+      .optional()
+      .meta({ deprecated: true, description: 'The same as `login`, kept for clients that send `email`.' }),
+    password: existingPasswordField(),
+  })
+  .transform(({ login, email, password }, ctx) => {
+    const account = login ?? email;
+    if (account) return { account, password };
+    ctx.addIssue({ code: 'custom', message: required(L.login), path: ['login'] });
+    return z.NEVER;
+  });
+export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;
+
+/** POST /api/users/login/otp: a login OTP for the account of this number. */
+export const loginOtpRequestSchema = z.object({ phoneNumber: typedPhoneField() });
+export type LoginOtpRequestBody = z.output<typeof loginOtpRequestSchema>;
+
+/** POST /api/users/login/otp/verify */
+export const loginOtpVerifySchema = z.object({ phoneNumber: typedPhoneField(), otp: otpField() });
+export type LoginOtpVerifyBody = z.output<typeof loginOtpVerifySchema>;
 
 /** PATCH /api/users/me: any of the three; the phone number changes only through an OTP (not here). */
 export const updateProfileSchema = z

@@ -40,16 +40,17 @@ interface Ok<T> {
   data: T;
 }
 
-/** POST /api/users/password/forgot (200). */
+/** POST /api/users/password/forgot and /login/otp (200). */
 export type OtpSentResponse = Ok<{ phoneNumber: string; expiresInSeconds: number }>;
 /**
  * POST /api/users/register and /register/resend-otp (200). `resendToken` asks for another OTP for this
  * sign-up (the browser keeps it with the registration session).
  */
 export type RegisterResponse = Ok<{ phoneNumber: string; expiresInSeconds: number; resendToken: string }>;
-/** POST /api/users/register/verify-otp (201). */
-export type VerifyOtpResponse = Ok<{ user: AccountUser }>;
-/** POST /api/users/login (200). The token is shown once; send it as `Authorization: Bearer <token>`. */
+/**
+ * POST /api/users/login and /login/otp/verify (200), and /register/verify-otp (201: the new account is
+ * signed in). The token is shown once; send it as `Authorization: Bearer <token>`.
+ */
 export type LoginResponse = Ok<{ token: string; user: AccountUser }>;
 /** GET /api/users/me and PATCH /api/users/me (200). */
 export interface MeResponse {

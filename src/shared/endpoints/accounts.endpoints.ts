@@ -2,6 +2,8 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  loginOtpRequestSchema,
+  loginOtpVerifySchema,
   loginSchema,
   registerSchema,
   resendOtpSchema,
@@ -15,7 +17,6 @@ import type {
   MeResponse,
   OtpSentResponse,
   RegisterResponse,
-  VerifyOtpResponse,
 } from '../accounts/account-types';
 import { type AccountExportResponse, deleteAccountSchema } from '../accounts/privacy-contract';
 import { endpoint } from './endpoint';
@@ -45,20 +46,41 @@ export const ACCOUNTS_ENDPOINTS = {
     body: resendOtpSchema,
     description: 'With the resendToken of the register answer. Within 30 s of the last text: 429 with Retry-After.',
   }),
-  'POST /api/users/register/verify-otp': endpoint<VerifyOtpResponse>()({
-    summary: 'Finish a sign-up with the OTP',
+  'POST /api/users/register/verify-otp': endpoint<LoginResponse>()({
+    summary: 'Finish a sign-up with the OTP: the account is created and signed in',
     access: 'public',
     example: { body: { phoneNumber: '9876543210', otp: '123456' } },
     statuses: [409, 429],
     body: verifyOtpSchema,
     status: 201,
+    description: 'Answers like a login: a bearer token for the new account, and the user.',
   }),
   'POST /api/users/login': endpoint<LoginResponse>()({
-    summary: 'Log in: a bearer token and the user',
+    summary: 'Log in with the mobile number or e-mail and the password: a bearer token and the user',
     access: 'public',
-    example: { body: { email: 'asha.verma@example.test', password: 'correct horse battery' } },
+    example: { body: { login: '+91 98765 43210', password: 'correct horse battery' } },
     statuses: [401, 429],
     body: loginSchema,
+    description:
+      '`login` is an e-mail or an Indian mobile number (+91, a leading 0, spaces and dashes are dropped). ' +
+      'An unknown account and a wrong password get the same 401.',
+  }),
+  'POST /api/users/login/otp': endpoint<OtpSentResponse>()({
+    summary: 'Ask for a login OTP by SMS',
+    access: 'public',
+    example: { body: { phoneNumber: '98765 43210' } },
+    statuses: [429],
+    body: loginOtpRequestSchema,
+    description:
+      'The same answer whether or not the number has an account; only an active account is texted. ' +
+      'Again within 30 s: 429 with Retry-After.',
+  }),
+  'POST /api/users/login/otp/verify': endpoint<LoginResponse>()({
+    summary: 'Log in with the OTP texted to the phone',
+    access: 'public',
+    example: { body: { phoneNumber: '9876543210', otp: '123456' } },
+    statuses: [401, 429],
+    body: loginOtpVerifySchema,
   }),
   'POST /api/users/logout': endpoint<DoneResponse>()({ summary: 'End this session', access: 'user' }),
   'GET /api/users/me': endpoint<MeResponse>()({ summary: 'The signed-in user', access: 'user' }),

@@ -5,7 +5,9 @@
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
-  LoginBody,
+  LoginInput,
+  LoginOtpRequestBody,
+  LoginOtpVerifyBody,
   RegisterBody,
   ResendOtpBody,
   ResetPasswordBody,
@@ -20,13 +22,23 @@ import { readToken } from './accounts.storage';
 
 export type { Answer } from '../../lib/api';
 
-export const loginRequest = (body: LoginBody) => api('POST /api/users/login', { json: body });
+export const loginRequest = (body: LoginInput) => api('POST /api/users/login', { json: body });
+
+/** Like the sign-up's OTP calls: a 10 s timeout, as an SMS gateway may be slow to take the text. */
+export const loginOtpRequest = (body: LoginOtpRequestBody) =>
+  api('POST /api/users/login/otp', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
+
+export const loginOtpVerifyRequest = (body: LoginOtpVerifyBody) =>
+  api('POST /api/users/login/otp/verify', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 
 /** A 10 s timeout (docs/product-rules.md, Roles and permissions: Buyer). */
 export const registerRequest = (body: RegisterBody) =>
   api('POST /api/users/register', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 
-/** A 10 s timeout; success is status 201 (docs/product-rules.md, Roles and permissions: Buyer). */
+/**
+ * A 10 s timeout; success is status 201, whose answer signs the new account in like a login's
+ * (docs/product-rules.md, Roles and permissions: Buyer).
+ */
 export const verifyOtpRequest = (body: VerifyOtpBody) =>
   api('POST /api/users/register/verify-otp', { json: body, timeoutMs: REGISTER_TIMEOUT_MS });
 

@@ -56,6 +56,3 @@ export const hasTokenAtom = atom((get) => {
   get(sessionStorageVersionAtom);
   return get(clientReadyAtom) && readToken() !== null;
 });
-
-/** The e-mail just verified by sign-up, so the login panel it switches to is already filled in. */
-export const loginPrefillEmailAtom = atom('');

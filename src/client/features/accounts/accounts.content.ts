@@ -11,12 +11,21 @@ import { BRAND_NAME, MESSAGES } from '../../../shared/messages';
 export const AUTH_COPY = {
   close: 'Close',
   loginTitle: 'Login',
-  loginIntro: 'Log in with the e-mail address and password of your account.',
+  loginIntro: 'Log in with the mobile number or e-mail and the password of your account.',
   loginSubmit: 'Login',
   loginPending: 'Logging in…',
   noAccount: `New to ${BRAND_NAME}?`,
   toSignup: 'Create an account',
   sellerPrompt: 'Owner, agent or builder?',
+
+  loginWithOtp: 'Log in with OTP',
+  loginWithPassword: 'Log in with password',
+  otpLoginIntro: 'Enter the mobile number of your account. We will send a 6-digit OTP to it by SMS.',
+  otpLoginSend: 'Send OTP',
+  otpLoginSending: 'Sending OTP…',
+  otpLoginCodeIntro: (phone: string) =>
+    `If an account uses +91\u00a0${phone}, we have sent it a 6-digit OTP by SMS. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+  otpLoginSendFailed: 'The OTP could not be sent. Please try again.',
 
   signupTitle: 'Sign Up',
   signupIntro: 'Create your free account. We will send a one-time password (OTP) to your mobile number.',

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '../../../shared/date-format';
 import { ENQUIRY_MESSAGES, type EnquiryReceipt } from '../../../shared/enquiries/enquiry-constants';
+import { TEXT_LINK_CLASS } from '../../ui/FormField';
 import { CheckIcon } from '../../ui/icons';
 import { DETAIL_UI, displayPhone, telHref } from '../listing-detail/detail.content';
 import type { ContactView } from '../listing-detail/use-seller-contact';
@@ -63,6 +64,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
         <button ref={refs.loginButton} type="button" className="btn-solid mt-4 w-full" onClick={form.login}>
           {E.login}
         </button>
+        <p className="mt-3 text-center text-sm text-muted">
+          {E.newHere}{' '}
+          <button type="button" className={TEXT_LINK_CLASS} onClick={form.signUp}>
+            {E.signUp}
+          </button>
+        </p>
       </>,
     );
   }

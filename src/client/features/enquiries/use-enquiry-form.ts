@@ -130,6 +130,8 @@ export function useEnquiryForm({ target, view, focusRequest, onSent, onAlreadySe
   }, [sending.status]);
 
   const login = () => openDialog('login', ENQUIRY_LOGIN_RETURN);
+  // A first enquiry from someone without an account: the verified sign-up signs them in and comes back here.
+  const signUp = () => openDialog('signup', ENQUIRY_LOGIN_RETURN);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -181,6 +183,7 @@ export function useEnquiryForm({ target, view, focusRequest, onSent, onAlreadySe
     setPreferredTime: (time: PreferredContactTime) => dispatch({ type: 'pick', time }),
     submit,
     login,
+    signUp,
     delivered,
   };
 }

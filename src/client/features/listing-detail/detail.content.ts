@@ -125,6 +125,8 @@ export const DETAIL_UI = {
     send: 'Send enquiry',
     sending: 'Sending…',
     login: 'Login',
+    newHere: 'New here?',
+    signUp: 'Create an account',
     counter: (used: number, max: number) => `${used} / ${max}`,
     tooShort: (min: number) => `Please write at least ${min} characters.`,
     offline: 'Your enquiry could not be sent. Check your connection and try again.',

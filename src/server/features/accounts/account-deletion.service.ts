@@ -24,7 +24,7 @@ import { localityReviews, localityReviewVotes } from '../reviews/reviews.schema'
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import { recentlyViewed, shortlistItems } from '../shortlist/shortlist.schema';
 import type { AccountsContext } from './accounts.context';
-import { passwordResets, pendingRegistrations, sessions, users } from './accounts.schema';
+import { loginOtps, passwordResets, pendingRegistrations, sessions, users } from './accounts.schema';
 import { holdDeletedPhone } from './deleted-phones';
 import { confirmPassword } from './profile.service';
 
@@ -114,10 +114,11 @@ export async function deleteOwnAccount(ctx: AccountsContext, me: SignedIn, passw
           ),
         );
     }
-    for (const table of [savedSearches, shortlistItems, recentlyViewed, pushSubscriptions, passwordResets]) {
+    for (const table of [savedSearches, shortlistItems, recentlyViewed, pushSubscriptions, passwordResets, loginOtps]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.phoneNumber, user.phoneNumber));
+    await tx.delete(loginOtps).where(eq(loginOtps.phoneNumber, user.phoneNumber));
     // The number cannot open a new account for a while (kept as a keyed hash, not as the number).
     await holdDeletedPhone(tx, ctx.deps.env.APP_SECRET, user.phoneNumber, now);
     // Every session ends, and with them the addresses and browsers they recorded.

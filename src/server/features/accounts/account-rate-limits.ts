@@ -10,7 +10,7 @@ export type LimitKey = readonly [name: RateLimitName, key: string];
 export const fromAddress = (subject: string, ip: string): string => `${subject}|${ip}`;
 
 /** The texts to `phone` asked from `ip`: that address's allowance, then the phone's ceiling. */
-export const textLimits = (flow: 'register' | 'forgotPassword', phone: string, ip: string): LimitKey[] => [
+export const textLimits = (flow: 'register' | 'forgotPassword' | 'loginOtp', phone: string, ip: string): LimitKey[] => [
   [`${flow}PerPhoneIp`, fromAddress(phone, ip)],
   [`${flow}PerPhone`, phone],
 ];

@@ -1,6 +1,6 @@
 /**
- * The accounts API under /api/users: sign-up with an SMS OTP, login and logout with bearer sessions,
- * the signed-in user's profile and password, and the forgotten-password reset. Shapes are in
+ * The accounts API under /api/users: sign-up with an SMS OTP, login (password or SMS OTP) and logout with
+ * bearer sessions, the signed-in user's profile and password, and the forgotten-password reset. Shapes are in
  * `src/shared/accounts/account-types.ts`; request bodies are validated by the shared form schemas.
  */
 import type { Context } from 'hono';
@@ -13,9 +13,9 @@ import { signedIn } from '../../lib/auth';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
 import { jsonObjectBody } from '../../lib/json-body';
-import { toAccountUser } from './account-user';
 import { accountsContext } from './accounts.context';
-import { login } from './login.service';
+import { login, startSession } from './login.service';
+import { requestLoginOtp, verifyLoginOtp } from './login-otp.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { changePassword, updateProfile } from './profile.service';
 import { completeRegistration, startRegistration } from './registration.service';
@@ -49,12 +49,22 @@ export const accountsRoutes = endpointRoutes({
     return json(registerOtpSent(body.phoneNumber, resendToken));
   },
   'POST /api/users/register/verify-otp': async (c, { body, json }) => {
-    const user = await completeRegistration(accountsContext(c), body);
-    const data = { user: toAccountUser({ user, sellerType: null }) };
+    const ctx = accountsContext(c);
+    const user = await completeRegistration(ctx, body);
+    // The OTP proved the phone and the form the password: asking for them again at login adds nothing.
+    const data = await startSession(ctx, { user, sellerType: null });
     return json({ success: true, message: MESSAGES.registrationSuccess, data }, 201);
   },
   'POST /api/users/login': async (c, { body, json }) => {
     const data = await login(accountsContext(c), body);
+    return json({ success: true, message: MESSAGES.loginSuccess, data });
+  },
+  'POST /api/users/login/otp': async (c, { body, json }) => {
+    await requestLoginOtp(accountsContext(c), body);
+    return json(otpSent(body.phoneNumber, ACCOUNT_MESSAGES.loginOtpSent));
+  },
+  'POST /api/users/login/otp/verify': async (c, { body, json }) => {
+    const data = await verifyLoginOtp(accountsContext(c), body);
     return json({ success: true, message: MESSAGES.loginSuccess, data });
   },
   'POST /api/users/logout': async (c, { json }) => {

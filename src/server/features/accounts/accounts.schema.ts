@@ -129,3 +129,19 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A login OTP, one per phone number, in its own table so a sign-up or reset code can never log in (nor
+ * the other way round). `userId` is null when no active account uses the number: such rows carry an OTP
+ * nothing matches, so asking for a code behaves alike for every number.
+ */
+export const loginOtps = pgTable(
+  'login_otps',
+  {
+    phoneNumber: varchar('phone_number', { length: 10 }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    ...otpColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_otps_expires_idx').on(t.expiresAt)],
+);

@@ -33,10 +33,10 @@ export function otpMatches(stored: StoredOtp, otp: string): boolean {
 }
 
 /** The SMS text; it names the product so a forwarded code is recognisable. */
-export const otpText = (otp: string, purpose: 'register' | 'reset', minutes: number) =>
-  purpose === 'register'
-    ? `${otp} is your Property Creator sign-up OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`
-    : `${otp} is your Property Creator password reset OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+const OTP_PURPOSE_NAMES = { register: 'sign-up', reset: 'password reset', login: 'login' } as const;
+
+export const otpText = (otp: string, purpose: keyof typeof OTP_PURPOSE_NAMES, minutes: number) =>
+  `${otp} is your Property Creator ${OTP_PURPOSE_NAMES[purpose]} OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
 
 /** A token only the holder of `secret` can make: binds a resend to the browser that started the sign-up. */
 export const keyedToken = (secret: string, value: string): string =>
@@ -59,5 +59,5 @@ export const deletedNumberText = (freeFrom: string): string =>
 
 export const accountExistsText = (): string =>
   'Someone tried to sign up to Property Creator with this number, which already has an account. ' +
-  `Log in with its e-mail and password, or choose '${FORGOT_PASSWORD_LINK}' when logging in to reset the password ` +
+  `Log in with this number or its e-mail and the password, or with an OTP, or choose '${FORGOT_PASSWORD_LINK}' when logging in to reset the password ` +
   'with an OTP sent to this number. If it was not you, ignore this message.';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { PATHS, ROUTES } from '../../../../shared/routes';
-import { useAtom, useAtomValue, useSetAtom } from '../../../app/store';
+import { useAtomValue, useSetAtom } from '../../../app/store';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
-import { authPanelAtom, loginModalOpenAtom, loginPrefillEmailAtom, loginReturnAtom } from '../accounts.atoms';
+import { authPanelAtom, loginModalOpenAtom, loginReturnAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
 import { keepLoginReturn } from '../login-return';
 import { LoginForm } from './LoginForm';
@@ -11,21 +11,28 @@ import { LoginForm } from './LoginForm';
 export const LOGIN_RELOAD_DELAY_MS = 800;
 
 /**
- * The login panel: e-mail and password; on success the token and user are
- * stored, the dialog closes and the page reloads (back at what the dialog was opened from, when the
- * opener said); on failure the server's message shows here. 'Forgot password?' opens the reset.
+ * What the dialog does once someone is signed in (a login, a login OTP or a verified sign-up): it closes
+ * and the page reloads, back at what the dialog was opened from when the opener said.
  */
-export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
-  const [prefill, setPrefill] = useAtom(loginPrefillEmailAtom);
-  const setPanel = useSetAtom(authPanelAtom);
+export function useDialogLoggedIn() {
   const setOpen = useSetAtom(loginModalOpenAtom);
   const returnTo = useAtomValue(loginReturnAtom);
-  const onLoggedIn = () => {
-    setPrefill('');
+  return () => {
     setOpen(false);
     if (returnTo) keepLoginReturn(returnTo);
     setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
   };
+}
+
+/**
+ * The login panel: mobile number or e-mail and password, or 'Log in with OTP'; on success the token and
+ * user are stored, the dialog closes and the page reloads (back at what the dialog was opened from, when
+ * the opener said); on failure the server's message shows here. 'Forgot password?' opens the reset.
+ */
+export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
+  const setPanel = useSetAtom(authPanelAtom);
+  const setOpen = useSetAtom(loginModalOpenAtom);
+  const onLoggedIn = useDialogLoggedIn();
 
   return (
     <div>
@@ -36,9 +43,9 @@ export function LoginPanel({ titleId, hideTitle = false }: AuthPanelProps) {
       >
         {AUTH_COPY.loginTitle}
       </h2>
-      <p className="mt-1 text-sm text-muted">{AUTH_COPY.loginIntro}</p>
       <LoginForm
-        defaultEmail={prefill}
+        withOtp
+        intro={AUTH_COPY.loginIntro}
         onLoggedIn={onLoggedIn}
         className="mt-6 space-y-4"
         forgot={

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast/headless';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../../shared/accounts/account-messages';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../../shared/accounts/account-schemas';
+import { normalisePhone } from '../../../../shared/accounts/phone-number';
 import { OTP_LENGTH, PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
@@ -11,7 +12,6 @@ import { FormError, FormField } from '../../../ui/FormField';
 import { forgotPasswordRequest, resetPasswordRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { ResendOtpButton } from './ResendOtpButton';
-import { normalisePhone } from './SignupForm';
 
 interface PasswordResetStepsProps {
   /** The password is reset and every session has ended: log in next. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { MESSAGES } from '../../../../shared/messages';
 import { readRegistrationSession } from '../registration-session';
+import { useSignIn } from '../use-login-form';
 import { OtpStep } from './OtpStep';
 import { EMPTY_SIGNUP, SignupForm, type SignupValues } from './SignupForm';
 
@@ -12,8 +12,11 @@ interface RegistrationStepsProps {
   footer: ReactNode;
   /** On the OTP step: links to log in or reset the password (a number with an account gets no OTP). */
   help: ReactNode;
-  /** The account exists (OTP answered 201): 'Registration successful!' has been said; log in next. */
-  onRegistered: (email: string) => void;
+  /**
+   * The account exists (OTP answered 201) and is signed in: the session is stored and 'Registration
+   * successful!' has been said. The caller moves on as after a login.
+   */
+  onRegistered: () => void;
   onStepChange?: (step: RegistrationStep) => void;
 }
 
@@ -24,6 +27,7 @@ interface RegistrationStepsProps {
  * the seller sign-up.
  */
 export function RegistrationSteps({ footer, help, onRegistered, onStepChange }: RegistrationStepsProps) {
+  const signIn = useSignIn();
   const [stored] = useState(readRegistrationSession);
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [step, setStepState] = useState<RegistrationStep>(stored ? 'otp' : 'form');
@@ -52,11 +56,10 @@ export function RegistrationSteps({ footer, help, onRegistered, onStepChange }: 
           setFormError(MESSAGES.registrationSessionExpired);
           setStep('form');
         }}
-        onVerified={() => {
-          toast.success(MESSAGES.registrationSuccess);
-          const email = values.email.trim();
+        onVerified={(session) => {
           setValues(EMPTY_SIGNUP);
-          onRegistered(email);
+          signIn(session, MESSAGES.registrationSuccess);
+          onRegistered();
         }}
       />
     );

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../../shared/accounts/account-limits';
 import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
+import { normalisePhone } from '../../../../shared/accounts/phone-number';
 import { PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../../../lib/form-errors';
@@ -25,14 +26,6 @@ export const EMPTY_SIGNUP = {
   confirmPassword: '',
 };
 export type SignupValues = typeof EMPTY_SIGNUP;
-
-/** '+91 98765 43210', '098765 43210' and '98765-43210' all become '9876543210'. */
-export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
-}
 
 /** Every problem with the form; the passwords are compared even when another field is wrong. */
 function validate(values: SignupValues): { errors: FieldErrors; body?: ReturnType<typeof toBody> } {

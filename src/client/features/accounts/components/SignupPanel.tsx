@@ -1,13 +1,14 @@
 import { useSetAtom } from '../../../app/store';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
-import { authPanelAtom, loginPrefillEmailAtom } from '../accounts.atoms';
+import { authPanelAtom } from '../accounts.atoms';
 import { AUTH_COPY, type AuthPanelProps } from '../accounts.content';
+import { useDialogLoggedIn } from './LoginPanel';
 import { RegistrationSteps } from './RegistrationSteps';
 
-/** The sign-up panel: the form and the OTP step, then the login panel with the e-mail filled in. */
+/** The sign-up panel: the form and the OTP step, which signs the new account in like a login. */
 export function SignupPanel({ titleId, hideTitle = false }: AuthPanelProps) {
   const setPanel = useSetAtom(authPanelAtom);
-  const setPrefill = useSetAtom(loginPrefillEmailAtom);
+  const onSignedIn = useDialogLoggedIn();
   return (
     <div>
       <h2
@@ -37,10 +38,7 @@ export function SignupPanel({ titleId, hideTitle = false }: AuthPanelProps) {
             </button>
           </>
         }
-        onRegistered={(email) => {
-          setPrefill(email);
-          setPanel('login');
-        }}
+        onRegistered={onSignedIn}
       />
     </div>
   );

@@ -20,8 +20,7 @@ export const SELLER_AUTH_COPY = {
   signupIntro: 'Create your account: we send a one-time password (OTP) to your mobile number.',
   signupStepAccount: 'Step 1 of 3: your account',
   signupStepOtp: 'Step 2 of 3: verify your mobile number',
-  signupStepLogin: 'Step 3 of 3: log in',
-  verifiedLogin: 'Your mobile number is verified. Log in to finish registering as a seller.',
+  signupStepSeller: 'Step 3 of 3: your seller details',
   haveAccount: 'Already registered?',
   toLogin: 'Log in',
 

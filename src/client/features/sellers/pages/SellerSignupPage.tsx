@@ -10,28 +10,28 @@ import { AUTH_COPY } from '../../accounts/accounts.content';
 import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
 import { forgotPasswordHref } from '../../accounts/forgot-password-link';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
-import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SellerPhotoStep } from '../auth/SellerPhotoStep';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 import { sellerTypeFrom } from '../auth/seller-signup-link';
 
-type Step = 'account' | 'otp' | 'login';
+type Step = 'account' | 'otp';
 
 const STEP_LABELS: Record<Step, string> = {
   account: SELLER_AUTH_COPY.signupStepAccount,
   otp: SELLER_AUTH_COPY.signupStepOtp,
-  login: SELLER_AUTH_COPY.signupStepLogin,
 };
 
 /**
- * /saller/signup. A new person: the account form, the OTP sent to their phone, then login, then 'become
- * a seller', then an optional photo. Someone already logged in as a buyer starts at 'become a seller'; a
+ * /saller/signup. A new person: the account form, then the OTP sent to their phone, which signs them in,
+ * then 'become a seller', then an optional photo. Someone already logged in as a buyer starts at 'become a seller'; a
  * seller goes to the dashboard (once past the photo step, when they have just become one).
  */
 export default function SellerSignupPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
   const [photoStep, setPhotoStep] = useState(false);
+  // Someone who has just verified their number here is on the sign-up's last step.
+  const [registered, setRegistered] = useState(false);
   const askedType = sellerTypeFrom(useSearch(), SELLER_TYPES);
   useDocumentTitle(ROUTES.sellerSignup.title);
   const loggedIn = user && hasToken ? user : null;
@@ -44,56 +44,53 @@ export default function SellerSignupPage() {
         {seller ? (
           <SellerPhotoStep onDone={() => setPhotoStep(false)} />
         ) : loggedIn ? (
-          <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} defaultType={askedType} />
+          <>
+            {registered ? (
+              <p className="mb-3 text-sm font-semibold text-muted">{SELLER_AUTH_COPY.signupStepSeller}</p>
+            ) : null}
+            <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} defaultType={askedType} />
+          </>
         ) : (
-          <NewAccountSteps />
+          <NewAccountSteps onRegistered={() => setRegistered(true)} />
         )}
       </div>
     </section>
   );
 }
 
-/** The account's own steps before 'become a seller': the buyer sign-up's form and OTP, then login. */
-function NewAccountSteps() {
+/**
+ * The account's own steps before 'become a seller': the buyer sign-up's form and OTP. The verified OTP
+ * stores the session, so the page goes on to 'become a seller' by itself.
+ */
+function NewAccountSteps({ onRegistered }: { onRegistered: () => void }) {
   const [step, setStep] = useState<Step>('account');
-  const [email, setEmail] = useState('');
 
   return (
     <div className="card">
       <h2 className="text-lg font-bold text-ink">{STEP_LABELS[step]}</h2>
-      {step === 'login' ? (
-        <>
-          <p className="mt-1 mb-5 text-sm text-muted">{SELLER_AUTH_COPY.verifiedLogin}</p>
-          <SellerLoginForm defaultEmail={email} />
-        </>
-      ) : (
-        <RegistrationSteps
-          help={
-            <>
-              <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
-                {SELLER_AUTH_COPY.toLogin}
-              </Link>
-              {' · '}
-              <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>
-                {AUTH_COPY.forgotPassword}
-              </Link>
-            </>
-          }
-          footer={
-            <>
-              {SELLER_AUTH_COPY.haveAccount}{' '}
-              <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
-                {SELLER_AUTH_COPY.toLogin}
-              </Link>
-            </>
-          }
-          onStepChange={(next) => setStep(next === 'form' ? 'account' : 'otp')}
-          onRegistered={(registered) => {
-            setEmail(registered);
-            setStep('login');
-          }}
-        />
-      )}
+      <RegistrationSteps
+        help={
+          <>
+            <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+              {SELLER_AUTH_COPY.toLogin}
+            </Link>
+            {' · '}
+            <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>
+              {AUTH_COPY.forgotPassword}
+            </Link>
+          </>
+        }
+        footer={
+          <>
+            {SELLER_AUTH_COPY.haveAccount}{' '}
+            <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+              {SELLER_AUTH_COPY.toLogin}
+            </Link>
+          </>
+        }
+        onStepChange={(next) => setStep(next === 'form' ? 'account' : 'otp')}
+        onRegistered={onRegistered}
+      />
     </div>
   );
 }
