@@ -121,21 +121,27 @@ describeEachDatabase('accounts: login and sessions', (database) => {
   it('takes about as long for an unknown e-mail as for a wrong password', async () => {
     const person = newPerson();
     await t.signUp(person);
+    // The work a login costs this process (argon2 runs on its threads), not the clock: on a busy machine
+    // the wall time of one request swings with whatever else runs, and the two kinds no longer compare.
+    const cpuMs = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
     const time = async (email: string) => {
-      const started = performance.now();
+      const started = cpuMs();
       const res = await t.call('POST', '/users/login', { email, password: 'wrong password!' });
       expect(res.status).toBe(401);
-      return performance.now() - started;
+      return cpuMs() - started;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
     const known: number[] = [];
     const unknown: number[] = [];
     await time(person.email); // warm up
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await time(person.email));
       unknown.push(await time(`ghost${i}.${Date.now()}@example.test`));
     }
-    // Both do one argon2 check, so about 1; without the dummy hash the unknown e-mail is 3-4x faster.
+    // Both do one argon2 check, so about 1; without the dummy hash the unknown e-mail costs a fraction.
     const ratio = median(known) / median(unknown);
     expect(ratio).toBeGreaterThan(1 / 2);
     expect(ratio).toBeLessThan(2);
