@@ -75,9 +75,10 @@ export function SearchTopStrip({
             </button>
           </form>
         </search>
+        {/* From 768 px the Refine Search panel is beside the results, with its own heading: no button. */}
         <button
           type="button"
-          className="btn-outline relative min-h-11 shrink-0 px-3 sm:px-4"
+          className="btn-outline relative min-h-11 shrink-0 px-3 sm:px-4 md:hidden"
           aria-controls={refineControls}
           aria-expanded={refineExpanded}
           onClick={onRefine}
