@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adminListingsQuerySchema } from '../../src/shared/admin/admin-listings-contract';
+import { adminListingsQuerySchema, adminProjectsQuerySchema } from '../../src/shared/admin/admin-listings-contract';
 import { adminSellersQuerySchema, adminUsersQuerySchema } from '../../src/shared/admin/admin-people-contract';
 import { paymentFiltersSchema } from '../../src/shared/billing/billing-contract';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
@@ -83,7 +83,7 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
     const schemas: [string, z.ZodObject][] = [
       ['GET /api/properties/search', searchParamsSchema],
       ['GET /api/admin/properties', adminListingsQuerySchema],
-      ['GET /api/admin/projects', adminListingsQuerySchema],
+      ['GET /api/admin/projects', adminProjectsQuerySchema],
       ['GET /api/admin/users', adminUsersQuerySchema],
       ['GET /api/admin/sellers', adminSellersQuerySchema],
       ['GET /api/admin/payments', paymentFiltersSchema],

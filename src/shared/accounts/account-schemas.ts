@@ -42,7 +42,9 @@ export const emailField = (field: string = L.email) =>
     .toLowerCase()
     .min(1, required(field))
     .max(EMAIL_MAX_LENGTH, `${field} must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email({ error: `${field} must be a valid e-mail address` }));
+    .pipe(z.email({ error: `${field} must be a valid e-mail address` }))
+    // The pipe renders as the text it reads: the document says it must be an address.
+    .meta({ override: { format: 'email' } });
 
 const PHONE_DIGITS = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 

@@ -27,10 +27,12 @@ import {
   LISTING_STATUSES,
   POSTED_BY,
   type PostedBy,
+  PROJECT_STATUSES,
   PROJECT_TYPES,
   PROPERTY_TYPES,
   type SellerType,
 } from '../listings/vocabulary';
+import { CALENDAR_DATE_SCHEMA, documentedAs, wholeNumberText } from '../openapi-meta';
 import { searchText } from '../plain-text';
 import type { ModerationKind } from './moderation-contract';
 
@@ -58,6 +60,7 @@ export const ADMIN_LISTINGS_LIMITS = {
 /** The admin listings filters' messages, naming each filter as the filter bar labels it. */
 export const ADMIN_LISTINGS_MESSAGES = {
   status: `Status must be one of ${LISTING_STATUSES.join(', ')}`,
+  projectStatus: `Status must be one of ${PROJECT_STATUSES.join(', ')}`,
   propertyType: 'Type must be one of the property or project types listed',
   postedBy: `Posted by must be one of ${POSTED_BY.join(', ')}`,
   sort: 'Sort by must be Posted, Price or Views',
@@ -80,35 +83,59 @@ const wholeInRange = (min: number, max: number, message: string) =>
     .string()
     .regex(/^\d{1,6}$/, message)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
+    .refine((n) => n >= min && n <= max, message)
+    .meta(wholeNumberText(min, max));
 // An empty query parameter (a cleared filter in the URL) means "no filter".
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const opt = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 
 const KINDS_TYPES = [...PROPERTY_TYPES, ...PROJECT_TYPES] as readonly string[];
 
-export const adminListingsQuerySchema = z
-  .object({
-    status: opt(z.enum(LISTING_STATUSES, { error: M.status })),
-    propertyType: opt(z.string().refine((v) => KINDS_TYPES.includes(v), M.propertyType)),
-    city: opt(z.string().overwrite(searchText).trim().max(L.cityMax, M.city)),
-    sellerId: opt(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,14}$/, M.sellerId)
-        .transform(Number),
-    ),
-    postedBy: opt(z.enum(POSTED_BY, { error: M.postedBy })),
-    from: opt(z.string().refine((v) => isCalendarDate(v), M.dateFrom)),
-    to: opt(z.string().refine((v) => isCalendarDate(v), M.dateTo)),
-    q: opt(z.string().overwrite(searchText).trim().max(L.qMax, M.text)),
-    flagged: opt(z.enum(['true', 'false'], { error: M.flagged }).transform((v) => v === 'true')),
-    sort: z.preprocess(blankToUndefined, z.enum(ADMIN_LISTING_SORTS, { error: M.sort }).default('createdAt')),
-    order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: M.order }).default('desc')),
-    page: z.preprocess(blankToUndefined, wholeInRange(1, L.pageMax, M.page).default(1)),
-    pageSize: z.preprocess(blankToUndefined, wholeInRange(1, L.pageSizeMax, M.pageSize).default(L.pageSizeDefault)),
-  })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.dateOrder });
+/**
+ * The query of a table, with the statuses of its kind: a project has no sold, rented or expired state, and
+ * the database errs when a project's status is compared with one, so the schema refuses it first (a 400).
+ */
+const adminQuery = <S extends readonly [string, ...string[]]>(statuses: S, statusMessage: string) =>
+  z
+    .object({
+      status: opt(z.enum(statuses, { error: statusMessage })),
+      propertyType: opt(
+        z
+          .string()
+          .refine((v) => KINDS_TYPES.includes(v), M.propertyType)
+          .meta(documentedAs({ type: 'string', enum: KINDS_TYPES })),
+      ),
+      city: opt(z.string().overwrite(searchText).trim().max(L.cityMax, M.city)),
+      sellerId: opt(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,14}$/, M.sellerId)
+          .transform(Number),
+      ),
+      postedBy: opt(z.enum(POSTED_BY, { error: M.postedBy })),
+      from: opt(
+        z
+          .string()
+          .refine((v) => isCalendarDate(v), M.dateFrom)
+          .meta(documentedAs(CALENDAR_DATE_SCHEMA)),
+      ),
+      to: opt(
+        z
+          .string()
+          .refine((v) => isCalendarDate(v), M.dateTo)
+          .meta(documentedAs(CALENDAR_DATE_SCHEMA)),
+      ),
+      q: opt(z.string().overwrite(searchText).trim().max(L.qMax, M.text)),
+      flagged: opt(z.enum(['true', 'false'], { error: M.flagged }).transform((v) => v === 'true')),
+      sort: z.preprocess(blankToUndefined, z.enum(ADMIN_LISTING_SORTS, { error: M.sort }).default('createdAt')),
+      order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { error: M.order }).default('desc')),
+      page: z.preprocess(blankToUndefined, wholeInRange(1, L.pageMax, M.page).default(1)),
+      pageSize: z.preprocess(blankToUndefined, wholeInRange(1, L.pageSizeMax, M.pageSize).default(L.pageSizeDefault)),
+    })
+    .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.dateOrder });
+
+export const adminListingsQuerySchema = adminQuery(LISTING_STATUSES, M.status);
+export const adminProjectsQuerySchema = adminQuery(PROJECT_STATUSES, M.projectStatus);
 export type AdminListingsQuery = z.output<typeof adminListingsQuerySchema>;
 
 /** One row of the table. `price` is a property's price, a project's lowest price. */

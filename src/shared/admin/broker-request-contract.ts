@@ -58,7 +58,9 @@ export const brokerRequestSchema = z.object({
     .min(L.reraMin, M.rera)
     .max(L.reraMax, M.rera)
     .regex(/^[A-Za-z0-9/-]+$/, M.rera),
-  documents: photoList('documents', L.documentsMax).refine((list) => list.length >= L.documentsMin, M.documentsMin),
+  documents: photoList('documents', L.documentsMax)
+    .refine((list) => list.length >= L.documentsMin, M.documentsMin)
+    .meta({ override: { minItems: L.documentsMin } }),
   message: z
     .string({ error: M.message })
     .trim()

@@ -18,6 +18,7 @@ import type { ApiKey } from '../endpoints/api-endpoints';
 import { apiPath } from '../endpoints/api-path';
 import type { ListingStatus, ProjectStatus } from '../listings/vocabulary';
 import { NOT_FOUND_MESSAGES } from '../messages';
+import { CALENDAR_DATE_SCHEMA, DATE_TIME_SCHEMA, documentedAs } from '../openapi-meta';
 import { typedText } from '../plain-text';
 
 export const MODERATION_KINDS = ['property', 'project'] as const;
@@ -134,7 +135,8 @@ export const featureSchema = z.object({
     })
     .trim()
     .refine(isCalendarDateTime, A.untilInvalid)
-    .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59.999Z`) : new Date(v))),
+    .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59.999Z`) : new Date(v)))
+    .meta(documentedAs({ anyOf: [CALENDAR_DATE_SCHEMA, DATE_TIME_SCHEMA] })),
 });
 
 /** `until` checked against the server's clock (the schema cannot know it). */
@@ -154,7 +156,18 @@ export const bulkSchema = z
       )
       .min(1, A.bulkIds)
       .max(BULK_LIMITS.maxIds, A.bulkIds),
-    reason: z.unknown().optional(),
+    // Read below for a rejection only (by rejectSchema): the document gives its form.
+    reason: z
+      .unknown()
+      .optional()
+      .meta(
+        documentedAs({
+          type: 'string',
+          minLength: MODERATION_LIMITS.reasonMin,
+          maxLength: MODERATION_LIMITS.reasonMax,
+          description: 'Why, for the sellers: required to reject, ignored to approve.',
+        }),
+      ),
   })
   .transform((v, ctx) => {
     if (v.action === 'approve') return { action: 'approve' as const, ids: [...new Set(v.ids)] };

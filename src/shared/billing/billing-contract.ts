@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
 import { apiPath } from '../endpoints/api-path';
 import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
+import { CALENDAR_DATE_SCHEMA, documentedAs } from '../openapi-meta';
 import { typedText } from '../plain-text';
 import { BILLING_LABELS } from './billing-labels';
 
@@ -122,6 +123,7 @@ const isoDate = (field: string) =>
   z
     .string()
     .refine((v) => isCalendarDate(v), `${field} must be a date like 2026-01-31`)
+    .meta(documentedAs(CALENDAR_DATE_SCHEMA))
     .optional();
 
 const FL = BILLING_LABELS.filters;

@@ -6,6 +6,7 @@
  *        400 COMPARE_MESSAGES.noIds / badIds / duplicateIds / full · 404 noneAvailable
  */
 import { z } from 'zod';
+import { documentedAs, ID_TEXT_PATTERN } from '../openapi-meta';
 import { COMPARE_LIMITS, COMPARE_MESSAGES } from './compare-constants';
 
 export * from './compare-constants';
@@ -24,6 +25,14 @@ export const compareIdsSchema = z
   .transform((text) => text.split(',').map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), COMPARE_MESSAGES.badIds)
   .refine((ids) => ids.length <= COMPARE_LIMITS.max, COMPARE_MESSAGES.full)
-  .refine((ids) => new Set(ids).size === ids.length, COMPARE_MESSAGES.duplicateIds);
+  .refine((ids) => new Set(ids).size === ids.length, COMPARE_MESSAGES.duplicateIds)
+  // The document says the rules it can: ids in range, at most COMPARE_LIMITS.max (each once is in words).
+  .meta(
+    documentedAs({
+      type: 'string',
+      pattern: `^${ID_TEXT_PATTERN}(?:,${ID_TEXT_PATTERN}){0,${COMPARE_LIMITS.max - 1}}$`,
+      description: 'Listing numbers separated by commas, each once.',
+    }),
+  );
 
 export const compareQuerySchema = z.object({ ids: compareIdsSchema });

@@ -3,7 +3,11 @@
  * session and 403 for anyone but an admin; each change is written to the audit log.
  */
 import { z } from 'zod';
-import { type AdminListingsPage, adminListingsQuerySchema } from '../admin/admin-listings-contract';
+import {
+  type AdminListingsPage,
+  adminListingsQuerySchema,
+  adminProjectsQuerySchema,
+} from '../admin/admin-listings-contract';
 import {
   ADMIN_PEOPLE_MAX_PAGE,
   ADMIN_PEOPLE_MESSAGES,
@@ -25,6 +29,7 @@ import { type ListingReviewResponse, listingReviewQuerySchema } from '../admin/l
 import {
   type BulkModerationResponse,
   bulkSchema,
+  FEATURE_LIMITS,
   featureSchema,
   type ListingActionResponse,
   type ModerationResponse,
@@ -61,6 +66,10 @@ export interface Changed<T> {
 
 const admin = 'admin' as const;
 
+const BULK_REASON = '`reason` is required when `action` is reject (400 otherwise).';
+const FROM_TO = '`from` not after `to` (400 otherwise).';
+const FEATURE_UNTIL = `\`until\` must be after now and at most ${FEATURE_LIMITS.maxDays} days ahead, by the server’s clock (400 otherwise).`;
+
 export const ADMIN_ENDPOINTS = {
   'GET /api/admin/dashboard': endpoint<AdminDashboardResponse>()({
     summary: 'Counts, queues, a 14-day trend and recent activity',
@@ -71,12 +80,14 @@ export const ADMIN_ENDPOINTS = {
     access: admin,
     example: { query: { status: 'pending', city: 'Bhopal', sort: 'createdAt', order: 'desc', page: '1' } },
     query: adminListingsQuerySchema,
+    description: FROM_TO,
   }),
   'GET /api/admin/projects': endpoint<AdminListingsPage>()({
     summary: 'The projects table',
     access: admin,
     example: { query: { status: 'pending', city: 'Indore', propertyType: 'Residential', page: '1' } },
-    query: adminListingsQuerySchema,
+    query: adminProjectsQuerySchema,
+    description: FROM_TO,
   }),
   'GET /api/admin/properties/:id/review': endpoint<ListingReviewResponse>()({
     summary: 'The evidence for reviewing one property',
@@ -124,6 +135,7 @@ export const ADMIN_ENDPOINTS = {
     access: admin,
     example: { body: { action: 'approve', ids: [443, 451, 472] } },
     body: bulkSchema,
+    description: BULK_REASON,
   }),
   'POST /api/admin/projects/bulk': endpoint<BulkModerationResponse>()({
     summary: 'Approve or reject many projects',
@@ -132,6 +144,7 @@ export const ADMIN_ENDPOINTS = {
       body: { action: 'reject', ids: [18, 21], reason: 'The RERA number is not in the MP RERA register.' },
     },
     body: bulkSchema,
+    description: BULK_REASON,
   }),
   'POST /api/admin/properties/:id/feature': endpoint<ListingActionResponse>()({
     summary: 'Feature a property until a date',
@@ -139,6 +152,7 @@ export const ADMIN_ENDPOINTS = {
     example: { params: { id: '443' }, body: { until: '2027-03-31' } },
     statuses: [404, 409],
     body: featureSchema,
+    description: FEATURE_UNTIL,
   }),
   'POST /api/admin/properties/:id/unfeature': endpoint<ListingActionResponse>()({
     summary: 'Stop featuring a property',
@@ -158,6 +172,7 @@ export const ADMIN_ENDPOINTS = {
     example: { params: { id: '18' }, body: { until: '2027-03-31' } },
     statuses: [404, 409],
     body: featureSchema,
+    description: FEATURE_UNTIL,
   }),
   'POST /api/admin/projects/:id/unfeature': endpoint<ListingActionResponse>()({
     summary: 'Stop featuring a project',
@@ -261,6 +276,7 @@ export const ADMIN_ENDPOINTS = {
     access: admin,
     example: { query: { status: 'paid', provider: 'razorpay', from: '2026-11-01', to: '2026-11-30', page: '1' } },
     query: paymentFiltersSchema,
+    description: FROM_TO,
   }),
   'GET /api/admin/payments.csv': endpoint<string>()({
     summary: 'The payments as CSV (RFC 4180, formula-safe cells)',
@@ -268,6 +284,7 @@ export const ADMIN_ENDPOINTS = {
     example: { query: { status: 'paid', from: '2026-11-01', to: '2026-11-30' } },
     query: paymentFiltersSchema,
     answerType: 'text/csv',
+    description: FROM_TO,
   }),
   'POST /api/admin/payments/:id/mark-paid': endpoint<Changed<SellerPayment>>()({
     summary: 'Mark a manual invoice paid (its plan starts)',

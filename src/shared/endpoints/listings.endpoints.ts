@@ -16,6 +16,7 @@ import type {
 import { searchParamsSchema } from '../listings/search-params';
 import { MAX_SEARCH_PAGE } from '../listings/vocabulary';
 import type { OfflineCityResponse } from '../offline/saved-cities';
+import { wholeNumberText } from '../openapi-meta';
 import { searchText } from '../plain-text';
 import { endpoint, type Ok } from './endpoint';
 
@@ -25,6 +26,7 @@ const limit = (max: number, fallback: number) =>
     .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${max}`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `limit must be a whole number from 1 to ${max}`)
+    .meta(wholeNumberText(1, max))
     .optional()
     .transform((n) => n ?? fallback);
 
@@ -56,6 +58,7 @@ export const projectListQuery = z.object({
     .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`)
+    .meta(wholeNumberText(1, MAX_SEARCH_PAGE))
     .optional()
     .transform((n) => n ?? 1),
 });
@@ -94,6 +97,7 @@ export const LISTINGS_ENDPOINTS = {
     example: { query: { city: 'Bhopal', sort: 'newest' } },
     statuses: [304],
     query: searchParamsSchema,
+    description: '`minPrice` not above `maxPrice`, and `minArea` not above `maxArea` (400 otherwise).',
   }),
   'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
     summary: 'One property with its photos, seller and project',
@@ -152,6 +156,6 @@ export const LISTINGS_ENDPOINTS = {
     example: { query: { ids: '443,451,472' } },
     statuses: [304, 404],
     query: compareQuerySchema,
-    description: 'In the order asked; `missing` lists those no longer public. 404 when none is.',
+    description: 'Each id once. In the order asked; `missing` lists those no longer public. 404 when none is.',
   }),
 };

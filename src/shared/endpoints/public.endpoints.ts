@@ -36,7 +36,7 @@ export const PUBLIC_ENDPOINTS = {
   'GET /api/geolocation/reverse': endpoint<ReverseGeocodeResponse>()({
     summary: 'The Indian city nearest a point (offline gazetteer)',
     access: 'public',
-    example: { query: { lat: '23.25990', lon: '77.41260' } },
+    example: { query: { lat: '23.25994', lon: '77.41267' } },
     statuses: [304, 404],
     query: reverseGeocodeQuerySchema,
   }),
@@ -80,7 +80,7 @@ export const PUBLIC_ENDPOINTS = {
     statuses: [200, 403, 404, 409, 429],
     body: enquiryInputSchema,
     status: 201,
-    description: IDEMPOTENT,
+    description: `Exactly one of \`propertyId\` and \`projectId\` (400 otherwise). ${IDEMPOTENT}`,
   }),
   'GET /api/properties/:id/contact': endpoint<Ok<SellerContact>>()({
     summary: 'The seller’s phone number, once enquired',

@@ -13,7 +13,7 @@ import {
 } from '../reports/report-contract';
 import { endpoint } from './endpoint';
 
-const reportDescription = `One per person per listing (a second answers 409), at most 10 an hour per account (429). \
+const reportDescription = `\`details\` is required when \`reason\` is other (400 otherwise). One per person per listing (a second answers 409), at most 10 an hour per account (429). \
 A listing must be public (404 otherwise) and not the caller's own (403). When ${REPORT_HOLD_THRESHOLD} people have \
 reported it as sold or let or as fake, it is hidden pending review and its seller is told why.`;
 

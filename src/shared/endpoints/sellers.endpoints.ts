@@ -62,6 +62,7 @@ export const SELLERS_ENDPOINTS = {
     statuses: [409],
     body: sellerProfileSchema,
     status: 201,
+    description: 'An Agent or Builder must give `companyName` (400 otherwise).',
   }),
   'GET /api/sellers/me': endpoint<SellerItemResponse<SellerMe>>()({
     summary: 'The seller’s profile and counts',
@@ -74,6 +75,7 @@ export const SELLERS_ENDPOINTS = {
       body: { about: 'Flats, houses and shops for sale and rent in Bhopal and Indore.', experienceYears: 12 },
     },
     body: sellerProfileUpdateSchema,
+    description: 'An Agent’s or Builder’s `companyName` cannot be cleared (400).',
   }),
   'POST /api/seller/properties': endpoint<SellerItemResponse<SellerListing>>()({
     summary: 'Post a listing (pending review)',
@@ -114,6 +116,12 @@ export const SELLERS_ENDPOINTS = {
     statuses: [402],
     body: listingSchema,
     status: 201,
+    description:
+      'Rules between fields (400 otherwise): the fields that apply depend on `propertyType` (bedrooms and ' +
+      'bathrooms for homes and only for them; no furnishing, floors or age for a plot or land); `price` within ' +
+      'the range for its type and deal, and per sq.ft of `area` within bounds; `floor` not above `totalFloors`, ' +
+      'which it needs; `possessionDate` for Under Construction and only then, with no `ageYears`; ' +
+      '`location.city` one of the state’s cities; `reraId` in the form of its state’s register.',
   }),
   'GET /api/seller/properties': endpoint<SellerListingPage>()({
     summary: 'The seller’s own listings',
@@ -200,6 +208,10 @@ export const SELLERS_ENDPOINTS = {
     statuses: [402, 403],
     body: projectSchema,
     status: 201,
+    description:
+      'Rules between fields (400 otherwise): `availableUnits` at most `totalUnits`; `completionDate` not ' +
+      'before `launchDate`; each configuration named differently, its maximum area and price not below its ' +
+      'minimum; `location.city` one of the state’s cities; `reraId` in the form of its state’s register.',
   }),
   'GET /api/seller/projects': endpoint<SellerProjectPage>()({
     summary: 'The builder’s own projects',
@@ -231,6 +243,7 @@ export const SELLERS_ENDPOINTS = {
     access: 'seller',
     example: { query: { status: 'new', propertyId: '443', page: '1' } },
     query: sellerEnquiriesQuerySchema,
+    description: '`propertyId` or `projectId`, not both (400 otherwise).',
   }),
   'PATCH /api/seller/enquiries/:id': endpoint<SellerEnquiryUpdatedResponse>()({
     summary: 'Move an enquiry’s status forward',

@@ -4,6 +4,7 @@
  * filter) or the problem, worded with the label the search screens show, which the API answers 400 with. No zod
  * here: the API's schema is built from these (search-params.ts), and forms write URLs without it.
  */
+import { commaListSchema } from '../openapi-meta';
 import { hasControl, oneLineTextMessage, searchText, searchWords } from '../plain-text';
 import {
   MAX_SEARCH_PAGE,
@@ -22,6 +23,8 @@ export interface ParamCodec<T> {
   parse: (raw: string, name: string) => ParamRead<T>;
   /** The text a value is written as; undefined leaves the parameter out of the URL. */
   write: (value: T) => string | undefined;
+  /** The text `parse` reads, as the OpenAPI document describes it (a JSON Schema of the query parameter). */
+  schema: Readonly<Record<string, unknown>>;
 }
 
 const read = <T>(value: T | undefined): ParamRead<T> => ({ value });
@@ -49,11 +52,13 @@ export const textParam = (max: number, options: { words?: boolean } = {}): Param
     return read(text || undefined);
   },
   write: (text) => text || undefined,
+  schema: { type: 'string', maxLength: max },
 });
 
 const wholeNumber = (pattern: RegExp, problem: (name: string) => string): ParamCodec<number> => ({
   parse: (raw, name) => (pattern.test(raw) ? read(Number(raw)) : refuse(problem(name))),
   write: (value) => String(value),
+  schema: { type: 'string', pattern: pattern.source },
 });
 
 /** Whole rupees. */
@@ -78,6 +83,7 @@ export const oneOrMoreParam = <T extends string>(allowed: readonly T[]): ParamCo
     return read(items.length ? [...new Set(items as T[])] : undefined);
   },
   write: list,
+  schema: commaListSchema(allowed, 200),
 });
 
 /** A stored property type, a group of them ('Land/Plot'), or a menu name or alias of one ('Retail Space', 'villa'). */
@@ -90,6 +96,8 @@ export const propertyTypeParam: ParamCodec<NonNullable<ReturnType<typeof toSearc
     return type ? read(type) : refuse(known);
   },
   write: (type) => type,
+  // The menu names and aliases it also reads are for people typing; a program sends the types.
+  schema: { type: 'string', enum: SEARCH_PROPERTY_TYPES },
 };
 
 /** Buy or Rent, in any case. */
@@ -100,6 +108,7 @@ export const transactionTypeParam: ParamCodec<(typeof TRANSACTION_TYPES)[number]
     return match ? read(match) : refuse(`${name} must be one of ${TRANSACTION_TYPES.join(', ')}`);
   },
   write: (type) => type,
+  schema: { type: 'string', enum: TRANSACTION_TYPES },
 };
 
 /** Bedrooms from 0 (1 RK) to 10, comma-separated; 5 stands for five or more, as the '5+ BHK' chip says. */
@@ -112,6 +121,7 @@ export const bedroomsParam: ParamCodec<number[]> = {
     return read(items.length ? [...new Set(items.map(Number))] : undefined);
   },
   write: list,
+  schema: commaListSchema(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 40),
 };
 
 /** `true`, or `false` (or empty), which is no filter and is left out of URLs. */
@@ -119,6 +129,7 @@ export const flagParam: ParamCodec<boolean> = {
   parse: (raw, name) =>
     raw === 'true' || raw === 'false' || raw === '' ? read(raw === 'true') : refuse(`${name} must be true or false`),
   write: (on) => (on ? 'true' : undefined),
+  schema: { type: 'string', enum: ['true', 'false'] },
 };
 
 /** A results page from 1; page 1 is left out of compact URLs. */
@@ -131,6 +142,7 @@ export const pageParam: ParamCodec<number> = {
       : refuse(`${name} must be a whole number from 1 to ${MAX_SEARCH_PAGE}`);
   },
   write: (page) => (page > 1 ? String(page) : undefined),
+  schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PAGE },
 };
 
 /** One of the sorts; relevance, the default, is left out of URLs. */
@@ -141,4 +153,5 @@ export const sortParam: ParamCodec<SearchSort> = {
     return sort ? read(sort) : refuse(`${name} must be one of ${SEARCH_SORTS.join(', ')}`);
   },
   write: (sort) => (sort !== 'relevance' ? sort : undefined),
+  schema: { type: 'string', enum: SEARCH_SORTS },
 };

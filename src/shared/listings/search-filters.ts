@@ -77,7 +77,7 @@ type ValueColumn = {
 const oneOfColumn = <C extends ValueColumn>(
   column: C,
   values: readonly NonNullable<ListingCard[C]>[],
-  spec: Omit<FilterSpec<NonNullable<ListingCard[C]>[]>, 'kind' | 'column' | 'parse' | 'write'>,
+  spec: Omit<FilterSpec<NonNullable<ListingCard[C]>[]>, 'kind' | 'column' | 'parse' | 'write' | 'schema'>,
 ) => ({ ...filter({ ...oneOrMoreParam(values), ...spec }), column });
 const listOf = <T>(value: T | undefined) => (value === undefined ? undefined : [value]);
 

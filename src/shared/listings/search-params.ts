@@ -6,6 +6,7 @@
  * parameter by its label on the search screens ('Minimum budget', not minPrice).
  */
 import { z } from 'zod';
+import { documentedAs } from '../openapi-meta';
 import {
   readParam,
   SEARCH_PARAM_NAMES,
@@ -19,6 +20,8 @@ import {
 const param = <K extends SearchParamName>(name: K): z.ZodType<SearchParamValue<K> | undefined, string | undefined> =>
   z
     .string()
+    // Read in code below: the document gets the rules from the parameter's codec.
+    .meta(documentedAs({ ...SEARCH_PARAMS[name].schema }))
     .optional()
     .transform((raw, ctx) => {
       const read = readParam(name, raw);

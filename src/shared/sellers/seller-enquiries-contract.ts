@@ -1,6 +1,7 @@
 /** Validation of the seller inbox's query and status change (shapes in `seller-enquiries.ts`). */
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '../enquiries/enquiry-constants';
+import { wholeNumberText } from '../openapi-meta';
 import { SELLER_ENQUIRY_LIMITS, SELLER_ENQUIRY_MESSAGES } from './seller-enquiries';
 
 export * from './seller-enquiries';
@@ -12,6 +13,7 @@ const statusOf = (field: string) =>
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .string()
+    .meta(wholeNumberText(min, max))
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return undefined;

@@ -74,7 +74,8 @@ export const photoList = (field: string, max: number) =>
       { error: `${field} must be a list of photo hashes` },
     )
     .max(max, `${field} must have at most ${max} items`)
-    .refine((hashes) => new Set(hashes).size === hashes.length, `${field} must not list a photo twice`);
+    .refine((hashes) => new Set(hashes).size === hashes.length, `${field} must not list a photo twice`)
+    .meta({ override: { uniqueItems: true } });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -35,7 +35,8 @@ import {
   RESIDENTIAL_TYPES,
   TRANSACTION_TYPES,
 } from '../listings/vocabulary';
-import { listedCity, listedState, placeListProblem } from '../location/place-lists';
+import { LISTED_STATES, listedCity, listedState, placeListProblem } from '../location/place-lists';
+import { CENTURY_DATE_SCHEMA, documentedAs, wholeNumberText } from '../openapi-meta';
 import {
   CLOSING_STATUSES,
   INDIA_BOUNDS,
@@ -88,7 +89,8 @@ const possessionDate = z
   .refine(
     (text) => isCalendarDate(text, { min: L.possessionYearMin, max: L.possessionYearMax }),
     POSSESSION_DATE_MESSAGE,
-  );
+  )
+  .meta(documentedAs(CENTURY_DATE_SCHEMA));
 
 const amenities = z
   .array(line(T.amenities, L.amenityMax), { error: `${T.amenities} must be a list of names` })
@@ -100,8 +102,13 @@ const amenities = z
 
 /** State and city, read as the lists spell them; `refineListedPlace` then refuses names not in the lists. */
 const placeFields = {
-  state: line(T.state, L.placeMax).transform(listedState),
-  city: line(T.city, L.placeMax).transform(listedCity),
+  // The route reads a state in any case; the document names them as the list spells them.
+  state: line(T.state, L.placeMax)
+    .transform(listedState)
+    .meta(documentedAs({ type: 'string', enum: LISTED_STATES })),
+  city: line(T.city, L.placeMax)
+    .transform(listedCity)
+    .meta({ description: 'One of the cities the list has for the state (refused otherwise).' }),
 };
 
 /** Refuses a state or city not in the lists search uses, naming the field as the form labels it. */
@@ -262,6 +269,7 @@ const pageNumber = (field: string, max: number, fallback: number) =>
     .regex(/^\d{1,4}$/, `${field} must be a whole number from 1 to ${max}`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `${field} must be a whole number from 1 to ${max}`)
+    .meta(wholeNumberText(1, max))
     .optional()
     .transform((n) => n ?? fallback);
 

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES } from '../listings/vocabulary';
+import { documentedAs } from '../openapi-meta';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
 import { line, oneOf, optional, paragraph, photoHash, whole } from './seller-fields';
@@ -57,7 +58,11 @@ export type SellerProfileBody = z.output<typeof sellerProfileSchema>;
  */
 export const sellerProfileUpdateSchema = z
   .object({
-    sellerType: z.unknown().optional(),
+    // Refused when sent (an admin changes it): the document allows no value at all.
+    sellerType: z
+      .unknown()
+      .optional()
+      .meta(documentedAs({ not: {}, description: 'Refused: an admin changes it.' })),
     companyName: profileFields.companyName,
     address: profileFields.address.optional(),
     city: profileFields.city.optional(),
@@ -70,5 +75,6 @@ export const sellerProfileUpdateSchema = z
   .refine((input) => input.sellerType === undefined, { message: SELLER_MESSAGES.sellerTypeFixed })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: SELLER_MESSAGES.nothingToUpdate,
-  });
+  })
+  .meta({ override: { minProperties: 1 } });
 export type SellerProfileUpdateBody = z.output<typeof sellerProfileUpdateSchema>;

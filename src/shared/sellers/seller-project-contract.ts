@@ -27,6 +27,7 @@ import { isCalendarDate } from '../calendar-date';
 import type { UnitConfigurationView } from '../listings/listing-types';
 import { reraIdProblem } from '../listings/rera';
 import { MAX_PHOTOS_PER_LISTING, PROJECT_TYPES } from '../listings/vocabulary';
+import { CENTURY_DATE_SCHEMA, documentedAs } from '../openapi-meta';
 import { SELLER_LIMITS } from './seller-constants';
 import { line, mergeEdit, oneOf, optional, paragraph, photoList, required, rupees, whole } from './seller-fields';
 import { LISTING_LABELS, PROJECT_LABELS } from './seller-labels';
@@ -44,7 +45,8 @@ export const calendarDateMessage = (label: string) =>
 const calendarDate = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((text) => isCalendarDate(text, { min: P.dateYearMin, max: P.dateYearMax }), calendarDateMessage(label));
+    .refine((text) => isCalendarDate(text, { min: P.dateYearMin, max: P.dateYearMax }), calendarDateMessage(label))
+    .meta(documentedAs(CENTURY_DATE_SCHEMA));
 
 const units = (label: string, min: number) => whole(label, min, P.unitsMax);
 
@@ -79,7 +81,15 @@ const unitConfigurations = z
         ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       return [];
     }),
-  );
+  )
+  // Read one by one above (each message names its configuration): the document shows one's fields,
+  // rendered only when the document is built.
+  .meta({
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      const { $schema: _, ...items } = z.toJSONSchema(configurationSchema(0), { io: 'input', unrepresentable: 'any' });
+      jsonSchema.items = items;
+    },
+  });
 
 const projectObject = z.object({
   name: line(PROJECT_LABELS.name, P.nameMax, P.nameMin),
