@@ -150,6 +150,8 @@ export default defineConfig({
       provider: 'v8' as const,
       include: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
       reporter: ['text-summary'],
+      // The figures are wanted even when a test fails, to see what the rest of the run covered.
+      reportOnFailure: true,
       reportsDirectory: `coverage/${process.env.COVERAGE_SUITE ?? 'all'}`,
       // Floors just under what the suite measured when they were set (lines 22.97%, statements 21.99%,
       // functions 16.62%, branches 14.76% of all of src/ and sw/): `npm run coverage` fails when a change

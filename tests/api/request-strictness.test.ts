@@ -112,6 +112,11 @@ const STATE_BOUND: readonly { operation: string; message: RegExp; reason: string
     reason: 'the number must have asked for a reset',
   },
   {
+    operation: 'POST /api/users/login/otp/verify',
+    message: /No login OTP is pending/,
+    reason: 'the number must have asked for a login code',
+  },
+  {
     operation: 'POST /api/users/change-password',
     message: /Current password is incorrect/,
     reason: 'the account’s own password',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contactDetailsMessage, hasContactDetails } from '../contact-details';
 import { OTP_LENGTH, PHONE_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
+import { documentedAs } from '../openapi-meta';
 import { typedText } from '../plain-text';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { ACCOUNT_LABELS as L } from './account-labels';
@@ -120,6 +121,17 @@ export const resendOtpSchema = z.object({
 export type ResendOtpBody = z.output<typeof resendOtpSchema>;
 
 /**
+ * A typed mobile number as the document describes it: 10 digits starting 6 to 9, after an optional '+91',
+ * '91' or '0', with spaces and dashes anywhere. (The route drops every other character too; a program
+ * need not send any.)
+ */
+const TYPED_PHONE_SCHEMA = {
+  type: 'string',
+  maxLength: 30,
+  pattern: '^[ -]*(?:(?:\\+?91|0)[ -]*)?[6-9](?:[ -]*\\d){9}[ -]*$',
+} as const;
+
+/**
  * A mobile number as people write it ('+91 98765 43210', '098765 43210'), checked once brought to the
  * 10 digits an account keeps (normalisePhone): the login screens take it as typed.
  */
@@ -129,7 +141,10 @@ export const typedPhoneField = (field: string = L.phoneNumber) =>
     .max(30, `${field} must be exactly ${PHONE_LENGTH} digits`)
     .transform(normalisePhone)
     .pipe(phoneField(field))
-    .meta({ description: "10 digits; '+91', a leading 0, spaces and dashes are dropped." });
+    .meta({
+      description: "10 digits; '+91', a leading 0, spaces and dashes are dropped.",
+      ...documentedAs(TYPED_PHONE_SCHEMA),
+    });
 
 /** Which account a login names: by its e-mail or by its mobile number. */
 export type LoginId = { email: string } | { phoneNumber: string };
@@ -157,7 +172,13 @@ export const loginIdField = (field: string = L.login) =>
         message: `${field} must be a valid e-mail address or a ${PHONE_LENGTH}-digit mobile number`,
       });
       return z.NEVER;
-    });
+    })
+    // Read in code, which the document cannot see: it says which two kinds of text the route takes.
+    .meta(
+      documentedAs({
+        anyOf: [{ type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH }, TYPED_PHONE_SCHEMA],
+      }),
+    );
 
 /**
  * POST /api/users/login: `login` is the e-mail or the mobile number. `email` is what clients sent before
