@@ -223,4 +223,23 @@ describe('the admin listings table', () => {
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
     expect(confirm).not.toHaveBeenCalled();
   });
+  it('sets Delete apart in its own group, away from Approve and Reject', async () => {
+    stubFetch({ [LIST]: { status: 200, body: adminPage([adminRow()]) } });
+    storeSession();
+    renderPage(AdminAllPropertiesPage, PATHS.adminAllProperties);
+    await screen.findByText(UI.total(1));
+    const title = '2 BHK flat in Arera Colony';
+    const row = rowOf(title);
+    const moderation = within(row).getByRole('group', { name: UI.moderationActions(title) });
+    const danger = within(row).getByRole('group', { name: UI.dangerActions(title) });
+    expect(within(moderation).getByRole('button', { name: UI.approve })).toBeTruthy();
+    expect(within(moderation).getByRole('button', { name: UI.reject })).toBeTruthy();
+    expect(within(moderation).queryByRole('button', { name: UI.delete })).toBeNull();
+    expect(
+      within(danger)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([UI.delete]);
+    expect(danger.contains(moderation) || moderation.contains(danger)).toBe(false);
+  });
 });

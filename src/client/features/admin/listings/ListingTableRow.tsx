@@ -96,7 +96,7 @@ export function ListingTableRow(props: {
       <td className="p-2">{formatCount(row.views)}</td>
       <td className="whitespace-nowrap p-2">{formatDate(row.createdAt)}</td>
       <td className="p-2">
-        <div className="flex flex-wrap gap-1">
+        <fieldset aria-label={UI.moderationActions(row.title)} className="flex min-w-0 flex-wrap gap-1">
           {can(MODERATION_FROM.approve, row.status) ? (
             <button type="button" className={small} disabled={busy} onClick={() => actions.approve(row)}>
               {UI.approve}
@@ -116,12 +116,21 @@ export function ListingTableRow(props: {
               {UI.feature}
             </button>
           ) : null}
-          {row.status !== 'deleted' ? (
-            <button type="button" className={small} disabled={busy} onClick={() => actions.remove(row)}>
+        </fieldset>
+        {/* Delete sits below a rule, in red and in its own group, so a hurried tap aimed at Approve or
+            Reject cannot land on it. */}
+        {row.status !== 'deleted' ? (
+          <fieldset aria-label={UI.dangerActions(row.title)} className="mt-3 min-w-0 border-t border-line pt-3">
+            <button
+              type="button"
+              className="btn border border-red-600 bg-white px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+              disabled={busy}
+              onClick={() => actions.remove(row)}
+            >
               {UI.delete}
             </button>
-          ) : null}
-        </div>
+          </fieldset>
+        ) : null}
       </td>
     </tr>
   );

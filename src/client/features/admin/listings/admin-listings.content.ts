@@ -53,6 +53,8 @@ export const ADMIN_LISTINGS_UI = {
   feature: 'Feature',
   unfeature: 'Unfeature',
   delete: 'Delete',
+  moderationActions: (title: string) => `Moderate ${title}`,
+  dangerActions: (title: string) => `Remove ${title}`,
   reason: (reason: string) => `Reason: ${reason}`,
   featuredUntil: (date: string) => `Featured until ${date}`,
   confirmDelete: (title: string) => `Delete “${title}”? It disappears from the site; the audit log keeps it.`,
