@@ -54,12 +54,36 @@ describe('admin plans (/admin/subscription/manage)', () => {
         .getByRole('link', { name: `${UI.editPlan} Owner Plus` })
         .getAttribute('href'),
     ).toBe(`${PATHS.adminSubscriptionEdit}?id=4`);
-    const toggle = within(row).getByRole('switch', { name: UI.activeToggle('Owner Plus', true) });
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(toggle);
+    fireEvent.click(within(row).getByRole('button', { name: `${UI.deactivate} Owner Plus` }));
     await screen.findByText(BILLING_MESSAGES.planSaved);
     expect(api.to('PATCH /api/admin/plans/4')[0]?.body).toEqual({ active: false });
-    expect(within(row).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(row).getByText(UI.activeOff)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: `${UI.activate} Owner Plus` })).toBeTruthy();
+  });
+
+  it('shows each plan’s status as a pill, not a button or a switch', async () => {
+    storeAdmin();
+    stubFetch({
+      [PLANS]: {
+        status: 200,
+        body: { success: true, data: [plan(), plan({ id: 5, name: 'Agent Pro', sellerType: 'Agent', active: false })] },
+      },
+      [QUOTA]: quotaAnswer,
+    });
+    renderPage(AdminPlansPage, PATHS.adminSubscriptions);
+    const table = await screen.findByRole('table', { name: UI.plansTableCaption });
+    const rowOf = (name: string) => within(table).getByText(name, { selector: 'td' }).closest('tr') as HTMLElement;
+    for (const [name, words] of [
+      ['Owner Plus', UI.activeOn],
+      ['Agent Pro', UI.activeOff],
+    ] as const) {
+      const row = rowOf(name);
+      const status = within(row).getByText(words);
+      expect(status.tagName).toBe('SPAN');
+      expect(status.closest('button, [role="switch"], a')).toBeNull();
+      expect(within(row).queryByRole('switch')).toBeNull();
+      expect(within(row).queryByRole('button', { name: new RegExp(`^${words}`) })).toBeNull();
+    }
   });
 
   it('saves the free quota, refusing a negative one without a request', async () => {

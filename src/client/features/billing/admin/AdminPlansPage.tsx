@@ -69,23 +69,31 @@ export default function AdminPlansPage() {
                   <td className="p-2">{UI.credits(plan.listingCredits, plan.featuredCredits, plan.projectCredits)}</td>
                   <td className="p-2">{UI.days(plan.durationDays)}</td>
                   <td className="p-2">
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={plan.active}
-                      aria-label={UI.activeToggle(plan.name, plan.active)}
-                      disabled={busyId === plan.id}
-                      className={plan.active ? 'btn-solid' : 'btn-outline'}
-                      onClick={() => void toggle(plan)}
+                    {/* The state reads as a pill, not a button: only the labelled action beside Edit changes it. */}
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        plan.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-900'
+                      }`}
                     >
                       {plan.active ? UI.activeOn : UI.activeOff}
-                    </button>
+                    </span>
                   </td>
                   <td className="p-2">
-                    <Link href={`${PATHS.adminSubscriptionEdit}?id=${plan.id}`} className="font-semibold text-link">
-                      {UI.editPlan}
-                      <span className="sr-only"> {plan.name}</span>
-                    </Link>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <Link href={`${PATHS.adminSubscriptionEdit}?id=${plan.id}`} className="font-semibold text-link">
+                        {UI.editPlan}
+                        <span className="sr-only"> {plan.name}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        disabled={busyId === plan.id}
+                        className="btn-outline px-2 py-1 text-xs"
+                        onClick={() => void toggle(plan)}
+                      >
+                        {plan.active ? UI.deactivate : UI.activate}
+                        <span className="sr-only"> {plan.name}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
