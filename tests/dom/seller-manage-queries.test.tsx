@@ -36,6 +36,34 @@ describe('the seller enquiry inbox', () => {
     expect(screen.getByRole('button', { name: 'New (1)' })).toBeTruthy();
   });
 
+  it('offers a WhatsApp chat with the buyer beside the phone, naming the listing, and none without a phone', async () => {
+    stubFetch({
+      [LIST]: {
+        status: 200,
+        body: enquiryPage(
+          [
+            sellerEnquiry(),
+            sellerEnquiry({
+              id: 8,
+              buyer: { name: 'Former buyer', phoneNumber: '', email: '' },
+            }),
+          ],
+          { new: 2 },
+        ),
+      },
+    });
+    storeSession();
+    renderPage(QueriesPage, PATHS.sellerQueries);
+    const enquiry = await item();
+    const chat = within(enquiry).getByRole('link', { name: UI.whatsappLabel('Rohan Mehta') });
+    const message = UI.whatsappMessage('Rohan Mehta', '2 BHK flat near Arera Colony market');
+    expect(message).toContain('2 BHK flat near Arera Colony market');
+    expect(chat.getAttribute('href')).toBe(`https://wa.me/919812345678?text=${encodeURIComponent(message)}`);
+    const gone = screen.getByRole('listitem', { name: 'Former buyer: 2 BHK flat near Arera Colony market' });
+    expect(within(gone).queryByRole('link', { name: UI.whatsappLabel('Former buyer') })).toBeNull();
+    expect(gone.querySelector('a[href^="https://wa.me"]')).toBeNull();
+  });
+
   it('asks the server for the chosen status tab', async () => {
     const api = stubFetch({ [LIST]: { status: 200, body: enquiryPage([sellerEnquiry()], { new: 1 }) } });
     storeSession();

@@ -4,7 +4,7 @@ import { PATHS } from '../../../shared/routes';
 import { canMoveEnquiry, type SellerEnquiry } from '../../../shared/sellers/seller-enquiries';
 import { mailtoHref } from '../../../shared/site';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { displayPhone, telHref } from '../listing-detail/detail.content';
+import { displayPhone, telHref, whatsappHref } from '../listing-detail/detail.content';
 import { ENQUIRY_INBOX_UI as UI } from './enquiries.content';
 
 const ACTIONS: readonly [EnquiryStatus, string][] = [
@@ -42,6 +42,16 @@ export function EnquiryItem({ enquiry, busy, onMove }: EnquiryItemProps) {
             <dd className="inline">
               <a className="text-link" href={telHref(buyer.phoneNumber)}>
                 {displayPhone(buyer.phoneNumber)}
+              </a>
+              {/* Most buyers in India answer WhatsApp before a call from a number they do not know. */}
+              <a
+                className="text-link ml-3 font-semibold"
+                href={whatsappHref(buyer.phoneNumber, UI.whatsappMessage(buyer.name, listing.title))}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={UI.whatsappLabel(buyer.name)}
+              >
+                {UI.whatsapp}
               </a>
             </dd>
           </div>
