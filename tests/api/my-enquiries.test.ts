@@ -67,10 +67,23 @@ describeEachDatabase('my enquiries', (database) => {
         city: 'Bhopal',
         locality: 'Kolar Road',
         available: true,
+        coverPhoto: expect.stringMatching(/^[0-9a-f]{64}$/),
+        price: 4_500_000,
+        maxPrice: null,
+        transactionType: 'Buy',
       },
       sellerName: 'Kolar Homes',
     });
-    expect(res.body.data[0]?.listing).toMatchObject({ kind: 'project', id: ids.project, title: 'Lakeview Towers' });
+    // A project has a price range and no transaction; this one has no photo.
+    expect(res.body.data[0]?.listing).toMatchObject({
+      kind: 'project',
+      id: ids.project,
+      title: 'Lakeview Towers',
+      coverPhoto: null,
+      price: 3_800_000,
+      maxPrice: 9_500_000,
+      transactionType: null,
+    });
     // The seller's phone is never in the list: it is revealed per listing.
     expect(JSON.stringify(res.body)).not.toMatch(/phone/i);
 

@@ -9,6 +9,7 @@
  * The seller's phone is not in this answer: it is revealed per listing by GET /api/properties/:id/contact
  * (or /api/projects/:id/contact), which checks the listing is still public and that this buyer enquired.
  */
+import type { TransactionType } from '../listings/vocabulary';
 import type { EnquiryStatus, PreferredContactTime } from './enquiry-constants';
 
 export const MY_ENQUIRIES_LIMITS = {
@@ -39,6 +40,14 @@ export interface MyEnquiry {
     locality: string;
     /** Still public: its page opens and its seller's phone may be revealed. */
     available: boolean;
+    /** The first photo's media hash, so the card looks like the listing the buyer saw; null without one. */
+    coverPhoto: string | null;
+    /** A property's price (a month's rent for Rent), a project's lowest; null if the listing is gone. */
+    price: number | null;
+    /** A project's highest price (its range is written as one); null for a property. */
+    maxPrice: number | null;
+    /** A property's; null for a project, so a rent is never written as a sale price. */
+    transactionType: TransactionType | null;
   };
   /** Who the enquiry went to (their phone is revealed separately). */
   sellerName: string;

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { formatDate } from '../../../shared/date-format';
 import type { SellerContact } from '../../../shared/enquiries/enquiry-constants';
 import { MY_ENQUIRY_STATUS_LABELS, type MyEnquiry } from '../../../shared/enquiries/my-enquiries';
+import { formatPriceRange, formatPriceShort, formatRent } from '../../../shared/listings/format';
+import { mediaUrl } from '../../../shared/media';
 import { PATHS } from '../../../shared/routes';
 import { readToken } from '../accounts/accounts.storage';
 import { displayPhone, telHref } from '../listing-detail/detail.content';
@@ -15,6 +17,16 @@ const TONES: Record<MyEnquiry['status'], string> = {
   responded: 'bg-green-100 text-green-900',
   closed: 'bg-slate-200 text-slate-900',
 };
+
+/**
+ * The price as listing cards write it: a project's range, a month's rent, or a sale price. A list kept on
+ * the device before the answer carried prices has none (`== null` covers the missing field too).
+ */
+function priceOf({ price, maxPrice, transactionType }: MyEnquiry['listing']): string {
+  if (price == null) return '';
+  if (maxPrice != null) return formatPriceRange(price, maxPrice);
+  return transactionType === 'Rent' ? formatRent(price) : formatPriceShort(price);
+}
 
 type Reveal = { status: 'idle' | 'asking' } | { status: 'refused'; text: string };
 
@@ -44,27 +56,46 @@ export function MyEnquiryItem({ enquiry, contact, onRevealed, onSessionEnded }: 
     onRevealed(answer.contact);
   };
 
+  const price = priceOf(listing);
+  const photo = listing.coverPhoto;
   return (
     <li className="card space-y-3" aria-label={listing.title}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 text-base font-bold text-ink">
-          {listing.available ? (
-            <Link href={href} className="hover:text-brand">
-              {listing.title}
-            </Link>
-          ) : (
-            listing.title
-          )}
-        </h2>
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[enquiry.status]}`}>
-          {MY_ENQUIRY_STATUS_LABELS[enquiry.status]}
-        </span>
+      {/* The photo and price the buyer enquired about, so each card is recognised at a glance. */}
+      <div className="flex items-start gap-3">
+        {photo ? (
+          <img
+            src={mediaUrl(photo, 320)}
+            width={320}
+            height={240}
+            alt={UI.photoAlt(listing.title)}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-brand-soft object-cover sm:w-28"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 className="min-w-0 text-base font-bold text-ink">
+              {listing.available ? (
+                <Link href={href} className="hover:text-brand">
+                  {listing.title}
+                </Link>
+              ) : (
+                listing.title
+              )}
+            </h2>
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[enquiry.status]}`}>
+              {MY_ENQUIRY_STATUS_LABELS[enquiry.status]}
+            </span>
+          </div>
+          {price ? <p className="text-base font-bold text-ink">{price}</p> : null}
+          <p className="text-sm text-muted">
+            {listing.kind === 'project' ? `${UI.project} · ` : ''}
+            {listing.locality}, {listing.city}
+            {!listing.available && <span className="font-semibold text-amber-900"> · {UI.unavailable}</span>}
+          </p>
+        </div>
       </div>
-      <p className="text-sm text-muted">
-        {listing.kind === 'project' ? `${UI.project} · ` : ''}
-        {listing.locality}, {listing.city}
-        {!listing.available && <span className="font-semibold text-amber-900"> · {UI.unavailable}</span>}
-      </p>
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-muted">{UI.sentOn}: </dt>

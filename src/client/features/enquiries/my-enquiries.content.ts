@@ -17,6 +17,7 @@ export const MY_ENQUIRIES_UI = {
   phoneUnavailable: 'The phone number cannot be shown: this listing is no longer available.',
   unavailable: 'No longer available',
   project: 'Project',
+  photoAlt: (title: string) => `Photo of ${title}`,
   moreThanShown: (shown: number, total: number) => `Showing your latest ${shown} of ${total} enquiries.`,
   loadFailed: 'Your enquiries could not be loaded. Check your connection and try again.',
   retry: 'Try again',
