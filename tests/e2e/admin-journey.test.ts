@@ -85,7 +85,7 @@ describeInBrowser('admin journey: moderation, broker verification, plans and pay
     if (!adminToken) throw new Error('the admin login stored no token');
 
     // 1. Approve one pending flat: it is in search.
-    await page.goto(`${PATHS.adminAllProperties}?status=pending&text=${word}`);
+    await page.goto(`${PATHS.adminAllProperties}?status=pending&q=${word}`);
     const row = (title: string) => page.getByRole('row').filter({ hasText: title });
     await row(approveTitle).getByRole('button', { name: ADMIN_LISTINGS_UI.approve, exact: true }).click();
     await expect.poll(() => searchTitles(baseUrl, word)).toEqual([approveTitle]);
@@ -98,7 +98,7 @@ describeInBrowser('admin journey: moderation, broker verification, plans and pay
     await dialog.getByRole('button', { name: ADMIN_LISTINGS_UI.confirmReject }).click();
     await rejected;
     // It has left the pending queue; the rejected filter shows it with its reason.
-    await page.goto(`${PATHS.adminAllProperties}?status=rejected&text=${word}`);
+    await page.goto(`${PATHS.adminAllProperties}?status=rejected&q=${word}`);
     await row(rejectTitle).getByText(ADMIN_LISTINGS_UI.reason(reason)).waitFor();
     const sellerSide = await e2e.newPage({ viewport: PHONE });
     await sellerSide.page.goto(PATHS.about);

@@ -269,7 +269,7 @@ describeInBrowser('XSS: hostile text is shown as text on every page', { ownServe
       const watch = await open(viewport, admin);
       const { page } = watch;
       try {
-        await page.goto(`${PATHS.adminAllProperties}?text=${word}`);
+        await page.goto(`${PATHS.adminAllProperties}?q=${word}`);
         await shows(page, TEXT.title);
         await expectInert(watch, 'admin properties');
 
