@@ -12,8 +12,11 @@ const sources = import.meta.glob<string>('../../src/shared/**/*.ts', { eager: tr
 
 /** Words that read like a message: a field refused, or what it must be. */
 const MESSAGE_LIKE = /\b(must|is required|is not|are not|should|at most|at least|one of|too long|too many|invalid)\b/i;
-/** A camelCase identifier: a lowercase word with an uppercase letter inside (priceInr, searchQuery). */
-const CAMEL = /(?<![\w./:-])[a-z]+[A-Z][A-Za-z0-9]*(?![\w/(:-])/g;
+/**
+ * A camelCase identifier: a lowercase word with an uppercase letter inside (priceInr, searchQuery). One in
+ * a code span (`propertyId`) is the API reference naming a wire field for a programmer, not a message.
+ */
+const CAMEL = /(?<![\w./:`-])[a-z]+[A-Z][A-Za-z0-9]*(?![\w/(:-])/g;
 
 /** The text of the string and template literals of `source`, interpolations taken out. */
 function literals(source: string): string[] {
