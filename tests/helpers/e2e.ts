@@ -30,6 +30,16 @@ export interface E2eContext {
 function waitForLivePages(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
+    // A dialog closed just now takes its history entry away with a Back of its own (use-back-closes.ts),
+    // and a navigation started before that Back lands is cancelled by it, as in any browser. A person
+    // does not type an address that fast: wait for the Back (an overlay still open stays, after a second).
+    await page
+      .waitForFunction(
+        () => !(history.state && typeof history.state === 'object' && 'overlay' in history.state),
+        undefined,
+        { timeout: 1000 },
+      )
+      .catch(() => undefined);
     const response = await goto(url, options);
     const ok = response?.headers()['content-type']?.includes('text/html');
     if (ok)
