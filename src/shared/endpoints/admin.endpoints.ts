@@ -1,5 +1,5 @@
 /**
- * The admin area (server: features/admin and billing/admin-billing). Every call answers 401 without a
+ * The admin area (server: features/admin); its plans, payments and quotas are in billing.endpoints.ts. Every call answers 401 without a
  * session and 403 for anyone but an admin; each change is written to the audit log.
  */
 import { z } from 'zod';
@@ -35,18 +35,8 @@ import {
   type ModerationResponse,
   rejectSchema,
 } from '../admin/moderation-contract';
-import {
-  type AdminPlan,
-  type PaymentPage,
-  paymentFiltersSchema,
-  planPatchSchema,
-  planSchema,
-  type QuotaSettings,
-  quotaSettingsSchema,
-  type SellerPayment,
-} from '../billing/billing-contract';
 import { oneOf } from '../sellers/seller-fields';
-import { endpoint, type Ok } from './endpoint';
+import { endpoint } from './endpoint';
 
 export const brokerQueueQuery = z.object({
   status: oneOf('status', BROKER_REQUEST_STATUSES).optional(),
@@ -67,7 +57,7 @@ export interface Changed<T> {
 const admin = 'admin' as const;
 
 const BULK_REASON = '`reason` is required when `action` is reject (400 otherwise).';
-const FROM_TO = '`from` not after `to` (400 otherwise).';
+export const FROM_TO = '`from` not after `to` (400 otherwise).';
 const FEATURE_UNTIL = `\`until\` must be after now and at most ${FEATURE_LIMITS.maxDays} days ahead, by the server’s clock (400 otherwise).`;
 
 export const ADMIN_ENDPOINTS = {
@@ -244,59 +234,5 @@ export const ADMIN_ENDPOINTS = {
     },
     statuses: [404, 409],
     body: rejectSchema,
-  }),
-  'GET /api/admin/plans': endpoint<Ok<AdminPlan[]>>()({ summary: 'Every plan', access: admin }),
-  'POST /api/admin/plans': endpoint<Changed<AdminPlan>>()({
-    summary: 'Create a plan',
-    access: admin,
-    example: {
-      body: {
-        name: 'Agent Gold, 90 days',
-        sellerType: 'Agent',
-        priceInr: 4999,
-        listingCredits: 30,
-        featuredCredits: 5,
-        projectCredits: 0,
-        durationDays: 90,
-        active: true,
-      },
-    },
-    body: planSchema,
-    status: 201,
-  }),
-  'PATCH /api/admin/plans/:id': endpoint<Changed<AdminPlan>>()({
-    summary: 'Change a plan',
-    access: admin,
-    example: { params: { id: '3' }, body: { priceInr: 5499 } },
-    statuses: [404],
-    body: planPatchSchema,
-  }),
-  'GET /api/admin/payments': endpoint<PaymentPage>()({
-    summary: 'Payments with paid totals',
-    access: admin,
-    example: { query: { status: 'paid', provider: 'razorpay', from: '2026-11-01', to: '2026-11-30', page: '1' } },
-    query: paymentFiltersSchema,
-    description: FROM_TO,
-  }),
-  'GET /api/admin/payments.csv': endpoint<string>()({
-    summary: 'The payments as CSV (RFC 4180, formula-safe cells)',
-    access: admin,
-    example: { query: { status: 'paid', from: '2026-11-01', to: '2026-11-30' } },
-    query: paymentFiltersSchema,
-    answerType: 'text/csv',
-    description: FROM_TO,
-  }),
-  'POST /api/admin/payments/:id/mark-paid': endpoint<Changed<SellerPayment>>()({
-    summary: 'Mark a manual invoice paid (its plan starts)',
-    access: admin,
-    example: { params: { id: '56' } },
-    statuses: [404, 409],
-  }),
-  'GET /api/admin/settings/quota': endpoint<Ok<QuotaSettings>>()({ summary: 'The free quotas', access: admin }),
-  'PUT /api/admin/settings/quota': endpoint<Changed<QuotaSettings>>()({
-    summary: 'Change the free quotas',
-    access: admin,
-    example: { body: { freeListingQuota: 3, freeProjectQuota: 1 } },
-    body: quotaSettingsSchema,
   }),
 };

@@ -4,6 +4,7 @@
  */
 import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints';
 import { ADMIN_ENDPOINTS } from './admin.endpoints';
+import { ADMIN_BILLING_ENDPOINTS, SELLER_BILLING_ENDPOINTS } from './billing.endpoints';
 import type { AnswerOf, BodyOf, EndpointSpec, ParamsOf, QueryOf } from './endpoint';
 import { LISTINGS_ENDPOINTS } from './listings.endpoints';
 import { ME_ENDPOINTS } from './me.endpoints';
@@ -17,8 +18,8 @@ export const ENDPOINT_GROUPS = {
   Listings: LISTINGS_ENDPOINTS,
   'Places, insights and contact': PUBLIC_ENDPOINTS,
   'Saved lists and alerts': ME_ENDPOINTS,
-  Sellers: SELLERS_ENDPOINTS,
-  Admin: ADMIN_ENDPOINTS,
+  Sellers: { ...SELLERS_ENDPOINTS, ...SELLER_BILLING_ENDPOINTS },
+  Admin: { ...ADMIN_ENDPOINTS, ...ADMIN_BILLING_ENDPOINTS },
   Reports: REPORTS_ENDPOINTS,
   'Resident reviews': REVIEWS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
@@ -29,7 +30,9 @@ export const API_ENDPOINTS = {
   ...PUBLIC_ENDPOINTS,
   ...ME_ENDPOINTS,
   ...SELLERS_ENDPOINTS,
+  ...SELLER_BILLING_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...ADMIN_BILLING_ENDPOINTS,
   ...REPORTS_ENDPOINTS,
   ...REVIEWS_ENDPOINTS,
 };

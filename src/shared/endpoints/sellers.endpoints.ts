@@ -1,19 +1,9 @@
 /**
- * The seller's area: profile, listings, projects, inbox, photos, verification and plans (server:
- * features/sellers, projects, enquiries, media, admin/broker-requests, billing). Every call answers 401
+ * The seller's area: profile, listings, projects, inbox, photos and verification (server: features/sellers,
+ * projects, enquiries, media, admin/broker-requests); plans and payments are in billing.endpoints.ts. Every call answers 401
  * without a session and 403 for an account that is not a seller (or not the right kind).
  */
 import { type BrokerRequestResponse, brokerRequestSchema } from '../admin/broker-request-contract';
-import {
-  PAYMENT_PROVIDERS,
-  type PaymentProviderName,
-  type SellerPayment,
-  type SellerPaymentStart,
-  type SellerPlan,
-  startPaymentSchema,
-  verifyPaymentSchema,
-} from '../billing/billing-contract';
-import type { FeaturedSpendResult, SellerBilling } from '../billing/featured-contract';
 import { MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_TYPES, type PhotoUploadResponse } from '../media-upload';
 import type { SellerListing, SellerListingPage, SellerMe } from '../sellers/seller-constants';
 import {
@@ -282,46 +272,5 @@ export const SELLERS_ENDPOINTS = {
   'GET /api/seller/broker-request': endpoint<BrokerRequestResponse>()({
     summary: 'The agent’s latest verification request',
     access: 'agent',
-  }),
-  'GET /api/seller/plans': endpoint<{ success: true; data: SellerPlan[]; providers: PaymentProviderName[] }>()({
-    summary: `The plans for the seller’s type, and the payment providers (${PAYMENT_PROVIDERS.join(', ')}) on offer`,
-    access: 'seller',
-  }),
-  'GET /api/seller/payments': endpoint<{ success: true; data: SellerPayment[] }>()({
-    summary: 'The seller’s payments, newest first',
-    access: 'seller',
-  }),
-  'POST /api/seller/payments': endpoint<{ success: true; message?: string; data: SellerPaymentStart }>()({
-    summary: 'Start a payment: a manual invoice or a Razorpay order',
-    access: 'seller',
-    example: { body: { planId: 3, provider: 'razorpay' } },
-    statuses: [404, 409, 502],
-    body: startPaymentSchema,
-    status: 201,
-  }),
-  'POST /api/seller/payments/:id/verify': endpoint<{ success: true; message: string; data: SellerPayment }>()({
-    summary: 'Verify a Razorpay Checkout payment',
-    access: 'seller',
-    example: {
-      params: { id: '56' },
-      body: {
-        razorpay_payment_id: 'pay_Nf3kXq8bYv2LzA',
-        razorpay_signature: 'a591a6d40bf420404a011733cfb7b190d62c65bf0bcda32b57b277d9ad9f146e',
-      },
-    },
-    statuses: [404, 409, 502],
-    body: verifyPaymentSchema,
-  }),
-  'GET /api/seller/billing': endpoint<{ success: true; data: SellerBilling }>()({
-    summary: 'The seller’s running plans with credits used and left, invoices to pay and where to pay them',
-    access: 'seller',
-  }),
-  'POST /api/seller/properties/:id/feature': endpoint<{ success: true; message: string; data: FeaturedSpendResult }>()({
-    summary: 'Spend a featured credit on the seller’s own active listing',
-    access: 'seller',
-    example: { params: { id: '443' } },
-    statuses: [402, 404, 409],
-    description:
-      'Featured until the end of the running plan the credit came from. 404 for a listing that is not the seller’s, 409 for one not active or already featured that long, 402 without a running plan or credit left.',
   }),
 };
