@@ -99,7 +99,7 @@ describeEachDatabase('my enquiries', (database) => {
     await database().db.execute(sql`update properties set status = 'sold' where id = ${listing}`);
 
     const [item] = (await mine(buyer.token)).body.data;
-    expect(item).toMatchObject({ status: 'responded', listing: { id: listing, available: false } });
+    expect(item).toMatchObject({ status: 'responded', listing: { id: listing, available: false, coverPhoto: null } });
     // The phone follows the same rule as on the listing's page: not for a listing that is gone.
     const contact = await t.call<{ data: SellerContact }>(
       'GET',

@@ -64,6 +64,7 @@ export async function myEnquiries(db: Database, buyerId: number): Promise<{ data
   ]);
   const data = rows.map((row): MyEnquiry => {
     const property = row.propertyId !== null;
+    const available = Boolean(property ? row.propertyPublic : row.projectPublic);
     return {
       id: Number(row.id),
       status: row.status,
@@ -77,8 +78,9 @@ export async function myEnquiries(db: Database, buyerId: number): Promise<{ data
         title: (property ? row.propertyTitle : row.projectName) ?? '',
         city: (property ? row.propertyCity : row.projectCity) ?? '',
         locality: (property ? row.propertyLocality : row.projectLocality) ?? '',
-        available: Boolean(property ? row.propertyPublic : row.projectPublic),
-        coverPhoto: (property ? row.propertyCover : row.projectCover) ?? null,
+        available,
+        // A listing taken down (sold, or held for what its photos show) keeps its photos to itself.
+        coverPhoto: available ? ((property ? row.propertyCover : row.projectCover) ?? null) : null,
         price: nullableNumber(property ? row.propertyPrice : row.projectMinPrice),
         maxPrice: property ? null : nullableNumber(row.projectMaxPrice),
         transactionType: property ? (row.propertyTransaction ?? null) : null,
