@@ -1,5 +1,5 @@
 /**
- * Every page's path and the title it shows; docs/routes.md lists them (launch routes and those added since,
+ * Every page's path and area (route-titles.ts has the title each shows); docs/routes.md lists them (launch routes and those added since,
  * the 'saller' spelling staying in the URLs only). Client, server (SPA fallback) and tests all read this table.
  */
 
@@ -102,92 +102,23 @@ export type RoutePath = (typeof PATHS)[RouteKey];
  */
 export type RouteArea = 'public' | 'bare' | 'admin' | 'seller';
 
-export interface RouteInfo {
-  readonly path: RoutePath;
-  readonly title: string;
-  readonly area: RouteArea;
-}
+/**
+ * The area of a route, from its key: the admin and seller areas' keys say so, and the search results are
+ * the one bare page.
+ */
+export const routeArea = (key: RouteKey): RouteArea =>
+  key.startsWith('admin') ? 'admin' : key.startsWith('seller') ? 'seller' : key === 'searchResults' ? 'bare' : 'public';
 
-const route = (key: RouteKey, title: string, area: RouteArea = 'public'): [RouteKey, RouteInfo] => [
-  key,
-  { path: PATHS[key], title, area },
-];
-
-/** Title and area of every route; `ROUTES.home.title` is what the page's heading says. */
-export const ROUTES: Readonly<Record<RouteKey, RouteInfo>> = Object.fromEntries([
-  route('home', 'Find your next property in India'),
-  route('properties', 'Properties'),
-  route('search', 'Search properties'),
-  route('searchResults', 'Search results', 'bare'),
-  route('profile', 'My Profile'),
-  route('about', 'About Us'),
-  route('contact', 'Contact Us'),
-  route('login', 'Login'),
-  route('terms', 'Terms & Conditions'),
-  route('privacy', 'Privacy Policy'),
-  route('propertyProfile', 'Property details'),
-  route('projectProfile', 'Project details'),
-  route('broker', 'Agent profile'),
-  route('postProperty', 'Post property for Free'),
-  route('postProject', 'Post a project'),
-  route('postAProperty', 'Post a property'),
-  route('realEstateAdvice', 'Real Estate Advice'),
-
-  route('servicePropertyManagement', 'Property Management'),
-  route('serviceValuation', 'Property Valuation'),
-  route('serviceLegal', 'Legal Assistance'),
-  route('serviceMortgage', 'Mortgage'),
-  route('serviceInspection', 'Home Inspection'),
-  route('serviceInvestment', 'Investment'),
-  route('serviceAgents', 'Agents'),
-  route('serviceBuilders', 'Builders'),
-  route('serviceArchitects', 'Architects'),
-  route('serviceInteriorDecorators', 'Interior Decorators'),
-  route('serviceVaastu', 'Vaastu'),
-  route('serviceContractors', 'Contractors'),
-  route('serviceConsultants', 'Consultants'),
-
-  route('insightsLocalities', 'Understand localities'),
-  route('insightsPriceTrends', 'Property price trends'),
-  route('insightsEmiCalculator', 'Home loan EMI calculator'),
-  route('insightsReviews', 'Resident reviews of localities'),
-  route('reviewWrite', 'Review a locality'),
-  route('shortlist', 'Your shortlist'),
-  route('compare', 'Compare properties'),
-  route('myEnquiries', 'My enquiries'),
-  route('savedSearches', 'Saved searches'),
-  route('savedOffline', 'Saved for offline'),
-  // Each landing page's heading is its own ('Flats for sale in Bhopal'): these name the kinds of page.
-  route('landingCity', 'Property in a city'),
-  route('landingTopic', 'Property by type or locality'),
-
-  route('adminLogin', 'Admin login', 'admin'),
-  route('adminDashboard', 'Admin dashboard', 'admin'),
-  route('adminAllProperties', 'All properties', 'admin'),
-  route('adminPropertyReview', 'Review property', 'admin'),
-  route('adminBrokerProperties', 'Properties posted by agents', 'admin'),
-  route('adminUserProperties', 'Properties posted by owners', 'admin'),
-  route('adminSellers', 'Manage sellers', 'admin'),
-  route('adminUsers', 'Manage users', 'admin'),
-  route('adminBrokerRequests', 'Broker requests', 'admin'),
-  route('adminReports', 'Reported listings', 'admin'),
-  route('adminPayments', 'All payments', 'admin'),
-  route('adminSubscriptions', 'Manage subscriptions', 'admin'),
-  route('adminSubscriptionEdit', 'Edit subscription', 'admin'),
-  route('adminChangePassword', 'Change password', 'admin'),
-  route('adminReviews', 'Resident reviews', 'admin'),
-
-  route('sellerDashboard', 'Seller dashboard', 'seller'),
-  route('sellerLogin', 'Seller login', 'seller'),
-  route('sellerSignup', 'Seller sign up', 'seller'),
-  route('sellerUpdateProfile', 'Update profile', 'seller'),
-  route('sellerChangePassword', 'Change password', 'seller'),
-  route('sellerAddProperty', 'Add property', 'seller'),
-  route('sellerQueries', 'Manage queries', 'seller'),
-  route('sellerProperties', 'My properties', 'seller'),
-  route('sellerAddProject', 'Add project', 'seller'),
-  route('sellerProjects', 'My projects', 'seller'),
-]) as Record<RouteKey, RouteInfo>;
+/**
+ * The titles the first screen shows (the home page's heading, the header's and the menu's links). Every
+ * route's title is in route-titles.ts, which only the pages that show one load: the table stays out of
+ * the home page's first download.
+ */
+export const FIRST_SCREEN_TITLES = {
+  home: 'Find your next property in India',
+  shortlist: 'Your shortlist',
+  savedOffline: 'Saved for offline',
+} as const;
 
 /**
  * Where the header's 'My Properties' leads: the product leaves the path to us (docs/product-rules.md, Screens
@@ -276,4 +207,4 @@ const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
  * found, status 404).
  */
 export const isServerRendered = (key: RouteKey | undefined): boolean =>
-  key === undefined || ((ROUTES[key].area === 'public' || ROUTES[key].area === 'bare') && !PERSONAL_ROUTES.has(key));
+  key === undefined || (routeArea(key) !== 'admin' && routeArea(key) !== 'seller' && !PERSONAL_ROUTES.has(key));

@@ -19,7 +19,8 @@ import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings
 import type { ListingCard, ListingGoneAnswer } from '../../src/shared/listings/listing-types';
 import { BRAND_NAME, GONE_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
-import { brokerPath, PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { brokerPath, PATHS } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-listing-contract';
 import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { validFlat } from '../fixtures/seller-listings';

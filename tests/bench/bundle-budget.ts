@@ -75,7 +75,9 @@ const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
 console.log('JavaScript downloaded by the home page (first visit):');
 for (const script of scripts)
   console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.url}`);
-console.log(`Home page JavaScript: ${kb(total)} gzip (budget ${kb(HOME_JS_BUDGET_BYTES)}, ${scripts.length} files)`);
+console.log(
+  `Home page JavaScript: ${kb(total)} gzip, ${total.toLocaleString('en-US')} bytes (budget ${kb(HOME_JS_BUDGET_BYTES)}, ${scripts.length} files)`,
+);
 const change = total - baseline.homeJsGzipBytes;
 console.log(
   `Recorded figure: ${kb(baseline.homeJsGzipBytes)} (${baseline.recordedOn}); this build ${change >= 0 ? '+' : ''}${kb(change)}, allowed +${kb(REGRESSION_ALLOWANCE_BYTES)}`,

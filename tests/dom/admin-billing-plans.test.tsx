@@ -4,7 +4,8 @@ import AdminPlanEditPage from '../../src/client/features/billing/admin/AdminPlan
 import AdminPlansPage from '../../src/client/features/billing/admin/AdminPlansPage';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { type AdminPlan, BILLING_MESSAGES } from '../../src/shared/billing/billing-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';

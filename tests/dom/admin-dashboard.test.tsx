@@ -5,7 +5,8 @@ import AdminDashboardPage from '../../src/client/features/admin/pages/AdminDashb
 import { LISTING_STATUS_LABELS } from '../../src/client/ui/ui.content';
 import { formatInr } from '../../src/shared/listings/format';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { dashboardAnswer, dashboardData, storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';

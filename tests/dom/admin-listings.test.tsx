@@ -5,7 +5,8 @@ import AdminBrokerPropertiesPage from '../../src/client/features/admin/listings/
 import { FLAG_LABELS, ADMIN_LISTINGS_UI as UI } from '../../src/client/features/admin/listings/admin-listings.content';
 import { LISTING_ACTION_MESSAGES, MODERATION_MESSAGES } from '../../src/shared/admin/moderation-contract';
 import { formatPriceShort, formatRent } from '../../src/shared/listings/format';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
 import { adminPage, adminRow } from '../helpers/admin-listings-dom';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -4,7 +4,8 @@ import AdminBrokerRequestsPage from '../../src/client/features/admin/pages/Admin
 import { BROKER_REQUESTS_UI as UI } from '../../src/client/features/admin/people/admin-people.content';
 import { type AdminBrokerRequest, BROKER_REQUEST_MESSAGES } from '../../src/shared/admin/broker-request-contract';
 import { mediaUrl } from '../../src/shared/media';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';

@@ -9,7 +9,8 @@ import {
   type AdminUserDetail,
   type AdminUserRow,
 } from '../../src/shared/admin/admin-people-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
 import { queriesTo, renderPage } from '../helpers/seller-manage-dom';

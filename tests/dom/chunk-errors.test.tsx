@@ -5,7 +5,8 @@ import { RouteErrorBoundary } from '../../src/client/app/RouteErrorBoundary';
 import { lazyPage } from '../../src/client/lib/lazy-page';
 import { LoadingScreen } from '../../src/client/ui/LoadingScreen';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { renderApp } from '../helpers/render-app';
 
 // The About page's code cannot be downloaded (offline, or a deploy removed the old chunk).

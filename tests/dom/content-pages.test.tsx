@@ -5,7 +5,8 @@ import {
   LEGAL_LAST_UPDATED,
   POSTING_LABELS,
 } from '../../src/client/features/content/content-pages.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { renderApp } from '../helpers/render-app';

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LABELS } from '../../src/client/features/content/content-pages.content';
 import { SERVICE_GUIDES, SERVICE_KEYS } from '../../src/client/features/services/services.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { renderApp } from '../helpers/render-app';
 
 // The page and its guide load as two chunks on first use: slow in a busy run of the whole suite.

@@ -4,7 +4,8 @@ import { DETAIL_UI, describeDetail } from '../../src/client/features/listing-det
 import { formatDate } from '../../src/shared/date-format';
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import { BRAND_NAME } from '../../src/shared/messages';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { fail, listingCard, ok, propertyDetail } from '../fixtures/listing-detail';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';

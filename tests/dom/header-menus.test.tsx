@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { sellerSignupHref } from '../../src/client/features/sellers/auth/seller-signup-link';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
 import { renderApp } from '../helpers/render-app';
 

@@ -5,7 +5,8 @@ import { HOME_LABELS } from '../../src/shared/home';
 import { landingPath } from '../../src/shared/landing/landing-paths';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { MESSAGES } from '../../src/shared/messages';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';
 

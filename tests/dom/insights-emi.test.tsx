@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMI_COPY } from '../../src/client/features/insights/insights.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { renderApp } from '../helpers/render-app';
 
 const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });

@@ -7,7 +7,8 @@ import {
 } from '../../src/client/features/insights/insights.content';
 import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { CityInsight, LocalityInsight } from '../../src/shared/insights/insights-contract';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { rememberCity } from '../fixtures/location';
 import { type StubRoute, stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';

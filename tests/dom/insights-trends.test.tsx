@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHTS_HEAD, TRENDS_COPY, TRENDS_MINIMUM } from '../../src/client/features/insights/insights.content';
 import { documentTitle } from '../../src/client/lib/use-document-title';
 import type { PriceTrends } from '../../src/shared/insights/insights-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';
 

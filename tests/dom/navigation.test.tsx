@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { renderApp } from '../helpers/render-app';
 
 // Pages and the menus' panels are lazy chunks: slow to arrive in a busy run of the whole suite.

@@ -9,7 +9,8 @@ import { DETAIL_UI } from '../../src/client/features/listing-detail/detail.conte
 import { CONTACT_MESSAGES } from '../../src/shared/contact/contact-contract';
 import { ENQUIRY_MESSAGES } from '../../src/shared/enquiries/enquiry-constants';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { storeSession } from '../fixtures/accounts';
 import { fail, ok, propertyDetail } from '../fixtures/listing-detail';
 import { installWorkerContainer, queuedAnswer, removeWorkerContainer, serveAsWorker } from '../helpers/offline-dom';

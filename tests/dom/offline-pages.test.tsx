@@ -11,7 +11,8 @@ import { HOME_LABELS } from '../../src/shared/home';
 import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { MESSAGES } from '../../src/shared/messages';
 import { formatSavedAt, OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { ok, projectDetail, propertyDetail } from '../fixtures/listing-detail';
 import {
   notSavedAnswer,

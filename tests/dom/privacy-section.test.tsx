@@ -13,7 +13,8 @@ import {
   PRIVACY_PATHS,
   PRIVACY_UI,
 } from '../../src/shared/accounts/privacy-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';

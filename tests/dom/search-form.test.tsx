@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { POPULAR_SEARCHES, SEARCH_LABELS } from '../../src/client/features/search/search.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';
 import { queryOf, SEARCH, SUGGEST, searchAnswer, searchQueries } from '../helpers/search-dom';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderApp } from '../helpers/render-app';
 import { BHOPAL_FLATS, listingCard, queryOf, SEARCH, searchAnswer, searchQueries } from '../helpers/search-dom';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_PROPERTY_COPY as C } from '../../src/client/features/sellers/add-property/add-property.content';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
-import { ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELLER_PHOTO_COPY as C, SELLER_AUTH_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { MEDIA_UPLOAD_MESSAGES, photoNotYoursMessage } from '../../src/shared/media-upload';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { sellerMe, sellerUser, storeSeller } from '../fixtures/seller-accounts';

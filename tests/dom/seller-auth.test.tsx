@@ -8,7 +8,8 @@ import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.conte
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { MESSAGES } from '../../src/shared/messages';
 import { platformNameMessage } from '../../src/shared/platform-names';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { loginAnswer, sellerMe, sellerUser, storeSeller } from '../fixtures/seller-accounts';

@@ -6,7 +6,8 @@ import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPa
 import { listedCitiesOf } from '../../src/shared/location/place-lists';
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { FREE_PROJECT_QUOTA, SELLER_PROJECT_MESSAGES } from '../../src/shared/sellers/seller-project-constants';
 import { storeSeller } from '../fixtures/seller-accounts';
 import { stubFetch } from '../helpers/fetch-stub';

@@ -10,7 +10,8 @@ import { readSavedSearches, saveSearchLocally } from '../../src/client/features/
 import { readSavedEnquiries, saveEnquiries } from '../../src/client/features/enquiries/my-enquiries-store';
 import { readRecentlyViewed, recordRecentlyViewed } from '../../src/client/features/shortlist/recently-viewed-store';
 import { readShortlist, setShortlisted } from '../../src/client/features/shortlist/shortlist-store';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { listingCard } from '../fixtures/listing-detail';
 import { renderApp } from '../helpers/render-app';

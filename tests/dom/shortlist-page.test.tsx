@@ -5,7 +5,8 @@ import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistBu
 import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { useRecordRecentlyViewed } from '../../src/client/features/shortlist/use-record-recently-viewed';
 import { BRAND_NAME } from '../../src/shared/messages';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_LIMITS } from '../../src/shared/shortlist/saved-listings-constants';
 import { listingCard, projectDetail } from '../fixtures/listing-detail';
 import { renderApp } from '../helpers/render-app';

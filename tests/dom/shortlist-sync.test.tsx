@@ -5,7 +5,8 @@ import { ShortlistButton } from '../../src/client/features/shortlist/ShortlistBu
 import { ShortlistSync } from '../../src/client/features/shortlist/ShortlistSync';
 import { SHORTLIST_BUTTON_LABELS } from '../../src/client/features/shortlist/shortlist-button.content';
 import { syncSavedListings } from '../../src/client/features/shortlist/shortlist-sync';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import type { SavedListing } from '../../src/shared/shortlist/saved-listings-constants';
 import { SAVED_LISTING_MESSAGES as M, SAVED_LISTING_PATHS } from '../../src/shared/shortlist/saved-listings-constants';
 import { listingCard, projectDetail } from '../fixtures/listing-detail';

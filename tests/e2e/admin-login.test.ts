@@ -11,7 +11,8 @@ import { ADMIN_AREA_COPY } from '../../src/client/features/admin/admin-area.cont
 import { ADMIN_DASHBOARD_UI as UI } from '../../src/client/features/admin/dashboard/admin-dashboard.content';
 import { LISTING_STATUS_LABELS } from '../../src/client/ui/ui.content';
 import { DEMO_ADMIN } from '../../src/shared/admin/demo-admin';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi } from '../helpers/e2e-accounts';

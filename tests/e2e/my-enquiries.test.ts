@@ -12,7 +12,8 @@ import { ENQUIRY_MESSAGES, type SellerContact } from '../../src/shared/enquiries
 import { MY_ENQUIRY_STATUS_LABELS } from '../../src/shared/enquiries/my-enquiries';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { registerOverApi, storeSessionIn } from '../helpers/e2e-accounts';

@@ -19,7 +19,8 @@ import type { ListingCard, SearchResponse } from '../../src/shared/listings/list
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import type { SavedCity } from '../../src/shared/offline/saved-cities';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';

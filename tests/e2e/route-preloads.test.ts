@@ -15,7 +15,8 @@ import {
 import { propertyDetailPath, searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { readSearch } from '../../src/shared/listings/search-url';
 import { PAGE_DATA_ELEMENT_ID, PAGE_READY_ATTRIBUTE } from '../../src/shared/page-head';
-import { PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { PROJECT_ROOT } from '../helpers/server-process';

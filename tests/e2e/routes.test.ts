@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../src/shared/messages';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
 import { describeInBrowser } from '../helpers/e2e';
 import { headingOf, NOT_FOUND_PATHS, urlOf } from '../helpers/route-urls';

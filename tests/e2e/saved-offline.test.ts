@@ -5,7 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { SAVED_OFFLINE_UI } from '../../src/client/features/offline/saved-offline.content';
-import { PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 import { PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { waitUntilControlled } from '../helpers/e2e-api';

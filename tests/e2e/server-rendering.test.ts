@@ -10,7 +10,8 @@ import { formatPriceShort, formatRent } from '../../src/shared/listings/format';
 import type { ListingCard } from '../../src/shared/listings/listing-types';
 import { BRAND_NAME } from '../../src/shared/messages';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/page-head';
-import { brokerPath, isServerRendered, PATHS, ROUTES, type RouteKey, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { brokerPath, isServerRendered, PATHS, type RouteKey, searchResultsHref } from '../../src/shared/routes';
 import { describeInBrowser } from '../helpers/e2e';
 
 const BHOPAL_FLATS = searchResultsHref({

@@ -1,6 +1,7 @@
 /** A concrete address and the heading it shows for every route of the route table, as a visitor opens it. */
 import { landingHeading } from '../../src/shared/landing/landing-contract';
-import { PATHS, ROUTES, type RouteInfo } from '../../src/shared/routes';
+import { ROUTES, type RouteInfo } from '../../src/shared/route-titles';
+import { PATHS } from '../../src/shared/routes';
 
 /**
  * A concrete URL for each route pattern: agent 0 never exists, so its page shows the route's own title;

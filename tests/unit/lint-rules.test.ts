@@ -47,7 +47,7 @@ const cases = {
   reactInWorker: { tree: 'sw', name: 'a.ts', source: "import { useState } from 'react';" },
   reactDomInWorker: { tree: 'sw', name: 'b.ts', source: "import { createRoot } from 'react-dom/client';" },
   clientInWorker: { tree: 'sw', name: 'c.ts', source: "import { getJson } from '../../src/client/lib/http';" },
-  sharedInWorker: { tree: 'sw', name: 'd.ts', source: "import { ROUTES } from '../../src/shared/routes';" },
+  sharedInWorker: { tree: 'sw', name: 'd.ts', source: "import { ROUTES } from '../../src/shared/route-titles';" },
   demoInServerFeature: {
     tree: 'src/server/features',
     name: 'a.ts',

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
-import { isAppRoute, PATHS, ROUTES } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { isAppRoute, PATHS } from '../../src/shared/routes';
 
 const ROOT = new URL('../../', import.meta.url);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brokerPath, isAppRoute, PATHS, ROUTES, searchResultsHref } from '../../src/shared/routes';
+import { ROUTES } from '../../src/shared/route-titles';
+import { brokerPath, isAppRoute, PATHS, searchResultsHref } from '../../src/shared/routes';
 
 // docs/routes.md is the readable list of every page; these tests keep it and the route table in step.
 const ROUTES_DOC = readFileSync(new URL('../../docs/routes.md', import.meta.url), 'utf8');

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { PATHS, ROUTES, type RouteArea, type RouteKey } from '../../shared/routes';
+import { PATHS, type RouteArea, type RouteKey, routeArea } from '../../shared/routes';
 
 const ROUTE_KEYS = Object.keys(PATHS) as RouteKey[];
 
 /** The route keys of one area, in the route table's order. */
 export function routeKeysIn(area: RouteArea): RouteKey[] {
-  return ROUTE_KEYS.filter((key) => ROUTES[key].area === area);
+  return ROUTE_KEYS.filter((key) => routeArea(key) === area);
 }
 
 /** The key of the route that `path` matches, or undefined for a path the app does not have. */
@@ -19,5 +19,5 @@ export function useRouteKey(): RouteKey | undefined {
 /** Which layout the current path gets; unknown paths show the not-found page in the common layout. */
 export function useRouteArea(): RouteArea {
   const key = useRouteKey();
-  return key ? ROUTES[key].area : 'public';
+  return key ? routeArea(key) : 'public';
 }

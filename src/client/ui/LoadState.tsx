@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { APP_MESSAGES } from '../../shared/messages';
 import { OFFLINE_MESSAGES } from '../../shared/offline/offline-contract';
-import { appRouteKey, ROUTES } from '../../shared/routes';
+import { appRouteKey, routeArea } from '../../shared/routes';
 import { failureMessage } from '../lib/server-message';
 import type { ApiRead } from '../lib/use-api';
 import { LIST_UI } from './ui.content';
@@ -10,7 +10,7 @@ import { LIST_UI } from './ui.content';
 /** What a seller or admin page says when the network gave no answer. */
 function offlineMessageFor(pathname: string): string {
   const key = appRouteKey(pathname);
-  return key && ROUTES[key].area === 'admin' ? OFFLINE_MESSAGES.adminNeedsNetwork : OFFLINE_MESSAGES.sellerNeedsNetwork;
+  return key && routeArea(key) === 'admin' ? OFFLINE_MESSAGES.adminNeedsNetwork : OFFLINE_MESSAGES.sellerNeedsNetwork;
 }
 
 interface LoadStateProps<T> {

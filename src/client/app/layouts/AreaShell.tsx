@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { PATHS, ROUTES, type RouteKey } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/route-titles';
+import { PATHS, type RouteKey } from '../../../shared/routes';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { SkipLink } from '../../ui/SkipLink';
 import { useRouteKey } from '../route-match';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
-import { PATHS, ROUTES } from '../../../shared/routes';
+import { FIRST_SCREEN_TITLES, PATHS } from '../../../shared/routes';
 import { mailtoHref, telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { AccountLinks, UserAvatar } from '../../features/accounts/components/AccountLinks';
@@ -123,11 +123,11 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
 
         <Link href={PATHS.shortlist} className="nav-link mt-2 flex items-center gap-3 py-3 text-base font-semibold">
           <HeartIcon className="h-5 w-5 text-brand" />
-          {ROUTES.shortlist.title}
+          {FIRST_SCREEN_TITLES.shortlist}
         </Link>
         <Link href={PATHS.savedOffline} className="nav-link flex items-center gap-3 py-3 text-base font-semibold">
           <SavedOfflineIcon className="h-5 w-5 text-brand" />
-          {ROUTES.savedOffline.title}
+          {FIRST_SCREEN_TITLES.savedOffline}
         </Link>
 
         <nav aria-label="Main">

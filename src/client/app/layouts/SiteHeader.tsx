@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../../shared/limits';
 import { BRAND_NAME } from '../../../shared/messages';
-import { PATHS, ROUTES } from '../../../shared/routes';
+import { FIRST_SCREEN_TITLES, PATHS } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { useCanInstall } from '../../features/install/install-prompt';
@@ -85,8 +85,8 @@ export function SiteHeader() {
         ) : null}
         <Link
           href={PATHS.shortlist}
-          aria-label={ROUTES.shortlist.title}
-          title={ROUTES.shortlist.title}
+          aria-label={FIRST_SCREEN_TITLES.shortlist}
+          title={FIRST_SCREEN_TITLES.shortlist}
           className={`btn-ghost shrink-0 px-2 max-sm:hidden ${canInstall ? 'md:max-lg:hidden' : ''}`}
         >
           <HeartIcon className="h-5 w-5 text-brand" />

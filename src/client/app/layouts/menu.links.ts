@@ -4,7 +4,7 @@
  */
 import { landingPath } from '../../../shared/landing/landing-paths';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
-import { PATHS, ROUTES, searchResultsHref } from '../../../shared/routes';
+import { FIRST_SCREEN_TITLES, PATHS, searchResultsHref } from '../../../shared/routes';
 import { detectedCityAtom, detectedStateAtom } from '../../features/location/location.atoms';
 import { sellerSignupHref } from '../../features/sellers/auth/seller-signup-link';
 import { useAtomValue } from '../store';
@@ -76,7 +76,7 @@ export const SELL_COLUMNS: readonly MenuColumn[] = SELL_MENU.audiences.map((head
 
 export const HELP_LINKS: readonly MenuLink[] = [
   { label: HELP_MENU.contactUs, href: PATHS.contact },
-  { label: ROUTES.savedOffline.title, href: PATHS.savedOffline },
+  { label: FIRST_SCREEN_TITLES.savedOffline, href: PATHS.savedOffline },
   { label: HELP_MENU.privacyPolicy, href: PATHS.privacy },
   { label: HELP_MENU.termsConditions, href: PATHS.terms },
 ];

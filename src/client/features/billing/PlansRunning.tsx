@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { CreditCount, RunningPlan } from '../../../shared/billing/featured-contract';
 import { formatDate } from '../../../shared/date-format';
-import { PATHS, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/route-titles';
+import { PATHS } from '../../../shared/routes';
 import { BILLING_UI as UI } from './billing.content';
 
 const KINDS = ['listings', 'featured', 'projects'] as const;

@@ -1,6 +1,6 @@
 import { HOME_LABELS } from '../../../shared/home';
 import type { PageHead } from '../../../shared/page-head';
-import { PATHS, ROUTES } from '../../../shared/routes';
+import { FIRST_SCREEN_TITLES, PATHS } from '../../../shared/routes';
 import { lazyPart } from '../../lib/lazy-part';
 import { usePageHead } from '../../lib/use-document-title';
 import { SavedSearchesPanel } from '../alerts/SavedSearchesPanel';
@@ -19,7 +19,7 @@ const HomeSections = lazyPart(() => import('./HomeSections'));
 
 /** The home page as search engines and link previews read it (the server adds the site's own JSON-LD). */
 const HOME_HEAD: PageHead = {
-  title: ROUTES.home.title,
+  title: FIRST_SCREEN_TITLES.home,
   description: HOME_LABELS.description,
   canonical: PATHS.home,
 };
@@ -37,7 +37,7 @@ export default function HomePage() {
       <div className="-mt-[var(--header-h)] bg-[linear-gradient(180deg,rgb(var(--c-brand-soft)),#fff)] pt-[var(--header-h)]">
         <section aria-labelledby="home-title" className="container-page pb-6 pt-6 sm:pb-10 sm:pt-12">
           <h1 id="home-title" className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-            {ROUTES.home.title}
+            {FIRST_SCREEN_TITLES.home}
           </h1>
           <p className="mb-5 mt-3 max-w-2xl text-base text-muted sm:mb-8 sm:text-lg">{HOME_LABELS.tagline}</p>
           <HomeSearch />

@@ -6,7 +6,8 @@
 import { DEFAULT_DOWN_PAYMENT_PERCENT, LTV_BANDS } from '../../../shared/insights/emi';
 import { PRICE_TREND_MINIMUM } from '../../../shared/insights/insights-contract';
 import { formatCount, formatPriceShort } from '../../../shared/listings/format';
-import { PATHS, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/route-titles';
+import { PATHS } from '../../../shared/routes';
 
 /** The city the guides open on when the address bar names none and the visitor's city is unknown. */
 export const INSIGHTS_DEFAULT_CITY = 'Bhopal';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { MY_PROPERTIES_PATH, PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { MY_PROPERTIES_PATH, PATHS } from '../../../../shared/routes';
 import { HEADER_LABELS } from '../../../app/layouts/layout.content';
 import { useLogout } from '../use-logout';
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { authPanelAtom, loginModalOpenAtom, loginReturnAtom } from '../accounts.atoms';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { OptionalPart } from '../../../app/layouts/OptionalPart';
 import { useSetAtom } from '../../../app/store';
 import { lazyPart } from '../../../lib/lazy-part';

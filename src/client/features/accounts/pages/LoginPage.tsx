@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authPanelAtom, currentUserAtom } from '../accounts.atoms';

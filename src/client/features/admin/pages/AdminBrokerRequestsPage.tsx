@@ -5,7 +5,7 @@ import {
   type BrokerRequestStatus,
 } from '../../../../shared/admin/broker-request-contract';
 import { formatDate } from '../../../../shared/date-format';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { adminDashboard, adminQueue, people } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';

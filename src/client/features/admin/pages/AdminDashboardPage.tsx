@@ -3,7 +3,8 @@ import type { AdminDashboard, DashboardActivity } from '../../../../shared/admin
 import { formatCalendarDay, formatDateTime } from '../../../../shared/date-format';
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { TrendChart } from '../../../ui/TrendChart';

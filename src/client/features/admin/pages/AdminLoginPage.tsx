@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, Redirect } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';

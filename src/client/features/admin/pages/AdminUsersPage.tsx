@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PeoplePage } from '../people/PeoplePage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminReportEntry } from '../../../../shared/reports/report-contract';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { adminDashboard, adminQueue } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
 import { useApiCache } from '../../../lib/use-api';

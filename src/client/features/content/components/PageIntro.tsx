@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ROUTES, type RouteKey } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import type { RouteKey } from '../../../../shared/routes';
 import { usePageHead } from '../../../lib/use-document-title';
 
 interface PageIntroProps {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { ADVICE_SECTIONS } from '../advice/advice-sections';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { ContentSection } from '../components/ContentSection';

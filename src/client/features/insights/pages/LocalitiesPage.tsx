@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LocalityInsight } from '../../../../shared/insights/insights-contract';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CityChooser } from '../components/CityChooser';

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { DETAIL_FRAME_CLASS, GALLERY_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
-import { PATHS, ROUTES, type RouteKey } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS, type RouteKey } from '../../../../shared/routes';
 import { useHttpStatus } from '../../../lib/server-page';
 import { useDocumentTitle, usePageHead } from '../../../lib/use-document-title';
 import { SavedNotice } from '../../offline/SavedNotice';

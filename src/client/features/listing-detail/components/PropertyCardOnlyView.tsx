@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DETAIL_FRAME_CLASS } from '../../../../shared/listings/gallery-photo';
 import type { ListingCard } from '../../../../shared/listings/listing-types';
 import { OFFLINE_MESSAGES } from '../../../../shared/offline/offline-contract';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CompareButton } from '../../compare/CompareButton';
 import { EnquiryForm } from '../../enquiries/EnquiryForm';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { searchResultsUrl } from '../../../../shared/listings/search-href';
-import { PATHS, ROUTES, searchResultsHref } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS, searchResultsHref } from '../../../../shared/routes';
 import { BUY_MENU } from '../../../app/layouts/navigation.content';
 import { usePageHead } from '../../../lib/use-document-title';
 import { SearchForm } from '../../search/components/SearchForm';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId } from 'react';
 import { SAVED_SEARCH_LIMITS } from '../../../../shared/alerts/saved-search-constants';
 import { activeFilterCount, compactQuery, type SearchFilters } from '../../../../shared/listings/search-href';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtom } from '../../../app/store';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { CompareTray } from '../../compare/CompareTray';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { cityLandingPath } from '../../../../shared/landing/landing-paths';
 import { CITY_CHOICES } from '../../../../shared/location/city-choices';
 import { OFFLINE_CITY, type SavedCitySummary } from '../../../../shared/offline/saved-cities';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { SW_MESSAGES } from '../../../../shared/sw-protocol';
 import { formatTimeAgo } from '../../../../shared/time-ago';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { AdminReview } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../../shared/reviews/review-vocabulary';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { apiRead } from '../../../lib/api-read';
 import { adminQueue, reviews as reviewsResource } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';

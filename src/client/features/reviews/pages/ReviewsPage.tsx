@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { CityReviews } from '../../../../shared/reviews/review-labels';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useApiRead } from '../../../lib/use-api';
 import { usePageHead } from '../../../lib/use-document-title';
 import { CityChooser } from '../../insights/components/CityChooser';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { LocalityReviews, MyReview } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import { useSetAtom } from '../../../app/store';
 import { api } from '../../../lib/api';
 import { ownReviews, reviews } from '../../../lib/api-resources';

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { mediaUrl } from '../../../../shared/media';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import type { SellerProject } from '../../../../shared/sellers/seller-project-constants';
 import { failureMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { failureMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormError } from '../../../ui/FormField';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatCount } from '../../../../shared/listings/format';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { SELLER_LISTING_FILTER_STATUSES } from '../../../../shared/sellers/seller-constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';

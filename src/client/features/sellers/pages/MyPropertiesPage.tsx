@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import type { ClosingStatus, SellerListing } from '../../../../shared/sellers/seller-constants';
 import { sellerListings } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';

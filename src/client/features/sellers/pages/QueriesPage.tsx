@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/enquiries/enquiry-constants';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import type { SellerEnquiriesResponse, SellerEnquiry } from '../../../../shared/sellers/seller-enquiries';
 import { sellerEnquiries } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import { Link, Redirect } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';

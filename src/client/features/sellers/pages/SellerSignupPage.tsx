@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { SELLER_TYPES } from '../../../../shared/listings/vocabulary';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId } from 'react';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
 import { useApiCache } from '../../../lib/use-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { CONTENT_LABELS } from '../../content/content-pages.content';
 import { SERVICE_KEYS, SERVICE_SUMMARIES, type ServiceRouteKey } from '../services.content';
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { PATHS, ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '../../../../shared/route-titles';
+import { PATHS } from '../../../../shared/routes';
 import { SAVED_LISTING_MESSAGES as M } from '../../../../shared/shortlist/saved-listings-constants';
 import { useAtomValue } from '../../../app/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
