@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { pageModulesPlugin } from './build/page-modules.ts';
 import { precacheRoles } from './build/precache-roles.ts';
 
 /** The one web app manifest: the root file is the source, vite-plugin-pwa writes and precaches it. */
@@ -70,6 +71,8 @@ const roles = precacheRoles();
 
 const buildPlugins: PluginOption[] = [
   plainDynamicImports,
+  // Which page modules each route loads, for the server's preloads (route-preloads.ts).
+  pageModulesPlugin(fileURLToPath(new URL('.', import.meta.url))),
   UnoCSS({ configFile: 'src/client/uno.config.ts' }),
   VitePWA({
     strategies: 'injectManifest',

@@ -9,14 +9,16 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import {
   type BuildManifest,
-  LANDING_PAGE_MODULES,
   MANIFEST_PATH,
+  PAGE_MODULES_PATH,
+  pageModulesFor,
 } from '../../src/server/features/client/route-preloads';
 import { propertyDetailPath, searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { readSearch } from '../../src/shared/listings/search-url';
 import { PAGE_DATA_ELEMENT_ID, PAGE_READY_ATTRIBUTE } from '../../src/shared/page-head';
+import type { PageModuleMap } from '../../src/shared/page-modules';
 import { ROUTES } from '../../src/shared/route-titles';
-import { PATHS, searchResultsHref } from '../../src/shared/routes';
+import { PATHS, type RouteKey, searchResultsHref } from '../../src/shared/routes';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { describeInBrowser } from '../helpers/e2e';
 import { PROJECT_ROOT } from '../helpers/server-process';
@@ -33,11 +35,13 @@ const readManifest = () => JSON.parse(readFileSync(join(clientDir, MANIFEST_PATH
 const IDLE_MODULES = ['src/client/features/offline/answers-writer.ts'];
 
 describeInBrowser('what a page loads before it paints and goes live', (e2e) => {
-  it('names every page module it preloads as the build does (a renamed page fails here)', () => {
+  it('every route has its page modules in the build, as the build names them (a renamed page fails here)', () => {
     const manifest = readManifest();
-    const missing = Object.values(LANDING_PAGE_MODULES)
-      .flat()
-      .filter((module) => !manifest[module]);
+    const pageModules = JSON.parse(readFileSync(join(clientDir, PAGE_MODULES_PATH), 'utf8')) as PageModuleMap;
+    const routes = Object.keys(PATHS) as RouteKey[];
+    const withoutPage = routes.filter((key) => pageModulesFor(pageModules, key).length === 0);
+    const missing = routes.flatMap((key) => pageModulesFor(pageModules, key)).filter((module) => !manifest[module]);
+    expect(withoutPage).toEqual([]);
     expect(missing).toEqual([]);
   });
 

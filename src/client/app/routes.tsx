@@ -52,10 +52,21 @@ export const NotFoundPage = lazyPage(() => import('../features/content/pages/Not
 
 type SharedPageKey = ServiceRouteKey | AdminRouteKey | SellerRouteKey | PostingRouteKey;
 
-const isService = (key: RouteKey): key is ServiceRouteKey => key.startsWith('service');
-const isAdmin = (key: RouteKey): key is AdminRouteKey => key.startsWith('admin');
-const isSeller = (key: RouteKey): key is SellerRouteKey => key.startsWith('seller');
-const isPosting = (key: RouteKey): key is PostingRouteKey => key.startsWith('post');
+/**
+ * The pages that serve a kind of route, each told which route it is: every `service…` route, every
+ * `admin…`, every `seller…` and every `post…`. Keyed by the routes' common start, which the server's
+ * preloads also read (build/page-modules.ts).
+ */
+const SHARED_PAGES = {
+  service: ServicePage,
+  admin: AdminPage,
+  seller: SellerPage,
+  post: PostingPage,
+};
+
+type SharedKind = keyof typeof SHARED_PAGES;
+const SHARED_KINDS = Object.keys(SHARED_PAGES) as SharedKind[];
+const sharedKind = (key: RouteKey): SharedKind | undefined => SHARED_KINDS.find((kind) => key.startsWith(kind));
 
 /** Pages with a module of their own; typed over every other key, so a new route fails to compile here. */
 const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>> = {
@@ -90,11 +101,13 @@ const DEDICATED_PAGES: Record<Exclude<RouteKey, SharedPageKey>, LazyPage<object>
 
 /** The element a route renders: its own page, or the shared page of its kind told which route it is. */
 export function renderRoute(key: RouteKey): ReactElement {
-  if (isService(key)) return <ServicePage routeKey={key} />;
-  if (isAdmin(key)) return <AdminPage routeKey={key} />;
-  if (isSeller(key)) return <SellerPage routeKey={key} />;
-  if (isPosting(key)) return <PostingPage routeKey={key} />;
-  const Page = DEDICATED_PAGES[key];
+  const kind = sharedKind(key);
+  if (kind) {
+    // Each shared page takes the keys of its own kind, which `sharedKind` has just checked.
+    const Shared = SHARED_PAGES[kind] as unknown as LazyPage<{ routeKey: RouteKey }>;
+    return <Shared routeKey={key} />;
+  }
+  const Page = DEDICATED_PAGES[key as Exclude<RouteKey, SharedPageKey>];
   return <Page />;
 }
 

@@ -5,33 +5,40 @@
  * after another on a slow phone network (Lighthouse's "network dependency tree"). Named in the HTML, they
  * download alongside the entry. A page the server rendered preloads none (client.routes.ts says why).
  *
- * The chunks come from Vite's build manifest (`build.manifest` in vite.config.ts); the page modules of the
- * pages people land on are named below, and a test checks each is in the manifest.
+ * The chunks come from Vite's build manifest (`build.manifest` in vite.config.ts), and each route's page
+ * modules from the map the build reads off the client's page tables (build/page-modules.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RouteKey } from '../../../shared/routes';
+import { PAGE_MODULES_PATH, PAGE_ROOTS, type PageModuleMap } from '../../../shared/page-modules';
+import { PATHS, type RouteKey, routeArea } from '../../../shared/routes';
 
-const PAGES = 'src/client/features/listings/pages';
-const SELLER_SHELL = ['src/client/app/layouts/SellerLayout.tsx', 'src/client/features/sellers/pages/SellerPage.tsx'];
-/** The module every signed-in seller page is loaded through (behind the seller gate). */
-const SELLER_SIGNED_IN = [...SELLER_SHELL, 'src/client/features/sellers/pages/SellerSignedInPages.tsx'];
-
-/** The modules (as the manifest names them) each landing page loads lazily, outermost first. */
-export const LANDING_PAGE_MODULES: Partial<Record<RouteKey, readonly string[]>> = {
-  home: ['src/client/features/home/HomePage.tsx'],
-  properties: [`${PAGES}/PropertiesPage.tsx`],
-  search: [`${PAGES}/SearchPage.tsx`],
-  searchResults: [`${PAGES}/SearchResultsPage.tsx`],
-  propertyProfile: ['src/client/features/listing-detail/pages/PropertyDetailPage.tsx'],
-  projectProfile: ['src/client/features/projects/ProjectDetailPage.tsx'],
-  shortlist: ['src/client/features/shortlist/pages/ShortlistPage.tsx'],
-  landingCity: ['src/client/features/landing/pages/LandingPage.tsx'],
-  landingTopic: ['src/client/features/landing/pages/LandingPage.tsx'],
-  sellerLogin: [...SELLER_SHELL, 'src/client/features/sellers/pages/SellerLoginPage.tsx'],
-  sellerDashboard: [...SELLER_SIGNED_IN, 'src/client/features/sellers/pages/DashboardPage.tsx'],
-  sellerAddProperty: [...SELLER_SIGNED_IN, 'src/client/features/sellers/pages/AddPropertyPage.tsx'],
-};
+/**
+ * The modules (as the manifest names them) a route loads lazily, outermost first: its area's layout, then
+ * from the router's table down: the page of the route's own key, else the shared page of its kind (the
+ * key's start: `seller` for `sellerLogin`), else, in a file whose table names routes, the file's one other
+ * page (the signed-in pages behind a gate). Read off the client's tables at build time
+ * (build/page-modules.ts), so no page's path is written here.
+ */
+export function pageModulesFor(map: PageModuleMap, key: RouteKey): string[] {
+  const modules: string[] = [];
+  const layout = map[PAGE_ROOTS.layouts]?.pages[routeArea(key)];
+  if (layout) modules.push(layout);
+  const seen = new Set<string>();
+  for (let table = map[PAGE_ROOTS.pages]; table; ) {
+    const kinds = Object.keys(table.pages).filter((name) => !(name in PATHS) && key.startsWith(name));
+    const namesRoutes = Object.keys(table.pages).some((name) => name in PATHS);
+    const next =
+      table.pages[key] ??
+      table.pages[kinds.sort((a, b) => b.length - a.length)[0] ?? ''] ??
+      (namesRoutes && table.others.length === 1 ? table.others[0] : undefined);
+    if (!next || seen.has(next)) break;
+    seen.add(next);
+    modules.push(next);
+    table = map[next];
+  }
+  return modules;
+}
 
 interface ManifestChunk {
   file: string;
@@ -44,6 +51,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** Where `vite build` writes the manifest, inside the client folder. */
 export const MANIFEST_PATH = '.vite/manifest.json';
+export { PAGE_MODULES_PATH };
 
 /**
  * The files to preload for these modules: first the app the entry starts at once (its dynamic imports:
@@ -84,7 +92,7 @@ export const modulePreloadTags = (files: readonly string[]): string[] =>
 /**
  * Reads `<clientDir>/.vite/manifest.json` once per build: again only when the built index.html changes
  * (the same build writes both, and index-page.ts already watches that file), so a page request costs no
- * extra disk access. A build without a manifest (or an unreadable one) preloads nothing.
+ * extra disk access. A build without a manifest or a page map (or an unreadable one) preloads nothing.
  */
 export function routePreloads(clientDir: string): (key: RouteKey | undefined, template: string) => Promise<string[]> {
   const file = join(clientDir, MANIFEST_PATH);
@@ -98,8 +106,9 @@ export function routePreloads(clientDir: string): (key: RouteKey | undefined, te
     const preloads: Preloads = { byRoute: new Map(), app: [] };
     try {
       const manifest = JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
-      for (const [route, modules] of Object.entries(LANDING_PAGE_MODULES) as [RouteKey, readonly string[]][])
-        preloads.byRoute.set(route, chunksFor(manifest, modules));
+      const pageModules = JSON.parse(await readFile(join(clientDir, PAGE_MODULES_PATH), 'utf8')) as PageModuleMap;
+      for (const route of Object.keys(PATHS) as RouteKey[])
+        preloads.byRoute.set(route, chunksFor(manifest, pageModulesFor(pageModules, route)));
       preloads.app = chunksFor(manifest, []);
     } catch {
       // No manifest: nothing to preload.
