@@ -40,4 +40,5 @@ export const DETAIL_FRAME_CLASS = {
   page: 'container-page px-0 pt-0 pb-10 sm:px-6 sm:pt-6',
   grid: 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8',
   column: 'min-w-0 space-y-6',
+  contact: 'space-y-4 px-4 sm:px-0 lg:sticky lg:top-24 lg:self-start lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto',
 } as const;

@@ -47,7 +47,9 @@ export function DetailLayout({
             <PhotoGallery photos={photos} photoWidths={photoWidths} title={title} />
             <div className="space-y-6 px-4 sm:px-0">{children}</div>
           </div>
-          <aside className="space-y-4 px-4 sm:px-0">
+          {/* Beside the page on a desktop it stays in view under the fixed header while the page scrolls,
+              and scrolls itself when it is taller than the window (an open enquiry form). */}
+          <aside className={DETAIL_FRAME_CLASS.contact}>
             {contact.card}
             {contact.form}
           </aside>
