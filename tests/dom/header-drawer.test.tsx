@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_LABELS, HEADER_LABELS, propertiesInLabel } from '../../src/client/app/layouts/layout.content';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
+import { BUY_MENU, HELP_MENU, RENT_MENU, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
 import { ROUTES } from '../../src/shared/route-titles';
 import { MY_PROPERTIES_PATH, PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
@@ -81,10 +81,25 @@ describe("the phone's menu drawer", () => {
     const { drawer } = await openDrawer();
     const here = { city: 'Bhopal', state: 'Madhya Pradesh' };
     expect(expand(drawer, BUY_MENU.label)).toEqual({
+      'Flat/Apartment': searchResultsHref({ propertyType: 'Flat/Apartment', ...here }),
+      'Independent House/Villa': searchResultsHref({ propertyType: 'Independent House/Villa', ...here }),
+      'Builder Floor': searchResultsHref({ propertyType: 'Builder Floor', ...here }),
       [DRAWER_LABELS.landPlot]: searchResultsHref({ propertyType: 'Land/Plot', ...here }),
       [DRAWER_LABELS.officeSpace]: searchResultsHref({ propertyType: 'Office Space', ...here }),
       [DRAWER_LABELS.retailSpace]: searchResultsHref({ propertyType: 'Retail Space', ...here }),
       [propertiesInLabel('Bhopal')]: '/in/bhopal',
+    });
+  });
+
+  it('Rent Property: homes and offices to rent in the visitor’s city', async () => {
+    rememberCity('Bhopal', 'Madhya Pradesh');
+    const { drawer } = await openDrawer();
+    const here = { city: 'Bhopal', state: 'Madhya Pradesh', transactionType: 'Rent' };
+    expect(expand(drawer, RENT_MENU.label)).toEqual({
+      'Flat/Apartment': searchResultsHref({ propertyType: 'Flat/Apartment', ...here }),
+      'Independent House/Villa': searchResultsHref({ propertyType: 'Independent House/Villa', ...here }),
+      'Builder Floor': searchResultsHref({ propertyType: 'Builder Floor', ...here }),
+      'Office Space': searchResultsHref({ propertyType: 'Office Space', ...here }),
     });
   });
 
@@ -99,7 +114,14 @@ describe("the phone's menu drawer", () => {
   it('Buy Property without a known city searches all of India and has no city entry', async () => {
     const { drawer } = await openDrawer();
     const links = expand(drawer, BUY_MENU.label);
-    expect(Object.keys(links)).toEqual([DRAWER_LABELS.landPlot, DRAWER_LABELS.officeSpace, DRAWER_LABELS.retailSpace]);
+    expect(Object.keys(links)).toEqual([
+      'Flat/Apartment',
+      'Independent House/Villa',
+      'Builder Floor',
+      DRAWER_LABELS.landPlot,
+      DRAWER_LABELS.officeSpace,
+      DRAWER_LABELS.retailSpace,
+    ]);
     expect(links[DRAWER_LABELS.landPlot]).toBe(
       '/search-results?propertyType=Land%2FPlot&transactionType=Buy&page=1&city=&state=&locality=&searchQuery=',
     );

@@ -1,15 +1,22 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, SELL_MENU } from '../../src/client/app/layouts/navigation.content';
+import {
+  BUY_MENU,
+  HELP_MENU,
+  INSIGHTS_PANEL,
+  RENT_MENU,
+  SELL_MENU,
+} from '../../src/client/app/layouts/navigation.content';
 import { sellerSignupHref } from '../../src/client/features/sellers/auth/seller-signup-link';
 import { ROUTES } from '../../src/shared/route-titles';
-import { PATHS } from '../../src/shared/routes';
+import { PATHS, searchResultsHref } from '../../src/shared/routes';
 import { SITE } from '../../src/shared/site';
+import { rememberCity } from '../fixtures/location';
 import { renderApp } from '../helpers/render-app';
 
 // The panels' code is a lazy chunk: the first open may wait for it in a busy run.
 
-const MENU_LABELS = [BUY_MENU.label, SELL_MENU.label, HELP_MENU.label];
+const MENU_LABELS = [BUY_MENU.label, RENT_MENU.label, SELL_MENU.label, HELP_MENU.label];
 const INSIGHTS_NAME = `${INSIGHTS_PANEL.kicker} ${INSIGHTS_PANEL.title}`;
 
 const menuButton = (label: string) =>
@@ -66,17 +73,50 @@ describe("the header's desktop menus", () => {
     });
   });
 
-  it("'Buy Property': BUY A HOME and COMMERCIAL search their types", async () => {
+  it("'Buy Property': BUY A HOME (homes first, then land and plots) and COMMERCIAL search their types", async () => {
     renderApp(PATHS.about);
     const { panel } = await openMenu(BUY_MENU.label);
     const home = hrefsIn(within(panel).getByRole('region', { name: BUY_MENU.buyAHome.heading }));
-    expect(Object.keys(home)).toEqual(['Land', 'Plot']);
+    expect(Object.keys(home)).toEqual(['Flat/Apartment', 'Independent House/Villa', 'Builder Floor', 'Land', 'Plot']);
+    expect(home['Builder Floor']).toBe(searchResultsHref({ propertyType: 'Builder Floor' }));
     expect(home.Land).toBe(
       '/search-results?propertyType=Land&transactionType=Buy&page=1&city=&state=&locality=&searchQuery=',
     );
     const commercial = hrefsIn(within(panel).getByRole('region', { name: BUY_MENU.commercial.heading }));
     expect(Object.keys(commercial)).toEqual(['Office Space', 'Retail Space']);
     expect(commercial['Retail Space']).toContain('propertyType=Retail%20Space&');
+  });
+
+  it("'Rent Property': homes, commercial space and the popular areas' flats, every one a rent search", async () => {
+    rememberCity('Bhopal', 'Madhya Pradesh');
+    renderApp(PATHS.about);
+    const { panel } = await openMenu(RENT_MENU.label);
+    const here = { city: 'Bhopal', state: 'Madhya Pradesh', transactionType: 'Rent' };
+    const homes = hrefsIn(within(panel).getByRole('region', { name: RENT_MENU.rentAHome.heading }));
+    expect(homes).toEqual({
+      'Flat/Apartment': searchResultsHref({ propertyType: 'Flat/Apartment', ...here }),
+      'Independent House/Villa': searchResultsHref({ propertyType: 'Independent House/Villa', ...here }),
+      'Builder Floor': searchResultsHref({ propertyType: 'Builder Floor', ...here }),
+    });
+    const commercial = hrefsIn(within(panel).getByRole('region', { name: RENT_MENU.commercial.heading }));
+    expect(Object.keys(commercial)).toEqual(['Office Space', 'Retail Space', 'Warehouse']);
+    const areas = hrefsIn(within(panel).getByRole('region', { name: RENT_MENU.popularAreas.heading }));
+    expect(areas.Pune).toBe(
+      searchResultsHref({
+        propertyType: 'Flat/Apartment',
+        transactionType: 'Rent',
+        city: 'Pune',
+        state: 'Maharashtra',
+      }),
+    );
+  });
+
+  it("'Buy Property' carries the FOR RENT column for the widths with no Rent Property button", async () => {
+    renderApp(PATHS.about);
+    const { panel } = await openMenu(BUY_MENU.label);
+    const rent = hrefsIn(within(panel).getByRole('region', { name: RENT_MENU.forRent }));
+    expect(Object.keys(rent)).toEqual(['Flat/Apartment', 'Independent House/Villa', 'Builder Floor', 'Office Space']);
+    expect(rent['Office Space']).toContain('transactionType=Rent');
   });
 
   it.each(MENU_LABELS)("'%s' has the INTRODUCING Insights panel and the support phone and e-mail", async (label) => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { MENU_LABELS } from './layout.content';
 import { MegaMenu } from './MegaMenu';
 import type { MenuKey } from './MenuPanel';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from './navigation.content';
 
 const loadPanel = () => import('./MenuPanel');
 const MenuPanel = lazy(loadPanel);
@@ -19,16 +19,21 @@ interface OpenMenu {
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
 
-const MENUS: readonly { key: MenuKey; label: string; panelWidth?: string }[] = [
-  { key: 'buy', label: BUY_MENU.label },
-  { key: 'sell', label: SELL_MENU.label, panelWidth: 'max-w-[58rem]' },
-  { key: 'help', label: HELP_MENU.label, panelWidth: 'max-w-[52rem]' },
+/**
+ * Rent Property has a button of its own from 1280 px; narrower, the bar has no room for a fourth menu and
+ * Buy Property shows its FOR RENT column (MenuPanel.tsx).
+ */
+const MENUS: readonly { key: MenuKey; label: string; panelWidth?: string; className?: string }[] = [
+  { key: 'buy', label: MENU_LABELS.buy },
+  { key: 'rent', label: MENU_LABELS.rent, className: 'hidden xl:block' },
+  { key: 'sell', label: MENU_LABELS.sell, panelWidth: 'max-w-[58rem]' },
+  { key: 'help', label: MENU_LABELS.help, panelWidth: 'max-w-[52rem]' },
 ];
 
 /** Keeps the panel's height while its code arrives (fetched when the pointer or focus first reaches the bar). */
 const loading = <div className="h-56 animate-pulse rounded-xl bg-surface" />;
 
-/** The desktop header's three dropdowns. One state for all three, so opening one closes the others. */
+/** The desktop header's four dropdowns. One state for all four, so opening one closes the others. */
 export function DesktopNav() {
   const [path] = useLocation();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -71,8 +76,8 @@ export function DesktopNav() {
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
     >
-      {MENUS.map(({ key, label, panelWidth }) => (
-        <MegaMenu key={key} label={label} panelWidth={panelWidth} {...controls(key)}>
+      {MENUS.map(({ key, label, panelWidth, className }) => (
+        <MegaMenu key={key} label={label} panelWidth={panelWidth} className={className} {...controls(key)}>
           {(parts) => (
             <Suspense fallback={loading}>
               <MenuPanel menu={key} {...parts} />

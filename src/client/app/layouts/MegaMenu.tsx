@@ -16,6 +16,8 @@ export interface MegaMenuProps {
   children: (parts: MegaMenuParts) => ReactNode;
   /** A max-width class for a panel with little in it (it starts at the bar's left edge). */
   panelWidth?: string;
+  /** Classes of the menu as a whole (a menu shown only where the bar has room for it). */
+  className?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MegaMenu({
   onHoverOut,
   children,
   panelWidth = '',
+  className,
 }: MegaMenuProps) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -61,6 +64,7 @@ export function MegaMenu({
     // biome-ignore lint/a11y/noStaticElementInteractions: hover intent and focus leaving only; the button is the control
     <div
       ref={root}
+      className={className}
       onPointerEnter={mouse(onHoverIn)}
       onPointerLeave={mouse(onHoverOut)}
       onBlur={(event) => {

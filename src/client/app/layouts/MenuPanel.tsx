@@ -1,14 +1,26 @@
 import { InsightsPanel } from './InsightsPanel';
 import { MenuColumns, SupportContact } from './MenuColumns';
 import { type MegaMenuParts, useMegaMenuBehaviour } from './mega-menu.behaviour';
-import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns } from './menu.links';
-import { HELP_MENU } from './navigation.content';
+import { HELP_LINKS, SELL_COLUMNS, useBuyMenuColumns, useDrawerRentLinks, useRentMenuColumns } from './menu.links';
+import { HELP_MENU, RENT_MENU } from './navigation.content';
 
-export type MenuKey = 'buy' | 'sell' | 'help';
+export type MenuKey = 'buy' | 'rent' | 'sell' | 'help';
 
 function Columns({ menu }: { menu: MenuKey }) {
   const buyColumns = useBuyMenuColumns();
-  if (menu === 'buy') return <MenuColumns columns={buyColumns} />;
+  const rentColumns = useRentMenuColumns();
+  const rentLinks = useDrawerRentLinks();
+  if (menu === 'buy')
+    return (
+      <>
+        <MenuColumns columns={buyColumns} />
+        {/* Below 1280 px the bar has no Rent Property button: its homes and offices are here. */}
+        <div className="xl:hidden">
+          <MenuColumns columns={[{ heading: RENT_MENU.forRent, links: rentLinks }]} />
+        </div>
+      </>
+    );
+  if (menu === 'rent') return <MenuColumns columns={rentColumns} />;
   return <MenuColumns columns={SELL_COLUMNS} />;
 }
 

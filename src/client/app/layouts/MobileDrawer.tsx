@@ -17,8 +17,8 @@ import { HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { useAtomValue, useSetAtom } from '../store';
 import { DrawerSection } from './DrawerSection';
 import { DRAWER_LABELS, HEADER_LABELS } from './layout.content';
-import { DRAWER_SELL_LINKS, HELP_LINKS, useDrawerBuyLinks } from './menu.links';
-import { BUY_MENU, HELP_MENU, SELL_MENU } from './navigation.content';
+import { DRAWER_SELL_LINKS, HELP_LINKS, useDrawerBuyLinks, useDrawerRentLinks } from './menu.links';
+import { BUY_MENU, HELP_MENU, RENT_MENU, SELL_MENU } from './navigation.content';
 
 interface MobileDrawerProps {
   id: string;
@@ -26,7 +26,7 @@ interface MobileDrawerProps {
 }
 
 /**
- * The phone's full-screen menu: Buy Property, Sell Properties and Help as collapsible
+ * The phone's full-screen menu: Buy Property, Rent Property, Sell Properties and Help as collapsible
  * sections, the visitor's account actions and 'Need help? Call us'. A modal dialog: focus stays inside,
  * the page behind does not scroll, Escape, Back and the close button close it, and so does
  * following any of its links (Back from that page returns to the one the drawer was opened on). Its own chunk, fetched on first open.
@@ -37,6 +37,7 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
   const user = useAtomValue(currentUserAtom);
   const openDialog = useSetAtom(openAuthDialogAtom);
   const buyLinks = useDrawerBuyLinks();
+  const rentLinks = useDrawerRentLinks();
 
   useScrollLock();
   useFocusTrap(dialog, closeButton);
@@ -132,6 +133,7 @@ export default function MobileDrawer({ id, onClose }: MobileDrawerProps) {
 
         <nav aria-label="Main">
           <DrawerSection title={BUY_MENU.label} links={buyLinks} />
+          <DrawerSection title={RENT_MENU.label} links={rentLinks} />
           <DrawerSection title={SELL_MENU.label} links={DRAWER_SELL_LINKS} />
           <DrawerSection title={HELP_MENU.label} links={HELP_LINKS} />
         </nav>

@@ -16,7 +16,7 @@ import { MobileMenu } from './MobileMenu';
 import { OptionalPart } from './OptionalPart';
 import { useWideScreen } from './use-wide-screen';
 
-// The three dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
+// The four dropdowns exist from 768 px up (below, the drawer has the same links): a phone never
 // downloads their code, a wider screen fetches it alongside the page.
 const DesktopNav = lazyPart(() => import('./DesktopNav').then((module) => ({ default: module.DesktopNav })));
 
@@ -33,7 +33,7 @@ const UserMenu = lazyPart(() =>
 /**
  * The fixed top bar in its 10vh strip. On the home page it is transparent until the visitor scrolls
  * more than 50 px; elsewhere it is always white with a shadow. From 768 px it
- * shows the three dropdowns and the account buttons; below, the menu button opens the phone drawer.
+ * shows the four dropdowns and the account buttons; below, the menu button opens the phone drawer.
  */
 export function SiteHeader() {
   const [path] = useLocation();
@@ -121,8 +121,8 @@ export function SiteHeader() {
             >
               {HEADER_LABELS.signUp}
             </button>
-            {/* From 1280 px, in the written number's place; narrower, the Sell Properties menu has the same link. */}
-            <Link href={PATHS.sellerSignup} className="nav-link hidden shrink-0 px-2 font-semibold xl:inline-flex">
+            {/* From 1536 px, in the written number's place; narrower, the Sell Properties menu has the same link. */}
+            <Link href={PATHS.sellerSignup} className="nav-link hidden shrink-0 px-2 font-semibold 2xl:inline-flex">
               {HEADER_LABELS.registerAsSeller}
             </Link>
           </>

@@ -12,6 +12,14 @@ export const HEADER_LABELS = {
   logout: 'Logout',
 } as const;
 
+/** The desktop bar's menu buttons (their contents load with the menus: navigation.content.ts). */
+export const MENU_LABELS = {
+  buy: 'Buy Property',
+  rent: 'Rent Property',
+  sell: 'Sell Properties',
+  help: 'Help',
+} as const;
+
 export const FOOTER_LABELS = {
   about: 'About',
   quickLinks: 'Quick Links',

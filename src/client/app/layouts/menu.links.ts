@@ -9,7 +9,16 @@ import { detectedCityAtom, detectedStateAtom } from '../../features/location/loc
 import { sellerSignupHref } from '../../features/sellers/auth/seller-signup-link';
 import { useAtomValue } from '../store';
 import { DRAWER_LABELS, propertiesInLabel } from './layout.content';
-import { BUY_MENU, HELP_MENU, INSIGHTS_PANEL, isMenuCity, SELL_MENU, yourCityLabel } from './navigation.content';
+import {
+  BUY_MENU,
+  HELP_MENU,
+  HOME_TYPES,
+  INSIGHTS_PANEL,
+  isMenuCity,
+  RENT_MENU,
+  SELL_MENU,
+  yourCityLabel,
+} from './navigation.content';
 
 export interface MenuLink {
   label: string;
@@ -57,6 +66,26 @@ export function useBuyMenuColumns(): MenuColumn[] {
   ];
 }
 
+/**
+ * 'Rent Property': RENT A HOME and COMMERCIAL search the visitor's city for rent; POPULAR AREAS are each a
+ * flat/apartment rent search with its state.
+ */
+export function useRentMenuColumns(): MenuColumn[] {
+  const here = useHere();
+  const toRent = (propertyType: string, place: { city: string; state: string } = here): MenuLink => ({
+    label: propertyType,
+    href: searchResultsHref({ propertyType, transactionType: 'Rent', ...place }),
+  });
+  return [
+    { heading: RENT_MENU.rentAHome.heading, links: RENT_MENU.rentAHome.types.map((type) => toRent(type)) },
+    { heading: RENT_MENU.commercial.heading, links: RENT_MENU.commercial.types.map((type) => toRent(type)) },
+    {
+      heading: RENT_MENU.popularAreas.heading,
+      links: RENT_MENU.popularAreas.cities.map((area) => ({ ...toRent('Flat/Apartment', area), label: area.city })),
+    },
+  ];
+}
+
 /** The seller type each audience's 'Register' preselects (sellers keep the form's own default). */
 const AUDIENCE_TYPES = { 'FOR BUILDERS': 'Builder', 'FOR AGENTS': 'Agent' } as const;
 
@@ -96,6 +125,7 @@ const productCity = (city: string): string | undefined =>
 export function useDrawerBuyLinks(): MenuLink[] {
   const here = useHere();
   const links: MenuLink[] = [
+    ...HOME_TYPES.map((propertyType) => ({ label: propertyType, href: searchResultsHref({ propertyType, ...here }) })),
     // 'Land/Plot' searches both (a group of types); the desktop menu lists the two apart.
     { label: DRAWER_LABELS.landPlot, href: searchResultsHref({ propertyType: 'Land/Plot', ...here }) },
     { label: DRAWER_LABELS.officeSpace, href: searchResultsHref({ propertyType: 'Office Space', ...here }) },
@@ -108,6 +138,15 @@ export function useDrawerBuyLinks(): MenuLink[] {
     links.push({ label: propertiesInLabel(here.city), href });
   }
   return links;
+}
+
+/** The drawer's Rent Property section: homes and offices to rent in the visitor's city when it is known. */
+export function useDrawerRentLinks(): MenuLink[] {
+  const here = useHere();
+  return [...RENT_MENU.rentAHome.types, 'Office Space'].map((propertyType) => ({
+    label: propertyType,
+    href: searchResultsHref({ propertyType, transactionType: 'Rent', ...here }),
+  }));
 }
 
 export const DRAWER_SELL_LINKS: readonly MenuLink[] = [
