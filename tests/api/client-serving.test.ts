@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_PATH } from '../../src/server/features/client/route-preloads';
+import { readPageModules } from '../../build/page-modules';
+import { MANIFEST_PATH, PAGE_MODULES_PATH } from '../../src/server/features/client/route-preloads';
 import { publicOrigin } from '../../src/server/lib/public-origin';
 import { searchListingsPath } from '../../src/shared/listings/listing-api-paths';
 import { BROWSE_DEFAULTS, readSearch } from '../../src/shared/listings/search-url';
@@ -206,13 +207,17 @@ describe('the code a page preloads', () => {
   beforeAll(() => {
     dir = createClientDist();
     mkdirSync(join(dir, '.vite'));
-    // As the build writes it: the entry (boot.ts) imports the app, which imports the pages lazily.
+    // As the build writes them: the entry (boot.ts) imports the app, which imports the pages lazily, the
+    // seller's login inside the seller's layout and the seller's page table; and the map of which route
+    // loads which page, read off the client's own tables.
     writeFileSync(
       join(dir, MANIFEST_PATH),
       JSON.stringify({
         'index.html': { file: 'assets/index-AbC123.js', isEntry: true, dynamicImports: ['_app.js'] },
         '_app.js': { file: 'assets/app-a.js', imports: ['index.html'] },
         'src/client/features/home/HomePage.tsx': { file: 'assets/c-home.js', imports: ['_app.js', '_c-common.js'] },
+        'src/client/app/layouts/SellerLayout.tsx': { file: 'assets/c-seller-layout.js', imports: ['_app.js'] },
+        'src/client/features/sellers/pages/SellerPage.tsx': { file: 'assets/c-seller.js', imports: ['_app.js'] },
         'src/client/features/sellers/pages/SellerLoginPage.tsx': {
           file: 'assets/c-seller-login.js',
           imports: ['_app.js', '_c-common.js'],
@@ -220,6 +225,7 @@ describe('the code a page preloads', () => {
         '_c-common.js': { file: 'assets/c-common.js' },
       }),
     );
+    writeFileSync(join(dir, PAGE_MODULES_PATH), JSON.stringify(readPageModules(process.cwd())));
     withManifest = createTestApp(database, { clientDir: dir });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -229,9 +235,11 @@ describe('the code a page preloads', () => {
       ...(await (await withManifest.request(path)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
     ].map((match) => match[1]);
 
-  it('a page the browser renders names the app, its own chunk and the chunks it imports', async () => {
+  it('a page the browser renders names the app, its layout, its pages and the chunks they import', async () => {
     expect(await preloads(PATHS.sellerLogin)).toEqual([
       '/assets/app-a.js',
+      '/assets/c-seller-layout.js',
+      '/assets/c-seller.js',
       '/assets/c-seller-login.js',
       '/assets/c-common.js',
     ]);
