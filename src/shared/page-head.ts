@@ -22,6 +22,17 @@ export interface PageHead {
   preloadPhoto?: string | undefined;
 }
 
+/**
+ * The link preview of a page with no photo of its own (the home page, a city without photos, an agent
+ * without one): the site's card in public/og-image.jpg (drawn by `npm run og-image`), at the size link previews use.
+ */
+export const SITE_SHARE_IMAGE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Property Creator: find your next property in India',
+} as const;
+
 /** The element a server-rendered page embeds its API answers in (JSON data, never run). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,9 +8,10 @@ import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { DEFAULT_RENDER_TIMEOUT_MS, loadEnv } from '../../src/server/env';
 import { commonPageCache, renderIndex } from '../../src/server/features/client/index-page';
 import { publicOrigin } from '../../src/server/lib/public-origin';
+import { cityLandingPath } from '../../src/shared/landing/landing-slug';
 import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet } from '../../src/shared/listings/gallery-photo';
 import { projectDetailPath, propertyDetailPath } from '../../src/shared/listings/listing-api-paths';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/page-head';
+import { SERVER_RENDERED_ATTRIBUTE, SITE_SHARE_IMAGE } from '../../src/shared/page-head';
 import { ROUTES } from '../../src/shared/route-titles';
 import { PATHS } from '../../src/shared/routes';
 import { SITE, SITE_CONFIG_ELEMENT_ID } from '../../src/shared/site';
@@ -252,13 +253,42 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
       expect(head((await page(`/property-profile?id=${ids.active}`)).html)).not.toContain('as="fetch"');
     });
 
-    it('prices a rental per month and leaves out the image tags without a photo', async () => {
+    it("prices a rental per month and, without a photo, shares the site's card", async () => {
       const { html } = await page(`/property-profile?id=${ids.rent}`);
       expect(metaContent(html, 'description')).toMatch(
         /^2 BHK Flat\/Apartment for rent in MP Nagar, Bhopal: ₹25,000\/month, /,
       );
-      expect(metaContent(html, 'og:image')).toBeUndefined();
-      expect(metaContent(html, 'twitter:card')).toBe('summary');
+      expect(metaContent(html, 'og:image')).toBe(`${LISTEN_ORIGIN}${SITE_SHARE_IMAGE.path}`);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    });
+
+    it("shares the site's card from the home page, at the size the image really is", async () => {
+      const { res, html } = await page(PATHS.home, appWithOrigin);
+      expect(res.status).toBe(200);
+      expect(metaContent(html, 'og:image')).toBe(`https://homes.example.in${SITE_SHARE_IMAGE.path}`);
+      expect(metaContent(html, 'og:image:width')).toBe(String(SITE_SHARE_IMAGE.width));
+      expect(metaContent(html, 'og:image:height')).toBe(String(SITE_SHARE_IMAGE.height));
+      expect(metaContent(html, 'og:image:alt')).toBe(SITE_SHARE_IMAGE.alt);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      // The file the tags name ships in public/, a JPEG of the size they say (its start-of-frame marker).
+      const jpeg = readFileSync(join(process.cwd(), 'public', SITE_SHARE_IMAGE.path));
+      expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+      const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+      expect(frame).toBeGreaterThan(0);
+      expect([jpeg.readUInt16BE(frame + 7), jpeg.readUInt16BE(frame + 5)]).toEqual([
+        SITE_SHARE_IMAGE.width,
+        SITE_SHARE_IMAGE.height,
+      ]);
+    });
+
+    it("shows a city's page with the photo of a property it lists", async () => {
+      const { res, html } = await page(cityLandingPath('Bhopal'));
+      expect(res.status).toBe(200);
+      const image = metaContent(html, 'og:image') ?? '';
+      const hash = image.match(/\/media\/([0-9a-f]+)-640\.webp$/)?.[1];
+      expect(hash, image).toBeDefined();
+      expect(JSON.stringify(pageData(html))).toContain(`"${hash}"`);
+      expect(metaContent(html, 'og:image:alt')).toBe(html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]);
     });
 
     it('describes a plot without bedrooms, in crores', async () => {

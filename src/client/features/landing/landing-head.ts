@@ -7,6 +7,7 @@
 import type { LandingPage } from '../../../shared/landing/landing-contract';
 import type { PageHead } from '../../../shared/page-head';
 import { PATHS } from '../../../shared/routes';
+import { preview } from '../listing-detail/detail-head';
 
 const CONTEXT = 'https://schema.org';
 
@@ -46,6 +47,8 @@ export function landingHead(page: LandingPage): PageHead {
     description: page.description,
     canonical: page.path,
     noindex: !page.indexable,
+    // A shared city or locality page shows its first listing's photo.
+    image: preview(page.listings.find((listing) => listing.coverPhoto)?.coverPhoto, page.heading),
     structuredData: [breadcrumbListData(page), ...(page.listings.length > 0 ? [itemListData(page)] : [])],
   };
 }

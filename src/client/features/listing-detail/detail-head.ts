@@ -23,7 +23,7 @@ import {
 /** The stored photos are 4:3 (media.ts): the preview's size as link previews want it said. */
 const PREVIEW_PHOTO_HEIGHT = (PREVIEW_PHOTO_WIDTH * 3) / 4;
 
-const preview = (hash: string | null | undefined, alt: string): PageHead['image'] =>
+export const preview = (hash: string | null | undefined, alt: string): PageHead['image'] =>
   hash
     ? { path: mediaUrl(hash, PREVIEW_PHOTO_WIDTH), width: PREVIEW_PHOTO_WIDTH, height: PREVIEW_PHOTO_HEIGHT, alt }
     : undefined;

@@ -13,7 +13,7 @@ import { searchListingsPath } from '../../../shared/listings/listing-api-paths';
 import type { SearchFilters } from '../../../shared/listings/search-href';
 import { BROWSE_DEFAULTS, readSearch } from '../../../shared/listings/search-url';
 import { BRAND_NAME } from '../../../shared/messages';
-import { absoluteStructuredData, type PageHead } from '../../../shared/page-head';
+import { absoluteStructuredData, type PageHead, SITE_SHARE_IMAGE } from '../../../shared/page-head';
 import type { EmbeddedAnswer, RenderedPage } from '../../../shared/page-render';
 import { appRouteKey, isServerRendered, type RouteKey } from '../../../shared/routes';
 import { organizationStructuredData, websiteStructuredData } from '../../../shared/seo/structured-data-site';
@@ -117,6 +117,9 @@ const SITE_STRUCTURED_DATA: Partial<Record<RouteKey, readonly Record<string, unk
   home: [websiteStructuredData(), organizationStructuredData()],
 };
 
+const shareImage = (image: PageHead['image'], origin: string): HeadMeta['image'] =>
+  image && { ...image, url: new URL(image.path, origin).href };
+
 /** A rendered page's head as the HTML's tags: addresses made absolute with the public origin. */
 function headMeta(head: PageHead, origin: string, route: RouteKey | undefined, page: URL, status: number): HeadMeta {
   const structuredData = [...(head.structuredData ?? []), ...((route && SITE_STRUCTURED_DATA[route]) ?? [])];
@@ -129,8 +132,9 @@ function headMeta(head: PageHead, origin: string, route: RouteKey | undefined, p
     description: head.description ?? HOME_LABELS.description,
     canonical: canonical ? `${origin}${canonical}` : '',
     noindex: head.noindex,
-    // A photo on a CDN (MEDIA_BASE_URL) has its own absolute address already.
-    image: head.image && { ...head.image, url: new URL(head.image.path, origin).href },
+    // A photo on a CDN (MEDIA_BASE_URL) has its own absolute address already. A page found with no photo
+    // of its own shares the site's card.
+    image: shareImage(head.image ?? (status === 200 ? SITE_SHARE_IMAGE : undefined), origin),
     firstPhoto: head.preloadPhoto,
     structuredData: structuredData.map((data) => absoluteStructuredData(data, origin) as Record<string, unknown>),
   };
