@@ -321,6 +321,47 @@ describe('search results: the top strip', () => {
     expect(screen.getByText(SEARCH_LABELS.emptyText)).toBeTruthy();
   });
 
+  it('shows what a typed phrase set in the panel and the subtitle, and Apply keeps it as filters', async () => {
+    const api = stubFetch({ [SEARCH]: searchAnswer(2) });
+    const { location } = renderApp(
+      `/search-results?searchQuery=${encodeURIComponent('2 bhk flats in bhopal under 50 lakh')}`,
+    );
+    await results();
+    // The API reads the phrase itself: the page sends it as typed.
+    expect(Object.fromEntries(searchQueries(api)[0] ?? [])).toMatchObject({
+      searchQuery: '2 bhk flats in bhopal under 50 lakh',
+    });
+    expect(screen.getByText('Flat/Apartment for sale or rent in Bhopal')).toBeTruthy();
+    const chips = screen.getByRole('list', { name: SEARCH_LABELS.understoodList });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Property type: Flat/Apartment',
+      'City: Bhopal',
+      'Maximum budget: Up to ₹50 lakh',
+      'Bedrooms (BHK): 2 BHK',
+    ]);
+
+    const form = within(panel());
+    expect(form.getByLabelText(SEARCH_LABELS.propertyType)).toHaveProperty('value', 'Flat/Apartment');
+    expect(form.getByLabelText(SEARCH_LABELS.city)).toHaveProperty('value', 'Bhopal');
+    expect(form.getByLabelText(SEARCH_LABELS.state)).toHaveProperty('value', 'Madhya Pradesh');
+    expect(form.getByLabelText(SEARCH_LABELS.maxBudget)).toHaveProperty('value', '5000000');
+    expect(form.getByRole('checkbox', { name: '2 BHK' })).toHaveProperty('checked', true);
+    expect(form.getByLabelText(SEARCH_LABELS.text)).toHaveProperty('value', '');
+
+    // Changing one filter keeps the others the words set, now as the search's own filters.
+    fireEvent.click(form.getByRole('checkbox', { name: '3 BHK' }));
+    const query = queryOf(lastPath(location));
+    expect(query.get('city')).toBe('Bhopal');
+    expect(query.get('propertyType')).toBe('Flat/Apartment');
+    expect(query.get('maxPrice')).toBe('5000000');
+    expect(query.get('bedrooms')).toBe('2,3');
+    expect(query.get('searchQuery') ?? '').toBe('');
+  });
+
   it('a typed phrase is a new search: what it names replaces the page’s own filters', async () => {
     stubFetch({ [SEARCH]: searchAnswer(1) });
     const { location } = renderApp(`${BHOPAL_FLATS}&bedrooms=3`);

@@ -10,6 +10,7 @@ import { parseSearchPhrase } from '../../../shared/listings/query-parser';
 import { phraseFilters, SEARCH_PARAMS, type SearchFilters } from '../../../shared/listings/search-filters';
 import { type SearchPropertyType, storedTypesOf } from '../../../shared/listings/vocabulary';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
+import { stateOfCity } from './phrase-search';
 
 const CITY_NAMES = CITY_CHOICES.map((choice) => choice.city);
 
@@ -41,6 +42,20 @@ export function understoodOf(filters: SearchFilters): { named: SearchFilters; re
   return { named: named as SearchFilters, rest: phrase.rest };
 }
 
+/**
+ * The search as the screens show it: what its phrase filled as filters of their own (a city named brings
+ * its state), and only the phrase's other words as text. The refine panel starts from it, so Apply turns
+ * '2 bhk flats in bhopal under 50 lakh' into filters the visitor can change, and the subtitle names the
+ * place the words named. The same search on the API: explicit filters win over the phrase either way.
+ */
+export function withPhraseRead(filters: SearchFilters): SearchFilters {
+  if (!filters.searchQuery) return filters;
+  const { named, rest } = understoodOf(filters);
+  const read: SearchFilters = { ...filters, ...named, searchQuery: rest || undefined };
+  if (named.city && !filters.state) read.state = stateOfCity(named.city);
+  return read;
+}
+
 /** The chips of what the phrase was understood as, in the order of the filter table. */
 export function understoodChips(filters: SearchFilters): UnderstoodChip[] {
   const { named: n } = understoodOf(filters);
@@ -53,11 +68,12 @@ export function understoodChips(filters: SearchFilters): UnderstoodChip[] {
   if (n.propertyType) chips.push(chip('propertyType', n.propertyType));
   if (n.transactionType) chips.push(chip('transactionType', n.transactionType === 'Rent' ? 'For rent' : 'For sale'));
   if (n.city) chips.push(chip('city', n.city));
-  if (n.minPrice !== undefined) chips.push(chip('minPrice', `Over ${budgetWords(n.minPrice)}`));
-  if (n.maxPrice !== undefined) chips.push(chip('maxPrice', `Under ${budgetWords(n.maxPrice)}`));
+  // The API's ends are inclusive: 'under 50 lakh' finds ₹50 lakh too.
+  if (n.minPrice !== undefined) chips.push(chip('minPrice', `From ${budgetWords(n.minPrice)}`));
+  if (n.maxPrice !== undefined) chips.push(chip('maxPrice', `Up to ${budgetWords(n.maxPrice)}`));
   for (const bedrooms of n.bedrooms ?? []) chips.push(chip('bedrooms', bhkLabel(bedrooms)));
-  if (n.minArea !== undefined) chips.push(chip('minArea', `Over ${formatArea(n.minArea, 'sq.ft')}`));
-  if (n.maxArea !== undefined) chips.push(chip('maxArea', `Under ${formatArea(n.maxArea, 'sq.ft')}`));
+  if (n.minArea !== undefined) chips.push(chip('minArea', `From ${formatArea(n.minArea, 'sq.ft')}`));
+  if (n.maxArea !== undefined) chips.push(chip('maxArea', `Up to ${formatArea(n.maxArea, 'sq.ft')}`));
   for (const key of ['postedBy', 'possession', 'furnishing'] as const)
     for (const value of n[key] ?? []) chips.push(chip(key, value));
   return chips;

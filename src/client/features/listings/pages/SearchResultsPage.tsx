@@ -14,7 +14,7 @@ import { UnderstoodChips } from '../../search/components/UnderstoodChips';
 import { withPhrase } from '../../search/phrase-search';
 import { filterModalOpenAtom } from '../../search/search.atoms';
 import { describeSearch, SEARCH_LABELS as L } from '../../search/search.content';
-import { searchName } from '../../search/understood';
+import { searchName, withPhraseRead } from '../../search/understood';
 import { useIsMobile } from '../../search/use-is-mobile';
 import { useSearchHead } from '../../search/use-search-head';
 import { useUrlSearch } from '../../search/use-url-search';
@@ -89,7 +89,7 @@ export default function SearchResultsPage() {
           <h1 id="search-results-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {title}
           </h1>
-          <p className="mt-1 mb-4 text-muted">{describeSearch(filters)}</p>
+          <p className="mt-1 mb-4 text-muted">{describeSearch(withPhraseRead(filters))}</p>
           <UnderstoodChips filters={filters} className="mb-4" />
           {valid && (
             // The button keeps its height while it asks the device whether this search is saved.

@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { type SearchFilters, withoutFilters } from '../../../../shared/listings/search-href';
 import type { SearchParams } from '../../../../shared/listings/search-params';
 import { FACING, FURNISHING, POSSESSION, POSTED_BY } from '../../../../shared/listings/vocabulary';
 import { stateOfCity } from '../phrase-search';
 import { SEARCH_LABELS as L } from '../search.content';
+import { withPhraseRead } from '../understood';
 import { ChoiceChips } from './ChoiceChips';
 import {
   asChoices,
@@ -16,7 +17,6 @@ import {
 } from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
 import { StateSelect } from './StateSelect';
-import { UnderstoodChips } from './UnderstoodChips';
 
 interface RefinePanelProps {
   /** The search on screen (from the URL). */
@@ -54,15 +54,17 @@ function tidy(draft: SearchFilters): SearchFilters {
 /**
  * Every filter of the search schema, as a form over a draft of the search. Apply (or Enter in a text
  * field) writes the draft into the URL; Clear keeps only the place, Buy/Rent and the sort. The draft
- * follows the URL whenever the URL changes (back button, pagination, a filter applied elsewhere).
+ * follows the URL whenever the URL changes (back button, pagination, a filter applied elsewhere). What a
+ * typed phrase filled shows in its own fields, and the text field keeps only the words left over.
  */
 export function RefinePanel({ filters, onApply, autoApply = false, footerStart, className = '' }: RefinePanelProps) {
   const id = useId();
-  const [draft, setDraft] = useState<SearchFilters>(filters);
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(filters);
+  const read = useMemo(() => withPhraseRead(filters), [filters]);
+  const [draft, setDraft] = useState<SearchFilters>(read);
+  const [shown, setShown] = useState(read);
+  if (shown !== read) {
+    setShown(read);
+    setDraft(read);
   }
 
   const change = (patch: SearchFilters, apply = autoApply) => {
@@ -78,8 +80,6 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
   return (
     <form onSubmit={submit} aria-label={L.refine} className={`flex flex-col ${className}`} noValidate>
       <div className="flex flex-col gap-5 p-4">
-        {/* What the search's words were read as: the filters below do not show what a phrase filled. */}
-        <UnderstoodChips filters={filters} />
         <TransactionChips id={id} draft={draft} onChange={change} />
         <PropertyTypeSelect
           id={id}

@@ -3,7 +3,7 @@ import { SEARCH_LABELS as L } from '../search.content';
 import { understoodChips } from '../understood';
 
 /**
- * 'Understood: [2 BHK] [Under ₹60 lakh]': the filters the typed phrase filled, so the visitor sees how
+ * 'Understood: [2 BHK] [Up to ₹60 lakh]': the filters the typed phrase filled, so the visitor sees how
  * the words were read (and why the results are narrowed) without opening every filter. Nothing when the
  * phrase named no filter.
  */
