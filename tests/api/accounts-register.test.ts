@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MESSAGES } from '../../src/shared/messages';
 import { type ApiClient, apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
@@ -85,7 +86,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: MESSAGES.otpSent(person.phoneNumber),
+      message: MESSAGES.otpSent(formatPhone(person.phoneNumber)),
       data: { phoneNumber: person.phoneNumber, expiresInSeconds: OTP_TTL_SECONDS, resendToken: RESEND_TOKEN },
     });
     const otp = t.lastOtp(person.phoneNumber);
@@ -137,7 +138,7 @@ describeEachDatabase('accounts: sign-up with an OTP', (database) => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         success: true,
-        message: MESSAGES.otpSent(answer.phone),
+        message: MESSAGES.otpSent(formatPhone(answer.phone)),
         data: { phoneNumber: answer.phone, expiresInSeconds: OTP_TTL_SECONDS, resendToken: RESEND_TOKEN },
       });
     }

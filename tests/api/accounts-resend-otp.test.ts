@@ -6,6 +6,7 @@ import {
   OTP_TTL_SECONDS,
 } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MESSAGES } from '../../src/shared/messages';
 import { type ApiClient, apiClient, newPerson, type Person } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
@@ -38,7 +39,7 @@ describeEachDatabase('accounts: resending the sign-up OTP', (database) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: MESSAGES.otpSent(person.phoneNumber),
+      message: MESSAGES.otpSent(formatPhone(person.phoneNumber)),
       data: { phoneNumber: person.phoneNumber, expiresInSeconds: OTP_TTL_SECONDS, resendToken: token },
     });
     expect(sentTo(person.phoneNumber)).toHaveLength(2);

@@ -12,6 +12,7 @@ import type { OutboxLine } from '../../src/server/lib/sms/console-sms';
 import { createConsoleSms } from '../../src/server/lib/sms/console-sms';
 import { createHttpSms, SmsDeliveryError } from '../../src/server/lib/sms/http-sms';
 import { createSmsSender, outboxPath } from '../../src/server/lib/sms/sms';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MESSAGES } from '../../src/shared/messages';
 import { apiClient, newPerson } from '../helpers/api-client';
 import { describeEachDatabase } from '../helpers/database';
@@ -84,7 +85,7 @@ describeEachDatabase('sign-up through the console SMS outbox', (database) => {
     const t = apiClient(database(), { env, sms: createSmsSender(env, pino({ level: 'silent' })) });
     const person = newPerson();
     const registered = await t.register(person);
-    expect(registered.body.message).toBe(MESSAGES.otpSent(person.phoneNumber));
+    expect(registered.body.message).toBe(MESSAGES.otpSent(formatPhone(person.phoneNumber)));
     const otp = await otpFromOutbox(join(dir, 'outbox.jsonl'), person.phoneNumber);
     const verified = await t.call('POST', '/users/register/verify-otp', { phoneNumber: person.phoneNumber, otp });
     expect(verified.status).toBe(201);

@@ -28,7 +28,7 @@ describe('the profile page', () => {
     renderApp(PATHS.profile);
     await screen.findByRole('heading', { level: 1, name: ROUTES.profile.title });
     expect(within(screen.getByRole('main')).getByText('asha.verma@example.in')).toBeTruthy();
-    expect(screen.getByText('+91 9876543210')).toBeTruthy();
+    expect(screen.getByText('+91 98765 43210')).toBeTruthy();
     expect(await screen.findByText('Seller: Agent')).toBeTruthy();
     expect(api.to(ME)[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').sellerType).toBe('Agent');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
 import { accountUser } from '../fixtures/accounts';
@@ -105,7 +106,7 @@ describe('sign-up, step 1: the form', () => {
     });
     const session = JSON.parse(localStorage.getItem('registrationSession') ?? 'null');
     expect(session).toEqual({ phoneNumber: PHONE, timestamp: expect.any(Number) });
-    expect(await screen.findByText(MESSAGES.otpSent(PHONE))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.otpSent(formatPhone(PHONE)))).toBeTruthy();
 
     const otp = within(dialog).getByLabelText(MESSAGES.otpLabel);
     expect(otp.hasAttribute('required')).toBe(true);

@@ -11,6 +11,7 @@ import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../../src/shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/shared/routes';
@@ -145,7 +146,10 @@ describeInBrowser('accounts: forgotten password and signing up again', (e2e) => 
     await resendNow.waitFor({ timeout: (OTP_RESEND_COOLDOWN_SECONDS + 5) * 1000 });
     const resentAt = Date.now() - 1000;
     await resendNow.click();
-    await page.getByText(MESSAGES.otpSent(person.phoneNumber)).first().waitFor();
+    await page
+      .getByText(MESSAGES.otpSent(formatPhone(person.phoneNumber)))
+      .first()
+      .waitFor();
     await restored.getByRole('button', { name: countdown }).waitFor();
     await restored.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, person.phoneNumber, resentAt));
     await restored.getByRole('button', { name: AUTH_COPY.otpSubmit }).click();

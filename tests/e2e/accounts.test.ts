@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { formatPhone } from '../../src/shared/accounts/phone-number';
 import { MOBILE_BREAKPOINT_PX } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';
@@ -58,7 +59,10 @@ describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout'
       resendToken: expect.any(String),
       timestamp: expect.any(Number),
     });
-    await page.getByText(MESSAGES.otpSent(person.phoneNumber)).first().waitFor();
+    await page
+      .getByText(MESSAGES.otpSent(formatPhone(person.phoneNumber)))
+      .first()
+      .waitFor();
 
     await form.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, person.phoneNumber, startedAt));
     // The verified OTP signs the account in: no login form, the page reloads with the session.

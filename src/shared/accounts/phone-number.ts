@@ -11,3 +11,12 @@ export function normalisePhone(raw: string): string {
   if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
   return digits;
 }
+
+/**
+ * A mobile number as every screen writes it: '+91 98765 43210', however it was typed or stored. Anything
+ * that is not an Indian mobile number stays as given.
+ */
+export function formatPhone(raw: string): string {
+  const digits = normalisePhone(raw);
+  return digits.length === PHONE_LENGTH ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : raw;
+}

@@ -6,7 +6,11 @@
 import { ACCOUNT_LABELS, FORGOT_PASSWORD_LINK } from '../../../shared/accounts/account-labels';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
+import { formatPhone } from '../../../shared/accounts/phone-number';
 import { BRAND_NAME, MESSAGES } from '../../../shared/messages';
+
+/** '+91 98765 43210' as one unbroken unit inside a sentence. */
+const phoneInText = (phone: string) => formatPhone(phone).replace(/ /g, '\u00a0');
 
 export const AUTH_COPY = {
   close: 'Close',
@@ -24,7 +28,7 @@ export const AUTH_COPY = {
   otpLoginSend: 'Send OTP',
   otpLoginSending: 'Sending OTP…',
   otpLoginCodeIntro: (phone: string) =>
-    `If an account uses +91\u00a0${phone}, we have sent it a 6-digit OTP by SMS. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+    `If an account uses ${phoneInText(phone)}, we have sent it a 6-digit OTP by SMS. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
   otpLoginSendFailed: 'The OTP could not be sent. Please try again.',
 
   signupTitle: 'Sign Up',
@@ -35,7 +39,7 @@ export const AUTH_COPY = {
   toLogin: 'Login',
 
   otpIntro: (phone: string) =>
-    `We sent a 6-digit OTP by SMS to +91\u00a0${phone}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
+    `We sent a 6-digit OTP by SMS to ${phoneInText(phone)}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,
   otpSubmit: 'Verify OTP',
   otpPending: 'Verifying…',
   backToRegistration: MESSAGES.backToRegistration,
@@ -53,7 +57,7 @@ export const AUTH_COPY = {
   resetSendOtp: 'Send OTP',
   resetSending: 'Sending OTP…',
   resetOtpIntro: (phone: string) =>
-    `If an account uses +91\u00a0${phone}, we have sent it a 6-digit OTP by SMS. Enter it and choose a new password.`,
+    `If an account uses ${phoneInText(phone)}, we have sent it a 6-digit OTP by SMS. Enter it and choose a new password.`,
   resetSubmit: 'Reset password',
   resetPending: 'Resetting…',
   otherNumber: 'Use another number',

@@ -4,6 +4,7 @@
  * details, phone, WhatsApp and map links. Pure, so the pages and their tests read the same text.
  */
 
+import { formatPhone } from '../../../shared/accounts/phone-number';
 import { ENQUIRY_LABELS } from '../../../shared/enquiries/enquiry-constants';
 import { formatArea, formatCount } from '../../../shared/listings/format';
 import {
@@ -249,11 +250,8 @@ export function tenDigits(phone: string): string {
   return digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
 }
 
-/** '+91 98765 43210' for reading. */
-export function displayPhone(phone: string): string {
-  const digits = tenDigits(phone);
-  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
-}
+/** '+91 98765 43210' for reading: the one way every screen writes a mobile number. */
+export const displayPhone = formatPhone;
 
 /** `tel:+919876543210`: the site's `tel:` link of the number with India's code (any way it was typed). */
 export const telHref = (phone: string): string => siteTelHref(`+91${tenDigits(phone)}`);

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-messages';
 import type { OtpSentResponse, RegisterResponse } from '../../../shared/accounts/account-types';
+import { formatPhone } from '../../../shared/accounts/phone-number';
 import { MESSAGES } from '../../../shared/messages';
 import type { AppEnv } from '../../app-env';
 import { signedIn } from '../../lib/auth';
@@ -30,7 +31,7 @@ const otpSent = (phoneNumber: string, message: string): OtpSentResponse => ({
 
 const registerOtpSent = (phoneNumber: string, resendToken: string): RegisterResponse => ({
   success: true,
-  message: MESSAGES.otpSent(phoneNumber),
+  message: MESSAGES.otpSent(formatPhone(phoneNumber)),
   data: { phoneNumber, expiresInSeconds: OTP_TTL_SECONDS, resendToken },
 });
 

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { otpField } from '../../../../shared/accounts/account-schemas';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
+import { formatPhone } from '../../../../shared/accounts/phone-number';
 import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { serverMessage } from '../../../lib/server-message';
@@ -88,7 +89,7 @@ export function OtpStep({ phoneNumber, sentAt, onBack, onExpired, onVerified, on
         const now = Date.now();
         saveRegistrationSession(session.phoneNumber, body.data.resendToken, now);
         setOtp('');
-        toast.success(MESSAGES.otpSent(session.phoneNumber));
+        toast.success(MESSAGES.otpSent(formatPhone(session.phoneNumber)));
         onResent(now);
         return;
       }

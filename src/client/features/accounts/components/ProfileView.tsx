@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
+import { formatPhone } from '../../../../shared/accounts/phone-number';
 import { ROUTES } from '../../../../shared/route-titles';
 import { OptionalPart } from '../../../app/layouts/OptionalPart';
 import { useSetAtom } from '../../../app/store';
@@ -46,7 +47,7 @@ export function ProfileView({ user }: { user: AccountUser }) {
   const facts = [
     ['Name', `${user.firstName} ${user.lastName}`],
     ['E-mail', user.email],
-    ['Mobile number', user.phoneNumber ? `+91 ${user.phoneNumber}` : ''],
+    ['Mobile number', user.phoneNumber ? formatPhone(user.phoneNumber) : ''],
     ['Account', accountKind(user)],
   ] as const;
 

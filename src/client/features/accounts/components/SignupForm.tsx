@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../../shared/accounts/account-limits';
 import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
-import { normalisePhone } from '../../../../shared/accounts/phone-number';
+import { formatPhone, normalisePhone } from '../../../../shared/accounts/phone-number';
 import { PHONE_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../../../lib/form-errors';
@@ -78,7 +78,7 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
       if (status >= 200 && status < 300 && answer?.success && answer.data) {
         const phone = answer.data.phoneNumber || body.phoneNumber;
         saveRegistrationSession(phone, answer.data.resendToken);
-        toast.success(MESSAGES.otpSent(phone));
+        toast.success(MESSAGES.otpSent(formatPhone(phone)));
         setPending(false);
         onOtpSent(phone);
         return;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatPhone } from '../../../../shared/accounts/phone-number';
 import {
   type AdminBrokerRequest,
   BROKER_REQUEST_STATUSES,
@@ -91,7 +92,7 @@ export default function AdminBrokerRequestsPage() {
                       <span className="text-xs text-muted">{UI.sent(sentOn(request.createdAt))}</span>
                     </div>
                     <p className="text-sm text-muted break-words">
-                      {request.seller.email} · {request.seller.phoneNumber}
+                      {request.seller.email} · {formatPhone(request.seller.phoneNumber)}
                     </p>
                     <dl className="grid gap-1 text-sm sm:grid-cols-2">
                       <div>

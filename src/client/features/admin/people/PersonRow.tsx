@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../../shared/accounts/phone-number';
 import type { AdminUserDetail } from '../../../../shared/admin/admin-people-contract';
 import { formatDate } from '../../../../shared/date-format';
 import { ADMIN_PEOPLE_UI as UI } from './admin-people.content';
@@ -24,7 +25,7 @@ export function PersonRow({ kind, row, open, onToggle, onChanged }: PersonRowPro
         </th>
         <td className={cell}>
           <span className="block">{row.email}</span>
-          <span className="block text-muted">{row.phoneNumber}</span>
+          <span className="block text-muted">{formatPhone(row.phoneNumber)}</span>
         </td>
         <td className={cell}>
           {kind === 'users' ? (
