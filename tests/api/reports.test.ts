@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits } from '../../src/server/lib/rate-limits';
+import { segmentsOf } from '../../src/server/lib/sms/one-segment';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
 import { blankTextMessage, directionTextMessage } from '../../src/shared/plain-text';
 import {
@@ -181,6 +182,19 @@ describeEachDatabase('listing reports', (database) => {
       mine = await t.call<{ data: SellerListing }>('GET', `/seller/properties/${id}`, undefined, seller.token);
       expect(mine.body.data).toMatchObject({ status: 'pending', heldForReportsAt: expect.any(String) });
       expect(heldTexts(title)).toHaveLength(1);
+    });
+
+    it('texts the seller in one SMS segment, however long or non-Latin the title', async () => {
+      const title = `३ BHK फ्लैट ${Date.now()} with modular kitchen, two balconies and covered parking near Hoshangabad Road`;
+      const id = await freshProperty({ title });
+      for (const r of await Promise.all(Array.from({ length: REPORT_HOLD_THRESHOLD }, () => t.reporter())))
+        expect((await report(r.token, `/properties/${id}`, { reason: 'fake' })).status).toBe(201);
+      const texts = t.sms.sent.filter(
+        (m) => m.to === seller.user.phoneNumber && m.text.includes(title.split(' ')[3] ?? ''),
+      );
+      expect(texts).toHaveLength(1);
+      expect(segmentsOf(texts[0]?.text ?? '')).toBe(1);
+      expect(texts[0]?.text).toMatch(/^Property Creator: "BHK \d+ with modular kitchen.*\.\.\." is hidden for review/);
     });
 
     it('holds a project the same way', async () => {

@@ -59,8 +59,9 @@ export const SAVED_SEARCH_MESSAGES = {
   smsOn: "Text alerts are on for this search: we'll text you once a day at most.",
   smsOff: 'Text alerts are off for this search',
   smsOnlyOne: `Text alerts are for ${SAVED_SEARCH_LIMITS.smsSearchesPerAccount} saved search per account. Turn them off on your other search first.`,
+  // A text fits one SMS segment: the server shortens the name to fit (src/server/lib/sms/one-segment.ts).
   smsText: (count: number, label: string, url: string) =>
-    `Property Creator: ${count} new ${count === 1 ? 'listing' : 'listings'} for ${label}. ${url}`,
+    `Property Creator: ${count} new ${count === 1 ? 'listing' : 'listings'} for ${label || 'your saved search'}. ${url}`,
   patchEmpty: 'Say what to change: paused (true or false) or sms (true or false)',
   paused: 'Alerts paused for this search',
   resumed: 'Alerts resumed for this search',

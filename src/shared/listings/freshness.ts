@@ -62,8 +62,9 @@ export const confirmedTone = (days: number): string =>
 export const FRESHNESS_MESSAGES = {
   confirmedAgo,
   /** The reminder's text message and notification body. */
+  // A text fits one SMS segment: the server shortens the title to fit (src/server/lib/sms/one-segment.ts).
   reminderText: (title: string, lapseDay: string, link: string) =>
-    `Property Creator: is "${title}" still available? It leaves search on ${lapseDay} unless you confirm it: ${link}`,
+    `Property Creator: is ${title ? `"${title}"` : 'your listing'} still available? Confirm by ${lapseDay} to stay in search: ${link}`,
   reminderTitle: 'Is your property still available?',
   reminderBody: (title: string) => `Confirm “${title}” in one tap to keep it in search.`,
 } as const;

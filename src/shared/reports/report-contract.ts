@@ -63,8 +63,9 @@ export const REPORT_MESSAGES = {
   detailsNoWords: 'Details must describe the problem in words',
   /** What the seller reads (SMS, listing row) when reports hold their listing. */
   heldNotice: 'Hidden pending review: buyers reported it as sold or fake',
+  // A text fits one SMS segment: the server shortens the title to fit (src/server/lib/sms/one-segment.ts).
   heldSms: (title: string) =>
-    `Property Creator: your listing "${title}" is hidden pending review: buyers reported it as sold or fake. Edit or confirm it from your dashboard.`,
+    `Property Creator: ${title ? `"${title}"` : 'your listing'} is hidden for review: buyers reported it sold or fake. Edit or confirm it on your dashboard.`,
   // The admin's side.
   hidden: 'The listing has been hidden. The seller will see your reason.',
   dismissed: 'The reports have been dismissed.',

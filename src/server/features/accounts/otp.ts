@@ -48,16 +48,15 @@ export function tokensMatch(expected: string, actual: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The sign-up text for a number whose account was deleted lately: when it can sign up again. */
+export const deletedNumberText = (freeFrom: string): string =>
+  'Property Creator: someone tried to sign up with this number. Its account was deleted lately; a new ' +
+  `one can be opened from ${freeFrom}. Not you? Ignore this.`;
+
 /**
  * The text a sign-up sends instead of an OTP when the number already has an account: the phone's owner
  * learns it and how to get back in; the caller gets the same answer as any sign-up.
  */
-/** The sign-up text for a number whose account was deleted lately: when it can sign up again. */
-export const deletedNumberText = (freeFrom: string): string =>
-  'Someone tried to sign up to Property Creator with this number. An account of this number was deleted ' +
-  `lately, so it can open a new account from ${freeFrom}. If it was not you, ignore this message.`;
-
 export const accountExistsText = (): string =>
-  'Someone tried to sign up to Property Creator with this number, which already has an account. ' +
-  `Log in with this number or its e-mail and the password, or with an OTP, or choose '${FORGOT_PASSWORD_LINK}' when logging in to reset the password ` +
-  'with an OTP sent to this number. If it was not you, ignore this message.';
+  'Property Creator: someone tried to sign up with this number, which already has an account. Log in, or ' +
+  `use '${FORGOT_PASSWORD_LINK}' to reset it. Not you? Ignore this.`;

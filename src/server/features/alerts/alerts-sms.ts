@@ -4,19 +4,22 @@
  * or another process cannot send a second) and by the `savedSearchSmsPerUser` rate limit. A search whose
  * text is not due yet keeps its matches: they are counted into the next day's text.
  */
+
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { SAVED_SEARCH_MESSAGES } from '../../../shared/alerts/saved-search-contract';
 import { DAY_MS } from '../../../shared/durations';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
 import type { Database } from '../../db/client';
+import { publicOrigin } from '../../lib/public-origin';
+import { oneSegment } from '../../lib/sms/one-segment';
 import { users } from '../accounts/accounts.schema';
 import { savedSearches } from './alerts.schema';
 
 export type TextOutcome = 'sent' | 'not-due' | 'failed';
 
 /** The link in the text: the search's results on the public site. */
-const resultsUrl = (origin: string | undefined, query: string) => `${origin ?? ''}${PATHS.searchResults}?${query}`;
+const resultsUrl = (origin: string, query: string) => `${origin}${PATHS.searchResults}?${query}`;
 
 /**
  * Texts the owner of `search` about `count` new matches, unless a text went out in the last day. The day
@@ -51,8 +54,14 @@ export async function textAlert(
   const [owner] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, search.userId));
   if (!owner) return 'failed';
   try {
-    const url = resultsUrl(deps.env.PUBLIC_ORIGIN, search.query);
-    await sms.send(owner.phone, SAVED_SEARCH_MESSAGES.smsText(count, search.label, url));
+    const origin = publicOrigin(deps.env);
+    // A search of many filters makes a long link: then the text leads to the saved searches instead.
+    const text = (url: string) => oneSegment((label) => SAVED_SEARCH_MESSAGES.smsText(count, label, url), search.label);
+    await sms.send(
+      owner.phone,
+      text(resultsUrl(origin, search.query)) ??
+        SAVED_SEARCH_MESSAGES.smsText(count, '', `${origin}${PATHS.savedSearches}`),
+    );
     return 'sent';
   } catch (err) {
     deps.logger.warn({ err, savedSearchId: search.id }, 'a saved-search text could not be sent');

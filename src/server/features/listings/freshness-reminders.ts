@@ -9,6 +9,7 @@
  * gateway or a push service refusing) is logged and not retried: a duplicate reminder costs the seller
  * more than a missed one, and the dashboard shows the listing as due either way.
  */
+
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import webPush, { WebPushError } from 'web-push';
 import type { SavedSearchPush } from '../../../shared/alerts/saved-search-constants';
@@ -18,6 +19,7 @@ import type { TransactionType } from '../../../shared/listings/vocabulary';
 import { PATHS } from '../../../shared/routes';
 import type { AppDeps } from '../../app-env';
 import { publicOrigin } from '../../lib/public-origin';
+import { oneSegment } from '../../lib/sms/one-segment';
 import { users } from '../accounts/accounts.schema';
 import { pushSubscriptions } from '../alerts/alerts.schema';
 import { pushAgent, pushNetwork } from '../alerts/push-agent';
@@ -79,7 +81,8 @@ export function reminderMessage(deps: Pick<AppDeps, 'env'>, reminder: ClaimedRem
     url: REMINDER_PATH,
     tag: `still-available-${reminder.id}`,
   };
-  return { text: FRESHNESS_MESSAGES.reminderText(reminder.title, lapseDay, `${origin}${REMINDER_PATH}`), push };
+  const build = (title: string) => FRESHNESS_MESSAGES.reminderText(title, lapseDay, `${origin}${REMINDER_PATH}`);
+  return { text: oneSegment(build, reminder.title) ?? build(''), push };
 }
 
 export interface ReminderSendOptions {

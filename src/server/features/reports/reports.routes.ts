@@ -2,6 +2,7 @@
  * Reports of listings and projects (contract in `src/shared/reports/report-contract.ts`): buyers send
  * them; admins work the queue and hide or dismiss.
  */
+
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import { appNow, signedIn } from '../../lib/auth';
 import { clientNetwork } from '../../lib/client-ip';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { ApiFailure } from '../../lib/errors';
+import { oneSegment } from '../../lib/sms/one-segment';
 import { dropListingAnswers, dropsListingAnswers } from '../listings/listing-changes';
 import { fileReport } from './reports.service';
 import { decideReports, type ReportDecision, reportsQueue } from './reports-queue.service';
@@ -52,7 +54,10 @@ async function report(c: Context<AppEnv>, kind: ReportKind, id: number, input: R
     // The listing left public view: no kept public answer may still show it.
     await dropListingAnswers(c, kind, id, { city: filed.held.city, shown: true });
     try {
-      await deps.sms.send(filed.held.phoneNumber, REPORT_MESSAGES.heldSms(filed.held.title));
+      await deps.sms.send(
+        filed.held.phoneNumber,
+        oneSegment(REPORT_MESSAGES.heldSms, filed.held.title) ?? REPORT_MESSAGES.heldSms(''),
+      );
     } catch (error) {
       // The hold stands without the text: the seller also sees why on their listings.
       c.var.logger.error({ err: error }, 'could not text the seller about a held listing');
