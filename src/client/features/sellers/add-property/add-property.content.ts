@@ -60,7 +60,11 @@ export const ADD_PROPERTY_COPY = {
   submit: 'Submit for review',
   submitting: 'Submitting…',
   saveChanges: 'Save changes',
+  /** After an edit saved part-way: each refused field's message, in the form's words. */
+  savedExcept: (refused: readonly string[]) => `Your other changes are saved. Not saved yet: ${refused.join('; ')}.`,
   edit: 'Edit',
+  suggestedTitle: 'Suggested title:',
+  useSuggestedTitle: 'Use this title',
   discardDraft: 'Discard draft',
   draftRestored: (savedAt: string) => `Your draft from ${savedAt} was restored.`,
   draftDiscarded: 'Draft discarded.',
@@ -101,6 +105,8 @@ export const ADD_PROPERTY_COPY = {
   loading: 'Loading the property…',
   successTitle: 'Submitted for review',
   successBody: 'Your property is pending review. It goes live once an admin approves it.',
+  /** How long review usually takes: a product promise, said after every submit that waits for review. */
+  reviewTime: 'Most listings are reviewed within 24 hours.',
   updatedTitle: 'Property updated',
   farFromMedian: (perSqft: string, median: string, type: string, city: string) =>
     `That is ${perSqft} per sq.ft, far from the usual ${median} per sq.ft for a ${type} in ${city}. Check the price and the area before you go on.`,

@@ -243,6 +243,53 @@ export function checkStep(step: AddPropertyStep, form: ListingForm): ListingErro
   return fieldErrors(parsed.error, LISTING_FIELD_LABELS, step === 'review' ? undefined : STEP_FIELDS[step]);
 }
 
+/** The form's own field behind each of the contract's field paths. */
+const FORM_FIELD: Record<ListingFieldPath, keyof ListingForm> = {
+  title: 'title',
+  description: 'description',
+  propertyType: 'propertyType',
+  transactionType: 'transactionType',
+  'area.value': 'areaValue',
+  'area.unit': 'areaUnit',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  balconies: 'balconies',
+  furnishing: 'furnishing',
+  floor: 'floor',
+  totalFloors: 'totalFloors',
+  facing: 'facing',
+  possession: 'possession',
+  possessionDate: 'possessionDate',
+  ageYears: 'ageYears',
+  reraId: 'reraId',
+  amenities: 'amenities',
+  'location.state': 'state',
+  'location.city': 'city',
+  'location.locality': 'locality',
+  'location.subLocality': 'subLocality',
+  'location.society': 'society',
+  price: 'price',
+  deposit: 'deposit',
+  priceNegotiable: 'priceNegotiable',
+};
+
+/**
+ * For an edit saved part-way: the form with every field the contract refuses put back as `stored` has
+ * it, and what was refused; null when even that is not a valid listing (a rule across fields still fails).
+ */
+export function keepValid(
+  form: ListingForm,
+  stored: ListingForm,
+): { form: ListingForm; refused: ListingErrors } | null {
+  const refused = checkStep('review', form);
+  const kept: ListingForm = { ...form };
+  for (const path of Object.keys(refused) as ListingFieldPath[]) {
+    const key = FORM_FIELD[path];
+    (kept as unknown as Record<string, unknown>)[key] = stored[key];
+  }
+  return Object.keys(checkStep('review', kept)).length === 0 ? { form: kept, refused } : null;
+}
+
 /** The first step (in order) that has a field in `errors`, for the review step's "fix this" jump. */
 export function firstStepWithError(errors: ListingErrors): AddPropertyStep | undefined {
   return (Object.keys(STEP_FIELDS) as AddPropertyStep[]).find((step) =>

@@ -8,6 +8,7 @@ import { clearDraft, type DraftPhoto, draftKey, saveDraft } from './listing-draf
 import {
   checkStep,
   firstStepWithError,
+  keepValid,
   type ListingErrors,
   type ListingForm,
   photosProblem,
@@ -132,22 +133,35 @@ export function useAddPropertyWizard({
     if (first) setFocusTarget(`[name="${first}"]`);
   };
 
-  const submit = async () => {
+  /**
+   * Sends the listing. `partial` (an edit saved before the last step) sends what the contract accepts,
+   * keeps the stored value of each field it refuses, and names those fields instead of finishing.
+   */
+  const submit = async (partial = false) => {
     const all = checkStep('review', form);
+    const kept = partial ? keepValid(form, baseline) : null;
     const broken = firstStepWithError(all);
-    if (broken) return showErrors(all, broken);
+    if (broken && !kept) return showErrors(all, broken);
+    const sent = kept?.form ?? form;
+    const refused = kept ? Object.values(kept.refused) : [];
     if (photos.busy) {
       goTo('photos');
       return setNotice(C.waitForUploads);
     }
-    if (priceSendsToReview && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(form.price))))) return;
+    const newPrice = livePrice !== null && sent.price.trim() !== String(livePrice);
+    if (newPrice && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(sent.price))))) return;
     setPending(true);
     setServerError(null);
     try {
       // The photos as shown, the cover first.
       const hashes = photos.done.map((photo) => photo.hash);
-      const outcome = await saveListing(cache, toListingInput(form, hashes), editId);
+      const outcome = await saveListing(cache, toListingInput(sent, hashes), editId);
       setPending(false);
+      if (outcome.saved && refused.length > 0) {
+        // The typed values stay in the form (and the draft) to be fixed; the message names each one.
+        setErrors(kept?.refused ?? {});
+        return setNotice(C.savedExcept(refused));
+      }
       if (outcome.saved) {
         dirty.current = false;
         await clearDraft(key);
@@ -174,6 +188,12 @@ export function useAddPropertyWizard({
     if (Object.keys(found).length > 0) return showErrors(found, step);
     setErrors({});
     goTo(ADD_PROPERTY_STEPS[index + 1] as AddPropertyStep);
+  };
+
+  /** An edit's "Save changes" on a step before the last. */
+  const saveNow = () => {
+    if (step === 'photos' && photos.busy) return setNotice(C.waitForUploads);
+    void submit(true);
   };
 
   const back = () => {
@@ -211,6 +231,7 @@ export function useAddPropertyWizard({
     goTo,
     back,
     onSubmit,
+    saveNow,
     discard,
   };
 }
