@@ -120,6 +120,11 @@ describe('the property wizard', () => {
     });
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Too short');
     expect(screen.queryByRole('heading', { name: C.updatedTitle })).toBeNull();
+    // Said for the step it was saved on, not carried to the next.
+    type('Title', '3 BHK villa with a garden and a lawn');
+    next();
+    await stepHeading('Property details');
+    expect(screen.queryByText(/Not saved yet/)).toBeNull();
   });
 
   it('has no Save changes mid-way for a new listing', async () => {

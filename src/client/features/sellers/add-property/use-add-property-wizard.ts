@@ -58,6 +58,8 @@ export function useAddPropertyWizard({
   const [errors, setErrors] = useState<ListingErrors>({});
   const [serverError, setServerError] = useState<{ message: string; quota: boolean } | null>(null);
   const [notice, setNotice] = useState(start.restoredAt ? C.draftRestored(formatDateTime(start.restoredAt)) : null);
+  /** What a part-way save left unsaved; it belongs to the step it was said on. */
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   const [draftFailed, setDraftFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -121,6 +123,7 @@ export function useAddPropertyWizard({
   const goTo = (next: AddPropertyStep) => {
     dirty.current = true;
     setServerError(null);
+    setUnsaved(null);
     setStep(next);
     setFocusTarget(HEADING);
   };
@@ -152,6 +155,7 @@ export function useAddPropertyWizard({
     if (newPrice && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(sent.price))))) return;
     setPending(true);
     setServerError(null);
+    setUnsaved(null);
     try {
       // The photos as shown, the cover first.
       const hashes = photos.done.map((photo) => photo.hash);
@@ -160,7 +164,7 @@ export function useAddPropertyWizard({
       if (outcome.saved && refused.length > 0) {
         // The typed values stay in the form (and the draft) to be fixed; the message names each one.
         setErrors(kept?.refused ?? {});
-        return setNotice(C.savedExcept(refused));
+        return setUnsaved(C.savedExcept(refused));
       }
       if (outcome.saved) {
         dirty.current = false;
@@ -221,7 +225,7 @@ export function useAddPropertyWizard({
     index,
     errors,
     serverError,
-    notice,
+    notice: unsaved ?? notice,
     draftFailed,
     pending,
     done,
