@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADD_PROPERTY_COPY as C } from '../../src/client/features/sellers/add-property/add-property.content';
 import { TITLE_CONFLICTS } from '../../src/shared/listings/listing-title';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
+import { CARPET_PARKING_MESSAGES } from '../../src/shared/sellers/seller-listing-contract';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';
@@ -20,7 +21,9 @@ async function fillToReview(title: string, area = '1050') {
   type('Property type', 'Flat/Apartment');
   next();
   await stepHeading('Property details');
-  type('Area', area);
+  type('Carpet area', area);
+  type('Parking', 'Covered');
+  type('Parking spaces', '1');
   type('Bedrooms (BHK)', '2');
   type('Bathrooms', '2');
   next();
@@ -125,6 +128,68 @@ describe('the property wizard', () => {
     next();
     await stepHeading('Property details');
     expect(screen.queryByText(/Not saved yet/)).toBeNull();
+  });
+
+  it('asks a flat for its carpet area, the super built-up area optional, and for parking', async () => {
+    renderAddProperty();
+    await stepHeading('Basic details');
+    type('Title', '2 BHK flat near Arera Colony market');
+    type('Property type', 'Flat/Apartment');
+    next();
+    await stepHeading('Property details');
+    type('Bedrooms (BHK)', '2');
+    type('Bathrooms', '2');
+    next();
+    expect(await screen.findByText(CARPET_PARKING_MESSAGES.carpetAreaRequired('Flat/Apartment'))).toBeTruthy();
+    // One message: the optional field says nothing of its own.
+    expect(screen.queryByText(/^(Area|Super built-up area) (is|must)/)).toBeNull();
+    type('Carpet area', '1200');
+    type('Super built-up area', '1000');
+    next();
+    expect(await screen.findByText(CARPET_PARKING_MESSAGES.carpetAboveArea)).toBeTruthy();
+    type('Super built-up area', '-4');
+    next();
+    expect(await screen.findByText(/^Super built-up area must be a number greater than 0/)).toBeTruthy();
+    type('Super built-up area', '');
+    expect(screen.queryByLabelText('Parking spaces')).toBeNull();
+    type('Parking', 'Open');
+    next();
+    expect(await screen.findByText(CARPET_PARKING_MESSAGES.spacesRequired('Open'))).toBeTruthy();
+    type('Parking spaces', '2');
+    next();
+    await stepHeading('Location');
+  });
+
+  it('asks a plot for one area and no parking', async () => {
+    renderAddProperty();
+    await stepHeading('Basic details');
+    type('Title', 'Corner plot on Kolar Road for sale');
+    type('Property type', 'Plot');
+    next();
+    await stepHeading('Property details');
+    expect(screen.queryByLabelText('Carpet area')).toBeNull();
+    expect(screen.queryByLabelText('Parking')).toBeNull();
+    type('Area', '240');
+    next();
+    await stepHeading('Location');
+  });
+
+  it('sends the carpet area as the area without a super built-up area, and reviews the parking', async () => {
+    const api = stubFetch({
+      [POST]: { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } },
+    });
+    storeSession(undefined, 'tok-9');
+    await fillToReview('2 BHK flat near Arera Colony market', '1050');
+    const details = within(screen.getByRole('region', { name: 'Property details' }));
+    expect(details.getByText('Covered, 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByRole('heading', { name: 'Submitted for review' });
+    expect(api.to(POST)[0]?.body).toMatchObject({
+      area: { value: 1050, unit: 'sq.ft' },
+      carpetArea: 1050,
+      parking: 'Covered',
+      parkingSpaces: 1,
+    });
   });
 
   it('has no Save changes mid-way for a new listing', async () => {

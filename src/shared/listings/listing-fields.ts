@@ -17,6 +17,11 @@ export const LISTING_FIELD_LABELS = {
   priceNegotiable: 'Price is negotiable',
   area: 'Area',
   areaUnit: 'Area unit',
+  carpetArea: 'Carpet area',
+  /** The listing's `area` where a building also has a carpet area. */
+  superArea: 'Super built-up area',
+  parking: 'Parking',
+  parkingSpaces: 'Parking spaces',
   bedrooms: 'Bedrooms (BHK)',
   bathrooms: 'Bathrooms',
   balconies: 'Balconies',

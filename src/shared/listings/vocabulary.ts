@@ -104,6 +104,10 @@ export const postedByFor = (sellerType: SellerType): PostedBy => (sellerType ===
 export const FURNISHING = ['Unfurnished', 'Semi-Furnished', 'Furnished'] as const;
 export type Furnishing = (typeof FURNISHING)[number];
 
+/** A building's parking: under a roof, in the open, or none. */
+export const PARKING = ['Covered', 'Open', 'None'] as const;
+export type Parking = (typeof PARKING)[number];
+
 export const POSSESSION = ['Ready to Move', 'Under Construction'] as const;
 export type Possession = (typeof POSSESSION)[number];
 

@@ -8,6 +8,7 @@ import type {
   Facing,
   Furnishing,
   ListingStatus,
+  Parking,
   Possession,
   PostedBy,
   PropertyType,
@@ -81,6 +82,7 @@ export const SELLER_LIMITS = {
   floorMin: -3,
   floorsMax: 200,
   ageYearsMax: 200,
+  parkingSpacesMax: 50,
   localityMax: 120,
   amenitiesMax: 40,
   amenityMax: 60,
@@ -182,6 +184,11 @@ export interface SellerListing {
   deposit: number | null;
   priceNegotiable: boolean;
   area: { value: number; unit: AreaUnit; sqft: number };
+  /** In the unit of `area`, at most `area`; null when not given (never for plots and land). */
+  carpetArea: number | null;
+  parking: Parking | null;
+  /** With Covered or Open parking only. */
+  parkingSpaces: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
   balconies: number | null;

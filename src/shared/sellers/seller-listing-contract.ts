@@ -30,6 +30,7 @@ import {
   FURNISHING,
   LAND_TYPES,
   MAX_PHOTOS_PER_LISTING,
+  PARKING,
   POSSESSION,
   PROPERTY_TYPES,
   RESIDENTIAL_TYPES,
@@ -55,16 +56,34 @@ export const PLACE_LABELS = { state: T.state, city: T.city } as const;
 
 const money = (label: string, min: number) => rupees(label, min, L.priceMax);
 
-const AREA_MESSAGE = `${T.area} must be a number greater than 0 and at most ${L.areaValueMax}`;
-const areaValue = z
-  .number({ error: AREA_MESSAGE })
-  .positive(AREA_MESSAGE)
-  .max(L.areaValueMax, AREA_MESSAGE)
-  // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
-  .refine(
-    (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    `${T.area} must have at most 2 decimals`,
+const areaNumber = (label: string) => {
+  const message = `${label} must be a number greater than 0 and at most ${L.areaValueMax}`;
+  return (
+    z
+      .number({ error: message })
+      .positive(message)
+      .max(L.areaValueMax, message)
+      // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
+      .refine(
+        (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        `${label} must have at most 2 decimals`,
+      )
   );
+};
+const areaValue = areaNumber(T.area);
+
+/**
+ * The rules of a building's carpet area and parking, for the messages the API and the form share. The
+ * API takes a listing without them (older clients, the demo's); the seller's form asks for the carpet
+ * area of every building (`carpetAreaRequired`).
+ */
+export const CARPET_PARKING_MESSAGES = {
+  carpetAreaRequired: (type: string) => `${T.carpetArea} is required for ${type}`,
+  carpetAboveArea: `${T.carpetArea} must not be above the super built-up area`,
+  notForLand: (label: string, type: string) => `${label} does not apply to ${type}`,
+  spacesRequired: (parking: string) => `${T.parkingSpaces} is required for ${parking} parking`,
+  spacesWithoutParking: `${T.parkingSpaces} is only for Covered or Open parking`,
+} as const;
 
 /**
  * What the table can hold: the area in sq.ft below 10^12 (numeric(14,2)) and the price per sq.ft as an
@@ -149,6 +168,9 @@ const listingObject = z.object({
     { value: areaValue, unit: oneOf(T.areaUnit, AREA_UNIT_NAMES as [AreaUnit, ...AreaUnit[]]) },
     { error: required(T.area) },
   ),
+  carpetArea: optional(areaNumber(T.carpetArea)),
+  parking: optional(oneOf(T.parking, PARKING)),
+  parkingSpaces: optional(whole(T.parkingSpaces, 1, L.parkingSpacesMax)),
   bedrooms: rooms(T.bedrooms),
   bathrooms: rooms(T.bathrooms),
   balconies: rooms(T.balconies),
@@ -189,6 +211,17 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
     for (const field of ['furnishing', 'floor', 'totalFloors', 'ageYears'] as const) {
       if (input[field] != null) refuse(field, `${T[field]} does not apply to ${type}`);
     }
+    for (const field of ['carpetArea', 'parking', 'parkingSpaces'] as const) {
+      if (input[field] != null) refuse(field, CARPET_PARKING_MESSAGES.notForLand(T[field], type));
+    }
+  } else {
+    // Both in the unit of `area`.
+    if (input.carpetArea != null && input.carpetArea > input.area.value)
+      refuse('carpetArea', CARPET_PARKING_MESSAGES.carpetAboveArea);
+    const parked = input.parking === 'Covered' || input.parking === 'Open';
+    if (parked && input.parkingSpaces == null)
+      refuse('parkingSpaces', CARPET_PARKING_MESSAGES.spacesRequired(input.parking ?? ''));
+    if (!parked && input.parkingSpaces != null) refuse('parkingSpaces', CARPET_PARKING_MESSAGES.spacesWithoutParking);
   }
   const outOfRange = priceRangeProblem(input.transactionType, type, input.price);
   if (outOfRange) refuse('price', outOfRange);
@@ -244,6 +277,9 @@ export const listingInputOf = (listing: SellerListing): Record<string, unknown> 
   deposit: listing.deposit,
   priceNegotiable: listing.priceNegotiable,
   area: { value: listing.area.value, unit: listing.area.unit },
+  carpetArea: listing.carpetArea,
+  parking: listing.parking,
+  parkingSpaces: listing.parkingSpaces,
   bedrooms: listing.bedrooms,
   bathrooms: listing.bathrooms,
   balconies: listing.balconies,

@@ -24,6 +24,9 @@ export const listingColumns = (body: ListingBody) =>
     areaValue: body.area.value,
     areaUnit: body.area.unit,
     areaSqft: toSqft(body.area.value, body.area.unit),
+    carpetAreaValue: body.carpetArea ?? null,
+    parking: body.parking ?? null,
+    parkingSpaces: body.parkingSpaces ?? null,
     bedrooms: body.bedrooms ?? null,
     bathrooms: body.bathrooms ?? null,
     balconies: body.balconies ?? null,
@@ -65,6 +68,9 @@ export function toSellerListing(
     deposit: row.deposit === null ? null : Number(row.deposit),
     priceNegotiable: row.priceNegotiable,
     area: { value: Number(row.areaValue), unit: row.areaUnit as AreaUnit, sqft: Number(row.areaSqft) },
+    carpetArea: row.carpetAreaValue === null ? null : Number(row.carpetAreaValue),
+    parking: row.parking,
+    parkingSpaces: row.parkingSpaces,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     balconies: row.balconies,
@@ -110,6 +116,7 @@ function comparable(field: MaterialField, value: unknown): unknown {
       return value ?? '';
     case 'price':
     case 'deposit':
+    case 'carpetArea':
       return value == null ? null : Number(value);
     case 'area': {
       const area = value as { value: number; unit: string };

@@ -1,5 +1,6 @@
 import type { AreaUnit } from '../../../../shared/listings/area-units';
 import { formatArea, formatPriceShort } from '../../../../shared/listings/format';
+import { LISTING_FIELD_LABELS as NAMES } from '../../../../shared/listings/listing-fields';
 import {
   ADD_PROPERTY_STEP_TITLES,
   type AddPropertyStep,
@@ -34,7 +35,9 @@ function sections(form: ListingForm): [AddPropertyStep, Row[]][] {
     [
       'details',
       rows(
-        [L['area.value'], area(form.areaValue, form.areaUnit)],
+        on.carpet && [L.carpetArea, area(form.carpetArea, form.areaUnit)],
+        [on.carpet ? NAMES.superArea : L['area.value'], area(form.areaValue, form.areaUnit)],
+        on.carpet && [L.parking, on.parkingSpaces ? `${form.parking}, ${form.parkingSpaces}` : form.parking],
         on.rooms && [L.bedrooms, form.bedrooms],
         on.rooms && [L.bathrooms, form.bathrooms],
         on.rooms && [L.balconies, form.balconies],

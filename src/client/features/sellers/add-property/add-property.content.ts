@@ -30,6 +30,9 @@ export const LISTING_FIELD_LABELS = {
   transactionType: L.transactionType,
   'area.value': L.area,
   'area.unit': L.areaUnit,
+  carpetArea: L.carpetArea,
+  parking: L.parking,
+  parkingSpaces: L.parkingSpaces,
   bedrooms: L.bedrooms,
   bathrooms: L.bathrooms,
   balconies: L.balconies,
@@ -99,6 +102,8 @@ export const ADD_PROPERTY_COPY = {
   yes: 'Yes',
   no: 'No',
   localitySuggestions: 'Suggested localities',
+  /** The super built-up area is optional: without it the carpet area is the listing's area. */
+  superAreaHint: 'Optional. Leave it empty when it is the same as the carpet area.',
   submitFailed: 'The property could not be submitted. Check your connection and try again.',
   manageListings: 'Manage my properties',
   loadFailed: 'This property could not be loaded.',
