@@ -8,6 +8,8 @@ import { ADD_PROPERTY_COPY as C, LISTING_FIELD_LABELS as L, type ListingFieldPat
 import { applicable, type ListingForm } from './listing-form';
 import type { StepProps } from './step-props';
 
+const AREA_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+
 type NumberKey = 'bedrooms' | 'bathrooms' | 'balconies' | 'floor' | 'totalFloors' | 'ageYears' | 'parkingSpaces';
 
 /**
@@ -29,32 +31,27 @@ export function StepDetails({ form, errors, set }: StepProps) {
   );
   return (
     <>
-      {on.carpet ? (
-        <FormField
-          label={L.carpetArea}
-          name="carpetArea"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={form.carpetArea}
-          onChange={(e) => set({ carpetArea: e.target.value })}
-          error={errors.carpetArea}
-        />
-      ) : null}
+      {/* The unit beside the first area asked for; a building's super built-up area is in it too. */}
       <div className="grid grid-cols-[1fr_auto] gap-3">
-        <FormField
-          label={on.carpet ? NAMES.superArea : L['area.value']}
-          hint={on.carpet ? C.superAreaHint : undefined}
-          name="area.value"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={form.areaValue}
-          onChange={(e) => set({ areaValue: e.target.value })}
-          error={errors['area.value']}
-        />
+        {on.carpet ? (
+          <FormField
+            label={L.carpetArea}
+            name="carpetArea"
+            {...AREA_INPUT}
+            value={form.carpetArea}
+            onChange={(e) => set({ carpetArea: e.target.value })}
+            error={errors.carpetArea}
+          />
+        ) : (
+          <FormField
+            label={L['area.value']}
+            name="area.value"
+            {...AREA_INPUT}
+            value={form.areaValue}
+            onChange={(e) => set({ areaValue: e.target.value })}
+            error={errors['area.value']}
+          />
+        )}
         <SelectField
           label={L['area.unit']}
           name="area.unit"
@@ -65,6 +62,17 @@ export function StepDetails({ form, errors, set }: StepProps) {
           error={errors['area.unit']}
         />
       </div>
+      {on.carpet ? (
+        <FormField
+          label={NAMES.superArea}
+          hint={C.superAreaHint}
+          name="area.value"
+          {...AREA_INPUT}
+          value={form.areaValue}
+          onChange={(e) => set({ areaValue: e.target.value })}
+          error={errors['area.value']}
+        />
+      ) : null}
       {on.carpet ? (
         <div className="grid grid-cols-2 gap-3">
           <SelectField
