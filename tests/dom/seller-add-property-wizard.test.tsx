@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADD_PROPERTY_COPY as C } from '../../src/client/features/sellers/add-property/add-property.content';
+import { formatDate } from '../../src/shared/date-format';
 import { TITLE_CONFLICTS } from '../../src/shared/listings/listing-title';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
-import { CARPET_PARKING_MESSAGES } from '../../src/shared/sellers/seller-listing-contract';
+import { CARPET_PARKING_MESSAGES, indiaToday, RENTAL_MESSAGES } from '../../src/shared/sellers/seller-listing-contract';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
 import { next, renderAddProperty, stepHeading, storedListing, type } from '../helpers/seller-add-property-dom';
@@ -190,6 +191,65 @@ describe('the property wizard', () => {
       parking: 'Covered',
       parkingSpaces: 1,
     });
+  });
+
+  it('asks a rental for its tenants, pets and date, reviews and sends them; a sale is not asked', async () => {
+    const api = stubFetch({
+      [POST]: { status: 201, body: { success: true, message: SELLER_MESSAGES.listingCreated, data: { id: 1 } } },
+    });
+    storeSession(undefined, 'tok-9');
+    renderAddProperty();
+    await stepHeading('Basic details');
+    type('Title', '2 BHK flat to let near Arera Colony');
+    type('Property type', 'Flat/Apartment');
+    fireEvent.click(screen.getByRole('radio', { name: 'Rent' }));
+    next();
+    await stepHeading('Property details');
+    type('Carpet area', '900');
+    type('Bedrooms (BHK)', '2');
+    type('Bathrooms', '1');
+    next();
+    await stepHeading('Location');
+    type('State', 'Madhya Pradesh');
+    type('City', 'Bhopal');
+    type('Locality', 'Arera Colony');
+    next();
+    await stepHeading('Amenities');
+    next();
+    await stepHeading('Price');
+    type('Rent per month (₹)', '18000');
+    type('Security deposit (₹)', '36000');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Family' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Company' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    const yesterday = indiaToday(new Date(Date.now() - 86_400_000));
+    type('Available from', yesterday);
+    next();
+    expect(await screen.findByText(RENTAL_MESSAGES.availableFromPast)).toBeTruthy();
+    const from = indiaToday(new Date(Date.now() + 5 * 86_400_000));
+    type('Available from', from);
+    next();
+    await stepHeading('Photos');
+    next();
+    await stepHeading('Review and submit');
+    const price = within(screen.getByRole('region', { name: 'Price' }));
+    expect(price.getByText('Family, Company')).toBeTruthy();
+    expect(price.getByText(formatDate(from))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByRole('heading', { name: 'Submitted for review' });
+    expect(api.to(POST)[0]?.body).toMatchObject({
+      tenantPreferences: ['Family', 'Company'],
+      petsAllowed: false,
+      availableFrom: from,
+    });
+  });
+
+  it('does not ask a sale for tenants, pets or a date', async () => {
+    await fillToReview('2 BHK flat near Arera Colony market');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Price' }));
+    await stepHeading('Price');
+    expect(screen.queryByRole('checkbox', { name: 'Family' })).toBeNull();
+    expect(screen.queryByLabelText('Available from')).toBeNull();
   });
 
   it('has no Save changes mid-way for a new listing', async () => {

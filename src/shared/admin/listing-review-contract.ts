@@ -84,6 +84,9 @@ export interface ReviewListing {
   carpetArea: number | null;
   parking: string | null;
   parkingSpaces: number | null;
+  tenantPreferences: string[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   pricePerSqft: number | null;
   bedrooms: number | null;
   bathrooms: number | null;

@@ -13,6 +13,7 @@ import type {
   PostedBy,
   PropertyType,
   SellerType,
+  TenantPreference,
   TransactionType,
 } from '../listings/vocabulary';
 import type { MediaWidth } from '../media';
@@ -189,6 +190,10 @@ export interface SellerListing {
   parking: Parking | null;
   /** With Covered or Open parking only. */
   parkingSpaces: number | null;
+  /** Rentals only: whom the owner would let to (none: anyone), pets, and the first day it can be moved into. */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
   balconies: number | null;

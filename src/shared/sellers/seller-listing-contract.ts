@@ -34,6 +34,7 @@ import {
   POSSESSION,
   PROPERTY_TYPES,
   RESIDENTIAL_TYPES,
+  TENANT_PREFERENCES,
   TRANSACTION_TYPES,
 } from '../listings/vocabulary';
 import { LISTED_STATES, listedCity, listedState, placeListProblem } from '../location/place-lists';
@@ -111,6 +112,35 @@ const possessionDate = z
   )
   .meta(documentedAs(CENTURY_DATE_SCHEMA));
 
+/** The rules of a rental's tenant preferences, pets and date, for the messages the API and the form share. */
+export const RENTAL_MESSAGES = {
+  onlyForRent: (label: string) => `${label} is only for Rent`,
+  availableFromDate: `${T.availableFrom} must be a date (YYYY-MM-DD)`,
+  availableFromPast: `${T.availableFrom} must be today or later`,
+} as const;
+
+/** Today in India as YYYY-MM-DD: a date a seller picks is a day of their calendar. */
+export const indiaToday = (now: Date): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The past-date message when `availableFrom` is set to a day before `now`'s (India); undefined otherwise. */
+export const availableFromProblem = (availableFrom: unknown, now: Date): string | undefined =>
+  typeof availableFrom === 'string' && availableFrom < indiaToday(now) ? RENTAL_MESSAGES.availableFromPast : undefined;
+
+const tenantPreferences = z
+  .array(oneOf(T.tenantPreferences, TENANT_PREFERENCES), {
+    error: `${T.tenantPreferences} must be a list of ${TENANT_PREFERENCES.join(', ')}`,
+  })
+  // Each once, in the list's order.
+  .transform((chosen) => TENANT_PREFERENCES.filter((preference) => chosen.includes(preference)));
+
+const availableFrom = z
+  .string({ error: RENTAL_MESSAGES.availableFromDate })
+  .refine(
+    (text) => isCalendarDate(text, { min: L.possessionYearMin, max: L.possessionYearMax }),
+    RENTAL_MESSAGES.availableFromDate,
+  )
+  .meta(documentedAs(CENTURY_DATE_SCHEMA));
+
 const amenities = z
   .array(line(T.amenities, L.amenityMax), { error: `${T.amenities} must be a list of names` })
   .max(L.amenitiesMax, `${T.amenities} must have at most ${L.amenitiesMax} items`)
@@ -171,6 +201,9 @@ const listingObject = z.object({
   carpetArea: optional(areaNumber(T.carpetArea)),
   parking: optional(oneOf(T.parking, PARKING)),
   parkingSpaces: optional(whole(T.parkingSpaces, 1, L.parkingSpacesMax)),
+  tenantPreferences: optional(tenantPreferences),
+  petsAllowed: optional(z.boolean({ error: `${T.petsAllowed} must be true or false` })),
+  availableFrom: optional(availableFrom),
   bedrooms: rooms(T.bedrooms),
   bathrooms: rooms(T.bathrooms),
   balconies: rooms(T.balconies),
@@ -199,6 +232,11 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
   const type = input.propertyType;
   if (input.transactionType === 'Rent' && input.deposit == null) refuse('deposit', `${T.deposit} is required for Rent`);
   if (input.transactionType === 'Buy' && input.deposit != null) refuse('deposit', `${T.deposit} is only for Rent`);
+  if (input.transactionType === 'Buy') {
+    if (input.tenantPreferences?.length) refuse('tenantPreferences', RENTAL_MESSAGES.onlyForRent(T.tenantPreferences));
+    for (const field of ['petsAllowed', 'availableFrom'] as const)
+      if (input[field] != null) refuse(field, RENTAL_MESSAGES.onlyForRent(T[field]));
+  }
   if (RESIDENTIAL_TYPES.includes(type)) {
     if (input.bedrooms == null) refuse('bedrooms', `${T.bedrooms} is required for ${type}`);
     if (input.bathrooms == null) refuse('bathrooms', `${T.bathrooms} is required for ${type}`);
@@ -280,6 +318,9 @@ export const listingInputOf = (listing: SellerListing): Record<string, unknown> 
   carpetArea: listing.carpetArea,
   parking: listing.parking,
   parkingSpaces: listing.parkingSpaces,
+  tenantPreferences: listing.tenantPreferences,
+  petsAllowed: listing.petsAllowed,
+  availableFrom: listing.availableFrom,
   bedrooms: listing.bedrooms,
   bathrooms: listing.bathrooms,
   balconies: listing.balconies,

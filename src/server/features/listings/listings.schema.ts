@@ -90,6 +90,10 @@ export const properties = pgTable(
     carpetAreaValue: numeric('carpet_area_value', { precision: 12, scale: 2, mode: 'number' }),
     parking: parking('parking'),
     parkingSpaces: smallint('parking_spaces'),
+    /** Rentals only; empty: anyone. */
+    tenantPreferences: text('tenant_preferences').array().notNull().default(sql`'{}'::text[]`),
+    petsAllowed: boolean('pets_allowed'),
+    availableFrom: date('available_from'),
     pricePerSqft: integer('price_per_sqft').generatedAlwaysAs(
       (): SQL => sql`case when area_sqft > 0 then round(price / area_sqft)::integer end`,
     ),

@@ -4,6 +4,7 @@
  */
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
 import { lapsesAt } from '../../../shared/listings/freshness';
+import type { TenantPreference } from '../../../shared/listings/vocabulary';
 import { LIVE_EDIT_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
 import { LISTING_FIELDS, type ListingBody } from '../../../shared/sellers/seller-listing-contract';
 import type { NewProperty, Property } from '../listings/listings.schema';
@@ -27,6 +28,9 @@ export const listingColumns = (body: ListingBody) =>
     carpetAreaValue: body.carpetArea ?? null,
     parking: body.parking ?? null,
     parkingSpaces: body.parkingSpaces ?? null,
+    tenantPreferences: body.tenantPreferences ?? [],
+    petsAllowed: body.petsAllowed ?? null,
+    availableFrom: body.availableFrom ?? null,
     bedrooms: body.bedrooms ?? null,
     bathrooms: body.bathrooms ?? null,
     balconies: body.balconies ?? null,
@@ -71,6 +75,9 @@ export function toSellerListing(
     carpetArea: row.carpetAreaValue === null ? null : Number(row.carpetAreaValue),
     parking: row.parking,
     parkingSpaces: row.parkingSpaces,
+    tenantPreferences: row.tenantPreferences as TenantPreference[],
+    petsAllowed: row.petsAllowed,
+    availableFrom: row.availableFrom,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     balconies: row.balconies,
@@ -128,6 +135,7 @@ function comparable(field: MaterialField, value: unknown): unknown {
     case 'possession':
       return value ?? 'Ready to Move';
     case 'amenities':
+    case 'tenantPreferences':
       return value ?? [];
     default:
       return value ?? null;

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../shared/date-format';
 import type { AreaUnit } from '../../../../shared/listings/area-units';
 import { formatArea, formatPriceShort } from '../../../../shared/listings/format';
 import { LISTING_FIELD_LABELS as NAMES } from '../../../../shared/listings/listing-fields';
@@ -66,6 +67,9 @@ function sections(form: ListingForm): [AddPropertyStep, Row[]][] {
       rows(
         [on.deposit ? C.pricePerMonth : L.price, money(form.price)],
         on.deposit && [L.deposit, money(form.deposit)],
+        on.deposit && [L.tenantPreferences, form.tenantPreferences.join(', ') || C.anyTenant],
+        on.deposit && [L.petsAllowed, form.petsAllowed === '' ? '' : form.petsAllowed === 'yes' ? C.yes : C.no],
+        on.deposit && [L.availableFrom, form.availableFrom ? formatDate(form.availableFrom) : ''],
         [L.priceNegotiable, form.priceNegotiable ? C.yes : C.no],
       ),
     ],

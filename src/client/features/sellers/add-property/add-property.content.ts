@@ -33,6 +33,9 @@ export const LISTING_FIELD_LABELS = {
   carpetArea: L.carpetArea,
   parking: L.parking,
   parkingSpaces: L.parkingSpaces,
+  tenantPreferences: L.tenantPreferences,
+  petsAllowed: L.petsAllowed,
+  availableFrom: L.availableFrom,
   bedrooms: L.bedrooms,
   bathrooms: L.bathrooms,
   balconies: L.balconies,
@@ -103,6 +106,8 @@ export const ADD_PROPERTY_COPY = {
   no: 'No',
   localitySuggestions: 'Suggested localities',
   /** The super built-up area is optional: without it the carpet area is the listing's area. */
+  tenantsHint: 'Leave all unticked when anyone may rent it.',
+  anyTenant: 'Anyone',
   superAreaHint: 'Optional. Leave it empty when it is the same as the carpet area.',
   submitFailed: 'The property could not be submitted. Check your connection and try again.',
   manageListings: 'Manage my properties',

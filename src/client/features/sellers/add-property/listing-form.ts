@@ -7,6 +7,7 @@
 import { LISTING_FIELD_LABELS as FIELD_NAMES } from '../../../../shared/listings/listing-fields';
 import { LAND_TYPES, type PropertyType, RESIDENTIAL_TYPES } from '../../../../shared/listings/vocabulary';
 import {
+  availableFromProblem,
   CARPET_PARKING_MESSAGES,
   type ListingInput,
   listingSchema,
@@ -31,6 +32,10 @@ export interface ListingForm {
   carpetArea: string;
   parking: string;
   parkingSpaces: string;
+  tenantPreferences: string[];
+  /** 'yes', 'no', or '' when not said. */
+  petsAllowed: string;
+  availableFrom: string;
   bedrooms: string;
   bathrooms: string;
   balconies: string;
@@ -63,6 +68,9 @@ export const EMPTY_FORM: ListingForm = {
   carpetArea: '',
   parking: '',
   parkingSpaces: '',
+  tenantPreferences: [],
+  petsAllowed: '',
+  availableFrom: '',
   bedrooms: '',
   bathrooms: '',
   balconies: '',
@@ -130,6 +138,10 @@ export function toListingInput(form: ListingForm, photos?: readonly string[]): L
     carpetArea: on.carpet ? num(form.carpetArea) : null,
     parking: on.carpet ? (text(form.parking) as ListingInput['parking']) : null,
     parkingSpaces: on.parkingSpaces ? num(form.parkingSpaces) : null,
+    // A rental's terms; a sale has none.
+    tenantPreferences: on.deposit ? (form.tenantPreferences as ListingInput['tenantPreferences']) : [],
+    petsAllowed: on.deposit && form.petsAllowed !== '' ? form.petsAllowed === 'yes' : null,
+    availableFrom: on.deposit ? text(form.availableFrom) : null,
     bedrooms: on.rooms ? num(form.bedrooms) : null,
     bathrooms: on.rooms ? num(form.bathrooms) : null,
     balconies: on.rooms ? num(form.balconies) : null,
@@ -166,6 +178,9 @@ export const fromListing = (listing: SellerListing): ListingForm => ({
   carpetArea: str(listing.carpetArea),
   parking: str(listing.parking),
   parkingSpaces: str(listing.parkingSpaces),
+  tenantPreferences: [...listing.tenantPreferences],
+  petsAllowed: listing.petsAllowed === null ? '' : listing.petsAllowed ? 'yes' : 'no',
+  availableFrom: str(listing.availableFrom),
   bedrooms: str(listing.bedrooms),
   bathrooms: str(listing.bathrooms),
   balconies: str(listing.balconies),
@@ -232,7 +247,7 @@ export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> =
   ],
   location: ['location.state', 'location.city', 'location.locality', 'location.subLocality', 'location.society'],
   amenities: ['amenities'],
-  price: ['price', 'deposit', 'priceNegotiable'],
+  price: ['price', 'deposit', 'priceNegotiable', 'tenantPreferences', 'petsAllowed', 'availableFrom'],
   photos: [],
   review: [],
 };
@@ -265,7 +280,13 @@ export function checkStep(step: AddPropertyStep, form: ListingForm): ListingErro
   const found: ListingErrors = parsed.success
     ? {}
     : fieldErrors(parsed.error, LISTING_FIELD_LABELS, step === 'review' ? undefined : STEP_FIELDS[step]);
-  return index >= STEP_ORDER.indexOf('details') ? withCarpetArea(form, found) : found;
+  const checked = index >= STEP_ORDER.indexOf('details') ? withCarpetArea(form, found) : found;
+  // The server refuses a past date being set; the form says so on the step that asks for it.
+  const past =
+    index >= STEP_ORDER.indexOf('price') && applicable(form).deposit && !checked.availableFrom
+      ? availableFromProblem(text(form.availableFrom), new Date())
+      : undefined;
+  return past ? { ...checked, availableFrom: past } : checked;
 }
 
 const STEP_ORDER = Object.keys(STEP_FIELDS) as AddPropertyStep[];
@@ -299,6 +320,9 @@ const FORM_FIELD: Record<ListingFieldPath, keyof ListingForm> = {
   carpetArea: 'carpetArea',
   parking: 'parking',
   parkingSpaces: 'parkingSpaces',
+  tenantPreferences: 'tenantPreferences',
+  petsAllowed: 'petsAllowed',
+  availableFrom: 'availableFrom',
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',
   balconies: 'balconies',
