@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { PropertyDetail } from '../../src/shared/listings/listing-types';
 import { indiaToday, RENTAL_MESSAGES, type SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { validFlat, validOfficeToLet } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
@@ -38,6 +40,31 @@ describeEachDatabase('a rental’s tenant preferences, pets and date', (database
     });
     const read = await t.call<One>('GET', `/seller/properties/${res.body.data.id}`, undefined, seller.token);
     expect(read.body.data).toMatchObject({ tenantPreferences: ['Family', 'Company'], availableFrom: from });
+  });
+
+  it('shows them, and the parking, on the public property answer once live', async () => {
+    const from = day(7);
+    const made = await create(
+      validOfficeToLet({
+        tenantPreferences: ['Company'],
+        petsAllowed: true,
+        availableFrom: from,
+        parking: 'Open',
+        parkingSpaces: 3,
+      }),
+    );
+    await database().db.execute(
+      sql`update properties set status = 'active', published_at = now() where id = ${made.body.data.id}`,
+    );
+    const res = await t.call<{ data: PropertyDetail }>('GET', `/properties/${made.body.data.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      tenantPreferences: ['Company'],
+      petsAllowed: true,
+      availableFrom: from,
+      parking: 'Open',
+      parkingSpaces: 3,
+    });
   });
 
   it('takes today as the first day', async () => {

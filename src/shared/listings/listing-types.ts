@@ -5,12 +5,14 @@ import type {
   Facing,
   Furnishing,
   ListingStatus,
+  Parking,
   Possession,
   PostedBy,
   ProjectStatus,
   ProjectType,
   PropertyType,
   SellerType,
+  TenantPreference,
   TransactionType,
 } from './vocabulary';
 
@@ -111,6 +113,12 @@ export interface PropertyDetail extends ListingCard {
   ageYears: number | null;
   reraId: string | null;
   amenities: string[];
+  parking: Parking | null;
+  parkingSpaces: number | null;
+  /** A rental's terms (empty and null for a sale). */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   details: Record<string, string | number | boolean>;
   subLocality: string | null;
   society: string | null;
@@ -143,6 +151,11 @@ export const PROPERTY_DETAIL_SOURCES = {
   ageYears: 'column',
   reraId: 'column',
   amenities: 'column',
+  parking: 'column',
+  parkingSpaces: 'column',
+  tenantPreferences: 'column',
+  petsAllowed: 'column',
+  availableFrom: 'column',
   details: 'built',
   subLocality: 'column',
   society: 'column',

@@ -7,6 +7,7 @@ import {
   PROPERTY_DETAIL_FIELDS,
   type PropertyDetail,
 } from '../../../shared/listings/listing-types';
+import type { TenantPreference } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Viewer } from '../../lib/auth';
@@ -120,6 +121,8 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
   const detail: PropertyDetail = {
     ...toListingCard(rest),
     ...sameName,
+    // Stored as text[]; the contract lets in only TENANT_PREFERENCES.
+    tenantPreferences: p.tenantPreferences as TenantPreference[],
     details: p.details as Record<string, string | number | boolean>,
     coordinates: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
     photos: photos.map((photo) => photo.hash),
