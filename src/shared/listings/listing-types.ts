@@ -1,18 +1,17 @@
 /** What the listings APIs answer: cards for lists, details for the property and project pages. */
 import type { ApiError } from '../api';
 import type { AreaUnit } from './area-units';
+import type { Parking, TenantPreference } from './listing-terms';
 import type {
   Facing,
   Furnishing,
   ListingStatus,
-  Parking,
   Possession,
   PostedBy,
   ProjectStatus,
   ProjectType,
   PropertyType,
   SellerType,
-  TenantPreference,
   TransactionType,
 } from './vocabulary';
 

@@ -104,14 +104,6 @@ export const postedByFor = (sellerType: SellerType): PostedBy => (sellerType ===
 export const FURNISHING = ['Unfurnished', 'Semi-Furnished', 'Furnished'] as const;
 export type Furnishing = (typeof FURNISHING)[number];
 
-/** Whom a rental's owner would let to: any of these, or anyone when none is chosen. */
-export const TENANT_PREFERENCES = ['Family', 'Bachelors', 'Company'] as const;
-export type TenantPreference = (typeof TENANT_PREFERENCES)[number];
-
-/** A building's parking: under a roof, in the open, or none. */
-export const PARKING = ['Covered', 'Open', 'None'] as const;
-export type Parking = (typeof PARKING)[number];
-
 export const POSSESSION = ['Ready to Move', 'Under Construction'] as const;
 export type Possession = (typeof POSSESSION)[number];
 

@@ -4,16 +4,15 @@
  * and `seller-listing-contract.ts`.
  */
 import type { AreaUnit } from '../listings/area-units';
+import type { Parking, TenantPreference } from '../listings/listing-terms';
 import type {
   Facing,
   Furnishing,
   ListingStatus,
-  Parking,
   Possession,
   PostedBy,
   PropertyType,
   SellerType,
-  TenantPreference,
   TransactionType,
 } from '../listings/vocabulary';
 import type { MediaWidth } from '../media';

@@ -23,6 +23,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
 import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
+import { PARKING, TENANT_PREFERENCES } from '../listings/listing-terms';
 import { priceRangeProblem } from '../listings/price-ranges';
 import { reraIdProblem } from '../listings/rera';
 import {
@@ -30,11 +31,9 @@ import {
   FURNISHING,
   LAND_TYPES,
   MAX_PHOTOS_PER_LISTING,
-  PARKING,
   POSSESSION,
   PROPERTY_TYPES,
   RESIDENTIAL_TYPES,
-  TENANT_PREFERENCES,
   TRANSACTION_TYPES,
 } from '../listings/vocabulary';
 import { LISTED_STATES, listedCity, listedState, placeListProblem } from '../location/place-lists';

@@ -23,11 +23,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { AREA_UNIT_NAMES } from '../../../shared/listings/area-units';
+import { PARKING } from '../../../shared/listings/listing-terms';
 import {
   FACING,
   FURNISHING,
   LISTING_STATUSES,
-  PARKING,
   POSSESSION,
   POSTED_BY,
   PROPERTY_TYPES,

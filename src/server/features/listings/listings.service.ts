@@ -1,5 +1,6 @@
 /** Reads of the public marketplace: featured, by city, property detail, similar properties. */
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { TenantPreference } from '../../../shared/listings/listing-terms';
 import {
   DETAIL_COLUMN_FIELDS,
   type DetailColumnField,
@@ -7,7 +8,6 @@ import {
   PROPERTY_DETAIL_FIELDS,
   type PropertyDetail,
 } from '../../../shared/listings/listing-types';
-import type { TenantPreference } from '../../../shared/listings/vocabulary';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Viewer } from '../../lib/auth';

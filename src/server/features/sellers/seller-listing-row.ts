@@ -4,7 +4,7 @@
  */
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
 import { lapsesAt } from '../../../shared/listings/freshness';
-import type { TenantPreference } from '../../../shared/listings/vocabulary';
+import type { TenantPreference } from '../../../shared/listings/listing-terms';
 import { LIVE_EDIT_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
 import { LISTING_FIELDS, type ListingBody } from '../../../shared/sellers/seller-listing-contract';
 import type { NewProperty, Property } from '../listings/listings.schema';

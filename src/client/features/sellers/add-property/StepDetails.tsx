@@ -1,6 +1,7 @@
 import { AREA_UNIT_NAMES } from '../../../../shared/listings/area-units';
 import { LISTING_FIELD_LABELS as NAMES } from '../../../../shared/listings/listing-fields';
-import { FACING, FURNISHING, PARKING, POSSESSION } from '../../../../shared/listings/vocabulary';
+import { PARKING } from '../../../../shared/listings/listing-terms';
+import { FACING, FURNISHING, POSSESSION } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { FormField } from '../../../ui/FormField';
 import { SelectField, WholeNumberField } from './AddPropertyFields';

@@ -1,5 +1,5 @@
 import { formatPriceShort } from '../../../../shared/listings/format';
-import { TENANT_PREFERENCES } from '../../../../shared/listings/vocabulary';
+import { TENANT_PREFERENCES } from '../../../../shared/listings/listing-terms';
 import { indiaToday, SELLER_LIMITS } from '../../../../shared/sellers/seller-listing-contract';
 import { FormField } from '../../../ui/FormField';
 import { CheckboxField, ChoiceField, WholeNumberField } from './AddPropertyFields';
