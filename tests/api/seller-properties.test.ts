@@ -102,6 +102,12 @@ describeEachDatabase('seller properties', (database) => {
         deposit: null,
         priceNegotiable: false,
         area: { value: 1100, unit: 'sq.ft', sqft: 1100 },
+        carpetArea: null,
+        parking: null,
+        parkingSpaces: null,
+        tenantPreferences: [],
+        petsAllowed: null,
+        availableFrom: null,
         bedrooms: 2,
         bathrooms: 2,
         balconies: 1,
@@ -406,6 +412,8 @@ describeEachDatabase('seller properties', (database) => {
       ['floor', { floor: 5 }],
       ['totalFloors', { totalFloors: 12 }],
       ['ageYears', { ageYears: 10 }],
+      ['carpetArea', { carpetArea: 900 }],
+      ['parking', { parking: 'Open', parkingSpaces: 1 }],
       ['transactionType', { transactionType: 'Rent', price: 25_000, deposit: 50_000 }],
     ])('sends an active listing back to review when its %s changes', async (_field, change) => {
       const owner = await freshSeller();
@@ -424,6 +432,10 @@ describeEachDatabase('seller properties', (database) => {
         { possessionDate: '2028-09-30' },
       ],
       ['deposit', validOfficeToLet(), { deposit: 90_000 }],
+      ['tenantPreferences', validOfficeToLet(), { tenantPreferences: ['Company'] }],
+      ['petsAllowed', validOfficeToLet(), { petsAllowed: true }],
+      ['availableFrom', validOfficeToLet(), { availableFrom: '2099-01-01' }],
+      ['parkingSpaces', validFlat({ parking: 'Covered', parkingSpaces: 1 }), { parkingSpaces: 2 }],
     ])('sends an active listing back to review when its %s changes', async (_field, body, change) => {
       const owner = await freshSeller();
       const id = await listing(owner, 'active', body);
@@ -437,6 +449,7 @@ describeEachDatabase('seller properties', (database) => {
       const tested = new Set([
         ...'title description propertyType transactionType price deposit area bedrooms bathrooms balconies'.split(' '),
         ...'facing floor totalFloors possession possessionDate ageYears reraId amenities location'.split(' '),
+        ...'carpetArea parking parkingSpaces tenantPreferences petsAllowed availableFrom'.split(' '),
       ]);
       const live: readonly string[] = LIVE_EDIT_LISTING_FIELDS;
       expect(LISTING_FIELDS.filter((field) => !live.includes(field) && !tested.has(field))).toEqual([]);

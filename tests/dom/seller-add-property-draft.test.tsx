@@ -79,7 +79,7 @@ describe('the add property draft', () => {
         ...EMPTY_FORM,
         title: '2 BHK flat near Arera Colony market',
         propertyType: 'Flat/Apartment',
-        areaValue: '1100',
+        carpetArea: '1100',
         bedrooms: '2',
         bathrooms: '2',
         state: 'Madhya Pradesh',

@@ -24,7 +24,7 @@ async function fillBasics(propertyType = 'Flat/Apartment', transaction: 'Buy' | 
 
 /** The flat's own details (area, rooms), then on to the location step. */
 async function fillFlatDetails(area = '1100', bathrooms = '2') {
-  type('Area', area);
+  type('Carpet area', area);
   type('Bedrooms (BHK)', '2');
   type('Bathrooms', bathrooms);
   next();
@@ -99,7 +99,7 @@ describe('the add property page', () => {
   it('asks a home for rooms, and the contract says bedrooms are required', async () => {
     renderAddProperty();
     await fillBasics();
-    type('Area', '1100');
+    type('Carpet area', '1100');
     next();
     expect(await screen.findByText('Bedrooms (BHK) is required for Flat/Apartment')).toBeTruthy();
     expect(screen.getByText('Bathrooms is required for Flat/Apartment')).toBeTruthy();

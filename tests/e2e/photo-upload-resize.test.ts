@@ -89,7 +89,7 @@ describeInBrowser('a phone photo resized before upload', (e2e) => {
     await page.getByRole('radio', { name: ADD_PROPERTY_COPY.buy }).check();
     await next(page);
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.details);
-    await page.getByLabel('Area', { exact: true }).fill('1100');
+    await page.getByLabel('Carpet area', { exact: true }).fill('1100');
     await page.getByLabel('Bedrooms (BHK)').fill('2');
     await page.getByLabel('Bathrooms').fill('2');
     await next(page);

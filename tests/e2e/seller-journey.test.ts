@@ -119,7 +119,7 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
       await page.getByRole('radio', { name: ADD_PROPERTY_COPY.buy }).check();
       await next(page);
       await stepHeading(page, ADD_PROPERTY_STEP_TITLES.details);
-      await page.getByLabel('Area', { exact: true }).fill('1100');
+      await page.getByLabel('Carpet area', { exact: true }).fill('1100');
       await page.getByLabel('Bedrooms (BHK)').fill('2');
       await page.getByLabel('Bathrooms').fill('2');
       await next(page);

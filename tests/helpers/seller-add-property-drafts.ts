@@ -47,6 +47,7 @@ export const validFlatForm = (): ListingForm => ({
   title: '2 BHK flat near Arera Colony market',
   propertyType: 'Flat/Apartment',
   areaValue: '1100',
+  carpetArea: '950',
   bedrooms: '2',
   bathrooms: '2',
   state: 'Madhya Pradesh',

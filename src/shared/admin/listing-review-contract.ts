@@ -80,6 +80,13 @@ export interface ReviewListing {
   deposit: number | null;
   priceNegotiable: boolean;
   area: { value: number; unit: string; sqft: number };
+  /** In the unit of `area`; null when not given. */
+  carpetArea: number | null;
+  parking: string | null;
+  parkingSpaces: number | null;
+  tenantPreferences: string[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   pricePerSqft: number | null;
   bedrooms: number | null;
   bathrooms: number | null;

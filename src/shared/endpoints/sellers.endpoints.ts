@@ -80,6 +80,9 @@ export const SELLERS_ENDPOINTS = {
         price: 5_200_000,
         priceNegotiable: true,
         area: { value: 1150, unit: 'sq.ft' },
+        carpetArea: 900,
+        parking: 'Covered',
+        parkingSpaces: 1,
         bedrooms: 2,
         bathrooms: 2,
         balconies: 1,
@@ -108,7 +111,10 @@ export const SELLERS_ENDPOINTS = {
     status: 201,
     description:
       'Rules between fields (400 otherwise): the fields that apply depend on `propertyType` (bedrooms and ' +
-      'bathrooms for homes and only for them; no furnishing, floors or age for a plot or land); `price` within ' +
+      'bathrooms for homes and only for them; no furnishing, floors, age, `carpetArea` or parking for a plot or ' +
+      'land); `carpetArea` (in the unit of `area`) not above `area`; `parkingSpaces` with Covered or Open ' +
+      '`parking` and only then; `tenantPreferences`, `petsAllowed` and `availableFrom` (today or later in India when ' +
+      'set) for Rent only; `price` within ' +
       'the range for its type and deal, and per sq.ft of `area` within bounds; `floor` not above `totalFloors`, ' +
       'which it needs; `possessionDate` for Under Construction and only then, with no `ageYears`; ' +
       '`location.city` one of the state’s cities; `reraId` in the form of its state’s register.',

@@ -4,6 +4,7 @@
  * field is called one thing everywhere. A form that asks in a unit adds it to the name ('Age of property
  * (years)'); a screen that shows a value writes it with the field's format.
  */
+import { formatDate } from '../date-format';
 import { formatMonthYear } from '../month-format';
 import type { PropertyDetail } from './listing-types';
 
@@ -17,6 +18,14 @@ export const LISTING_FIELD_LABELS = {
   priceNegotiable: 'Price is negotiable',
   area: 'Area',
   areaUnit: 'Area unit',
+  carpetArea: 'Carpet area',
+  /** The listing's `area` where a building also has a carpet area. */
+  superArea: 'Super built-up area',
+  parking: 'Parking',
+  parkingSpaces: 'Parking spaces',
+  tenantPreferences: 'Preferred tenants',
+  petsAllowed: 'Pets allowed',
+  availableFrom: 'Available from',
   bedrooms: 'Bedrooms (BHK)',
   bathrooms: 'Bathrooms',
   balconies: 'Balconies',
@@ -59,6 +68,11 @@ export const LISTING_FIELD_FORMATS = {
     `${floorName(floor)}${total !== null ? ` of ${total} ${total === 1 ? 'floor' : 'floors'}` : ''}`,
   /** 'Less than a year', '1 year', '6 years'. */
   ageYears: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
+  /** 'Covered, 2 spaces', 'Open, 1 space', 'None'. */
+  parking: (parking: string, spaces: number | null) =>
+    spaces === null ? parking : `${parking}, ${spaces} ${spaces === 1 ? 'space' : 'spaces'}`,
+  /** 'Yes' / 'No'. */
+  yesNo: (value: boolean) => (value ? 'Yes' : 'No'),
   /** 'Under Construction, by Jun 2026'. */
   possessionBy: (possession: string, date: string) => `${possession}, by ${formatMonthYear(date)}`,
 } as const;
@@ -104,6 +118,21 @@ export const LISTED_FIELDS = {
       p.possession === 'Under Construction' && formatMonthYear(p.possessionDate)
         ? LISTING_FIELD_FORMATS.possessionBy(p.possession, p.possessionDate ?? '')
         : p.possession,
+  }),
+  parking: listed(['parking', 'parkingSpaces'], {
+    // Answers saved offline before parking existed have neither field.
+    fact: (p) => (p.parking ? LISTING_FIELD_FORMATS.parking(p.parking, p.parkingSpaces ?? null) : null),
+  }),
+  // A rental's terms; a sale has none of them.
+  tenantPreferences: listed(['tenantPreferences'], {
+    fact: (p) => (p.tenantPreferences?.length ? p.tenantPreferences.join(', ') : null),
+  }),
+  petsAllowed: listed(['petsAllowed'], {
+    fact: (p) => (typeof p.petsAllowed === 'boolean' ? LISTING_FIELD_FORMATS.yesNo(p.petsAllowed) : null),
+    schemaOrg: ['petsAllowed', (p) => (typeof p.petsAllowed === 'boolean' ? p.petsAllowed : null)],
+  }),
+  availableFrom: listed(['availableFrom'], {
+    fact: (p) => (p.availableFrom ? formatDate(p.availableFrom) || null : null),
   }),
   ageYears: listed(['ageYears', 'possession'], {
     // A home still being built has no age.

@@ -1,6 +1,7 @@
 /** What the listings APIs answer: cards for lists, details for the property and project pages. */
 import type { ApiError } from '../api';
 import type { AreaUnit } from './area-units';
+import type { Parking, TenantPreference } from './listing-terms';
 import type {
   Facing,
   Furnishing,
@@ -111,6 +112,12 @@ export interface PropertyDetail extends ListingCard {
   ageYears: number | null;
   reraId: string | null;
   amenities: string[];
+  parking: Parking | null;
+  parkingSpaces: number | null;
+  /** A rental's terms (empty and null for a sale). */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   details: Record<string, string | number | boolean>;
   subLocality: string | null;
   society: string | null;
@@ -143,6 +150,11 @@ export const PROPERTY_DETAIL_SOURCES = {
   ageYears: 'column',
   reraId: 'column',
   amenities: 'column',
+  parking: 'column',
+  parkingSpaces: 'column',
+  tenantPreferences: 'column',
+  petsAllowed: 'column',
+  availableFrom: 'column',
   details: 'built',
   subLocality: 'column',
   society: 'column',

@@ -4,6 +4,7 @@
  * and `seller-listing-contract.ts`.
  */
 import type { AreaUnit } from '../listings/area-units';
+import type { Parking, TenantPreference } from '../listings/listing-terms';
 import type {
   Facing,
   Furnishing,
@@ -81,6 +82,7 @@ export const SELLER_LIMITS = {
   floorMin: -3,
   floorsMax: 200,
   ageYearsMax: 200,
+  parkingSpacesMax: 50,
   localityMax: 120,
   amenitiesMax: 40,
   amenityMax: 60,
@@ -182,6 +184,15 @@ export interface SellerListing {
   deposit: number | null;
   priceNegotiable: boolean;
   area: { value: number; unit: AreaUnit; sqft: number };
+  /** In the unit of `area`, at most `area`; null when not given (never for plots and land). */
+  carpetArea: number | null;
+  parking: Parking | null;
+  /** With Covered or Open parking only. */
+  parkingSpaces: number | null;
+  /** Rentals only: whom the owner would let to (none: anyone), pets, and the first day it can be moved into. */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
   balconies: number | null;

@@ -23,6 +23,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
 import { AREA_UNIT_NAMES, type AreaUnit, toSqft } from '../listings/area-units';
+import { PARKING, TENANT_PREFERENCES } from '../listings/listing-terms';
 import { priceRangeProblem } from '../listings/price-ranges';
 import { reraIdProblem } from '../listings/rera';
 import {
@@ -55,16 +56,34 @@ export const PLACE_LABELS = { state: T.state, city: T.city } as const;
 
 const money = (label: string, min: number) => rupees(label, min, L.priceMax);
 
-const AREA_MESSAGE = `${T.area} must be a number greater than 0 and at most ${L.areaValueMax}`;
-const areaValue = z
-  .number({ error: AREA_MESSAGE })
-  .positive(AREA_MESSAGE)
-  .max(L.areaValueMax, AREA_MESSAGE)
-  // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
-  .refine(
-    (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    `${T.area} must have at most 2 decimals`,
+const areaNumber = (label: string) => {
+  const message = `${label} must be a number greater than 0 and at most ${L.areaValueMax}`;
+  return (
+    z
+      .number({ error: message })
+      .positive(message)
+      .max(L.areaValueMax, message)
+      // At least 0.01 too: a smaller value would be stored as 0.00, which the table refuses.
+      .refine(
+        (value) => Math.round(value * 100) >= 1 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        `${label} must have at most 2 decimals`,
+      )
   );
+};
+const areaValue = areaNumber(T.area);
+
+/**
+ * The rules of a building's carpet area and parking, for the messages the API and the form share. The
+ * API takes a listing without them (older clients, the demo's); the seller's form asks for the carpet
+ * area of every building (`carpetAreaRequired`).
+ */
+export const CARPET_PARKING_MESSAGES = {
+  carpetAreaRequired: (type: string) => `${T.carpetArea} is required for ${type}`,
+  carpetAboveArea: `${T.carpetArea} must not be above the super built-up area`,
+  notForLand: (label: string, type: string) => `${label} does not apply to ${type}`,
+  spacesRequired: (parking: string) => `${T.parkingSpaces} is required for ${parking} parking`,
+  spacesWithoutParking: `${T.parkingSpaces} is only for Covered or Open parking`,
+} as const;
 
 /**
  * What the table can hold: the area in sq.ft below 10^12 (numeric(14,2)) and the price per sq.ft as an
@@ -89,6 +108,35 @@ const possessionDate = z
   .refine(
     (text) => isCalendarDate(text, { min: L.possessionYearMin, max: L.possessionYearMax }),
     POSSESSION_DATE_MESSAGE,
+  )
+  .meta(documentedAs(CENTURY_DATE_SCHEMA));
+
+/** The rules of a rental's tenant preferences, pets and date, for the messages the API and the form share. */
+export const RENTAL_MESSAGES = {
+  onlyForRent: (label: string) => `${label} is only for Rent`,
+  availableFromDate: `${T.availableFrom} must be a date (YYYY-MM-DD)`,
+  availableFromPast: `${T.availableFrom} must be today or later`,
+} as const;
+
+/** Today in India as YYYY-MM-DD: a date a seller picks is a day of their calendar. */
+export const indiaToday = (now: Date): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The past-date message when `availableFrom` is set to a day before `now`'s (India); undefined otherwise. */
+export const availableFromProblem = (availableFrom: unknown, now: Date): string | undefined =>
+  typeof availableFrom === 'string' && availableFrom < indiaToday(now) ? RENTAL_MESSAGES.availableFromPast : undefined;
+
+const tenantPreferences = z
+  .array(oneOf(T.tenantPreferences, TENANT_PREFERENCES), {
+    error: `${T.tenantPreferences} must be a list of ${TENANT_PREFERENCES.join(', ')}`,
+  })
+  // Each once, in the list's order.
+  .transform((chosen) => TENANT_PREFERENCES.filter((preference) => chosen.includes(preference)));
+
+const availableFrom = z
+  .string({ error: RENTAL_MESSAGES.availableFromDate })
+  .refine(
+    (text) => isCalendarDate(text, { min: L.possessionYearMin, max: L.possessionYearMax }),
+    RENTAL_MESSAGES.availableFromDate,
   )
   .meta(documentedAs(CENTURY_DATE_SCHEMA));
 
@@ -149,6 +197,12 @@ const listingObject = z.object({
     { value: areaValue, unit: oneOf(T.areaUnit, AREA_UNIT_NAMES as [AreaUnit, ...AreaUnit[]]) },
     { error: required(T.area) },
   ),
+  carpetArea: optional(areaNumber(T.carpetArea)),
+  parking: optional(oneOf(T.parking, PARKING)),
+  parkingSpaces: optional(whole(T.parkingSpaces, 1, L.parkingSpacesMax)),
+  tenantPreferences: optional(tenantPreferences),
+  petsAllowed: optional(z.boolean({ error: `${T.petsAllowed} must be true or false` })),
+  availableFrom: optional(availableFrom),
   bedrooms: rooms(T.bedrooms),
   bathrooms: rooms(T.bathrooms),
   balconies: rooms(T.balconies),
@@ -177,6 +231,11 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
   const type = input.propertyType;
   if (input.transactionType === 'Rent' && input.deposit == null) refuse('deposit', `${T.deposit} is required for Rent`);
   if (input.transactionType === 'Buy' && input.deposit != null) refuse('deposit', `${T.deposit} is only for Rent`);
+  if (input.transactionType === 'Buy') {
+    if (input.tenantPreferences?.length) refuse('tenantPreferences', RENTAL_MESSAGES.onlyForRent(T.tenantPreferences));
+    for (const field of ['petsAllowed', 'availableFrom'] as const)
+      if (input[field] != null) refuse(field, RENTAL_MESSAGES.onlyForRent(T[field]));
+  }
   if (RESIDENTIAL_TYPES.includes(type)) {
     if (input.bedrooms == null) refuse('bedrooms', `${T.bedrooms} is required for ${type}`);
     if (input.bathrooms == null) refuse('bathrooms', `${T.bathrooms} is required for ${type}`);
@@ -189,6 +248,17 @@ function crossFieldProblems(input: Draft): { path: string; message: string }[] {
     for (const field of ['furnishing', 'floor', 'totalFloors', 'ageYears'] as const) {
       if (input[field] != null) refuse(field, `${T[field]} does not apply to ${type}`);
     }
+    for (const field of ['carpetArea', 'parking', 'parkingSpaces'] as const) {
+      if (input[field] != null) refuse(field, CARPET_PARKING_MESSAGES.notForLand(T[field], type));
+    }
+  } else {
+    // Both in the unit of `area`.
+    if (input.carpetArea != null && input.carpetArea > input.area.value)
+      refuse('carpetArea', CARPET_PARKING_MESSAGES.carpetAboveArea);
+    const parked = input.parking === 'Covered' || input.parking === 'Open';
+    if (parked && input.parkingSpaces == null)
+      refuse('parkingSpaces', CARPET_PARKING_MESSAGES.spacesRequired(input.parking ?? ''));
+    if (!parked && input.parkingSpaces != null) refuse('parkingSpaces', CARPET_PARKING_MESSAGES.spacesWithoutParking);
   }
   const outOfRange = priceRangeProblem(input.transactionType, type, input.price);
   if (outOfRange) refuse('price', outOfRange);
@@ -244,6 +314,12 @@ export const listingInputOf = (listing: SellerListing): Record<string, unknown> 
   deposit: listing.deposit,
   priceNegotiable: listing.priceNegotiable,
   area: { value: listing.area.value, unit: listing.area.unit },
+  carpetArea: listing.carpetArea,
+  parking: listing.parking,
+  parkingSpaces: listing.parkingSpaces,
+  tenantPreferences: listing.tenantPreferences,
+  petsAllowed: listing.petsAllowed,
+  availableFrom: listing.availableFrom,
   bedrooms: listing.bedrooms,
   bathrooms: listing.bathrooms,
   balconies: listing.balconies,

@@ -23,6 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { AREA_UNIT_NAMES } from '../../../shared/listings/area-units';
+import { PARKING } from '../../../shared/listings/listing-terms';
 import {
   FACING,
   FURNISHING,
@@ -42,6 +43,7 @@ export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const postedBy = pgEnum('posted_by', POSTED_BY);
 export const furnishing = pgEnum('furnishing', FURNISHING);
 export const possession = pgEnum('possession', POSSESSION);
+export const parking = pgEnum('parking', PARKING);
 export const facing = pgEnum('facing', FACING);
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 export const areaUnit = pgEnum('area_unit', AREA_UNIT_NAMES as [string, ...string[]]);
@@ -84,6 +86,14 @@ export const properties = pgTable(
     areaValue: numeric('area_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     areaUnit: areaUnit('area_unit').notNull(),
     areaSqft: numeric('area_sqft', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** In `area_unit`, at most `area_value`; buildings only. */
+    carpetAreaValue: numeric('carpet_area_value', { precision: 12, scale: 2, mode: 'number' }),
+    parking: parking('parking'),
+    parkingSpaces: smallint('parking_spaces'),
+    /** Rentals only; empty: anyone. */
+    tenantPreferences: text('tenant_preferences').array().notNull().default(sql`'{}'::text[]`),
+    petsAllowed: boolean('pets_allowed'),
+    availableFrom: date('available_from'),
     pricePerSqft: integer('price_per_sqft').generatedAlwaysAs(
       (): SQL => sql`case when area_sqft > 0 then round(price / area_sqft)::integer end`,
     ),

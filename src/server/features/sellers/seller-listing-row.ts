@@ -4,6 +4,7 @@
  */
 import { type AreaUnit, toSqft } from '../../../shared/listings/area-units';
 import { lapsesAt } from '../../../shared/listings/freshness';
+import type { TenantPreference } from '../../../shared/listings/listing-terms';
 import { LIVE_EDIT_LISTING_FIELDS, type SellerListing } from '../../../shared/sellers/seller-constants';
 import { LISTING_FIELDS, type ListingBody } from '../../../shared/sellers/seller-listing-contract';
 import type { NewProperty, Property } from '../listings/listings.schema';
@@ -24,6 +25,12 @@ export const listingColumns = (body: ListingBody) =>
     areaValue: body.area.value,
     areaUnit: body.area.unit,
     areaSqft: toSqft(body.area.value, body.area.unit),
+    carpetAreaValue: body.carpetArea ?? null,
+    parking: body.parking ?? null,
+    parkingSpaces: body.parkingSpaces ?? null,
+    tenantPreferences: body.tenantPreferences ?? [],
+    petsAllowed: body.petsAllowed ?? null,
+    availableFrom: body.availableFrom ?? null,
     bedrooms: body.bedrooms ?? null,
     bathrooms: body.bathrooms ?? null,
     balconies: body.balconies ?? null,
@@ -65,6 +72,12 @@ export function toSellerListing(
     deposit: row.deposit === null ? null : Number(row.deposit),
     priceNegotiable: row.priceNegotiable,
     area: { value: Number(row.areaValue), unit: row.areaUnit as AreaUnit, sqft: Number(row.areaSqft) },
+    carpetArea: row.carpetAreaValue === null ? null : Number(row.carpetAreaValue),
+    parking: row.parking,
+    parkingSpaces: row.parkingSpaces,
+    tenantPreferences: row.tenantPreferences as TenantPreference[],
+    petsAllowed: row.petsAllowed,
+    availableFrom: row.availableFrom,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     balconies: row.balconies,
@@ -110,6 +123,7 @@ function comparable(field: MaterialField, value: unknown): unknown {
       return value ?? '';
     case 'price':
     case 'deposit':
+    case 'carpetArea':
       return value == null ? null : Number(value);
     case 'area': {
       const area = value as { value: number; unit: string };
@@ -121,6 +135,7 @@ function comparable(field: MaterialField, value: unknown): unknown {
     case 'possession':
       return value ?? 'Ready to Move';
     case 'amenities':
+    case 'tenantPreferences':
       return value ?? [];
     default:
       return value ?? null;

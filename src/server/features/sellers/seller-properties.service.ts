@@ -16,6 +16,7 @@ import {
   type SellerListing,
 } from '../../../shared/sellers/seller-constants';
 import {
+  availableFromProblem,
   type ListingBody,
   listingInputOf,
   listingSchema,
@@ -79,6 +80,8 @@ async function ownListing(db: Database, sellerId: number, id: number, lock = fal
 
 export async function createListing(ctx: SellerListingContext, body: ListingBody): Promise<SellerListing> {
   const sellerId = sellerIdOf(ctx);
+  const past = availableFromProblem(body.availableFrom, ctx.now);
+  if (past) throw new ApiFailure(400, past);
   return ctx.db.transaction(async (tx) => {
     await claimQuota(tx, sellerId, ctx.now);
     const [row] = await tx
@@ -143,6 +146,9 @@ export async function editListing(
     const merged = mergeListingEdit(listingInputOf(before), edit);
     if (!merged) throw new ApiFailure(400, SELLER_MESSAGES.nothingToUpdate);
     const body = parseOrFail(listingSchema, merged);
+    // Only a date being set now must be in the future: a stored one passes by as the listing waits.
+    const past = body.availableFrom !== before.availableFrom && availableFromProblem(body.availableFrom, ctx.now);
+    if (past) throw new ApiFailure(400, past);
     // An expired listing changed in substance is checked before it is back in search, like an active one.
     const wasLive = before.status === 'active' || before.status === 'expired';
     const toReview = before.status === 'rejected' || (wasLive && isMaterialEdit(before, body));

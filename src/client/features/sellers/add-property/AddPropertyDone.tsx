@@ -22,6 +22,7 @@ export function AddPropertyDone({
       </h2>
       <p className="text-ink">{message}</p>
       {editing ? null : <p className="text-sm text-muted">{C.successBody}</p>}
+      {editing ? null : <p className="text-sm text-muted">{C.reviewTime}</p>}
       <div className="flex flex-wrap gap-3">
         <Link href={PATHS.sellerProperties} className="btn-solid">
           {C.myProperties}

@@ -64,13 +64,13 @@ export function AddPropertyWizard({ onAddAnother, ...options }: WizardProps) {
         </p>
       ) : null}
       {step === 'photos' ? <StepPhotos photos={photos} /> : null}
-      {step === 'review' ? <StepReview form={form} photos={photos.items} goTo={wizard.goTo} /> : null}
+      {step === 'review' ? <StepReview form={form} photos={photos.items} goTo={wizard.goTo} set={set} /> : null}
       {serverError?.quota ? (
         <QuotaMessage message={serverError.message} />
       ) : (
         <FormError message={serverError?.message ?? null} />
       )}
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
         {index > 0 ? (
           <button type="button" className="btn-outline flex-1 sm:flex-none" onClick={wizard.back}>
             {C.back}
@@ -79,6 +79,11 @@ export function AddPropertyWizard({ onAddAnother, ...options }: WizardProps) {
         <button type="submit" className="btn-solid flex-1 sm:flex-none" disabled={pending}>
           {step !== 'review' ? C.next : pending ? C.submitting : editing ? C.saveChanges : C.submit}
         </button>
+        {editing && step !== 'review' ? (
+          <button type="button" className="btn-outline flex-1 sm:flex-none" disabled={pending} onClick={wizard.saveNow}>
+            {pending ? C.submitting : C.saveChanges}
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { FormField } from '../../../ui/FormField';
 import { ChoiceField, SelectField, TextAreaField } from './AddPropertyFields';
 import { ADD_PROPERTY_COPY, LISTING_FIELD_LABELS as L } from './add-property.content';
 import type { StepProps } from './step-props';
+import { TitleCheck } from './TitleCheck';
 
 /** Title, description, property type and Buy/Rent. */
 export function StepBasics({ form, errors, set }: StepProps) {
@@ -18,6 +19,7 @@ export function StepBasics({ form, errors, set }: StepProps) {
         hint={`${SELLER_LIMITS.titleMin} to ${SELLER_LIMITS.titleMax} characters, e.g. 2 BHK flat near the metro`}
         error={errors.title}
       />
+      <TitleCheck form={form} set={set} />
       <TextAreaField
         label={L.description}
         name="description"

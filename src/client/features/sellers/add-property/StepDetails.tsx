@@ -1,15 +1,22 @@
 import { AREA_UNIT_NAMES } from '../../../../shared/listings/area-units';
+import { LISTING_FIELD_LABELS as NAMES } from '../../../../shared/listings/listing-fields';
+import { PARKING } from '../../../../shared/listings/listing-terms';
 import { FACING, FURNISHING, POSSESSION } from '../../../../shared/listings/vocabulary';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { FormField } from '../../../ui/FormField';
 import { SelectField, WholeNumberField } from './AddPropertyFields';
-import { LISTING_FIELD_LABELS as L, type ListingFieldPath } from './add-property.content';
+import { ADD_PROPERTY_COPY as C, LISTING_FIELD_LABELS as L, type ListingFieldPath } from './add-property.content';
 import { applicable, type ListingForm } from './listing-form';
 import type { StepProps } from './step-props';
 
-type NumberKey = 'bedrooms' | 'bathrooms' | 'balconies' | 'floor' | 'totalFloors' | 'ageYears';
+const AREA_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
 
-/** Area and what applies to the chosen type: rooms for homes, floors and furnishing for buildings. */
+type NumberKey = 'bedrooms' | 'bathrooms' | 'balconies' | 'floor' | 'totalFloors' | 'ageYears' | 'parkingSpaces';
+
+/**
+ * Area and what applies to the chosen type: a building's carpet area (its super built-up area optional)
+ * and parking, rooms for homes, floors and furnishing for buildings; land has one area.
+ */
 export function StepDetails({ form, errors, set }: StepProps) {
   const on = applicable(form);
   const whole = (key: NumberKey, min = 0, max: number = SELLER_LIMITS.roomsMax) => (
@@ -25,18 +32,27 @@ export function StepDetails({ form, errors, set }: StepProps) {
   );
   return (
     <>
+      {/* The unit beside the first area asked for; a building's super built-up area is in it too. */}
       <div className="grid grid-cols-[1fr_auto] gap-3">
-        <FormField
-          label={L['area.value']}
-          name="area.value"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={form.areaValue}
-          onChange={(e) => set({ areaValue: e.target.value })}
-          error={errors['area.value']}
-        />
+        {on.carpet ? (
+          <FormField
+            label={L.carpetArea}
+            name="carpetArea"
+            {...AREA_INPUT}
+            value={form.carpetArea}
+            onChange={(e) => set({ carpetArea: e.target.value })}
+            error={errors.carpetArea}
+          />
+        ) : (
+          <FormField
+            label={L['area.value']}
+            name="area.value"
+            {...AREA_INPUT}
+            value={form.areaValue}
+            onChange={(e) => set({ areaValue: e.target.value })}
+            error={errors['area.value']}
+          />
+        )}
         <SelectField
           label={L['area.unit']}
           name="area.unit"
@@ -47,6 +63,30 @@ export function StepDetails({ form, errors, set }: StepProps) {
           error={errors['area.unit']}
         />
       </div>
+      {on.carpet ? (
+        <FormField
+          label={NAMES.superArea}
+          hint={C.superAreaHint}
+          name="area.value"
+          {...AREA_INPUT}
+          value={form.areaValue}
+          onChange={(e) => set({ areaValue: e.target.value })}
+          error={errors['area.value']}
+        />
+      ) : null}
+      {on.carpet ? (
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            label={L.parking}
+            name="parking"
+            options={PARKING}
+            value={form.parking}
+            onChange={(e) => set({ parking: e.target.value })}
+            error={errors.parking}
+          />
+          {on.parkingSpaces ? whole('parkingSpaces', 1, SELLER_LIMITS.parkingSpacesMax) : null}
+        </div>
+      ) : null}
       {on.rooms ? (
         <div className="grid grid-cols-3 gap-3">
           {whole('bedrooms')}

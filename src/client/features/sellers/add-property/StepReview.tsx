@@ -1,4 +1,7 @@
-import { formatPriceShort } from '../../../../shared/listings/format';
+import { formatDate } from '../../../../shared/date-format';
+import type { AreaUnit } from '../../../../shared/listings/area-units';
+import { formatArea, formatPriceShort } from '../../../../shared/listings/format';
+import { LISTING_FIELD_LABELS as NAMES } from '../../../../shared/listings/listing-fields';
 import {
   ADD_PROPERTY_STEP_TITLES,
   type AddPropertyStep,
@@ -6,14 +9,18 @@ import {
   LISTING_FIELD_LABELS as L,
 } from './add-property.content';
 import { applicable, type ListingForm } from './listing-form';
+import { TitleCheck } from './TitleCheck';
 import type { PhotoItem } from './use-photo-uploads';
 
 type Row = [label: string, value: string];
 
 const money = (typed: string) => (typed.trim() === '' ? '' : formatPriceShort(Number(typed)));
+// The site's one area format ('1,050 sq.ft'), as on the property page and the cards.
+const area = (typed: string, unit: string) =>
+  typed.trim() === '' ? '' : formatArea(Number(typed), unit as AreaUnit) || `${typed} ${unit}`;
 
 /** What each step holds, as rows of label and value; only the fields that apply. */
-function sections(form: ListingForm, photos: PhotoItem[]): [AddPropertyStep, Row[]][] {
+function sections(form: ListingForm): [AddPropertyStep, Row[]][] {
   const on = applicable(form);
   const rows = (...list: (Row | false)[]) => list.filter((row): row is Row => row !== false);
   return [
@@ -29,7 +36,9 @@ function sections(form: ListingForm, photos: PhotoItem[]): [AddPropertyStep, Row
     [
       'details',
       rows(
-        [L['area.value'], form.areaValue ? `${form.areaValue} ${form.areaUnit}` : ''],
+        on.carpet && [L.carpetArea, area(form.carpetArea, form.areaUnit)],
+        [on.carpet ? NAMES.superArea : L['area.value'], area(form.areaValue, form.areaUnit)],
+        on.carpet && [L.parking, on.parkingSpaces ? `${form.parking}, ${form.parkingSpaces}` : form.parking],
         on.rooms && [L.bedrooms, form.bedrooms],
         on.rooms && [L.bathrooms, form.bathrooms],
         on.rooms && [L.balconies, form.balconies],
@@ -58,11 +67,57 @@ function sections(form: ListingForm, photos: PhotoItem[]): [AddPropertyStep, Row
       rows(
         [on.deposit ? C.pricePerMonth : L.price, money(form.price)],
         on.deposit && [L.deposit, money(form.deposit)],
+        on.deposit && [L.tenantPreferences, form.tenantPreferences.join(', ') || C.anyTenant],
+        on.deposit && [L.petsAllowed, form.petsAllowed === '' ? '' : form.petsAllowed === 'yes' ? C.yes : C.no],
+        on.deposit && [L.availableFrom, form.availableFrom ? formatDate(form.availableFrom) : ''],
         [L.priceNegotiable, form.priceNegotiable ? C.yes : C.no],
       ),
     ],
-    ['photos', rows([ADD_PROPERTY_STEP_TITLES.photos, photos.map((photo) => photo.name).join(', ')])],
   ];
+}
+
+/** The photos as buyers will see them, small and in order (the first is the cover). */
+function ReviewPhotos({ photos, goTo }: { photos: PhotoItem[]; goTo: (step: AddPropertyStep) => void }) {
+  const title = ADD_PROPERTY_STEP_TITLES.photos;
+  const shown = photos.filter((photo) => photo.status === 'done' && photo.url);
+  return (
+    <section aria-label={title} className="rounded-lg border border-line p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <button
+          type="button"
+          className="btn-ghost min-h-11 text-sm"
+          aria-label={`${C.edit} ${title}`}
+          onClick={() => goTo('photos')}
+        >
+          {C.edit}
+        </button>
+      </div>
+      {shown.length === 0 ? (
+        <p className="mt-2 text-sm text-ink">{C.noPhotos}</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {shown.map((photo, index) => (
+            <li key={photo.key} className="relative">
+              <img
+                src={photo.url}
+                alt={C.photoAlt(index + 1)}
+                width={96}
+                height={72}
+                loading="lazy"
+                className="h-18 w-24 rounded object-cover"
+              />
+              {index === 0 ? (
+                <span className="absolute bottom-1 left-1 rounded bg-night/75 px-1 text-xs font-semibold text-white">
+                  {C.cover}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 /** Everything the seller entered, each section with a button back to its step. */
@@ -70,14 +125,17 @@ export function StepReview({
   form,
   photos,
   goTo,
+  set,
 }: {
   form: ListingForm;
   photos: PhotoItem[];
   goTo: (step: AddPropertyStep) => void;
+  set: (patch: Partial<ListingForm>) => void;
 }) {
   return (
     <div className="space-y-4">
-      {sections(form, photos).map(([step, rows]) => (
+      <TitleCheck form={form} set={set} />
+      {sections(form).map(([step, rows]) => (
         <section key={step} aria-label={ADD_PROPERTY_STEP_TITLES[step]} className="rounded-lg border border-line p-3">
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-semibold text-ink">{ADD_PROPERTY_STEP_TITLES[step]}</h3>
@@ -100,6 +158,7 @@ export function StepReview({
           </dl>
         </section>
       ))}
+      <ReviewPhotos photos={photos} goTo={goTo} />
     </div>
   );
 }

@@ -4,8 +4,11 @@
  * possession are hidden and sent as null, matching the contract's cross-field rules. The photos are
  * kept beside the form (they upload on their own) and join it when the listing is sent.
  */
+import { LISTING_FIELD_LABELS as FIELD_NAMES } from '../../../../shared/listings/listing-fields';
 import { LAND_TYPES, type PropertyType, RESIDENTIAL_TYPES } from '../../../../shared/listings/vocabulary';
 import {
+  availableFromProblem,
+  CARPET_PARKING_MESSAGES,
   type ListingInput,
   listingSchema,
   type SellerListing,
@@ -26,6 +29,13 @@ export interface ListingForm {
   transactionType: string;
   areaValue: string;
   areaUnit: string;
+  carpetArea: string;
+  parking: string;
+  parkingSpaces: string;
+  tenantPreferences: string[];
+  /** 'yes', 'no', or '' when not said. */
+  petsAllowed: string;
+  availableFrom: string;
   bedrooms: string;
   bathrooms: string;
   balconies: string;
@@ -55,6 +65,12 @@ export const EMPTY_FORM: ListingForm = {
   transactionType: 'Buy',
   areaValue: '',
   areaUnit: 'sq.ft',
+  carpetArea: '',
+  parking: '',
+  parkingSpaces: '',
+  tenantPreferences: [],
+  petsAllowed: '',
+  availableFrom: '',
   bedrooms: '',
   bathrooms: '',
   balconies: '',
@@ -85,6 +101,9 @@ export function applicable(form: ListingForm) {
   return {
     rooms: RESIDENTIAL_TYPES.includes(type),
     building: !land,
+    /** A building's area is its carpet area, with the super built-up area optional; land has one area. */
+    carpet: !land,
+    parkingSpaces: !land && (form.parking === 'Covered' || form.parking === 'Open'),
     deposit: form.transactionType === 'Rent',
     possessionDate: underConstruction,
     ageYears: !land && !underConstruction,
@@ -101,6 +120,8 @@ const num = (value: string) => (value.trim() === '' ? null : Number(value));
  */
 export function toListingInput(form: ListingForm, photos?: readonly string[]): ListingInput {
   const on = applicable(form);
+  // Without a super built-up area, a building's area is its carpet area.
+  const areaTyped = on.carpet && form.areaValue.trim() === '' ? form.carpetArea : form.areaValue;
   return {
     ...(photos ? { photos: [...photos] } : {}),
     title: form.title,
@@ -111,9 +132,16 @@ export function toListingInput(form: ListingForm, photos?: readonly string[]): L
     deposit: on.deposit ? num(form.deposit) : null,
     priceNegotiable: form.priceNegotiable,
     area: {
-      value: form.areaValue.trim() === '' ? (undefined as unknown as number) : Number(form.areaValue),
+      value: areaTyped.trim() === '' ? (undefined as unknown as number) : Number(areaTyped),
       unit: form.areaUnit as ListingInput['area']['unit'],
     },
+    carpetArea: on.carpet ? num(form.carpetArea) : null,
+    parking: on.carpet ? (text(form.parking) as ListingInput['parking']) : null,
+    parkingSpaces: on.parkingSpaces ? num(form.parkingSpaces) : null,
+    // A rental's terms; a sale has none.
+    tenantPreferences: on.deposit ? (form.tenantPreferences as ListingInput['tenantPreferences']) : [],
+    petsAllowed: on.deposit && form.petsAllowed !== '' ? form.petsAllowed === 'yes' : null,
+    availableFrom: on.deposit ? text(form.availableFrom) : null,
     bedrooms: on.rooms ? num(form.bedrooms) : null,
     bathrooms: on.rooms ? num(form.bathrooms) : null,
     balconies: on.rooms ? num(form.balconies) : null,
@@ -144,8 +172,15 @@ export const fromListing = (listing: SellerListing): ListingForm => ({
   description: listing.description ?? '',
   propertyType: listing.propertyType,
   transactionType: listing.transactionType,
-  areaValue: str(listing.area.value),
+  // A super built-up area the same as the carpet area was not typed: it is the carpet area's stand-in.
+  areaValue: listing.carpetArea === listing.area.value ? '' : str(listing.area.value),
   areaUnit: listing.area.unit,
+  carpetArea: str(listing.carpetArea),
+  parking: str(listing.parking),
+  parkingSpaces: str(listing.parkingSpaces),
+  tenantPreferences: [...listing.tenantPreferences],
+  petsAllowed: listing.petsAllowed === null ? '' : listing.petsAllowed ? 'yes' : 'no',
+  availableFrom: str(listing.availableFrom),
   bedrooms: str(listing.bedrooms),
   bathrooms: str(listing.bathrooms),
   balconies: str(listing.balconies),
@@ -193,8 +228,11 @@ export function photosProblem(message: string): string | null {
 export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> = {
   basics: ['title', 'description', 'propertyType', 'transactionType'],
   details: [
+    'carpetArea',
     'area.value',
     'area.unit',
+    'parking',
+    'parkingSpaces',
     'bedrooms',
     'bathrooms',
     'balconies',
@@ -209,7 +247,7 @@ export const STEP_FIELDS: Record<AddPropertyStep, readonly ListingFieldPath[]> =
   ],
   location: ['location.state', 'location.city', 'location.locality', 'location.subLocality', 'location.society'],
   amenities: ['amenities'],
-  price: ['price', 'deposit', 'priceNegotiable'],
+  price: ['price', 'deposit', 'priceNegotiable', 'tenantPreferences', 'petsAllowed', 'availableFrom'],
   photos: [],
   review: [],
 };
@@ -239,8 +277,89 @@ export function checkStep(step: AddPropertyStep, form: ListingForm): ListingErro
     }
   }
   const parsed = listingSchema.safeParse(input);
-  if (parsed.success) return {};
-  return fieldErrors(parsed.error, LISTING_FIELD_LABELS, step === 'review' ? undefined : STEP_FIELDS[step]);
+  const found: ListingErrors = parsed.success
+    ? {}
+    : fieldErrors(parsed.error, LISTING_FIELD_LABELS, step === 'review' ? undefined : STEP_FIELDS[step]);
+  const checked = index >= STEP_ORDER.indexOf('details') ? withCarpetArea(form, found) : found;
+  // The server refuses a past date being set; the form says so on the step that asks for it.
+  const past =
+    index >= STEP_ORDER.indexOf('price') && applicable(form).deposit && !checked.availableFrom
+      ? availableFromProblem(text(form.availableFrom), new Date())
+      : undefined;
+  return past ? { ...checked, availableFrom: past } : checked;
+}
+
+const STEP_ORDER = Object.keys(STEP_FIELDS) as AddPropertyStep[];
+
+/**
+ * The form asks every building for its carpet area (the API also takes listings without one), and
+ * names the optional area field as the seller sees it: a building's super built-up area.
+ */
+function withCarpetArea(form: ListingForm, found: ListingErrors): ListingErrors {
+  if (!applicable(form).carpet) return found;
+  const out = { ...found };
+  if (form.carpetArea.trim() === '') {
+    out.carpetArea = CARPET_PARKING_MESSAGES.carpetAreaRequired(form.propertyType);
+    // The area stood in by the carpet area is missing too: one message says so.
+    if (form.areaValue.trim() === '') delete out['area.value'];
+  }
+  const area = out['area.value'];
+  if (area?.startsWith(`${FIELD_NAMES.area} `))
+    out['area.value'] = `${FIELD_NAMES.superArea}${area.slice(FIELD_NAMES.area.length)}`;
+  return out;
+}
+
+/** The form's own field behind each of the contract's field paths. */
+const FORM_FIELD: Record<ListingFieldPath, keyof ListingForm> = {
+  title: 'title',
+  description: 'description',
+  propertyType: 'propertyType',
+  transactionType: 'transactionType',
+  'area.value': 'areaValue',
+  'area.unit': 'areaUnit',
+  carpetArea: 'carpetArea',
+  parking: 'parking',
+  parkingSpaces: 'parkingSpaces',
+  tenantPreferences: 'tenantPreferences',
+  petsAllowed: 'petsAllowed',
+  availableFrom: 'availableFrom',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  balconies: 'balconies',
+  furnishing: 'furnishing',
+  floor: 'floor',
+  totalFloors: 'totalFloors',
+  facing: 'facing',
+  possession: 'possession',
+  possessionDate: 'possessionDate',
+  ageYears: 'ageYears',
+  reraId: 'reraId',
+  amenities: 'amenities',
+  'location.state': 'state',
+  'location.city': 'city',
+  'location.locality': 'locality',
+  'location.subLocality': 'subLocality',
+  'location.society': 'society',
+  price: 'price',
+  deposit: 'deposit',
+  priceNegotiable: 'priceNegotiable',
+};
+
+/**
+ * For an edit saved part-way: the form with every field the contract refuses put back as `stored` has
+ * it, and what was refused; null when even that is not a valid listing (a rule across fields still fails).
+ */
+export function keepValid(
+  form: ListingForm,
+  stored: ListingForm,
+): { form: ListingForm; refused: ListingErrors } | null {
+  const refused = checkStep('review', form);
+  const kept: ListingForm = { ...form };
+  for (const path of Object.keys(refused) as ListingFieldPath[]) {
+    const key = FORM_FIELD[path];
+    (kept as unknown as Record<string, unknown>)[key] = stored[key];
+  }
+  return Object.keys(checkStep('review', kept)).length === 0 ? { form: kept, refused } : null;
 }
 
 /** The first step (in order) that has a field in `errors`, for the review step's "fix this" jump. */

@@ -8,6 +8,7 @@ import { clearDraft, type DraftPhoto, draftKey, saveDraft } from './listing-draf
 import {
   checkStep,
   firstStepWithError,
+  keepValid,
   type ListingErrors,
   type ListingForm,
   photosProblem,
@@ -57,6 +58,8 @@ export function useAddPropertyWizard({
   const [errors, setErrors] = useState<ListingErrors>({});
   const [serverError, setServerError] = useState<{ message: string; quota: boolean } | null>(null);
   const [notice, setNotice] = useState(start.restoredAt ? C.draftRestored(formatDateTime(start.restoredAt)) : null);
+  /** What a part-way save left unsaved; it belongs to the step it was said on. */
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   const [draftFailed, setDraftFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -120,6 +123,7 @@ export function useAddPropertyWizard({
   const goTo = (next: AddPropertyStep) => {
     dirty.current = true;
     setServerError(null);
+    setUnsaved(null);
     setStep(next);
     setFocusTarget(HEADING);
   };
@@ -132,22 +136,36 @@ export function useAddPropertyWizard({
     if (first) setFocusTarget(`[name="${first}"]`);
   };
 
-  const submit = async () => {
+  /**
+   * Sends the listing. `partial` (an edit saved before the last step) sends what the contract accepts,
+   * keeps the stored value of each field it refuses, and names those fields instead of finishing.
+   */
+  const submit = async (partial = false) => {
     const all = checkStep('review', form);
+    const kept = partial ? keepValid(form, baseline) : null;
     const broken = firstStepWithError(all);
-    if (broken) return showErrors(all, broken);
+    if (broken && !kept) return showErrors(all, broken);
+    const sent = kept?.form ?? form;
+    const refused = kept ? Object.values(kept.refused) : [];
     if (photos.busy) {
       goTo('photos');
       return setNotice(C.waitForUploads);
     }
-    if (priceSendsToReview && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(form.price))))) return;
+    const newPrice = livePrice !== null && sent.price.trim() !== String(livePrice);
+    if (newPrice && !window.confirm(C.priceReviewConfirm(formatPriceShort(Number(sent.price))))) return;
     setPending(true);
     setServerError(null);
+    setUnsaved(null);
     try {
       // The photos as shown, the cover first.
       const hashes = photos.done.map((photo) => photo.hash);
-      const outcome = await saveListing(cache, toListingInput(form, hashes), editId);
+      const outcome = await saveListing(cache, toListingInput(sent, hashes), editId);
       setPending(false);
+      if (outcome.saved && refused.length > 0) {
+        // The typed values stay in the form (and the draft) to be fixed; the message names each one.
+        setErrors(kept?.refused ?? {});
+        return setUnsaved(C.savedExcept(refused));
+      }
       if (outcome.saved) {
         dirty.current = false;
         await clearDraft(key);
@@ -176,6 +194,12 @@ export function useAddPropertyWizard({
     goTo(ADD_PROPERTY_STEPS[index + 1] as AddPropertyStep);
   };
 
+  /** An edit's "Save changes" on a step before the last. */
+  const saveNow = () => {
+    if (step === 'photos' && photos.busy) return setNotice(C.waitForUploads);
+    void submit(true);
+  };
+
   const back = () => {
     setErrors({});
     goTo(ADD_PROPERTY_STEPS[index - 1] as AddPropertyStep);
@@ -201,7 +225,7 @@ export function useAddPropertyWizard({
     index,
     errors,
     serverError,
-    notice,
+    notice: unsaved ?? notice,
     draftFailed,
     pending,
     done,
@@ -211,6 +235,7 @@ export function useAddPropertyWizard({
     goTo,
     back,
     onSubmit,
+    saveNow,
     discard,
   };
 }
