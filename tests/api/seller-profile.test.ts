@@ -4,6 +4,7 @@ import { API_BODY_LIMIT_BYTES } from '../../src/server/app';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import type { AccountUser } from '../../src/shared/accounts/account-types';
 import { SELLER_TYPES } from '../../src/shared/listings/vocabulary';
+import { indianStateMessage } from '../../src/shared/location/indian-states';
 import {
   FREE_LISTING_QUOTA,
   SELLER_LIMITS,
@@ -123,6 +124,9 @@ describeEachDatabase('seller profile', (database) => {
       ['City is required', validProfile({ city: ' ' })],
       ['City must be plain text on one line', validProfile({ city: 'Bho\npal' })],
       ['State is required', validProfile({ state: null as never })],
+      ['State is required', validProfile({ state: '  ' })],
+      [indianStateMessage('State'), validProfile({ state: 'MP' })],
+      [indianStateMessage('State'), validProfile({ state: 'Narnia' })],
       [`About you must be at most ${SELLER_LIMITS.aboutMax} characters`, validProfile({ about: 'ब'.repeat(2001) })],
       ['Years of experience must be a whole number from 0 to 80', validProfile({ experienceYears: -1 })],
       ['Years of experience must be a whole number from 0 to 80', validProfile({ experienceYears: 81 })],
@@ -203,6 +207,7 @@ describeEachDatabase('seller profile', (database) => {
       [SELLER_MESSAGES.nothingToUpdate, {}],
       [SELLER_MESSAGES.nothingToUpdate, { unknownField: 1 }],
       ['Address is required', { address: '' }],
+      [indianStateMessage('State'), { state: 'Bharat' }],
       ['City must be at most 80 characters', { city: 'x'.repeat(81) }],
       ['Years of experience must be a whole number from 0 to 80', { experienceYears: 1e9 }],
       [ACCOUNT_MESSAGES.bodyMustBeJson, 'nope'],

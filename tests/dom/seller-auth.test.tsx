@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
 import { AUTH_COPY, FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
+import { ADD_PROPERTY_COPY } from '../../src/client/features/sellers/add-property/add-property.content';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { MANAGE_UI } from '../../src/client/features/sellers/manage/manage.content';
 import { contactDetailsMessage } from '../../src/shared/contact-details';
+import { INDIAN_STATES } from '../../src/shared/location/indian-states';
 import { MESSAGES } from '../../src/shared/messages';
 import { platformNameMessage } from '../../src/shared/platform-names';
 import { ROUTES } from '../../src/shared/route-titles';
@@ -34,6 +36,9 @@ function logIn(login = 'asha.verma@example.in', password = 'correct horse') {
   fill(main, { [FIELD_LABELS.login]: login, Password: password });
   fireEvent.click(within(main).getByRole('button', { name: 'Login' }));
 }
+
+const C = SELLER_AUTH_COPY;
+const N = C.signupStepNames;
 
 const becomeForm = () => screen.findByRole('form', { name: SELLER_AUTH_COPY.becomeTitle });
 
@@ -226,16 +231,17 @@ describe('the seller sign-up', () => {
     renderApp(PATHS.sellerSignup);
     await h1('sellerSignup');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: SELLER_AUTH_COPY.signupStepAccount })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: C.signupStep(1, 4, N.account) })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Step 1 of 4: your account' })).toBeTruthy();
 
     fill(main, ACCOUNT);
     fireEvent.click(within(main).getByRole('button', { name: 'Sign Up' }));
     fireEvent.change(await within(main).findByLabelText(MESSAGES.otpLabel), { target: { value: '123456' } });
-    expect(within(main).getByRole('heading', { name: SELLER_AUTH_COPY.signupStepOtp })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: C.signupStep(2, 4, N.otp) })).toBeTruthy();
     fireEvent.click(within(main).getByRole('button', { name: 'Verify OTP' }));
 
     // No login step: the verified OTP signed the account in, so 'become a seller' is the last step.
-    expect(await within(main).findByText(SELLER_AUTH_COPY.signupStepSeller)).toBeTruthy();
+    expect(await within(main).findByText(C.signupStep(3, 4, N.seller))).toBeTruthy();
     expect(api.to('POST /api/users/register/verify-otp')[0]?.body).toEqual({ phoneNumber: PHONE, otp: '123456' });
     expect(api.to(LOGIN)).toHaveLength(0);
     expect(within(main).queryByLabelText(FIELD_LABELS.login)).toBeNull();
@@ -247,6 +253,7 @@ describe('the seller sign-up', () => {
     fill(form, { 'Company name': 'Verma Realty', Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
     fireEvent.click(within(form).getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit }));
 
+    expect(await within(main).findByText(C.signupStep(4, 4, N.photo))).toBeTruthy();
     await skipPhoto();
     await h1('sellerDashboard');
     expect(api.to(BECOME)[0]?.body).toEqual({
@@ -268,6 +275,57 @@ describe('the seller sign-up', () => {
     const form = await becomeForm();
     expect(within(form).getByRole('radio', { name: 'Individual owner' })).toHaveProperty('checked', true);
     expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    // Two steps left for a buyer: the seller details and the photo.
+    expect(screen.getByText(C.signupStep(1, 2, N.seller))).toBeTruthy();
+  });
+
+  it("numbers a buyer's photo step 2 of 2", async () => {
+    storeSession(accountUser());
+    stubFetch({
+      [BECOME]: { status: 201, body: { success: true, message: SELLER_MESSAGES.becameSeller, data: sellerMe() } },
+      [ME]: { status: 200, body: { success: true, data: sellerUser({ sellerType: 'Individual' }) } },
+    });
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    fill(form, { Address: '12 MP Nagar', City: 'Bhopal', State: 'Madhya Pradesh' });
+    fireEvent.submit(form);
+    expect(await screen.findByText(C.signupStep(2, 2, N.photo))).toBeTruthy();
+  });
+
+  it('asks only agents and builders for a company name, and the state from the list of states and union territories', async () => {
+    storeSession(accountUser());
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    expect(within(form).queryByLabelText('Company name')).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Builder' }));
+    expect(within(form).getByLabelText('Company name')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Individual owner' }));
+    expect(within(form).queryByLabelText('Company name')).toBeNull();
+
+    const state = within(form).getByLabelText('State');
+    expect(state.tagName).toBe('SELECT');
+    const options = within(state)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Madhya Pradesh', 'Ladakh', 'Puducherry', 'West Bengal']));
+    expect(options.filter((name) => name !== ADD_PROPERTY_COPY.chooseOne)).toEqual([...INDIAN_STATES]);
+    expect(INDIAN_STATES).toHaveLength(36);
+  });
+
+  it('does not send a company name typed as an agent once the person switches to owner', async () => {
+    storeSession(accountUser());
+    const api = stubFetch({
+      [BECOME]: { status: 201, body: { success: true, message: SELLER_MESSAGES.becameSeller, data: sellerMe() } },
+      [ME]: { status: 200, body: { success: true, data: sellerUser({ sellerType: 'Individual' }) } },
+    });
+    renderApp(PATHS.sellerSignup);
+    const form = await becomeForm();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Agent' }));
+    fill(form, { 'Company name': 'Verma Realty', Address: '12 MP Nagar', City: 'Bhopal', State: 'Goa' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Individual owner' }));
+    fireEvent.submit(form);
+    await skipPhoto();
+    expect(api.to(BECOME)[0]?.body).toMatchObject({ sellerType: 'Individual', companyName: null, state: 'Goa' });
   });
 
   it('requires a company name for an agent and sends nothing without it', async () => {
@@ -310,7 +368,7 @@ describe('the seller sign-up', () => {
     });
     renderApp(PATHS.sellerSignup);
     const form = await becomeForm();
-    expect(within(form).getByLabelText('Company name').hasAttribute('required')).toBe(false);
+    expect(within(form).queryByLabelText('Company name')).toBeNull();
     fireEvent.submit(form);
     expect(await within(form).findByText('Address is required')).toBeTruthy();
     expect(api.fetchMock).not.toHaveBeenCalled();

@@ -99,12 +99,12 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
       await page.getByLabel(MESSAGES.otpLabel).fill(await otpFor(e2e.dataDir, seller.phoneNumber, askedAt));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       // The verified OTP signs the account in: 'become a seller' is the next and last step.
-      await page.getByText(SELLER_AUTH_COPY.signupStepSeller).waitFor();
+      await page.getByText(SELLER_AUTH_COPY.signupStep(3, 4, SELLER_AUTH_COPY.signupStepNames.seller)).waitFor();
       await page.getByRole('heading', { name: SELLER_AUTH_COPY.becomeTitle }).waitFor();
       await page.getByRole('radio', { name: SELLER_TYPE_LABELS.Individual }).check();
       await page.getByLabel('Address').fill('12 Arera Colony, E-3');
       await page.getByLabel('City').fill('Bhopal');
-      await page.getByLabel('State').fill('Madhya Pradesh');
+      await page.getByLabel('State').selectOption('Madhya Pradesh');
       await page.getByRole('button', { name: SELLER_AUTH_COPY.becomeSubmit }).click();
       await page.getByRole('heading', { name: SELLER_PHOTO_COPY.title }).waitFor();
       await page.getByRole('button', { name: SELLER_PHOTO_COPY.skip }).click();

@@ -16,10 +16,11 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES } from '../listings/vocabulary';
+import { indianStateMessage, isIndianState } from '../location/indian-states';
 import { documentedAs } from '../openapi-meta';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
-import { line, oneOf, optional, paragraph, photoHash, whole } from './seller-fields';
+import { line, oneOf, optional, paragraph, photoHash, required, whole } from './seller-fields';
 import { PROFILE_LABELS as T } from './seller-labels';
 
 export * from './seller-constants';
@@ -35,7 +36,12 @@ const profileFields = {
   ),
   address: line(T.address, L.addressMax),
   city: line(T.city, L.placeMax),
-  state: line(T.state, L.placeMax),
+  // Picked from the list of states and union territories, so a buyer reads every seller's state one way.
+  state: z
+    .string({ error: required(T.state) })
+    .trim()
+    .min(1, required(T.state))
+    .refine(isIndianState, indianStateMessage(T.state)),
   about: optional(paragraph(T.about, L.aboutMax)),
   experienceYears: optional(whole(T.experienceYears, 0, L.experienceYearsMax)),
   reraAgentNumber: optional(line(T.reraAgentNumber, L.reraNumberMax)),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../../../shared/route-titles';
 import { PATHS } from '../../../../shared/routes';
 import { useAtomValue, useSetAtom } from '../../../app/store';
@@ -10,8 +10,9 @@ import { currentUserAtom, hasTokenAtom, sessionStorageChangedAtom } from '../../
 import { AUTH_COPY } from '../../accounts/accounts.content';
 import { clearSession, readStoredUser, readToken } from '../../accounts/accounts.storage';
 import { LoginForm } from '../../accounts/components/LoginForm';
+import { ResetPanel } from '../../accounts/components/ResetPanel';
 import { endSessionOnServer } from '../../accounts/end-session';
-import { forgotPasswordHref } from '../../accounts/forgot-password-link';
+import { forgotPasswordHref, resetAsked } from '../../accounts/forgot-password-link';
 import { ADMIN_AREA_COPY } from '../admin-area.content';
 import { isAdminUser } from '../auth/admin-session';
 
@@ -27,6 +28,9 @@ export default function AdminLoginPage() {
   // Refusals so far: the form is drawn afresh after each (the shared form stays busy after a login, as
   // it expects the page to move on).
   const [refused, setRefused] = useState(0);
+  const [, navigate] = useLocation();
+  const forgot = resetAsked(useSearch());
+  const titleId = useId();
   useDocumentTitle(ROUTES.adminLogin.title);
 
   if (hasToken && isAdminUser(user)) return <Redirect to={PATHS.adminDashboard} replace />;
@@ -52,7 +56,13 @@ export default function AdminLoginPage() {
           {ADMIN_AREA_COPY.notAdmin}
         </p>
       ) : null}
-      <div className="card mt-6">
+      {forgot ? (
+        // The reset stays in the admin's layout and comes back to this login when done.
+        <div className="card mt-6">
+          <ResetPanel titleId={titleId} onLogin={() => navigate(PATHS.adminLogin, { replace: true })} />
+        </div>
+      ) : null}
+      <div className={forgot ? 'hidden' : 'card mt-6'}>
         <LoginForm
           key={refused}
           onLoggedIn={onLoggedIn}

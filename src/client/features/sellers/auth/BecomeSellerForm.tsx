@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import type { AccountUser } from '../../../../shared/accounts/account-types';
 import { SELLER_TYPES, type SellerType } from '../../../../shared/listings/vocabulary';
+import { INDIAN_STATES } from '../../../../shared/location/indian-states';
 import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';
 import {
   SELLER_LIMITS,
@@ -13,16 +14,17 @@ import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
 import { sessionStorageChangedAtom } from '../../accounts/accounts.atoms';
+import { SelectField } from '../add-property/AddPropertyFields';
 import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, type SellerFieldName } from './seller-auth.content';
 import { becomeSellerRequest } from './seller-profile.api';
 import { refreshStoredSeller, useSellerSessionLost } from './seller-session';
 
 const EMPTY = { companyName: '', address: '', city: '', state: '' };
-type TextName = keyof typeof EMPTY;
+type TextName = Exclude<keyof typeof EMPTY, 'state'>;
 
 /**
- * 'Become a seller' (POST /api/sellers): the seller type, a company name (required for agents and
- * builders), address, city and state. On success `onBecame` runs (the page offers the photo step) and the
+ * 'Become a seller' (POST /api/sellers): the seller type, a company name (asked of agents and builders
+ * only: an owner has none), address, city and the state picked from INDIAN_STATES. On success `onBecame` runs (the page offers the photo step) and the
  * stored user becomes a seller.
  */
 export function BecomeSellerForm({
@@ -49,7 +51,8 @@ export function BecomeSellerForm({
     event.preventDefault();
     const { data, errors } = checkForm(
       sellerProfileSchema,
-      { sellerType, ...values },
+      // An owner is never asked for a company: what was typed as an agent before switching is not sent.
+      { sellerType, ...values, companyName: sellerType === 'Individual' ? '' : values.companyName },
       formRef.current,
       SELLER_FIELD_LABELS,
     );
@@ -113,16 +116,26 @@ export function BecomeSellerForm({
           ))}
         </div>
       </fieldset>
-      <FormField
-        {...field('companyName', SELLER_LIMITS.companyNameMax)}
-        required={companyRequired}
-        autoComplete="organization"
-        hint={SELLER_AUTH_COPY.companyHint}
-      />
+      {companyRequired ? (
+        <FormField
+          {...field('companyName', SELLER_LIMITS.companyNameMax)}
+          autoComplete="organization"
+          hint={SELLER_AUTH_COPY.companyHint}
+        />
+      ) : null}
       <FormField {...field('address', SELLER_LIMITS.addressMax)} autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('city', SELLER_LIMITS.placeMax)} autoComplete="address-level2" />
-        <FormField {...field('state', SELLER_LIMITS.placeMax)} autoComplete="address-level1" />
+        <SelectField
+          name="state"
+          label={SELLER_FIELD_LABELS.state}
+          options={INDIAN_STATES}
+          value={values.state}
+          onChange={(event) => setValues({ ...values, state: event.target.value })}
+          error={errors.state}
+          required
+          autoComplete="address-level1"
+        />
       </div>
       <FormError message={error} />
       <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>

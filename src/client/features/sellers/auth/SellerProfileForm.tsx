@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { INDIAN_STATES } from '../../../../shared/location/indian-states';
 import type { SellerMe } from '../../../../shared/sellers/seller-constants';
 import { SELLER_TYPE_LABELS } from '../../../../shared/sellers/seller-constants';
 import {
@@ -10,6 +11,7 @@ import {
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { SelectField } from '../add-property/AddPropertyFields';
 import { SELLER_AUTH_COPY, SELLER_FIELD_LABELS, type SellerFieldName } from './seller-auth.content';
 import { updateSellerMeRequest } from './seller-profile.api';
 import { useSellerSessionLost } from './seller-session';
@@ -115,7 +117,7 @@ export function SellerProfileForm({ profile, onSaved }: { profile: SellerMe; onS
       <FormField {...field('address')} required maxLength={SELLER_LIMITS.addressMax} autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('city')} required maxLength={SELLER_LIMITS.placeMax} autoComplete="address-level2" />
-        <FormField {...field('state')} required maxLength={SELLER_LIMITS.placeMax} autoComplete="address-level1" />
+        <SelectField {...field('state')} options={INDIAN_STATES} required autoComplete="address-level1" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

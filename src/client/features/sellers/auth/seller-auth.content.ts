@@ -18,9 +18,14 @@ export const SELLER_AUTH_COPY = {
   toBuyerSite: 'Go to the website',
 
   signupIntro: 'Create your account: we send a one-time password (OTP) to your mobile number.',
-  signupStepAccount: 'Step 1 of 3: your account',
-  signupStepOtp: 'Step 2 of 3: verify your mobile number',
-  signupStepSeller: 'Step 3 of 3: your seller details',
+  /** 'Step 1 of 4: your account': a new person has four steps, a logged-in buyer the last two. */
+  signupStep: (step: number, total: number, what: string) => `Step ${step} of ${total}: ${what}`,
+  signupStepNames: {
+    account: 'your account',
+    otp: 'verify your mobile number',
+    seller: 'your seller details',
+    photo: 'your photo (optional)',
+  },
   haveAccount: 'Already registered?',
   toLogin: 'Log in',
 

@@ -1,4 +1,5 @@
-import { Link, Redirect } from 'wouter';
+import { useId } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../../../shared/route-titles';
 import { PATHS } from '../../../../shared/routes';
 import { useAtomValue } from '../../../app/store';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TEXT_LINK_CLASS } from '../../../ui/FormField';
 import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { AUTH_COPY } from '../../accounts/accounts.content';
-import { forgotPasswordHref } from '../../accounts/forgot-password-link';
+import { ResetPanel } from '../../accounts/components/ResetPanel';
+import { forgotPasswordHref, resetAsked } from '../../accounts/forgot-password-link';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 
@@ -17,6 +19,9 @@ import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 export default function SellerLoginPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
+  const [, navigate] = useLocation();
+  const forgot = resetAsked(useSearch());
+  const titleId = useId();
   useDocumentTitle(ROUTES.sellerLogin.title);
   if (user && hasToken) {
     return <Redirect to={user.isSeller ? PATHS.sellerDashboard : PATHS.sellerSignup} replace />;
@@ -25,7 +30,13 @@ export default function SellerLoginPage() {
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerLogin.title}</h1>
       <p className="mt-2 text-sm text-muted sm:text-base">{SELLER_AUTH_COPY.loginIntro}</p>
-      <div className="card mt-6">
+      {forgot ? (
+        // The reset stays in the seller area and comes back to this login when done.
+        <div className="card mt-6">
+          <ResetPanel titleId={titleId} onLogin={() => navigate(PATHS.sellerLogin, { replace: true })} />
+        </div>
+      ) : null}
+      <div className={forgot ? 'hidden' : 'card mt-6'}>
         <SellerLoginForm
           forgot={
             <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>

@@ -15,12 +15,15 @@ import { SellerPhotoStep } from '../auth/SellerPhotoStep';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 import { sellerTypeFrom } from '../auth/seller-signup-link';
 
-type Step = 'account' | 'otp';
+type Step = keyof typeof SELLER_AUTH_COPY.signupStepNames;
 
-const STEP_LABELS: Record<Step, string> = {
-  account: SELLER_AUTH_COPY.signupStepAccount,
-  otp: SELLER_AUTH_COPY.signupStepOtp,
-};
+/** A new person's steps, in order; a logged-in buyer starts at 'seller'. */
+const NEW_PERSON_STEPS: readonly Step[] = ['account', 'otp', 'seller', 'photo'];
+const BUYER_STEPS: readonly Step[] = ['seller', 'photo'];
+
+/** 'Step n of N: …' for `step` among `steps`, so the count is the real one on every path. */
+const stepLabel = (step: Step, steps: readonly Step[]) =>
+  SELLER_AUTH_COPY.signupStep(steps.indexOf(step) + 1, steps.length, SELLER_AUTH_COPY.signupStepNames[step]);
 
 /**
  * /saller/signup. A new person: the account form, then the OTP sent to their phone, which signs them in,
@@ -31,24 +34,26 @@ export default function SellerSignupPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
   const [photoStep, setPhotoStep] = useState(false);
-  // Someone who has just verified their number here is on the sign-up's last step.
+  // Someone who has just verified their number here is on step 3 of 4; a buyer who came logged in, on 1 of 2.
   const [registered, setRegistered] = useState(false);
   const askedType = sellerTypeFrom(useSearch(), SELLER_TYPES);
   useDocumentTitle(ROUTES.sellerSignup.title);
   const loggedIn = user && hasToken ? user : null;
   const seller = Boolean(loggedIn?.isSeller);
+  const steps = registered ? NEW_PERSON_STEPS : BUYER_STEPS;
   if (seller && !photoStep) return <Redirect to={PATHS.sellerDashboard} replace />;
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerSignup.title}</h1>
       <div className="mt-6">
         {seller ? (
-          <SellerPhotoStep onDone={() => setPhotoStep(false)} />
+          <>
+            <StepNote>{stepLabel('photo', steps)}</StepNote>
+            <SellerPhotoStep onDone={() => setPhotoStep(false)} />
+          </>
         ) : loggedIn ? (
           <>
-            {registered ? (
-              <p className="mb-3 text-sm font-semibold text-muted">{SELLER_AUTH_COPY.signupStepSeller}</p>
-            ) : null}
+            <StepNote>{stepLabel('seller', steps)}</StepNote>
             <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} defaultType={askedType} />
           </>
         ) : (
@@ -59,16 +64,20 @@ export default function SellerSignupPage() {
   );
 }
 
+function StepNote({ children }: { children: string }) {
+  return <p className="mb-3 text-sm font-semibold text-muted">{children}</p>;
+}
+
 /**
  * The account's own steps before 'become a seller': the buyer sign-up's form and OTP. The verified OTP
  * stores the session, so the page goes on to 'become a seller' by itself.
  */
 function NewAccountSteps({ onRegistered }: { onRegistered: () => void }) {
-  const [step, setStep] = useState<Step>('account');
+  const [step, setStep] = useState<Extract<Step, 'account' | 'otp'>>('account');
 
   return (
     <div className="card">
-      <h2 className="text-lg font-bold text-ink">{STEP_LABELS[step]}</h2>
+      <h2 className="text-lg font-bold text-ink">{stepLabel(step, NEW_PERSON_STEPS)}</h2>
       <RegistrationSteps
         help={
           <>
