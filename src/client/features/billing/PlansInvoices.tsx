@@ -1,6 +1,73 @@
-import type { SellerPayment } from '../../../shared/billing/billing-contract';
+import { type FormEvent, useId, useState } from 'react';
+import { referenceProblem, type SellerPayment } from '../../../shared/billing/billing-contract';
 import type { PaymentDetails } from '../../../shared/billing/featured-contract';
+import { sellerBilling } from '../../lib/api-resources';
+import { notify } from '../../lib/toast';
+import { useApiCache } from '../../lib/use-api';
+import { sendPaymentReference } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
+
+/**
+ * Where the seller says they paid: the UTR or transaction id, checked as the server checks it
+ * (billing-contract.ts), so the admin can match it against the bank statement.
+ */
+function ReferenceForm({ invoice }: { invoice: SellerPayment }) {
+  const fieldId = useId();
+  const cache = useApiCache();
+  const [value, setValue] = useState(invoice.sellerReference ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = referenceProblem(value, UI.sellerReference);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      notify.success((await sendPaymentReference(invoice.id, value.trim())).message);
+      cache.invalidate(sellerBilling);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-1" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+        {UI.sellerReference}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={fieldId}
+          className="min-w-0 flex-1 rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm"
+          value={value}
+          inputMode="text"
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${fieldId}-hint`}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <button type="submit" className="btn-solid" disabled={busy}>
+          {UI.sendReference}
+        </button>
+      </div>
+      <p
+        id={`${fieldId}-hint`}
+        role={problem ? 'alert' : undefined}
+        className={problem ? 'text-sm text-red-700' : 'text-xs text-muted'}
+      >
+        {problem ?? (invoice.sellerReference ? UI.sentReference(invoice.sellerReference) : UI.sellerReferenceHint)}
+      </p>
+    </form>
+  );
+}
 
 function Details({ details }: { details: PaymentDetails }) {
   return (
@@ -52,6 +119,7 @@ export function PlansInvoices({ invoices, details }: { invoices: SellerPayment[]
           {details ? <Details details={details} /> : null}
           <p className="text-sm font-semibold text-ink">{UI.quoteReference(invoice.providerOrderId)}</p>
           {details?.demo ? <p className="text-xs text-amber-900">{UI.demoDetails}</p> : null}
+          <ReferenceForm invoice={invoice} />
           <p className="text-sm text-muted">{UI.adminWillConfirm}</p>
         </article>
       ))}

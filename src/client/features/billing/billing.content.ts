@@ -59,6 +59,11 @@ export const BILLING_UI = {
   markPaid: 'Mark paid',
   confirmMarkPaid: (reference: string, amount: number) =>
     `Mark invoice ${reference} (${inr(amount)}) as paid? The seller gets the plan at once.`,
+  paidReference: L.paidReference,
+  /** Beside the seller's reference in the table before the admin has marked the invoice paid. */
+  sellerSays: 'Seller says',
+  markPaidReferenceHint:
+    'Prefilled with the UTR or transaction id the seller gave. Check it against the bank statement.',
   datesReversed: DATES_REVERSED_MESSAGE,
   statuses: L.statuses,
   providers: L.providers,
@@ -90,6 +95,11 @@ export const BILLING_UI = {
   ifsc: 'IFSC',
   bankName: 'Bank',
   demoDetails: 'Demo marketplace: these details are examples, do not send money to them.',
+  sellerReference: L.sellerReference,
+  sellerReferenceHint: 'Paid? Enter the 12-digit UTR from your UPI app, or the bank’s transaction id.',
+  sendReference: 'I have paid',
+  sentReference: (reference: string) => `You told us you paid with ${reference}.`,
+  paidReferenceShown: (reference: string) => `Payment reference: ${reference}`,
   quoteReference: (reference: string) => `Quote ${reference} as the payment reference.`,
   invoicesTitle: 'Invoices to pay',
   yourPlanTitle: 'Your plan',
