@@ -64,6 +64,7 @@ export const BILLING_UI = {
   sellerSays: 'Seller says',
   markPaidReferenceHint:
     'Prefilled with the UTR or transaction id the seller gave. Check it against the bank statement.',
+  markPaidNoSellerReference: 'The seller has not given a UTR: enter the one on the bank statement.',
   datesReversed: DATES_REVERSED_MESSAGE,
   statuses: L.statuses,
   providers: L.providers,

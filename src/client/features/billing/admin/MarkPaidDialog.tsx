@@ -56,7 +56,7 @@ export function MarkPaidDialog({
         }}
       />
       <p id={`${fieldId}-hint`} className={problem ? 'mt-1 text-sm text-red-700' : 'mt-1 text-xs text-muted'}>
-        {problem ?? UI.markPaidReferenceHint}
+        {problem ?? (payment.sellerReference ? UI.markPaidReferenceHint : UI.markPaidNoSellerReference)}
       </p>
     </AdminDialog>
   );
