@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
 import {
@@ -44,6 +44,7 @@ const invoice: SellerPayment = {
 
 const details: PaymentDetails = {
   upiId: 'propertycreator@okaxis',
+  upiPayee: 'Property Creator',
   bank: {
     accountName: 'Property Creator LLP',
     accountNumber: '50200012345678',
@@ -59,6 +60,27 @@ const billing = (data: Partial<SellerBilling> = {}) => ({
 });
 
 describe('the seller’s plans panel', () => {
+  it('opens a UPI app on the invoice’s exact upi://pay link, and copies the UPI ID and amount', async () => {
+    storeSession(accountUser());
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubFetch({
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [plan], providers: ['manual'] } },
+      'GET /api/seller/billing': () => billing({ invoices: [invoice] }),
+    });
+    renderPage(PlansPanel, '/saller/dashboard');
+    const card = await screen.findByRole('article', { name: `${UI.invoiceTitle} ${invoice.providerOrderId}` });
+    const pay = within(card).getByRole('link', { name: UI.payWithUpiApp });
+    expect(pay.getAttribute('href')).toBe(
+      'upi://pay?pa=propertycreator%40okaxis&pn=Property%20Creator&am=999.00&cu=INR&tn=PC-20261122-0A1B2C3D',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: UI.copyUpiId }));
+    expect(writeText).toHaveBeenCalledWith('propertycreator@okaxis');
+    expect(await within(card).findByRole('button', { name: UI.copied })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: UI.copyAmount }));
+    expect(writeText).toHaveBeenLastCalledWith('999');
+  });
+
   it('takes the UTR or transaction id the seller paid with, checked before it is sent', async () => {
     storeSession(accountUser());
     let invoices: SellerPayment[] = [invoice];

@@ -242,6 +242,20 @@ export const sellerReferenceSchema = z.object({ reference: referenceSchema(BILLI
 /** Mark paid: the reference is optional; without one the seller's own is kept. */
 export const markPaidSchema = z.object({ reference: referenceSchema(BILLING_LABELS.paidReference).optional() });
 
+/** The `upi://pay` link a UPI app opens to pay a manual invoice: payee, amount in rupees, invoice as note. */
+export function upiPayLink(upiId: string, payee: string, amountInr: number, invoice: string): string {
+  const query = [
+    ['pa', upiId],
+    ['pn', payee],
+    ['am', amountInr.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', invoice],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`)
+    .join('&');
+  return `upi://pay?${query}`;
+}
+
 /** What a started payment gives the seller: an invoice to pay (manual) or an order for Razorpay Checkout. */
 export interface SellerPaymentStart {
   payment: SellerPayment;

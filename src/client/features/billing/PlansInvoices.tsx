@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { referenceProblem, type SellerPayment } from '../../../shared/billing/billing-contract';
+import { referenceProblem, type SellerPayment, upiPayLink } from '../../../shared/billing/billing-contract';
 import type { PaymentDetails } from '../../../shared/billing/featured-contract';
 import { sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
@@ -69,13 +69,39 @@ function ReferenceForm({ invoice }: { invoice: SellerPayment }) {
   );
 }
 
-function Details({ details }: { details: PaymentDetails }) {
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <button type="button" className="btn-outline px-2 py-1 text-xs" onClick={copy}>
+      {copied ? UI.copied : label}
+    </button>
+  );
+}
+
+function Details({ details, invoice }: { details: PaymentDetails; invoice: SellerPayment }) {
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       {details.upiId ? (
         <>
           <dt className="text-muted">{UI.payWithUpi}</dt>
-          <dd className="break-all font-mono text-ink">{details.upiId}</dd>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span className="break-all font-mono text-ink">{details.upiId}</span>
+            <CopyButton text={details.upiId} label={UI.copyUpiId} />
+            <CopyButton text={String(invoice.amountInr)} label={UI.copyAmount} />
+          </dd>
+          <dd className="sm:col-span-2">
+            <a
+              className="btn-solid inline-block"
+              href={upiPayLink(details.upiId, details.upiPayee, invoice.amountInr, invoice.providerOrderId)}
+            >
+              {UI.payWithUpiApp}
+            </a>
+          </dd>
         </>
       ) : null}
       {details.bank ? (
@@ -116,7 +142,7 @@ export function PlansInvoices({ invoices, details }: { invoices: SellerPayment[]
           <p className="text-sm text-ink">
             {UI.invoiceBody(invoice.providerOrderId, invoice.amountInr, invoice.planName)}
           </p>
-          {details ? <Details details={details} /> : null}
+          {details ? <Details details={details} invoice={invoice} /> : null}
           <p className="text-sm font-semibold text-ink">{UI.quoteReference(invoice.providerOrderId)}</p>
           {details?.demo ? <p className="text-xs text-amber-900">{UI.demoDetails}</p> : null}
           <ReferenceForm invoice={invoice} />
