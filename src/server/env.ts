@@ -135,6 +135,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.-]{2,200}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI id like propertycreator@okaxis')
     .optional(),
+  /** The payee name a UPI app shows for the manual invoice's `upi://pay` link. */
+  PAYMENT_UPI_PAYEE: z.string().trim().min(2).max(60, 'must be at most 60 characters').default('Property Creator'),
   PAYMENT_BANK_ACCOUNT_NAME: z.string().trim().min(2).max(100, 'must be at most 100 characters').optional(),
   PAYMENT_BANK_ACCOUNT_NUMBER: z
     .string()

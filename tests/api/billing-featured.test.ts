@@ -35,12 +35,7 @@ describeEachDatabase('billing: spending featured credits', (database) => {
       seller.token,
     );
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    const paid = await t.call(
-      'POST',
-      `/admin/payments/${started.body.data.payment.id}/mark-paid`,
-      undefined,
-      admin.token,
-    );
+    const paid = await t.call('POST', `/admin/payments/${started.body.data.payment.id}/mark-paid`, {}, admin.token);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   };
   /** A new seller with `which` paid for. */

@@ -33,7 +33,7 @@ describeEachDatabase(
       return res.body;
     };
     const markPaid = (id: number, as: Person = admin) =>
-      t.call<{ data: SellerPayment; message: string }>('POST', `/admin/payments/${id}/mark-paid`, undefined, as.token);
+      t.call<{ data: SellerPayment; message: string }>('POST', `/admin/payments/${id}/mark-paid`, {}, as.token);
     const post = (who: Person) => t.call('POST', '/seller/properties', validFlat(), who.token);
     const page = async (query = '') => {
       const res = await t.call<PaymentPage>('GET', `/admin/payments${query}`, undefined, admin.token);
@@ -91,7 +91,7 @@ describeEachDatabase(
           entityType: 'payment',
           entityId: String(id),
           before: { status: 'created' },
-          after: { status: 'paid', paidAt: expect.any(String) },
+          after: { status: 'paid', paidAt: expect.any(String), paidReference: null },
         },
       ]);
 
@@ -133,7 +133,7 @@ describeEachDatabase(
       const bad = await t.call('POST', '/seller/payments', { planId: 'x', provider: 'manual' }, seller.token);
       expect(bad.status).toBe(400);
       expect((await markPaid(999999)).status).toBe(404);
-      expect((await t.call('POST', '/admin/payments/abc/mark-paid', undefined, admin.token)).status).toBe(400);
+      expect((await t.call('POST', '/admin/payments/abc/mark-paid', {}, admin.token)).status).toBe(400);
     });
 
     it('filters payments by seller type, status, provider and dates, with the paid total of the filter', async () => {
@@ -200,7 +200,7 @@ describeEachDatabase(
         ['GET', '/admin/payments.csv?from=2025-02-29', undefined, L.filters.from, 'from'],
         ['GET', '/admin/payments?status=unpaid', undefined, L.filters.status, 'status'],
         ['GET', '/admin/payments?page=zero', undefined, L.filters.page, 'page'],
-        ['POST', '/admin/payments/abc/mark-paid', undefined, L.paymentNumber, 'id'],
+        ['POST', '/admin/payments/abc/mark-paid', {}, L.paymentNumber, 'id'],
         ['PATCH', '/admin/plans/1x', { active: false }, L.planNumber, 'id'],
       ];
       for (const [method, path, body, label, key] of asked) {
@@ -250,7 +250,7 @@ describeEachDatabase(
       );
       const lines = res.text.split('\r\n');
       expect(lines[0]).toBe(
-        'Payment id,Created at,Paid at,Seller,Seller type,Plan,Provider,Status,Amount (INR),Order or invoice,Provider payment id',
+        'Payment id,Created at,Paid at,Seller,Seller type,Plan,Provider,Status,Amount (INR),Order or invoice,Provider payment id,Seller UTR or transaction id,Payment reference',
       );
       expect(lines.at(-1)).toBe('');
       expect(lines).toHaveLength(3);

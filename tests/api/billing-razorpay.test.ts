@@ -148,7 +148,7 @@ describeEachDatabase('billing: Razorpay orders, Checkout verification and the we
     );
     expect(admins.body.data.find((p) => p.id === payment.id)).toMatchObject({ providerPaymentId: 'pay_WebhookOnly01' });
     // An admin cannot mark a Razorpay payment paid by hand.
-    const manual = await t.call('POST', `/admin/payments/${payment.id}/mark-paid`, undefined, admin.token);
+    const manual = await t.call('POST', `/admin/payments/${payment.id}/mark-paid`, {}, admin.token);
     expect(manual).toMatchObject({ status: 409, body: { message: BILLING_MESSAGES.notManual } });
   });
 

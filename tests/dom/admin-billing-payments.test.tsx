@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminPaymentsPage from '../../src/client/features/billing/admin/AdminPaymentsPage';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
-import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
+import {
+  type AdminPayment,
+  BILLING_MESSAGES,
+  type PaymentPage,
+  REFERENCE_MESSAGES,
+} from '../../src/shared/billing/billing-contract';
 import { ROUTES } from '../../src/shared/route-titles';
 import { PATHS } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';
@@ -23,6 +28,8 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   amountInr: 1499,
   providerOrderId: 'PC-20261122-9F3A61C2',
   providerPaymentId: null,
+  sellerReference: null,
+  paidReference: null,
   createdAt: '2026-11-22T06:30:00.000Z',
   paidAt: null,
   ...overrides,
@@ -38,7 +45,7 @@ describe('admin payments (/admin/all/payments)', () => {
     storeAdmin();
     const api = stubFetch({
       [PAYMENTS]: page([
-        payment(),
+        payment({ sellerReference: '412345678901' }),
         payment({
           id: 22,
           provider: 'razorpay',
@@ -70,18 +77,47 @@ describe('admin payments (/admin/all/payments)', () => {
     api.routes[PAYMENTS] = page([payment({ status: 'paid', paidAt: '2026-11-22T07:00:00.000Z' })]);
     const markButton = within(table).getByRole('button', { name: `${UI.markPaid} PC-20261122-9F3A61C2` });
     fireEvent.click(markButton);
-    let dialog = screen.getByRole('alertdialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
+    let dialog = screen.getByRole('dialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
     // Cancel sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(0);
     fireEvent.click(markButton);
-    dialog = screen.getByRole('alertdialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
+    dialog = screen.getByRole('dialog', { name: UI.confirmMarkPaid('PC-20261122-9F3A61C2', 1499) });
+    // The reference is the seller's UTR until the admin changes it, and is checked before it is sent.
+    const reference = within(dialog).getByRole('textbox', { name: UI.paidReference }) as HTMLInputElement;
+    expect(reference.value).toBe('412345678901');
+    fireEvent.change(reference, { target: { value: '4123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: UI.markPaid }));
+    expect(within(dialog).getByText(REFERENCE_MESSAGES.badUtr(UI.paidReference))).toBeTruthy();
+    expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(0);
+    fireEvent.change(reference, { target: { value: 'HDFC00998877' } });
     fireEvent.click(within(dialog).getByRole('button', { name: UI.markPaid }));
     expect(confirm).not.toHaveBeenCalled();
     await screen.findByText(BILLING_MESSAGES.markedPaid);
     await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(UI.markPaid) })).toBeNull());
     expect(api.to('POST /api/admin/payments/21/mark-paid')).toHaveLength(1);
+    expect(api.to('POST /api/admin/payments/21/mark-paid')[0]?.body).toEqual({ reference: 'HDFC00998877' });
+  });
+
+  it('shows the recorded reference, or the seller’s marked as theirs before the invoice is paid', async () => {
+    storeAdmin();
+    stubFetch({
+      [PAYMENTS]: page([
+        payment({ sellerReference: '412345678901' }),
+        payment({ id: 22, status: 'paid', sellerReference: '412345678901', paidReference: 'HDFC00998877' }),
+      ]),
+    });
+    renderPage(AdminPaymentsPage, PATHS.adminPayments);
+    const table = await screen.findByRole('table', { name: UI.paymentsCaption });
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headings).toContain('Reference');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain(`${UI.sellerSays}412345678901`);
+    expect(rows[1]?.textContent).toContain('HDFC00998877');
+    expect(rows[1]?.textContent).not.toContain(UI.sellerSays);
   });
 
   it('reads its filters from the URL, sends them to the API and puts new ones in the URL', async () => {

@@ -1,8 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
-import { BILLING_MESSAGES, type SellerPayment, type SellerPlan } from '../../src/shared/billing/billing-contract';
+import {
+  BILLING_MESSAGES,
+  REFERENCE_MESSAGES,
+  type SellerPayment,
+  type SellerPlan,
+} from '../../src/shared/billing/billing-contract';
 import type { PaymentDetails, RunningPlan, SellerBilling } from '../../src/shared/billing/featured-contract';
 import { formatDate } from '../../src/shared/date-format';
 import { accountUser, storeSession } from '../fixtures/accounts';
@@ -31,12 +36,15 @@ const invoice: SellerPayment = {
   amountInr: 999,
   providerOrderId: 'PC-20261122-0A1B2C3D',
   providerPaymentId: null,
+  sellerReference: null,
+  paidReference: null,
   createdAt: '2026-11-22T06:30:00.000Z',
   paidAt: null,
 };
 
 const details: PaymentDetails = {
   upiId: 'propertycreator@okaxis',
+  upiPayee: 'Property Creator',
   bank: {
     accountName: 'Property Creator LLP',
     accountNumber: '50200012345678',
@@ -52,6 +60,63 @@ const billing = (data: Partial<SellerBilling> = {}) => ({
 });
 
 describe('the seller’s plans panel', () => {
+  it('opens a UPI app on the invoice’s exact upi://pay link, and copies the UPI ID and amount', async () => {
+    storeSession(accountUser());
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubFetch({
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [plan], providers: ['manual'] } },
+      'GET /api/seller/billing': () => billing({ invoices: [invoice] }),
+    });
+    renderPage(PlansPanel, '/saller/dashboard');
+    const card = await screen.findByRole('article', { name: `${UI.invoiceTitle} ${invoice.providerOrderId}` });
+    const pay = within(card).getByRole('link', { name: UI.payWithUpiApp });
+    expect(pay.getAttribute('href')).toBe(
+      'upi://pay?pa=propertycreator%40okaxis&pn=Property%20Creator&am=999.00&cu=INR&tn=PC-20261122-0A1B2C3D',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: UI.copyUpiId }));
+    expect(writeText).toHaveBeenCalledWith('propertycreator@okaxis');
+    expect(await within(card).findByRole('button', { name: UI.copied })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: UI.copyAmount }));
+    expect(writeText).toHaveBeenLastCalledWith('999');
+  });
+
+  it('takes the UTR or transaction id the seller paid with, checked before it is sent', async () => {
+    storeSession(accountUser());
+    let invoices: SellerPayment[] = [invoice];
+    const api = stubFetch({
+      'GET /api/seller/plans': { status: 200, body: { success: true, data: [plan], providers: ['manual'] } },
+      'GET /api/seller/billing': () => billing({ invoices }),
+      'POST /api/seller/payments/9/reference': () => {
+        invoices = [{ ...invoice, sellerReference: '412345678901' }];
+        return {
+          status: 200,
+          body: { success: true, message: REFERENCE_MESSAGES.saved, data: invoices[0] },
+        };
+      },
+    });
+    renderPage(PlansPanel, '/saller/dashboard');
+    const card = await screen.findByRole('article', { name: `${UI.invoiceTitle} ${invoice.providerOrderId}` });
+    const field = within(card).getByRole('textbox', { name: UI.sellerReference });
+    expect(within(card).getByText(UI.sellerReferenceHint)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '41234567890' } });
+    fireEvent.click(within(card).getByRole('button', { name: UI.sendReference }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(REFERENCE_MESSAGES.badUtr(UI.sellerReference));
+    fireEvent.change(field, { target: { value: 'T12' } });
+    fireEvent.click(within(card).getByRole('button', { name: UI.sendReference }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      REFERENCE_MESSAGES.badTransactionId(UI.sellerReference),
+    );
+    expect(api.to('POST /api/seller/payments/9/reference')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '412345678901' } });
+    fireEvent.click(within(card).getByRole('button', { name: UI.sendReference }));
+    await screen.findByText(REFERENCE_MESSAGES.saved);
+    expect(api.to('POST /api/seller/payments/9/reference')[0]?.body).toEqual({ reference: '412345678901' });
+    expect(await within(card).findByText(UI.sentReference('412345678901'))).toBeTruthy();
+  });
+
   it('offers the manual invoice only (no Razorpay configured) and shows the invoice with where to pay it', async () => {
     storeSession(accountUser());
     let invoices: SellerPayment[] = [];

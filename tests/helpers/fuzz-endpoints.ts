@@ -156,6 +156,8 @@ export const NOT_TYPED = new Set([
   // A review's fixed lists: whether the resident owns or rents, and how long they lived there.
   'tenure',
   'stay',
+  // A payment's UTR or transaction id: letters and digits only.
+  'reference',
 ]);
 
 /**

@@ -77,6 +77,7 @@ export const ADMINS_FUZZ = {
   'POST /api/admin/payments/:id/mark-paid': {
     group: 'admin',
     params: (w) => id(w.paymentId),
+    body: () => ({ reference: '412345678901' }),
   },
   'GET /api/admin/settings/quota': { group: 'admin' },
   'PUT /api/admin/settings/quota': {

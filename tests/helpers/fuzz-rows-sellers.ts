@@ -135,6 +135,11 @@ export const SELLERS_FUZZ = {
     params: (w) => id(w.paymentId),
     body: () => ({ razorpay_payment_id: 'pay_Fuzz123', razorpay_signature: 'a'.repeat(64) }),
   },
+  'POST /api/seller/payments/:id/reference': {
+    group: 'billing',
+    params: (w) => id(w.paymentId),
+    body: () => ({ reference: '412345678901' }),
+  },
   'GET /api/seller/billing': { group: 'billing' },
   'POST /api/seller/properties/:id/feature': {
     group: 'billing',

@@ -286,7 +286,7 @@ function perform(url: string, attempt: Attempt, admin: Session): Promise<Answer<
         { token: attempt.seller.token },
       );
     case 'markPaid':
-      return call(url, 'POST', `/api/admin/payments/${attempt.paymentId}/mark-paid`, undefined, { token: admin.token });
+      return call(url, 'POST', `/api/admin/payments/${attempt.paymentId}/mark-paid`, {}, { token: admin.token });
     case 'photo':
       return uploadPhoto(url, attempt.seller.token, attempt.seed);
   }

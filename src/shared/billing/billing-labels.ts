@@ -37,6 +37,9 @@ export const BILLING_LABELS = {
   payWith: 'How to pay',
   razorpayPayment: 'Razorpay payment',
   paymentNumber: 'Payment number',
+  /** The seller's field under a manual invoice, and the admin's when marking it paid. */
+  sellerReference: 'UTR or transaction id',
+  paidReference: 'Payment reference',
   planNumber: 'Plan number',
   listingNumber: 'Listing number',
 } as const;

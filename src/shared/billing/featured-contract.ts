@@ -30,6 +30,8 @@ export interface RunningPlan {
 /** Where a manual invoice is paid, from the server's configuration; null fields are not offered. */
 export interface PaymentDetails {
   upiId: string | null;
+  /** The payee name in the invoice's `upi://pay` link. */
+  upiPayee: string;
   bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string | null } | null;
   /** The details are the demo marketplace's, not a real account. */
   demo: boolean;

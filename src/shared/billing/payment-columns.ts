@@ -25,6 +25,8 @@ export const PAYMENT_COLUMNS = [
   { field: 'amountInr', csv: 'Amount (INR)', table: 'Amount' },
   { field: 'providerOrderId', csv: 'Order or invoice', table: 'Invoice or order' },
   { field: 'providerPaymentId', csv: 'Provider payment id' },
+  { field: 'sellerReference', csv: 'Seller UTR or transaction id' },
+  { field: 'paidReference', csv: 'Payment reference', table: 'Reference' },
 ] as const satisfies readonly PaymentColumn[];
 
 type TableColumn = Extract<(typeof PAYMENT_COLUMNS)[number], { table: string }>;

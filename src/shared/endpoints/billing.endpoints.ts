@@ -4,6 +4,7 @@
  */
 import {
   type AdminPlan,
+  markPaidSchema,
   PAYMENT_PROVIDERS,
   type PaymentPage,
   type PaymentProviderName,
@@ -15,6 +16,7 @@ import {
   type SellerPayment,
   type SellerPaymentStart,
   type SellerPlan,
+  sellerReferenceSchema,
   startPaymentSchema,
   verifyPaymentSchema,
 } from '../billing/billing-contract';
@@ -54,6 +56,15 @@ export const SELLER_BILLING_ENDPOINTS = {
     },
     statuses: [404, 409, 502],
     body: verifyPaymentSchema,
+  }),
+  'POST /api/seller/payments/:id/reference': endpoint<{ success: true; message: string; data: SellerPayment }>()({
+    summary: 'Say a manual invoice is paid: the UPI UTR or transaction id the seller paid with',
+    access: 'seller',
+    example: { params: { id: '56' }, body: { reference: '412345678901' } },
+    statuses: [404, 409],
+    body: sellerReferenceSchema,
+    description:
+      'A 12-digit UTR, or a transaction id of 6 to 35 letters and digits. Only the seller’s own manual invoice awaiting payment (404 for anyone else’s, 409 once paid); the admin sees it and still marks the invoice paid.',
   }),
   'GET /api/seller/billing': endpoint<{ success: true; data: SellerBilling }>()({
     summary: 'The seller’s running plans with credits used and left, invoices to pay and where to pay them',
@@ -113,10 +124,13 @@ export const ADMIN_BILLING_ENDPOINTS = {
     description: FROM_TO,
   }),
   'POST /api/admin/payments/:id/mark-paid': endpoint<Changed<SellerPayment>>()({
-    summary: 'Mark a manual invoice paid (its plan starts)',
+    summary: 'Mark a manual invoice paid (its plan starts), with the payment’s reference',
     access: admin,
-    example: { params: { id: '56' } },
+    example: { params: { id: '56' }, body: { reference: '412345678901' } },
     statuses: [404, 409],
+    body: markPaidSchema,
+    description:
+      'The reference (a 12-digit UTR or a 6 to 35 character transaction id) is kept on the payment; without one, the seller’s own is kept.',
   }),
   'GET /api/admin/settings/quota': endpoint<Ok<QuotaSettings>>()({ summary: 'The free quotas', access: admin }),
   'PUT /api/admin/settings/quota': endpoint<Changed<QuotaSettings>>()({

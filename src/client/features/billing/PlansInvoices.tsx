@@ -1,14 +1,107 @@
-import type { SellerPayment } from '../../../shared/billing/billing-contract';
+import { type FormEvent, useId, useState } from 'react';
+import { referenceProblem, type SellerPayment, upiPayLink } from '../../../shared/billing/billing-contract';
 import type { PaymentDetails } from '../../../shared/billing/featured-contract';
+import { sellerBilling } from '../../lib/api-resources';
+import { notify } from '../../lib/toast';
+import { useApiCache } from '../../lib/use-api';
+import { sendPaymentReference } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
 
-function Details({ details }: { details: PaymentDetails }) {
+/**
+ * Where the seller says they paid: the UTR or transaction id, checked as the server checks it
+ * (billing-contract.ts), so the admin can match it against the bank statement.
+ */
+function ReferenceForm({ invoice }: { invoice: SellerPayment }) {
+  const fieldId = useId();
+  const cache = useApiCache();
+  const [value, setValue] = useState(invoice.sellerReference ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = referenceProblem(value, UI.sellerReference);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      notify.success((await sendPaymentReference(invoice.id, value.trim())).message);
+      cache.invalidate(sellerBilling);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-1" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+        {UI.sellerReference}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={fieldId}
+          className="min-w-0 flex-1 rounded-lg border border-line bg-white px-3 py-2 font-mono text-sm"
+          value={value}
+          inputMode="text"
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${fieldId}-hint`}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <button type="submit" className="btn-solid" disabled={busy}>
+          {UI.sendReference}
+        </button>
+      </div>
+      <p
+        id={`${fieldId}-hint`}
+        role={problem ? 'alert' : undefined}
+        className={problem ? 'text-sm text-red-700' : 'text-xs text-muted'}
+      >
+        {problem ?? (invoice.sellerReference ? UI.sentReference(invoice.sellerReference) : UI.sellerReferenceHint)}
+      </p>
+    </form>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <button type="button" className="btn-outline px-2 py-1 text-xs" onClick={copy}>
+      {copied ? UI.copied : label}
+    </button>
+  );
+}
+
+function Details({ details, invoice }: { details: PaymentDetails; invoice: SellerPayment }) {
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       {details.upiId ? (
         <>
           <dt className="text-muted">{UI.payWithUpi}</dt>
-          <dd className="break-all font-mono text-ink">{details.upiId}</dd>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span className="break-all font-mono text-ink">{details.upiId}</span>
+            <CopyButton text={details.upiId} label={UI.copyUpiId} />
+            <CopyButton text={String(invoice.amountInr)} label={UI.copyAmount} />
+          </dd>
+          <dd className="sm:col-span-2">
+            <a
+              className="btn-solid inline-block"
+              href={upiPayLink(details.upiId, details.upiPayee, invoice.amountInr, invoice.providerOrderId)}
+            >
+              {UI.payWithUpiApp}
+            </a>
+          </dd>
         </>
       ) : null}
       {details.bank ? (
@@ -49,9 +142,10 @@ export function PlansInvoices({ invoices, details }: { invoices: SellerPayment[]
           <p className="text-sm text-ink">
             {UI.invoiceBody(invoice.providerOrderId, invoice.amountInr, invoice.planName)}
           </p>
-          {details ? <Details details={details} /> : null}
+          {details ? <Details details={details} invoice={invoice} /> : null}
           <p className="text-sm font-semibold text-ink">{UI.quoteReference(invoice.providerOrderId)}</p>
           {details?.demo ? <p className="text-xs text-amber-900">{UI.demoDetails}</p> : null}
+          <ReferenceForm invoice={invoice} />
           <p className="text-sm text-muted">{UI.adminWillConfirm}</p>
         </article>
       ))}

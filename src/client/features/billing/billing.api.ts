@@ -30,8 +30,11 @@ export const quotaRead = apiRead('GET /api/admin/settings/quota');
 export const sellerPlansRead = apiRead('GET /api/seller/plans');
 /** The seller's running plans, unpaid invoices and where to pay them. */
 export const sellerBillingRead = apiRead('GET /api/seller/billing');
-export const markPaymentPaid = (id: number) =>
-  signedInCall('POST /api/admin/payments/:id/mark-paid', { params: { id } });
+export const markPaymentPaid = (id: number, reference: string) =>
+  signedInCall('POST /api/admin/payments/:id/mark-paid', { params: { id }, json: { reference } });
+
+export const sendPaymentReference = (id: number, reference: string) =>
+  signedInCall('POST /api/seller/payments/:id/reference', { params: { id }, json: { reference } });
 
 /** The CSV needs the session token, so it is fetched and handed to the browser as a file. */
 export async function downloadPaymentsCsv(query: string): Promise<void> {

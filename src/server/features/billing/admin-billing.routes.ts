@@ -54,8 +54,8 @@ export const adminBillingRoutes = endpointRoutes({
   ],
   'POST /api/admin/payments/:id/mark-paid': [
     { id: BILLING_LABELS.paymentNumber },
-    async (c, { id, json }) => {
-      const data = await markPaid(adminContext(c), id);
+    async (c, { id, body, json }) => {
+      const data = await markPaid(adminContext(c), id, body.reference);
       return json({ success: true, message: BILLING_MESSAGES.markedPaid, data });
     },
   ],

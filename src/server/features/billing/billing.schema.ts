@@ -70,6 +70,10 @@ export const payments = pgTable(
     planSnapshot: jsonb('plan_snapshot').notNull(),
     /** The admin who marked a manual invoice paid. */
     markedPaidBy: bigint('marked_paid_by', { mode: 'number' }).references(() => users.id),
+    /** The UPI UTR or bank transaction id the seller says they paid a manual invoice with. */
+    sellerReference: varchar('seller_reference', { length: 35 }),
+    /** The reference the admin recorded when marking a manual invoice paid. */
+    paidReference: varchar('paid_reference', { length: 35 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -10,6 +10,7 @@ import type { Env } from '../../env';
 
 const DEMO_DETAILS: PaymentDetails = {
   upiId: 'propertycreator.demo@upi',
+  upiPayee: 'Property Creator (demo)',
   bank: { accountName: 'Property Creator (demo)', accountNumber: '000123456789', ifsc: 'DEMO0000001', bankName: null },
   demo: true,
 };
@@ -24,6 +25,7 @@ export function paymentDetailsOf(env: Env): PaymentDetails | null {
           bankName: env.PAYMENT_BANK_NAME ?? null,
         }
       : null;
-  if (env.PAYMENT_UPI_ID || bank) return { upiId: env.PAYMENT_UPI_ID ?? null, bank, demo: false };
+  if (env.PAYMENT_UPI_ID || bank)
+    return { upiId: env.PAYMENT_UPI_ID ?? null, upiPayee: env.PAYMENT_UPI_PAYEE, bank, demo: false };
   return env.DEMO_MODE && env.NODE_ENV !== 'production' ? DEMO_DETAILS : null;
 }

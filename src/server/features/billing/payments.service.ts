@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   type PaymentProviderName,
+  REFERENCE_MESSAGES,
   type SellerPayment,
   type SellerPlan,
 } from '../../../shared/billing/billing-contract';
@@ -31,6 +32,8 @@ export const toSellerPayment = (row: Payment): SellerPayment => ({
   amountInr: row.amountInr,
   providerOrderId: row.providerOrderId,
   providerPaymentId: row.providerPaymentId,
+  sellerReference: row.sellerReference,
+  paidReference: row.paidReference,
   createdAt: new Date(row.createdAt).toISOString(),
   paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
 });
@@ -68,23 +71,50 @@ function refuseUnlessCreated(row: Payment): void {
   if (row.status !== 'created') throw new ApiFailure(409, BILLING_MESSAGES.notCreated(row.status));
 }
 
-/** An admin confirms a manual invoice was paid. A replay answers 409 and grants nothing. */
-export async function markPaid(ctx: AdminContext, id: number): Promise<SellerPayment> {
+/**
+ * An admin confirms a manual invoice was paid, recording its reference (the seller's own when none is
+ * given). A replay answers 409 and grants nothing.
+ */
+export async function markPaid(ctx: AdminContext, id: number, reference?: string): Promise<SellerPayment> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockPayment(tx, id);
     if (row.provider !== 'manual') throw new ApiFailure(409, BILLING_MESSAGES.notManual);
     refuseUnlessCreated(row);
-    const paid = await grant(tx, row, ctx.now, { markedPaidBy: ctx.adminId });
+    const paidReference = reference ?? row.sellerReference;
+    const paid = await grant(tx, row, ctx.now, { markedPaidBy: ctx.adminId, paidReference });
     await recordAdminAction(tx, {
       actorId: ctx.adminId,
       action: 'payment.mark_paid',
       entityType: 'payment',
       entityId: id,
       before: { status: row.status },
-      after: { status: 'paid', paidAt: ctx.now.toISOString() },
+      after: { status: 'paid', paidAt: ctx.now.toISOString(), paidReference },
       at: ctx.now,
     });
     return toSellerPayment(paid);
+  });
+}
+
+/** The seller says which payment paid their own manual invoice; they may correct it until it is paid. */
+export async function saveSellerReference(
+  db: Database,
+  sellerId: number,
+  id: number,
+  reference: string,
+): Promise<SellerPayment> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    // Another seller's payment is "not found", as elsewhere in the seller area.
+    if (!row || Number(row.sellerId) !== sellerId) throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+    if (row.provider !== 'manual') throw new ApiFailure(409, BILLING_MESSAGES.notManual);
+    if (row.status !== 'created') throw new ApiFailure(409, REFERENCE_MESSAGES.notAwaiting);
+    const [saved] = await tx
+      .update(payments)
+      .set({ sellerReference: reference })
+      .where(eq(payments.id, id))
+      .returning();
+    if (!saved) throw new ApiFailure(404, BILLING_MESSAGES.paymentNotFound);
+    return toSellerPayment(saved);
   });
 }
 

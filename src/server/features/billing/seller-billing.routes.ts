@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import {
   BILLING_MESSAGES,
   type PaymentProviderName,
+  REFERENCE_MESSAGES,
   type SellerPaymentStart,
 } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
@@ -21,7 +22,7 @@ import { dropsListingAnswers } from '../listings/listing-changes';
 import { currentSeller } from '../sellers/require-seller';
 import { payments } from './billing.schema';
 import { spendFeaturedCredit } from './featured-credits.service';
-import { confirmRazorpay, insertPayment, toSellerPayment } from './payments.service';
+import { confirmRazorpay, insertPayment, saveSellerReference, toSellerPayment } from './payments.service';
 import { activePlansFor } from './plans.service';
 import { invoiceNumber, providerFor } from './providers/payment-provider';
 import { razorpayConfigOf } from './providers/razorpay-provider';
@@ -83,6 +84,14 @@ export const sellerBillingRoutes = endpointRoutes({
     const message = name === 'manual' ? BILLING_MESSAGES.invoiceCreated : undefined;
     return json({ success: true, message, data }, 201);
   },
+  'POST /api/seller/payments/:id/reference': [
+    { id: BILLING_LABELS.paymentNumber },
+    async (c, { id, body, json }) => {
+      const sellerId = Number(currentSeller(c).userId);
+      const data = await saveSellerReference(c.var.deps.database.db, sellerId, id, body.reference);
+      return json({ success: true, message: REFERENCE_MESSAGES.saved, data });
+    },
+  ],
   'POST /api/seller/payments/:id/verify': [
     { id: BILLING_LABELS.paymentNumber },
     async (c, { id, body, json }) => {

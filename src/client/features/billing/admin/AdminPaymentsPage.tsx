@@ -12,11 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { Pager } from '../../../ui/Pager';
 import { bodyOf } from '../../accounts/use-personal-api';
-import { type Confirmation, ConfirmDialog } from '../../admin/people/ConfirmDialog';
 import { AdminTable, ColumnHeader } from '../../admin/shared/AdminTable';
 import { useAdminApi } from '../../admin/shared/use-admin-api';
 import { downloadPaymentsCsv, markPaymentPaid, paymentsRead } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
+import { MarkPaidDialog } from './MarkPaidDialog';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 
@@ -39,6 +39,18 @@ const CELLS: Record<PaymentTableField, { className: string; show: (p: AdminPayme
   status: { className: 'p-2', show: (p) => UI.statuses[p.status] },
   amountInr: { className: 'whitespace-nowrap p-2', show: (p) => UI.inr(p.amountInr) },
   providerOrderId: { className: 'p-2 font-mono text-xs', show: (p) => p.providerOrderId },
+  // The recorded reference once paid; before that, the one the seller gave, marked as theirs.
+  paidReference: {
+    className: 'p-2 font-mono text-xs',
+    show: (p) =>
+      p.paidReference ??
+      (p.sellerReference ? (
+        <>
+          <span className="block font-sans text-muted">{UI.sellerSays}</span>
+          {p.sellerReference}
+        </>
+      ) : null),
+  },
 };
 
 const HEADINGS = [...PAYMENT_TABLE_COLUMNS.map((column) => column.table), UI.columns.actions];
@@ -58,17 +70,11 @@ export default function AdminPaymentsPage() {
     const text = paymentsSearch(next, nextPage);
     navigate(text ? `${PATHS.adminPayments}?${text}` : PATHS.adminPayments);
   };
-  const [asking, setAsking] = useState<Confirmation | null>(null);
-  const askMarkPaid = (payment: AdminPayment) =>
-    setAsking({
-      question: UI.confirmMarkPaid(payment.providerOrderId, payment.amountInr),
-      confirm: UI.markPaid,
-      onConfirm: () => void markPaid(payment),
-    });
-  const markPaid = async (payment: AdminPayment) => {
+  const [asking, setAsking] = useState<AdminPayment | null>(null);
+  const markPaid = async (payment: AdminPayment, reference: string) => {
     setBusyId(payment.id);
     try {
-      notify.success((await markPaymentPaid(payment.id)).message ?? UI.statuses.paid);
+      notify.success((await markPaymentPaid(payment.id, reference)).message ?? UI.statuses.paid);
       // Its status, the paid totals and the revenue change: every list of payments is read again.
       cache.invalidate([adminPayments, adminDashboard]);
     } catch (error) {
@@ -119,7 +125,7 @@ export default function AdminPaymentsPage() {
                           type="button"
                           className="btn-solid"
                           disabled={busyId === p.id}
-                          onClick={() => askMarkPaid(p)}
+                          onClick={() => setAsking(p)}
                         >
                           {UI.markPaid}
                           <span className="sr-only"> {p.providerOrderId}</span>
@@ -140,7 +146,13 @@ export default function AdminPaymentsPage() {
           )
         }
       </LoadState>
-      {asking ? <ConfirmDialog confirmation={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <MarkPaidDialog
+          payment={asking}
+          onConfirm={(reference) => void markPaid(asking, reference)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </section>
   );
 }
