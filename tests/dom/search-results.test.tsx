@@ -351,6 +351,8 @@ describe('search results: the top strip', () => {
     expect(form.getByLabelText(SEARCH_LABELS.maxBudget)).toHaveProperty('value', '5000000');
     expect(form.getByRole('checkbox', { name: '2 BHK' })).toHaveProperty('checked', true);
     expect(form.getByLabelText(SEARCH_LABELS.text)).toHaveProperty('value', '');
+    // Type, budget and BHK: what the words set counts on the button as if chosen in the panel.
+    expect(screen.getByRole('button', { name: /Refine Search/ }).textContent).toContain('3');
 
     // Changing one filter keeps the others the words set, now as the search's own filters.
     fireEvent.click(form.getByRole('checkbox', { name: '3 BHK' }));

@@ -69,7 +69,7 @@ export default function SearchResultsPage() {
             ),
           )
         }
-        filterCount={activeFilterCount(filters)}
+        filterCount={activeFilterCount(withPhraseRead(filters))}
         onRefine={openRefine}
         refineControls={mobile ? undefined : panelId}
         refineExpanded={mobile ? sheetOpen : undefined}
