@@ -209,7 +209,7 @@ describeEachDatabase('privacy: deleting my account', (database) => {
       const held = await t.call('POST', '/users/register', again);
       expect(held.status).toBe(200);
       expect(t.sms.sent.at(-1)).toMatchObject({ to: me.user.phoneNumber });
-      expect(t.sms.sent.at(-1)?.text).toMatch(/can open a new account from \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+      expect(t.sms.sent.at(-1)?.text).toMatch(/a new one can be opened from \d{1,2} [A-Z][a-z]{2,3} \d{4}\./);
       const verify = await t.call('POST', '/users/register/verify-otp', {
         phoneNumber: again.phoneNumber,
         otp: t.lastOtp(again.phoneNumber) ?? '000000',

@@ -33,7 +33,7 @@ const PROFILE_TYPED = {
   companyName: R.companyName,
   address: R.address,
   city: R.city,
-  state: R.state,
+  // The state is picked from India's list, not typed: any other text is refused by the list.
   about: R.about,
   reraAgentNumber: R.reraAgentNumber,
 };

@@ -235,7 +235,9 @@ const referenceSchema = (field: string) =>
       const problem = referenceProblem(value, field);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase());
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    // As a program should send it: spaces taken out, a 12-digit UTR or a transaction id with a letter.
+    .meta(documentedAs({ type: 'string', pattern: '^(?:\\d{12}|(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{6,35})$' }));
 
 export const sellerReferenceSchema = z.object({ reference: referenceSchema(BILLING_LABELS.sellerReference) });
 

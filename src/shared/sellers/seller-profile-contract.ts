@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { SELLER_TYPES } from '../listings/vocabulary';
-import { indianStateMessage, isIndianState } from '../location/indian-states';
+import { INDIAN_STATES, indianStateMessage, isIndianState } from '../location/indian-states';
 import { documentedAs } from '../openapi-meta';
 import { impersonatesPlatform, platformNameMessage } from '../platform-names';
 import { SELLER_LIMITS, SELLER_MESSAGES } from './seller-constants';
@@ -41,7 +41,8 @@ const profileFields = {
     .string({ error: required(T.state) })
     .trim()
     .min(1, required(T.state))
-    .refine(isIndianState, indianStateMessage(T.state)),
+    .refine(isIndianState, indianStateMessage(T.state))
+    .meta(documentedAs({ type: 'string', enum: [...INDIAN_STATES] })),
   about: optional(paragraph(T.about, L.aboutMax)),
   experienceYears: optional(whole(T.experienceYears, 0, L.experienceYearsMax)),
   reraAgentNumber: optional(line(T.reraAgentNumber, L.reraNumberMax)),
