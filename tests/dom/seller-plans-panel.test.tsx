@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { encode } from 'uqr';
 import { describe, expect, it, vi } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
+import { qrModulesPath } from '../../src/client/features/billing/UpiQrCode';
 import {
   BILLING_MESSAGES,
   REFERENCE_MESSAGES,
@@ -73,6 +75,14 @@ describe('the seller’s plans panel', () => {
     const pay = within(card).getByRole('link', { name: UI.payWithUpiApp });
     expect(pay.getAttribute('href')).toBe(
       'upi://pay?pa=propertycreator%40okaxis&pn=Property%20Creator&am=999.00&cu=INR&tn=PC-20261122-0A1B2C3D',
+    );
+    // The QR code is that same link: its dark squares are the modules of the link's own encoding.
+    const qr = within(card).getByRole('img', { name: UI.upiQrLabel(invoice.amountInr) });
+    const squares = (path: string) => new Set(path.match(/M\d+ \d+/g));
+    const drawn = squares(qr.querySelector('path')?.getAttribute('d') ?? '');
+    expect(drawn).toEqual(squares(qrModulesPath(encode(pay.getAttribute('href') ?? '', { ecc: 'M', border: 2 }).data)));
+    expect(drawn).not.toEqual(
+      squares(qrModulesPath(encode('upi://pay?pa=someone-else@okaxis', { ecc: 'M', border: 2 }).data)),
     );
     fireEvent.click(within(card).getByRole('button', { name: UI.copyUpiId }));
     expect(writeText).toHaveBeenCalledWith('propertycreator@okaxis');

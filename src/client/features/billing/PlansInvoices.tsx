@@ -6,6 +6,7 @@ import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { sendPaymentReference } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
+import { UpiQrCode } from './UpiQrCode';
 
 /**
  * Where the seller says they paid: the UTR or transaction id, checked as the server checks it
@@ -84,6 +85,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 function Details({ details, invoice }: { details: PaymentDetails; invoice: SellerPayment }) {
+  const link = details.upiId
+    ? upiPayLink(details.upiId, details.upiPayee, invoice.amountInr, invoice.providerOrderId)
+    : '';
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       {details.upiId ? (
@@ -95,12 +99,13 @@ function Details({ details, invoice }: { details: PaymentDetails; invoice: Selle
             <CopyButton text={String(invoice.amountInr)} label={UI.copyAmount} />
           </dd>
           <dd className="sm:col-span-2">
-            <a
-              className="btn-solid inline-block"
-              href={upiPayLink(details.upiId, details.upiPayee, invoice.amountInr, invoice.providerOrderId)}
-            >
+            <a className="btn-solid inline-block" href={link}>
               {UI.payWithUpiApp}
             </a>
+          </dd>
+          <dd className="sm:col-span-2 flex flex-col items-start gap-1">
+            <UpiQrCode link={link} label={UI.upiQrLabel(invoice.amountInr)} />
+            <span className="text-xs text-muted">{UI.scanUpi}</span>
           </dd>
         </>
       ) : null}

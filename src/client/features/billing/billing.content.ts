@@ -91,6 +91,8 @@ export const BILLING_UI = {
   adminWillConfirm: 'An admin will confirm your payment; the plan starts as soon as they do.',
   payWithUpi: 'UPI',
   payWithUpiApp: 'Pay with a UPI app',
+  scanUpi: 'Or scan this code with any UPI app on another phone',
+  upiQrLabel: (amount: number) => `UPI QR code to pay ${inr(amount)}`,
   copyUpiId: 'Copy UPI ID',
   copyAmount: 'Copy amount',
   copied: 'Copied',
