@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_PROPERTY_COPY as C } from '../../src/client/features/sellers/add-property/add-property.content';
 import { ROUTES } from '../../src/shared/route-titles';
+import type { SellerListing } from '../../src/shared/sellers/seller-constants';
 import { SELLER_MESSAGES } from '../../src/shared/sellers/seller-constants';
 import { storeSession } from '../fixtures/accounts';
 import { stubFetch } from '../helpers/fetch-stub';
@@ -11,9 +12,9 @@ import { clearDrafts } from '../helpers/seller-add-property-drafts';
 const GET = 'GET /api/seller/properties/7';
 const PATCH = 'PATCH /api/seller/properties/7';
 
-function editListing(status: 'active' | 'pending') {
+function editListing(status: 'active' | 'pending', stored: Partial<SellerListing> = {}) {
   const api = stubFetch({
-    [GET]: { status: 200, body: { success: true, data: storedListing({ status }) } },
+    [GET]: { status: 200, body: { success: true, data: storedListing({ status, ...stored }) } },
     [PATCH]: {
       status: 200,
       body: {
@@ -77,6 +78,20 @@ describe('editing a property', () => {
     fireEvent.click(screen.getByRole('button', { name: C.saveChanges }));
     expect(await screen.findByText(SELLER_MESSAGES.listingSentForReview)).toBeTruthy();
     expect(api.to(PATCH)[0]?.body).toMatchObject({ price: 11_500_000 });
+  });
+
+  it('lets a listing posted before carpet areas were asked change its price without one', async () => {
+    const api = editListing('active', { carpetArea: null });
+    await toStep('Price');
+    expect(screen.queryByText(/carpet area/i, { selector: '[role=alert], .text-red-700' })).toBeNull();
+    type('Price (₹)', '11500000');
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: C.saveChanges }));
+    expect(await screen.findByText(SELLER_MESSAGES.listingSentForReview)).toBeTruthy();
+    expect(api.to(PATCH)[0]?.body).toMatchObject({ price: 11_500_000, carpetArea: null });
   });
 
   it('asks nothing when the listing is not live or its price is unchanged', async () => {

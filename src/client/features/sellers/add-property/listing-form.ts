@@ -30,6 +30,11 @@ export interface ListingForm {
   areaValue: string;
   areaUnit: string;
   carpetArea: string;
+  /**
+   * A listing posted before the form asked for a carpet area: its edits (a new price, say) are not held up
+   * by a fact it never had. The API takes a building without one.
+   */
+  carpetOptional?: boolean;
   parking: string;
   parkingSpaces: string;
   tenantPreferences: string[];
@@ -176,6 +181,7 @@ export const fromListing = (listing: SellerListing): ListingForm => ({
   areaValue: listing.carpetArea === listing.area.value ? '' : str(listing.area.value),
   areaUnit: listing.area.unit,
   carpetArea: str(listing.carpetArea),
+  carpetOptional: listing.carpetArea == null,
   parking: str(listing.parking),
   parkingSpaces: str(listing.parkingSpaces),
   tenantPreferences: [...listing.tenantPreferences],
@@ -298,7 +304,7 @@ const STEP_ORDER = Object.keys(STEP_FIELDS) as AddPropertyStep[];
 function withCarpetArea(form: ListingForm, found: ListingErrors): ListingErrors {
   if (!applicable(form).carpet) return found;
   const out = { ...found };
-  if (form.carpetArea.trim() === '') {
+  if (form.carpetArea.trim() === '' && !form.carpetOptional) {
     out.carpetArea = CARPET_PARKING_MESSAGES.carpetAreaRequired(form.propertyType);
     // The area stood in by the carpet area is missing too: one message says so.
     if (form.areaValue.trim() === '') delete out['area.value'];
