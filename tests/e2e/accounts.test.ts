@@ -80,7 +80,7 @@ describeInBrowser('accounts: sign-up with an SMS OTP, login, profile and logout'
     await header.getByRole('link', { name: HEADER_LABELS.myProfile }).click();
     await page.getByRole('heading', { level: 1, name: ROUTES.profile.title }).waitFor();
     await page.getByRole('main').getByText(person.email).waitFor();
-    await page.getByRole('main').getByText(`+91 ${person.phoneNumber}`).waitFor();
+    await page.getByRole('main').getByText(formatPhone(person.phoneNumber)).waitFor();
 
     await name.click();
     await header.getByRole('button', { name: HEADER_LABELS.logout }).click();
