@@ -29,11 +29,12 @@ const PROJECT_TYPED = {
   'unitConfigurations.0.label': `${P.configuration(1)} ${P.label}`,
 };
 const PICKED = ['location.state', 'location.city', 'reraId'];
+/** The state is picked from India's list, not typed: any other text is refused by the list. */
+const PROFILE_PICKED = ['state'];
 const PROFILE_TYPED = {
   companyName: R.companyName,
   address: R.address,
   city: R.city,
-  // The state is picked from India's list, not typed: any other text is refused by the list.
   about: R.about,
   reraAgentNumber: R.reraAgentNumber,
 };
@@ -45,12 +46,14 @@ export const SELLERS_FUZZ = {
     freshSession: true,
     group: 'sellers',
     typed: PROFILE_TYPED,
+    codes: PROFILE_PICKED,
     body: () => ({ ...validProfile(), about: 'Family selling our own flat.' }),
   },
   'GET /api/sellers/me': { group: 'sellers' },
   'PATCH /api/sellers/me': {
     group: 'sellers',
     typed: PROFILE_TYPED,
+    codes: PROFILE_PICKED,
     body: () => ({ about: 'Builders in Bhopal since 1998.' }),
   },
   'POST /api/seller/properties': {
