@@ -15,6 +15,8 @@ export const SEARCH_FIRST_PAGE = 1;
 export const LOADING_LETTER_MS = 200;
 
 export const TOAST_DURATION_MS = 5000;
+/** 'Ready to work offline' is news, not a task: it goes sooner than other toasts. */
+export const OFFLINE_READY_TOAST_MS = 2500;
 export const TOAST_POSITION = 'bottom-right';
 
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;

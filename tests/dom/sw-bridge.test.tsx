@@ -5,6 +5,7 @@ import { store } from '../../src/client/app/store';
 import { sessionStorageChangedAtom } from '../../src/client/features/accounts/accounts.atoms';
 import { clearSession, saveStoredUser } from '../../src/client/features/accounts/accounts.storage';
 import { registerServiceWorker } from '../../src/client/features/offline/sw-bridge';
+import { TOAST_DURATION_MS } from '../../src/shared/limits';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { OFFLINE_MESSAGES } from '../../src/shared/offline/offline-contract';
 import { SW_MESSAGES } from '../../src/shared/sw-protocol';
@@ -54,6 +55,10 @@ describe('service worker bridge', () => {
     expect(screen.queryByText(APP_MESSAGES.offlineReady)).toBeNull();
     wb.emit('installed', { isUpdate: false, isExternal: false });
     expect(await screen.findByText(APP_MESSAGES.offlineReady)).toBeTruthy();
+    // News, not a task: it leaves well before an ordinary toast would.
+    await waitFor(() => expect(screen.queryByText(APP_MESSAGES.offlineReady)).toBeNull(), {
+      timeout: TOAST_DURATION_MS,
+    });
   });
 
   it('offers a reload when a new version waits, and reloads once the new worker controls the page', async () => {

@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
+import { OFFLINE_READY_TOAST_MS } from '../../../shared/limits';
 import { DEFAULT_MEDIA_BASE_URL } from '../../../shared/media';
 import { APP_MESSAGES } from '../../../shared/messages';
 import { OUTBOX_DELIVERED_MESSAGE, outboxRefusedMessage } from '../../../shared/offline/offline-answer';
@@ -31,7 +32,7 @@ export function registerServiceWorker(): Workbox | undefined {
   const isFirstInstall = (event: { isUpdate?: boolean; isExternal?: boolean }) => !event.isUpdate && !event.isExternal;
 
   wb.addEventListener('installed', (event) => {
-    if (isFirstInstall(event)) notify.success(APP_MESSAGES.offlineReady);
+    if (isFirstInstall(event)) notify.success(APP_MESSAGES.offlineReady, { duration: OFFLINE_READY_TOAST_MS });
   });
 
   wb.addEventListener('waiting', () => {
