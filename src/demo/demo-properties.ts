@@ -13,6 +13,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionType,
 } from '../shared/listings/vocabulary';
+import { defaultLocationPrecision } from '../shared/location/map-area';
 import type { DemoProject, DemoProperty, DemoSeller } from './demo.types';
 import { DEMO_CITIES, DEMO_MENU_CITY_NAMES, findDemoCity } from './demo-cities.data';
 import type { DemoCity } from './demo-city.types';
@@ -210,6 +211,7 @@ export function generateProperties(
       society,
       latitude,
       longitude,
+      locationPrecision: defaultLocationPrecision(sellerType),
       ...lifecycleFor(random, transaction, reference, planned !== undefined),
       photos: pickPropertyPhotos(random, type),
     };

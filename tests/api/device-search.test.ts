@@ -76,6 +76,14 @@ const searches: fc.Arbitrary<SearchFilters> = fc
     furnishing: maybe(someOf(FURNISHING)),
     facing: maybe(someOf(FACING)),
     verified: maybe(fc.constant(true)),
+    // Half of Bhopal's points, a box around Indore's, and one with no listing in it.
+    bbox: maybe(
+      fc.constantFrom(
+        { west: 77.36, south: 23.2, east: 77.41, north: 23.3 },
+        { west: 75.8, south: 22.66, east: 75.92, north: 22.78 },
+        { west: 76.5, south: 23.0, east: 76.6, north: 23.1 },
+      ),
+    ),
     sort: fc.constantFrom(...SEARCH_SORTS),
   })
   .map((search) => {

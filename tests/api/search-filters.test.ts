@@ -36,6 +36,8 @@ const NARROWS: { [K in SearchFilterName]: { value: SearchParamValue<K>; leaves: 
   furnishing: { value: ['Furnished'], leaves: ['kolarFlat'] },
   facing: { value: ['East', 'North'], leaves: ['areraFlat', 'mumbaiVilla'] },
   verified: { value: true, leaves: ['kolarFlat', 'indoreRent', 'mumbaiVilla'] },
+  // Arera Colony's point is in the box; Kolar Road's, a few kilometres south, is not; the rest have none.
+  bbox: { value: { west: 77.42, south: 23.2, east: 77.45, north: 23.23 }, leaves: ['areraFlat'] },
 };
 
 describeEachDatabase('each search filter', (database) => {
@@ -66,6 +68,8 @@ describeEachDatabase('each search filter', (database) => {
       furnishing: 'Semi-Furnished',
       facing: 'East',
       description: 'A lake view from every room.',
+      latitude: 23.2167,
+      longitude: 77.4331,
     });
     ids.kolarFlat = await insertProperty(db, {
       ...base,
@@ -75,6 +79,8 @@ describeEachDatabase('each search filter', (database) => {
       price: 7_200_000,
       areaValue: 1650,
       furnishing: 'Furnished',
+      latitude: 23.1765,
+      longitude: 77.4185,
     });
     ids.kolarPlot = await insertProperty(db, {
       ...base,

@@ -37,6 +37,7 @@ const card = (id: number, title: string): ListingCard => ({
   coverPhoto: null,
   publishedAt: '2026-11-01T00:00:00.000Z',
   confirmedAt: '2026-11-01T00:00:00.000Z',
+  mapPoint: null,
 });
 
 const featuredUrl = (api: ReturnType<typeof stubFetch>) =>

@@ -107,6 +107,16 @@ export const PUBLIC_FUZZ = {
     query: () => 'city=Bhopal&propertyType=Flat%2FApartment&transactionType=Buy&page=1&sort=price_asc&bedrooms=2,3',
     textQuery: SEARCH_TEXT,
   },
+  'GET /api/properties/map': {
+    group: 'listings',
+    query: () => 'city=Bhopal&transactionType=Buy&bbox=77.35,23.18,77.48,23.29&zoom=13',
+    textQuery: SEARCH_TEXT,
+  },
+  'GET /api/properties/near': {
+    group: 'listings',
+    query: () => 'lat=23.2332&lng=77.4341&radiusKm=5&transactionType=Rent',
+    textQuery: SEARCH_TEXT,
+  },
   'GET /api/properties/:id': {
     group: 'listings',
     params: (w) => id(w.publicPropertyId),

@@ -34,6 +34,7 @@ const card = (id: number, price: number): ListingCard => ({
   coverPhoto: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   confirmedAt: '2026-11-20T10:00:00.000Z',
+  mapPoint: null,
 });
 
 describe('browsed listings on the device', () => {

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -63,7 +64,7 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     // PGlite does not create parent folders.
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
+  const client = await PGlite.create(path, { extensions: { pg_trgm, cube }, ...(from ? { loadDataDir: from } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

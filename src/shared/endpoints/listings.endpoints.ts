@@ -13,8 +13,10 @@ import type {
   PropertyDetail,
   SearchResponse,
 } from '../listings/listing-types';
+import { type MapAnswer, mapQuerySchema, type NearAnswer, nearQuerySchema } from '../listings/map-contract';
 import { searchParamsSchema } from '../listings/search-params';
 import { MAX_SEARCH_PAGE } from '../listings/vocabulary';
+import { MAP_ZOOM, NEAR_LIMIT, NEAR_RADIUS_KM } from '../location/map-area';
 import type { OfflineCityResponse } from '../offline/saved-cities';
 import { wholeNumberText } from '../openapi-meta';
 import { searchText } from '../plain-text';
@@ -98,6 +100,30 @@ export const LISTINGS_ENDPOINTS = {
     statuses: [304],
     query: searchParamsSchema,
     description: '`minPrice` not above `maxPrice`, and `minArea` not above `maxArea` (400 otherwise).',
+  }),
+  'GET /api/properties/map': endpoint<MapAnswer>()({
+    summary: 'What the map shows of a box: pins, or clusters when more than 300 listings match',
+    access: 'public',
+    example: { query: { city: 'Bhopal', propertyType: 'Flat/Apartment', bbox: '77.35,23.18,77.48,23.29', zoom: '13' } },
+    statuses: [304],
+    query: mapQuerySchema,
+    description:
+      'The search’s filters (the same as `/api/properties/search`) with the map’s `bbox` (required) and `zoom` ' +
+      `(${MAP_ZOOM.resultsMin} to ${MAP_ZOOM.max}: maps are city-scale). The box is grown to the zoom’s tile grid ` +
+      '(`bbox` in the answer), so neighbouring views share an answer. Up to 300 matches come as `pins`; more as ' +
+      '`clusters` whose counts add up to `total`. An approximate listing’s point is the centre of an area of ' +
+      'about 300 m, never its exact point.',
+  }),
+  'GET /api/properties/near': endpoint<NearAnswer>()({
+    summary: 'The listings nearest a point, nearest first, with their distance',
+    access: 'public',
+    example: { query: { lat: '23.23320', lng: '77.43410', radiusKm: '5', transactionType: 'Rent' } },
+    statuses: [304],
+    query: nearQuerySchema,
+    description:
+      `At most ${NEAR_LIMIT.max} listings (\`limit\`, ${NEAR_LIMIT.fallback} by default) within \`radiusKm\` ` +
+      `(${NEAR_RADIUS_KM.min} to ${NEAR_RADIUS_KM.max}, ${NEAR_RADIUS_KM.fallback} by default) of \`lat\`, \`lng\`, ` +
+      'with the search’s filters; `distanceKm` is measured to each listing’s public point.',
   }),
   'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
     summary: 'One property with its photos, seller and project',

@@ -45,6 +45,18 @@ export interface ListingCard {
   publishedAt: string | null;
   /** When its seller (or an admin's approval) last confirmed it still available; missing in cards saved offline before. */
   confirmedAt: string;
+  /**
+   * Where it shows on a map: the exact point, or for an approximate listing its point snapped to a grid
+   * of about 300 m (map-area.ts), which is all any answer reveals. Null without a location; missing in
+   * cards saved offline before.
+   */
+  mapPoint: CardMapPoint | null;
+}
+
+export interface CardMapPoint {
+  latitude: number;
+  longitude: number;
+  approximate: boolean;
 }
 
 /**
@@ -74,6 +86,7 @@ export const LISTING_CARD_SOURCES = {
   coverPhoto: 'built',
   publishedAt: 'built',
   confirmedAt: 'built',
+  mapPoint: 'built',
 } as const satisfies Record<keyof ListingCard, 'column' | 'built'>;
 
 type CardSources = typeof LISTING_CARD_SOURCES;
@@ -121,6 +134,7 @@ export interface PropertyDetail extends ListingCard {
   details: Record<string, string | number | boolean>;
   subLocality: string | null;
   society: string | null;
+  /** The same point as `mapPoint` (for an approximate listing, the snapped one), kept for older callers. */
   coordinates: { latitude: number; longitude: number } | null;
   photos: string[];
   /**

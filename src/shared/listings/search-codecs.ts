@@ -4,6 +4,8 @@
  * filter) or the problem, worded with the label the search screens show, which the API answers 400 with. No zod
  * here: the API's schema is built from these (search-params.ts), and forms write URLs without it.
  */
+
+import { type MapBox, readBox, writeBox } from '../location/map-area';
 import { commaListSchema } from '../openapi-meta';
 import { hasControl, oneLineTextMessage, searchText, searchWords } from '../plain-text';
 import {
@@ -154,4 +156,20 @@ export const sortParam: ParamCodec<SearchSort> = {
   },
   write: (sort) => (sort !== 'relevance' ? sort : undefined),
   schema: { type: 'string', enum: SEARCH_SORTS },
+};
+
+/** A map area, `west,south,east,north` (map-area.ts); empty is no filter. */
+export const boxParam: ParamCodec<MapBox> = {
+  parse: (raw, name) => {
+    if (!raw.trim()) return read(undefined);
+    const box = readBox(raw, name);
+    return 'problem' in box ? refuse(box.problem) : read(box.box);
+  },
+  write: writeBox,
+  schema: {
+    type: 'string',
+    maxLength: 100,
+    description: 'west,south,east,north in degrees (the order of Leaflet’s toBBoxString), at most 2° each way',
+    example: '77.35,23.18,77.48,23.29',
+  },
 };

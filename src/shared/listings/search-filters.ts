@@ -15,6 +15,7 @@ import type { ListingCard, ListingColumnField } from './listing-types';
 import type { ParsedPhrase } from './query-parser';
 import {
   bedroomsParam,
+  boxParam,
   flagParam,
   oneOrMoreParam,
   type ParamCodec,
@@ -159,6 +160,8 @@ export const SEARCH_PARAMS = {
   }),
   facing: oneOfColumn('facing', FACING, { label: 'Facing', role: 'refinement' }),
   verified: filter({ ...flagParam, label: 'Verified sellers only', role: 'refinement' }),
+  // The map's "Search this area": a place, like the city, so clearing the refinements keeps it.
+  bbox: filter({ ...boxParam, label: 'Map area (bbox)', role: 'scope' }),
   sort: control({ ...sortParam, label: 'Sort by', fallback: 'relevance' }),
 };
 

@@ -40,9 +40,10 @@ type Shape = {
 
 const shape = Object.fromEntries(SEARCH_PARAM_NAMES.map((name) => [name, param(name)])) as Shape;
 
-export const searchParamsSchema = z.object(shape).superRefine((params, ctx) => {
+/** Each range's low end not above its high end, for any schema holding the search's parameters. */
+const rangeCheck = (params: Partial<Record<SearchParamName, unknown>>, ctx: z.RefinementCtx) => {
   for (const [low, high] of SEARCH_RANGES) {
-    const [min, max] = [params[low], params[high]];
+    const [min, max] = [params[low] as number | undefined, params[high] as number | undefined];
     if (min !== undefined && max !== undefined && min > max) {
       ctx.addIssue({
         code: 'custom',
@@ -51,7 +52,18 @@ export const searchParamsSchema = z.object(shape).superRefine((params, ctx) => {
       });
     }
   }
-});
+};
+
+export const searchParamsSchema = z.object(shape).superRefine(rangeCheck);
+
+/**
+ * The search's filters (not its page or sort: these answers have their own order) with more of an
+ * endpoint's own parameters (the map's zoom, near me's point), which may replace a filter's.
+ */
+export const searchFiltersWith = <S extends z.ZodRawShape>(more: S) => {
+  const { page: _page, sort: _sort, ...filters } = shape;
+  return z.object({ ...filters, ...more }).superRefine(rangeCheck);
+};
 
 export type SearchParams = z.output<typeof searchParamsSchema>;
 export type SearchParamsInput = z.input<typeof searchParamsSchema>;

@@ -7,6 +7,7 @@
  * has no entry: its test is that the card's field of that name is one of the values picked.
  * tests/api/device-search.test.ts compares the two answers.
  */
+import { boxContains } from '../location/map-area';
 import { searchWords } from '../plain-text';
 import type { ListingCard } from './listing-types';
 import { SIMILARITY_THRESHOLD, trigramSimilarity, trigramsOf } from './place-similarity';
@@ -93,6 +94,8 @@ export const SEARCH_PREDICATES: { readonly [K in OwnFilterName]: Predicate<K> } 
     (bedrooms.includes(listing.bedrooms) || (listing.bedrooms >= 5 && bedrooms.some((n) => n >= 5))),
   // The words the phrase left over (the caller reads the phrase first, as the server does).
   searchQuery: (words) => textMatch(words),
+  // A card saved before cards carried their point has none, and is in no box, as a listing without one.
+  bbox: (box) => (listing) => !!listing.mapPoint && boxContains(box, listing.mapPoint),
 };
 
 /** The test of `name` at `value`; undefined when the filter is not set. */

@@ -6,6 +6,8 @@
 export const COORDINATE_AXES = {
   lat: { min: -90, max: 90 },
   lon: { min: -180, max: 180 },
+  // Near me's name for it, as Leaflet and most map APIs write it.
+  lng: { min: -180, max: 180 },
 } as const;
 
 export type CoordinateAxis = keyof typeof COORDINATE_AXES;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentedAs } from '../openapi-meta';
 import { COORDINATE_AXES, type CoordinateAxis, coordinateMessages, parseCoordinate } from './coordinates';
 
-const coordinate = (axis: CoordinateAxis) =>
+export const coordinate = (axis: CoordinateAxis) =>
   z
     .string({ error: coordinateMessages.required(axis) })
     .transform((text, context) => {

@@ -36,6 +36,9 @@ export const cardColumns = {
   coverPhoto: propertyPhotos.mediaHash,
   publishedAt: properties.publishedAt,
   confirmedAt: properties.confirmedAt,
+  mapLatitude: properties.mapLatitude,
+  mapLongitude: properties.mapLongitude,
+  locationPrecision: properties.locationPrecision,
 };
 
 /**
@@ -76,6 +79,14 @@ const builtFields = (row: CardRow): Pick<ListingCard, BuiltField> => ({
   coverPhoto: row.coverPhoto,
   publishedAt: iso(row.publishedAt),
   confirmedAt: new Date(row.confirmedAt).toISOString(),
+  mapPoint:
+    row.mapLatitude === null || row.mapLongitude === null
+      ? null
+      : {
+          latitude: row.mapLatitude,
+          longitude: row.mapLongitude,
+          approximate: row.locationPrecision === 'approximate',
+        },
 });
 
 export const toListingCard = (row: CardRow): ListingCard => {

@@ -17,6 +17,7 @@ import { brokerProfile } from './brokers.service';
 import { goneProperty } from './gone-listings';
 import { knownCities, knownLocalities } from './known-cities';
 import { countListingView } from './listing-view';
+import { mapOfBox, nearestListings } from './listings.map';
 import { searchProperties, searchShows } from './listings.search';
 import { featuredProperties, propertiesInCity, propertyDetail, similarProperties } from './listings.service';
 import { suggestLocations } from './locations.service';
@@ -68,6 +69,24 @@ export const listingsRoutes = endpointRoutes({
       readShows(c, searchShows(params, cities));
       const result = await searchProperties(db, params, cities, localities);
       return json({ success: true, ...result });
+    },
+  ],
+  'GET /api/properties/map': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      const { db } = c.var.deps.database;
+      const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
+      readShows(c, searchShows({ ...query, page: 1, sort: 'relevance' }, cities));
+      return json(await mapOfBox(db, query, cities, localities));
+    },
+  ],
+  'GET /api/properties/near': [
+    ...cachedRead,
+    async (c, { query, json }) => {
+      const { db } = c.var.deps.database;
+      const [cities, localities] = await Promise.all([knownCities(db), knownLocalities(db)]);
+      readShows(c, searchShows({ ...query, page: 1, sort: 'relevance' }, cities));
+      return json({ success: true, data: await nearestListings(db, query, cities, localities) });
     },
   ],
   'GET /api/properties/:id': [

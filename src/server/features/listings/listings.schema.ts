@@ -33,6 +33,7 @@ import {
   PROPERTY_TYPES,
   TRANSACTION_TYPES,
 } from '../../../shared/listings/vocabulary';
+import { LOCATION_PRECISIONS } from '../../../shared/location/map-area';
 import { users } from '../accounts/accounts.schema';
 import { media } from '../media/media.schema';
 import { tsvectorType } from '../media/tsvector';
@@ -46,6 +47,7 @@ export const possession = pgEnum('possession', POSSESSION);
 export const parking = pgEnum('parking', PARKING);
 export const facing = pgEnum('facing', FACING);
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
+export const locationPrecision = pgEnum('location_precision', LOCATION_PRECISIONS);
 export const areaUnit = pgEnum('area_unit', AREA_UNIT_NAMES as [string, ...string[]]);
 
 /** Type-specific details that only some property types have (kept flexible, validated by the API). */
@@ -117,6 +119,20 @@ export const properties = pgTable(
     society: varchar('society', { length: 120 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** 'approximate' shows an area of about 300 m instead of the point (shared/location/map-area.ts). */
+    locationPrecision: locationPrecision('location_precision').notNull().default('exact'),
+    /**
+     * The point every public answer, map and index uses: the exact one, or for an approximate listing the
+     * exact one snapped to a grid of APPROXIMATE_STEP_DEGREES, so no query can narrow the exact one down.
+     */
+    mapLatitude: doublePrecision('map_latitude').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when location_precision = 'approximate' then round(latitude / 0.0027) * 0.0027 else latitude end`,
+    ),
+    mapLongitude: doublePrecision('map_longitude').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when location_precision = 'approximate' then round(longitude / 0.0027) * 0.0027 else longitude end`,
+    ),
     status: listingStatus('status').notNull().default('pending'),
     rejectionReason: varchar('rejection_reason', { length: 500 }),
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
@@ -217,6 +233,17 @@ export const properties = pgTable(
       .where(sql`${t.status} <> 'deleted'`),
     // The admin tables' price-outlier filter: a city's listings of one transaction and type, by price per sq.ft.
     index('properties_market_idx').on(sql`lower(${t.city})`, t.transactionType, t.propertyType, t.pricePerSqft),
+    // The map: pins, counts and clusters of a box. Migration 0028_map_points (hand-written) adds INCLUDE
+    // (seller_id, transaction_type, property_type, bedrooms, price), so a box's clusters with the common
+    // filters are an index-only scan.
+    index('properties_active_map_idx')
+      .on(t.mapLatitude, t.mapLongitude)
+      .where(sql`${t.status} = 'active' and ${t.mapLatitude} is not null`),
+    // Near me, nearest first: a K-nearest-neighbour walk of points on the earth's surface in metres
+    // (geo_ecef, a function of migration 0028_map_points over the cube extension; no PostGIS in PGlite).
+    index('properties_active_near_idx')
+      .using('gist', sql`geo_ecef(${t.mapLatitude}, ${t.mapLongitude})`)
+      .where(sql`${t.status} = 'active' and ${t.mapLatitude} is not null`),
   ],
 );
 

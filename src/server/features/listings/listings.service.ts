@@ -124,7 +124,9 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
     // Stored as text[]; the contract lets in only TENANT_PREFERENCES.
     tenantPreferences: p.tenantPreferences as TenantPreference[],
     details: p.details as Record<string, string | number | boolean>,
-    coordinates: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
+    // The public point, as on the card: an approximate listing's exact one never leaves the server.
+    coordinates:
+      p.mapLatitude !== null && p.mapLongitude !== null ? { latitude: p.mapLatitude, longitude: p.mapLongitude } : null,
     photos: photos.map((photo) => photo.hash),
     photoWidths: photos.map((photo) => largestWidth(photo.variants)),
     seller: {

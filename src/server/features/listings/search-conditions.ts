@@ -114,6 +114,9 @@ export const SEARCH_CONDITIONS: { readonly [K in OwnFilterName]: Condition<K> } 
   },
   // The words the phrase left over, not the phrase as typed (the caller reads the phrase).
   searchQuery: (words) => textSearch(words)?.match,
+  // The public point (properties_active_map_idx), never the exact one of an approximate listing.
+  bbox: (box) =>
+    sql`${p.mapLatitude} between ${box.south} and ${box.north} and ${p.mapLongitude} between ${box.west} and ${box.east}`,
 };
 
 /** Every filter in the order of its condition in the WHERE. */

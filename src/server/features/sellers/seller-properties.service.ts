@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ListingStatus, postedByFor } from '../../../shared/listings/vocabulary';
+import { defaultLocationPrecision } from '../../../shared/location/map-area';
 import {
   type ClosingStatus,
   CONFIRMABLE_STATUSES,
@@ -90,6 +91,7 @@ export async function createListing(ctx: SellerListingContext, body: ListingBody
         ...listingColumns(body),
         sellerId,
         postedBy: postedByFor(ctx.seller.sellerType),
+        locationPrecision: defaultLocationPrecision(ctx.seller.sellerType),
         status: 'pending',
         createdAt: ctx.now,
         updatedAt: ctx.now,
