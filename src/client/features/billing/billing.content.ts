@@ -136,3 +136,6 @@ export const BILLING_UI = {
   checkoutFailed: 'The payment window could not be opened. Try again, or choose the invoice.',
   loading: 'Loading…',
 } as const;
+
+/** The plans panel's heading id: a link to the dashboard with this hash opens at the plans. */
+export const SELLER_PLANS_ANCHOR = 'seller-plans';
