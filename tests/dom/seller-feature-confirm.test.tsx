@@ -33,7 +33,10 @@ function stub(featuredUntil: string | null, plans: RunningPlan[]) {
     'GET /api/seller/properties': { status: 200, body: listingPage([sellerListing({ featuredUntil })]) },
     'GET /api/seller/billing': {
       status: 200,
-      body: { success: true, data: { plans, invoices: [], paymentDetails: null } },
+      body: {
+        success: true,
+        data: { plans, invoices: [], paymentDetails: null, tax: { supplier: null, sellerState: null } },
+      },
     },
     [FEATURE]: {
       status: 200,

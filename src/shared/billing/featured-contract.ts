@@ -10,6 +10,7 @@
  * concurrent clicks spend exactly one credit per listing and never more credits than the plan has.
  */
 import type { SellerPayment } from './billing-contract';
+import type { GstSupplier } from './invoice-tax';
 
 /** Credits of one kind in a running plan: what the plan gives and how many are in use. */
 export interface CreditCount {
@@ -42,6 +43,11 @@ export interface SellerBilling {
   /** Manual invoices not paid yet, newest first. */
   invoices: SellerPayment[];
   paymentDetails: PaymentDetails | null;
+  /**
+   * What the invoices' GST is worked out from (invoiceTax): our registration when a GSTIN is configured
+   * (null: no GST is charged) and the seller's State from their profile.
+   */
+  tax: { supplier: GstSupplier | null; sellerState: string | null };
 }
 
 export interface FeaturedSpendResult {

@@ -76,7 +76,7 @@ export function PlansPanel() {
         {({ data }) => (
           <>
             <PlansRunning plans={data.plans} />
-            <PlansInvoices invoices={data.invoices} details={data.paymentDetails} />
+            <PlansInvoices invoices={data.invoices} details={data.paymentDetails} tax={data.tax} />
           </>
         )}
       </LoadState>
