@@ -20,22 +20,22 @@ export function InvoiceTaxLines({ amountInr, tax }: { amountInr: number; tax: Se
       : ([[L.igst, formatPaise(lines.igstPaise)]] as [string, string][])),
   ];
   return (
-    <div className="rounded-lg border border-line p-3 text-sm">
+    <div className="max-w-md rounded-lg border border-line p-3 text-sm">
       <p className="text-muted">
         {L.supplier}: <span className="text-ink">{lines.supplier.legalName}</span>, {lines.supplier.address}
       </p>
       <p className="text-muted">
         {L.gstin}: <span className="font-mono text-ink">{lines.supplier.gstin}</span>
       </p>
-      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="text-right font-mono text-ink">{value}</dd>
+            <dd className="pl-4 text-right font-mono text-ink">{value}</dd>
           </div>
         ))}
         <dt className="border-t border-line pt-1 font-semibold text-ink">{L.total}</dt>
-        <dd className="border-t border-line pt-1 text-right font-mono font-semibold text-ink">
+        <dd className="border-t border-line pl-4 pt-1 text-right font-mono font-semibold text-ink">
           {formatPaise(lines.totalPaise)}
         </dd>
       </dl>

@@ -72,7 +72,10 @@ export default function SellerLoginPage() {
 function RegisterFirst() {
   return (
     <div className="card mt-6 border-brand">
-      <Link href={withPostIntent(PATHS.sellerSignup, true)} className="btn-solid block w-full text-center text-base">
+      <Link
+        href={withPostIntent(PATHS.sellerSignup, true)}
+        className="btn-solid flex w-full whitespace-normal text-center text-base"
+      >
         {SELLER_AUTH_COPY.postLead}
       </Link>
       <p className="mt-2 text-sm text-muted">{SELLER_AUTH_COPY.postLeadHint}</p>
