@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SITE } from '../shared/site';
+import { checkGstEnv, gstEnvShape } from './env-gst';
 import { checkScaleOutEnv, optionalUrl, scaleOutEnvShape } from './env-scale-out';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -149,6 +150,7 @@ const envSchema = z.object({
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC like HDFC0001234')
     .optional(),
   PAYMENT_BANK_NAME: z.string().trim().min(2).max(100, 'must be at most 100 characters').optional(),
+  ...gstEnvShape,
   /**
    * Web Push (saved-search alerts): the VAPID key pair from `npx web-push generate-vapid-keys` and a
    * contact (mailto: or https:) for push services. Push is off unless all three are set.
@@ -217,6 +219,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be more than REQUEST_TIMEOUT_MS' });
   }
   checkScaleOutEnv(env, ctx);
+  checkGstEnv(env, ctx);
   // Half a VAPID configuration would silently send no alerts: all three or none.
   const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
   if (vapid.some((name) => env[name]) && !vapid.every((name) => env[name])) {

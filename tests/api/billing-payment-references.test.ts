@@ -3,11 +3,11 @@ import {
   type AdminPlan,
   BILLING_MESSAGES,
   type PaymentPage,
-  REFERENCE_MESSAGES,
   type SellerPayment,
   type SellerPaymentStart,
 } from '../../src/shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../src/shared/billing/billing-labels';
+import { REFERENCE_MESSAGES } from '../../src/shared/billing/payment-reference';
 import { billingTestApp } from '../helpers/billing-api';
 import { describeEachDatabase } from '../helpers/database';
 import type { Person } from '../helpers/seller-api';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, type NewEnquiry } from '../../src/server/features/enquiries/enquiries.schema';
 import { FREE_LISTING_QUOTA, SELLER_LIMITS, type SellerMe } from '../../src/shared/sellers/seller-profile-contract';
-import { insertProperty, insertSeller } from '../fixtures/listings';
+import { FREE_PROJECT_QUOTA } from '../../src/shared/sellers/seller-project-constants';
+import { insertProject, insertProperty, insertSeller } from '../fixtures/listings';
 import { describeEachDatabase } from '../helpers/database';
 import { sellerTestApp } from '../helpers/seller-api';
 import { istMonth, istMonthStart, lastMonths } from '../helpers/seller-months';
@@ -45,11 +46,25 @@ describeEachDatabase('seller dashboard counts', (database) => {
       live: 2,
       quota: FREE_LISTING_QUOTA,
       quotaLeft: FREE_LISTING_QUOTA - 2,
+      projects: { live: 0, quota: FREE_PROJECT_QUOTA, left: FREE_PROJECT_QUOTA },
       enquiries: { new: 1, total: 2 },
       // The deleted listing's views are not the seller's any more; the buyers' two views are not counted
       // by POST /enquiries, only by reading the listing.
       views: 42,
       enquiriesByMonth: lastMonths().map((month) => ({ month, count: month === istMonth(0) ? 2 : 0 })),
+    });
+  });
+
+  it("counts a builder's live projects against the project quota, so the project form can say what is left", async () => {
+    const { user, token } = await t.seller({ sellerType: 'Builder', companyName: 'Quota Builders' });
+    const db = database().db;
+    await insertProject(db, user, { status: 'pending', publishedAt: null });
+    await insertProject(db, user, { status: 'deleted' });
+    const res = await me(token);
+    expect(res.body.data.counts.projects).toEqual({
+      live: 1,
+      quota: FREE_PROJECT_QUOTA,
+      left: Math.max(0, FREE_PROJECT_QUOTA - 1),
     });
   });
 

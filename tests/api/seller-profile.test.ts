@@ -11,6 +11,7 @@ import {
   SELLER_MESSAGES,
   type SellerMe,
 } from '../../src/shared/sellers/seller-profile-contract';
+import { FREE_PROJECT_QUOTA } from '../../src/shared/sellers/seller-project-constants';
 import { validProfile } from '../fixtures/seller-listings';
 import { describeEachDatabase } from '../helpers/database';
 import { sellerTestApp } from '../helpers/seller-api';
@@ -58,6 +59,7 @@ describeEachDatabase('seller profile', (database) => {
           live: 0,
           quota: FREE_LISTING_QUOTA,
           quotaLeft: FREE_LISTING_QUOTA,
+          projects: { live: 0, quota: FREE_PROJECT_QUOTA, left: FREE_PROJECT_QUOTA },
           enquiries: { new: 0, total: 0 },
           views: 0,
           enquiriesByMonth: lastMonths().map((month) => ({ month, count: 0 })),

@@ -2,12 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import AdminPaymentsPage from '../../src/client/features/billing/admin/AdminPaymentsPage';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
-import {
-  type AdminPayment,
-  BILLING_MESSAGES,
-  type PaymentPage,
-  REFERENCE_MESSAGES,
-} from '../../src/shared/billing/billing-contract';
+import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
+import { REFERENCE_MESSAGES } from '../../src/shared/billing/payment-reference';
 import { ROUTES } from '../../src/shared/route-titles';
 import { PATHS } from '../../src/shared/routes';
 import { storeAdmin } from '../helpers/admin-dom';

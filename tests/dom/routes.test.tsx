@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/client/features/insights/insights.content';
+import { POST_PROPERTY_LOGIN_HREF } from '../../src/client/features/sellers/auth/post-intent';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';
 import { brokerPath, PATHS, type RouteKey } from '../../src/shared/routes';
@@ -62,9 +63,10 @@ describe('layouts', () => {
       renderApp(pathOf(key));
       await screen.findByRole('heading', { level: 1 });
       const header = screen.getByRole('banner');
-      expect(within(header).getByRole('link', { name: 'Post property for Free' }).getAttribute('href')).toBe(
-        PATHS.sellerLogin,
-      );
+      // The seller login route, asked to lead on to posting a property.
+      const post = within(header).getByRole('link', { name: 'Post property for Free' }).getAttribute('href') ?? '';
+      expect(new URL(post, 'http://localhost').pathname).toBe(PATHS.sellerLogin);
+      expect(post).toBe(POST_PROPERTY_LOGIN_HREF);
       expect(screen.getByRole('main')).toBeTruthy();
       expect(
         within(await screen.findByRole('contentinfo')).getByText(/Property Creator\. All rights reserved\./),

@@ -46,6 +46,7 @@ const me = (counts: Partial<SellerMe['counts']> = {}): SellerMe => ({
     live: 2,
     quota: 3,
     quotaLeft: 1,
+    projects: { live: 0, quota: 1, left: 1 },
     enquiries: { new: 2, total: 315 },
     // More than the 50 listings or enquiries one page holds: the server counts them all.
     views: 48_213,

@@ -4,13 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { PlansPanel } from '../../src/client/features/billing/PlansPanel';
 import { qrModulesPath } from '../../src/client/features/billing/UpiQrCode';
-import {
-  BILLING_MESSAGES,
-  REFERENCE_MESSAGES,
-  type SellerPayment,
-  type SellerPlan,
-} from '../../src/shared/billing/billing-contract';
+import { BILLING_MESSAGES, type SellerPayment, type SellerPlan } from '../../src/shared/billing/billing-contract';
 import type { PaymentDetails, RunningPlan, SellerBilling } from '../../src/shared/billing/featured-contract';
+import { REFERENCE_MESSAGES } from '../../src/shared/billing/payment-reference';
 import { formatDate } from '../../src/shared/date-format';
 import { accountUser, storeSession } from '../fixtures/accounts';
 import { sellerMe } from '../fixtures/seller-accounts';
@@ -58,7 +54,16 @@ const details: PaymentDetails = {
 
 const billing = (data: Partial<SellerBilling> = {}) => ({
   status: 200,
-  body: { success: true, data: { plans: [], invoices: [], paymentDetails: details, ...data } },
+  body: {
+    success: true,
+    data: {
+      plans: [],
+      invoices: [],
+      paymentDetails: details,
+      tax: { supplier: null, sellerState: 'Madhya Pradesh' },
+      ...data,
+    },
+  },
 });
 
 describe('the seller’s plans panel', () => {

@@ -110,6 +110,9 @@ describeInBrowser('seller plans: Razorpay Checkout and featured credits', (e2e) 
     const row = page.getByRole('listitem', { name: title });
     await row.getByText(BILLING_UI.featuredCreditsLeft(1)).waitFor();
     await row.getByRole('button', { name: new RegExp(BILLING_UI.featureListing) }).click();
+    // Asked first, with the credits left: confirming spends the credit.
+    const confirm = page.getByRole('alertdialog', { name: BILLING_UI.featureConfirm(1) });
+    await confirm.getByRole('button', { name: BILLING_UI.featureListing }).click();
     await row.getByText(/^Featured until /).waitFor();
     await expect.poll(() => row.getByRole('button', { name: new RegExp(BILLING_UI.featureListing) }).count()).toBe(0);
 

@@ -10,6 +10,7 @@
  * concurrent clicks spend exactly one credit per listing and never more credits than the plan has.
  */
 import type { SellerPayment } from './billing-contract';
+import type { GstSupplier } from './invoice-tax';
 
 /** Credits of one kind in a running plan: what the plan gives and how many are in use. */
 export interface CreditCount {
@@ -42,6 +43,11 @@ export interface SellerBilling {
   /** Manual invoices not paid yet, newest first. */
   invoices: SellerPayment[];
   paymentDetails: PaymentDetails | null;
+  /**
+   * What the invoices' GST is worked out from (invoiceTax): our registration when a GSTIN is configured
+   * (null: no GST is charged) and the seller's State from their profile.
+   */
+  tax: { supplier: GstSupplier | null; sellerState: string | null };
 }
 
 export interface FeaturedSpendResult {
@@ -63,3 +69,24 @@ export const FEATURED_MESSAGES = {
 
 /** The least a featured credit must add to a listing's featured time: less is a credit for nothing. */
 export const FEATURED_MIN_EXTENSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a plan ending at `endsAt` would add at least FEATURED_MIN_EXTENSION_MS to a listing featured
+ * until `featuredUntil` (or not featured now): the server spends only from such a plan.
+ */
+export function addsFeaturedTime(endsAt: Date, featuredUntil: Date | null, now: Date): boolean {
+  const from = featuredUntil && featuredUntil > now ? featuredUntil : now;
+  return endsAt.getTime() - from.getTime() >= FEATURED_MIN_EXTENSION_MS;
+}
+
+/**
+ * Until when a featured credit spent now would feature the listing: the end of the first running plan
+ * (ending first, as the server takes them) with a credit left that adds time; null when none would.
+ */
+export function nextFeaturedEnd(plans: readonly RunningPlan[], featuredUntil: string | null, now: Date): string | null {
+  const current = featuredUntil ? new Date(featuredUntil) : null;
+  const plan = [...plans]
+    .sort((a, b) => a.endsAt.localeCompare(b.endsAt) || a.subscriptionId - b.subscriptionId)
+    .find((p) => p.featured.used < p.featured.credits && addsFeaturedTime(new Date(p.endsAt), current, now));
+  return plan?.endsAt ?? null;
+}

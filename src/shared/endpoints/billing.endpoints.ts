@@ -4,7 +4,6 @@
  */
 import {
   type AdminPlan,
-  markPaidSchema,
   PAYMENT_PROVIDERS,
   type PaymentPage,
   type PaymentProviderName,
@@ -16,11 +15,11 @@ import {
   type SellerPayment,
   type SellerPaymentStart,
   type SellerPlan,
-  sellerReferenceSchema,
   startPaymentSchema,
   verifyPaymentSchema,
 } from '../billing/billing-contract';
 import type { FeaturedSpendResult, SellerBilling } from '../billing/featured-contract';
+import { markPaidSchema, sellerReferenceSchema } from '../billing/payment-reference';
 import { type Changed, FROM_TO } from './admin.endpoints';
 import { endpoint, type Ok } from './endpoint';
 

@@ -149,6 +149,8 @@ export interface SellerCounts {
   live: number;
   quota: number;
   quotaLeft: number;
+  /** A builder's live projects (pending + active) against the project quota; counted for every seller. */
+  projects: { live: number; quota: number; left: number };
   enquiries: { new: number; total: number };
   /** Views of all the seller's listings but deleted ones. */
   views: number;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../shared/route-titles';
 import { PATHS, type RouteKey } from '../../../shared/routes';
@@ -6,6 +6,7 @@ import { BrandLogo } from '../../ui/BrandLogo';
 import { SkipLink } from '../../ui/SkipLink';
 import { useRouteKey } from '../route-match';
 import { DRAWER_LABELS } from './layout.content';
+import { useTabStrip } from './use-tab-strip';
 
 interface AreaShellProps {
   /** Name of the area beside the logo, e.g. 'Admin'. */
@@ -32,6 +33,8 @@ export function AreaShell({ label, navKeys, bareKeys, barEnd, foldOnPhone = fals
   const current = useRouteKey();
   const showNav = !current || !bareKeys.includes(current);
   const [open, setOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const edges = useTabStrip(listRef, foldOnPhone ? null : (current ?? null));
   // A chosen page closes the folded menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
   useEffect(() => setOpen(false), [current]);
@@ -77,19 +80,22 @@ export function AreaShell({ label, navKeys, bareKeys, barEnd, foldOnPhone = fals
                 <span aria-hidden="true">{open ? '▲' : '▼'}</span>
               </button>
             ) : null}
-            <ul id="area-menu-list" className={listClass}>
-              {navKeys.map((key) => (
-                <li key={key} className="shrink-0">
-                  <Link
-                    href={PATHS[key]}
-                    aria-current={key === current ? 'page' : undefined}
-                    className={`nav-link whitespace-nowrap ${key === current ? 'nav-link-active' : ''}`}
-                  >
-                    {ROUTES[key].title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div className="relative">
+              <ul id="area-menu-list" ref={listRef} className={listClass}>
+                {navKeys.map((key) => (
+                  <li key={key} className="shrink-0">
+                    <Link
+                      href={PATHS[key]}
+                      aria-current={key === current ? 'page' : undefined}
+                      className={`nav-link whitespace-nowrap ${key === current ? 'nav-link-active' : ''}`}
+                    >
+                      {ROUTES[key].title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {foldOnPhone ? null : <StripFades before={edges.before} after={edges.after} />}
+            </div>
           </nav>
         ) : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
@@ -97,5 +103,16 @@ export function AreaShell({ label, navKeys, bareKeys, barEnd, foldOnPhone = fals
         </main>
       </div>
     </div>
+  );
+}
+
+/** The scrolling row's fades: an edge with more tabs beyond it fades out, hinting that the row scrolls. */
+function StripFades({ before, after }: { before: boolean; after: boolean }) {
+  const fade = 'pointer-events-none absolute inset-y-0 w-8 from-white to-transparent lg:hidden';
+  return (
+    <>
+      {before ? <span aria-hidden="true" data-fade="before" className={`${fade} left-0 bg-gradient-to-r`} /> : null}
+      {after ? <span aria-hidden="true" data-fade="after" className={`${fade} right-0 bg-gradient-to-l`} /> : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { FIRST_SCREEN_TITLES, PATHS } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { useCanInstall } from '../../features/install/install-prompt';
+import { POST_PROPERTY_LOGIN_HREF } from '../../features/sellers/auth/post-intent';
 import { lazyPart } from '../../lib/lazy-part';
 import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
@@ -92,7 +93,7 @@ export function SiteHeader() {
           <HeartIcon className="h-5 w-5 text-brand" />
         </Link>
         <Link
-          href={PATHS.sellerLogin}
+          href={POST_PROPERTY_LOGIN_HREF}
           className="btn-accent shrink-0 px-3 text-xs sm:text-sm md:px-2.5 md:text-xs lg:px-4 lg:text-sm"
         >
           {HEADER_LABELS.postProperty}

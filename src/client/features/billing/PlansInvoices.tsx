@@ -1,16 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
-import { referenceProblem, type SellerPayment, upiPayLink } from '../../../shared/billing/billing-contract';
-import type { PaymentDetails } from '../../../shared/billing/featured-contract';
+import type { SellerPayment } from '../../../shared/billing/billing-contract';
+import type { PaymentDetails, SellerBilling } from '../../../shared/billing/featured-contract';
+import { referenceProblem, upiPayLink } from '../../../shared/billing/payment-reference';
 import { sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
 import { useApiCache } from '../../lib/use-api';
 import { sendPaymentReference } from './billing.api';
 import { BILLING_UI as UI } from './billing.content';
+import { InvoiceTaxLines } from './InvoiceTaxLines';
 import { UpiQrCode } from './UpiQrCode';
 
 /**
  * Where the seller says they paid: the UTR or transaction id, checked as the server checks it
- * (billing-contract.ts), so the admin can match it against the bank statement.
+ * (payment-reference.ts), so the admin can match it against the bank statement.
  */
 function ReferenceForm({ invoice }: { invoice: SellerPayment }) {
   const fieldId = useId();
@@ -131,7 +133,15 @@ function Details({ details, invoice }: { details: PaymentDetails; invoice: Selle
 }
 
 /** The seller's manual invoices not paid yet, each with where to pay it and the reference to quote. */
-export function PlansInvoices({ invoices, details }: { invoices: SellerPayment[]; details: PaymentDetails | null }) {
+export function PlansInvoices({
+  invoices,
+  details,
+  tax,
+}: {
+  invoices: SellerPayment[];
+  details: PaymentDetails | null;
+  tax: SellerBilling['tax'];
+}) {
   if (invoices.length === 0) return null;
   return (
     <section aria-labelledby="seller-invoices" className="mt-4 space-y-3">
@@ -147,6 +157,7 @@ export function PlansInvoices({ invoices, details }: { invoices: SellerPayment[]
           <p className="text-sm text-ink">
             {UI.invoiceBody(invoice.providerOrderId, invoice.amountInr, invoice.planName)}
           </p>
+          <InvoiceTaxLines amountInr={invoice.amountInr} tax={tax} />
           {details ? <Details details={details} invoice={invoice} /> : null}
           <p className="text-sm font-semibold text-ink">{UI.quoteReference(invoice.providerOrderId)}</p>
           {details?.demo ? <p className="text-xs text-amber-900">{UI.demoDetails}</p> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentProviderName, SellerPlan } from '../../../shared/billing/billing-contract';
 import { me, sellerBilling } from '../../lib/api-resources';
 import { notify } from '../../lib/toast';
@@ -7,7 +7,7 @@ import { LoadState } from '../../ui/LoadState';
 import { bodyOf, dataOf, usePersonalApi } from '../accounts/use-personal-api';
 import { sellerMeRead } from '../sellers/manage/manage.api';
 import { sellerBillingRead, sellerPlansRead, startPayment, verifyPayment } from './billing.api';
-import { BILLING_UI as UI } from './billing.content';
+import { SELLER_PLANS_ANCHOR, BILLING_UI as UI } from './billing.content';
 import { PlansInvoices } from './PlansInvoices';
 import { PlansRunning } from './PlansRunning';
 import { openCheckout } from './razorpay-checkout';
@@ -24,6 +24,11 @@ export function PlansPanel() {
   const billing = usePersonalApi(sellerBillingRead, bodyOf);
   const cache = useApiCache();
   const [busy, setBusy] = useState<number | null>(null);
+  // Come from a link to the plans (the project form's "See the plans"): the page opens at them.
+  useEffect(() => {
+    if (window.location.hash === `#${SELLER_PLANS_ANCHOR}`)
+      document.getElementById(SELLER_PLANS_ANCHOR)?.scrollIntoView();
+  }, []);
   const seller = usePersonalApi(sellerMeRead, dataOf);
   const running = billing.kind === 'found' ? billing.data.data.plans : [];
   // What the seller has left now, so each plan can say what would be left once bought; unknown until both arrive.
@@ -63,15 +68,15 @@ export function PlansPanel() {
   };
 
   return (
-    <section aria-labelledby="seller-plans" className="mt-8">
-      <h2 id="seller-plans" className="text-lg font-bold text-ink">
+    <section aria-labelledby={SELLER_PLANS_ANCHOR} className="mt-8">
+      <h2 id={SELLER_PLANS_ANCHOR} className="text-lg font-bold text-ink">
         {UI.plansTitle}
       </h2>
       <LoadState read={billing}>
         {({ data }) => (
           <>
             <PlansRunning plans={data.plans} />
-            <PlansInvoices invoices={data.invoices} details={data.paymentDetails} />
+            <PlansInvoices invoices={data.invoices} details={data.paymentDetails} tax={data.tax} />
           </>
         )}
       </LoadState>

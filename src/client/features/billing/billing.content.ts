@@ -126,9 +126,16 @@ export const BILLING_UI = {
   featureListing: 'Feature this listing',
   featuredCreditsLeft: (n: number) => `${n} featured ${n === 1 ? 'credit' : 'credits'} left`,
   featuredUntil: (day: string) => `Featured until ${day}`,
+  /** Asked before a featured credit is spent: how many are left, and the end date the server will set. */
+  featureConfirm: (left: number) => `Use 1 of ${left} featured ${left === 1 ? 'credit' : 'credits'}?`,
+  featureConfirmListing: (title: string) => `On “${title}”.`,
+  featureConfirmUntil: (day: string) => `Featured until ${day}, when your plan ends.`,
   confirmTitle: 'Confirm',
   cancel: 'Cancel',
   yourPayments: 'Your payments',
   checkoutFailed: 'The payment window could not be opened. Try again, or choose the invoice.',
   loading: 'Loading…',
 } as const;
+
+/** The plans panel's heading id: a link to the dashboard with this hash opens at the plans. */
+export const SELLER_PLANS_ANCHOR = 'seller-plans';

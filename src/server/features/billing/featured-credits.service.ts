@@ -9,8 +9,8 @@
  */
 import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import {
+  addsFeaturedTime,
   FEATURED_MESSAGES,
-  FEATURED_MIN_EXTENSION_MS,
   type FeaturedSpendResult,
 } from '../../../shared/billing/featured-contract';
 import { formatDate } from '../../../shared/date-format';
@@ -62,8 +62,8 @@ export async function spendFeaturedCredit(
     // Only a plan whose period adds a day or more to what the listing already has may spend: never a
     // credit for nothing, nor for a few milliseconds.
     const current = listing.featuredUntil && listing.featuredUntil > now ? listing.featuredUntil : null;
-    const from = (current ?? now).getTime();
-    const longer = plans.filter((p) => p.endsAt.getTime() - from >= FEATURED_MIN_EXTENSION_MS);
+    // The same rule the seller's confirm dialog reads its date from (nextFeaturedEnd).
+    const longer = plans.filter((p) => addsFeaturedTime(p.endsAt, current, now));
     if (longer.length === 0) {
       const last = plans.at(-1)?.endsAt ?? now;
       throw new ApiFailure(

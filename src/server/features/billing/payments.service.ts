@@ -9,10 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   type PaymentProviderName,
-  REFERENCE_MESSAGES,
   type SellerPayment,
   type SellerPlan,
 } from '../../../shared/billing/billing-contract';
+import { REFERENCE_MESSAGES } from '../../../shared/billing/payment-reference';
 import { DAY_MS } from '../../../shared/durations';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';

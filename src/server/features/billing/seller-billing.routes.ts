@@ -8,11 +8,11 @@ import type { Context } from 'hono';
 import {
   BILLING_MESSAGES,
   type PaymentProviderName,
-  REFERENCE_MESSAGES,
   type SellerPaymentStart,
 } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
 import { FEATURED_MESSAGES } from '../../../shared/billing/featured-contract';
+import { REFERENCE_MESSAGES } from '../../../shared/billing/payment-reference';
 import { formatDate } from '../../../shared/date-format';
 import type { AppEnv } from '../../app-env';
 import { appNow } from '../../lib/auth';

@@ -9,8 +9,10 @@ import { LIVE_LISTING_STATUSES } from '../../../shared/sellers/seller-constants'
 import { LIVE_PROJECT_STATUSES } from '../../../shared/sellers/seller-project-constants';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { gstSupplierOf } from '../../env-gst';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { sellers } from '../sellers/sellers.schema';
 import { payments, plans, subscriptions } from './billing.schema';
 import { quotaSettings } from './billing-allowance';
 import { paymentDetailsOf } from './payment-details';
@@ -64,7 +66,7 @@ export async function runningPlans(db: Database, sellerId: number, now: Date): P
 }
 
 export async function sellerBilling(db: Database, env: Env, sellerId: number, now: Date): Promise<SellerBilling> {
-  const [running, invoices] = await Promise.all([
+  const [running, invoices, [seller]] = await Promise.all([
     runningPlans(db, sellerId, now),
     db
       .select()
@@ -72,6 +74,12 @@ export async function sellerBilling(db: Database, env: Env, sellerId: number, no
       .where(and(eq(payments.sellerId, sellerId), eq(payments.provider, 'manual'), eq(payments.status, 'created')))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(20),
+    db.select({ state: sellers.state }).from(sellers).where(eq(sellers.userId, sellerId)),
   ]);
-  return { plans: running, invoices: invoices.map(toSellerPayment), paymentDetails: paymentDetailsOf(env) };
+  return {
+    plans: running,
+    invoices: invoices.map(toSellerPayment),
+    paymentDetails: paymentDetailsOf(env),
+    tax: { supplier: gstSupplierOf(env), sellerState: seller?.state ?? null },
+  };
 }

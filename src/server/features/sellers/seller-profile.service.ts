@@ -3,7 +3,7 @@
  * its details; the seller type is fixed here (an admin changes it). The profile comes back with the counts the
  * dashboard shows: listings by status, quota left, enquiries received.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LISTING_STATUSES, type ListingStatus } from '../../../shared/listings/vocabulary';
 import {
   LIVE_LISTING_STATUSES,
@@ -13,14 +13,16 @@ import {
   type SellerProfile,
 } from '../../../shared/sellers/seller-constants';
 import type { SellerProfileBody, SellerProfileUpdateBody } from '../../../shared/sellers/seller-profile-contract';
+import { LIVE_PROJECT_STATUSES } from '../../../shared/sellers/seller-project-constants';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { isUniqueViolation } from '../accounts/accounts.context';
-import { listingAllowance } from '../billing/billing-allowance';
+import { allowanceOf } from '../billing/billing-allowance';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
 import { checkPhotosUsable } from '../media/attach-photos';
 import { photoUrls } from '../media/media-upload.service';
+import { projects } from '../projects/projects.schema';
 import { type Seller, sellers } from './sellers.schema';
 
 const toProfile = (row: Seller): SellerProfile => ({
@@ -67,7 +69,7 @@ function enquiriesByMonth(db: Database, userId: number) {
 }
 
 async function countsOf(db: Database, userId: number, now: Date): Promise<SellerCounts> {
-  const [byStatus, [received], [seen], months, quota] = await Promise.all([
+  const [byStatus, [received], [seen], months, allowance, [liveProjects]] = await Promise.all([
     db
       .select({ status: properties.status, n: sql<number>`count(*)::int` })
       .from(properties)
@@ -86,8 +88,14 @@ async function countsOf(db: Database, userId: number, now: Date): Promise<Seller
       .from(properties)
       .where(and(eq(properties.sellerId, userId), ne(properties.status, 'deleted'))),
     enquiriesByMonth(db, userId),
-    listingAllowance(db, userId, now),
+    allowanceOf(db, userId, now),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(and(eq(projects.builderId, userId), inArray(projects.status, LIVE_PROJECT_STATUSES))),
   ]);
+  const quota = allowance.listings;
+  const projectsLive = Number(liveProjects?.n ?? 0);
   const listings = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
   for (const row of byStatus) listings[row.status] = Number(row.n);
   const live = LIVE_LISTING_STATUSES.reduce((sum, status) => sum + listings[status], 0);
@@ -96,6 +104,11 @@ async function countsOf(db: Database, userId: number, now: Date): Promise<Seller
     live,
     quota,
     quotaLeft: Math.max(0, quota - live),
+    projects: {
+      live: projectsLive,
+      quota: allowance.projects,
+      left: Math.max(0, allowance.projects - projectsLive),
+    },
     enquiries: { new: Number(received?.fresh ?? 0), total: Number(received?.total ?? 0) },
     views: Number(seen?.views ?? 0),
     enquiriesByMonth: months.map((row) => ({ month: row.month, count: Number(row.count) })),

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { type AdminPayment, referenceProblem } from '../../../../shared/billing/billing-contract';
+import type { AdminPayment } from '../../../../shared/billing/billing-contract';
+import { referenceProblem } from '../../../../shared/billing/payment-reference';
 import { AdminDialog } from '../../admin/shared/AdminDialog';
 import { BILLING_UI as UI } from '../billing.content';
 
 /**
  * Asks before marking a manual invoice paid, with the payment's reference to record: prefilled with the
- * seller's UTR or transaction id, editable, checked as the server checks it (billing-contract.ts).
+ * seller's UTR or transaction id, editable, checked as the server checks it (payment-reference.ts).
  */
 export function MarkPaidDialog({
   payment,

@@ -41,6 +41,10 @@ export const PROJECT_FORM_SECTIONS = {
 
 export const PROJECT_UI = {
   editTitle: 'Edit project',
+  /** Above a new project's form, from the server's count: what the free quota and plans leave. */
+  quotaLeft: (left: number, quota: number) =>
+    `${left} of ${quota} live ${quota === 1 ? 'project' : 'projects'} left (free quota and your plans)`,
+  seePlans: 'See the plans',
   loading: 'Loading the project…',
   rejectedNotice: (reason: string | null) =>
     `An admin rejected this project. Reason: ${reason ?? 'not given'}. Saving your changes sends it for review again.`,

@@ -14,6 +14,10 @@ export const SELLER_AUTH_COPY = {
   loginIntro: 'Owners, agents and builders log in here to post and manage their properties.',
   noAccount: 'New seller?',
   toSignup: 'Register as a seller',
+  /** The login reached from 'Post property for Free': registering first, logging in below it. */
+  postLead: 'New here? Register free and post your property',
+  postLeadHint: 'It takes two minutes: your account, the OTP we send to your mobile number, then your property.',
+  postLoginTitle: 'Already registered? Log in to post your property',
   buyerPrompt: 'Looking for a home instead?',
   toBuyerSite: 'Go to the website',
 

@@ -8,6 +8,7 @@ import { FormError } from '../../../ui/FormField';
 import { dataOf, usePersonalApi } from '../../accounts/use-personal-api';
 import { AddProjectForm } from '../../projects/seller/AddProjectForm';
 import { BuildersOnly, useNonBuilderType } from '../../projects/seller/BuildersOnly';
+import { ProjectQuotaNote } from '../../projects/seller/ProjectQuotaNote';
 import { emptyProjectForm, fromProject } from '../../projects/seller/project-form';
 import { ownProjectRead } from '../../projects/seller/projects.api';
 import { PROJECT_UI as UI } from '../../projects/seller/projects.content';
@@ -24,7 +25,12 @@ function ProjectEditor({ editId }: { editId: number | null }) {
   const stored = usePersonalApi(editId === null ? null : ownProjectRead(editId), dataOf);
 
   if (editId === null)
-    return <AddProjectForm key="new" editId={null} stored={null} initial={emptyProjectForm()} initialPhotos={[]} />;
+    return (
+      <>
+        <ProjectQuotaNote />
+        <AddProjectForm key="new" editId={null} stored={null} initial={emptyProjectForm()} initialPhotos={[]} />
+      </>
+    );
   if (stored.kind === 'loading' || (stored.kind === 'found' && stored.stale))
     return (
       <p role="status" className="text-muted">

@@ -121,6 +121,7 @@ export default function MyPropertiesPage() {
           )
         }
       </LoadState>
+      {featuring.dialog}
     </section>
   );
 }

@@ -9,22 +9,27 @@ import { currentUserAtom, hasTokenAtom } from '../../accounts/accounts.atoms';
 import { AUTH_COPY } from '../../accounts/accounts.content';
 import { ResetPanel } from '../../accounts/components/ResetPanel';
 import { forgotPasswordHref, resetAsked } from '../../accounts/forgot-password-link';
+import { sellerHomeFor, wantsToPost, withPostIntent } from '../auth/post-intent';
 import { SellerLoginForm } from '../auth/SellerLoginForm';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 
 /**
  * /saller/login: the buyer login's e-mail and password. A seller goes on to the dashboard; an account
  * that is not a seller yet goes to the sign-up page's 'become a seller' form (both replace this entry).
+ * Reached from 'Post property for Free' (post-intent.ts), it leads with registering, and a seller goes
+ * on to adding a property instead.
  */
 export default function SellerLoginPage() {
   const user = useAtomValue(currentUserAtom);
   const hasToken = useAtomValue(hasTokenAtom);
   const [, navigate] = useLocation();
-  const forgot = resetAsked(useSearch());
+  const search = useSearch();
+  const forgot = resetAsked(search);
+  const post = wantsToPost(search);
   const titleId = useId();
   useDocumentTitle(ROUTES.sellerLogin.title);
   if (user && hasToken) {
-    return <Redirect to={user.isSeller ? PATHS.sellerDashboard : PATHS.sellerSignup} replace />;
+    return <Redirect to={user.isSeller ? sellerHomeFor(post) : withPostIntent(PATHS.sellerSignup, post)} replace />;
   }
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
@@ -36,7 +41,9 @@ export default function SellerLoginPage() {
           <ResetPanel titleId={titleId} onLogin={() => navigate(PATHS.sellerLogin, { replace: true })} />
         </div>
       ) : null}
+      {post && !forgot ? <RegisterFirst /> : null}
       <div className={forgot ? 'hidden' : 'card mt-6'}>
+        {post ? <h2 className="mb-3 text-lg font-bold text-ink">{SELLER_AUTH_COPY.postLoginTitle}</h2> : null}
         <SellerLoginForm
           forgot={
             <Link href={forgotPasswordHref('seller')} className={TEXT_LINK_CLASS}>
@@ -47,7 +54,7 @@ export default function SellerLoginPage() {
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         {SELLER_AUTH_COPY.noAccount}{' '}
-        <Link href={PATHS.sellerSignup} className={TEXT_LINK_CLASS}>
+        <Link href={withPostIntent(PATHS.sellerSignup, post)} className={TEXT_LINK_CLASS}>
           {SELLER_AUTH_COPY.toSignup}
         </Link>
       </p>
@@ -58,5 +65,20 @@ export default function SellerLoginPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** A person who came to post: registering is the first thing offered, as most have no account yet. */
+function RegisterFirst() {
+  return (
+    <div className="card mt-6 border-brand">
+      <Link
+        href={withPostIntent(PATHS.sellerSignup, true)}
+        className="btn-solid flex w-full whitespace-normal text-center text-base"
+      >
+        {SELLER_AUTH_COPY.postLead}
+      </Link>
+      <p className="mt-2 text-sm text-muted">{SELLER_AUTH_COPY.postLeadHint}</p>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { AUTH_COPY } from '../../accounts/accounts.content';
 import { RegistrationSteps } from '../../accounts/components/RegistrationSteps';
 import { forgotPasswordHref } from '../../accounts/forgot-password-link';
 import { BecomeSellerForm } from '../auth/BecomeSellerForm';
+import { sellerHomeFor, wantsToPost, withPostIntent } from '../auth/post-intent';
 import { SellerPhotoStep } from '../auth/SellerPhotoStep';
 import { SELLER_AUTH_COPY } from '../auth/seller-auth.content';
 import { sellerTypeFrom } from '../auth/seller-signup-link';
@@ -36,12 +37,15 @@ export default function SellerSignupPage() {
   const [photoStep, setPhotoStep] = useState(false);
   // Someone who has just verified their number here is on step 3 of 4; a buyer who came logged in, on 1 of 2.
   const [registered, setRegistered] = useState(false);
-  const askedType = sellerTypeFrom(useSearch(), SELLER_TYPES);
+  const search = useSearch();
+  const askedType = sellerTypeFrom(search, SELLER_TYPES);
+  // Come from 'Post property for Free': the new seller ends on adding a property, not the dashboard.
+  const post = wantsToPost(search);
   useDocumentTitle(ROUTES.sellerSignup.title);
   const loggedIn = user && hasToken ? user : null;
   const seller = Boolean(loggedIn?.isSeller);
   const steps = registered ? NEW_PERSON_STEPS : BUYER_STEPS;
-  if (seller && !photoStep) return <Redirect to={PATHS.sellerDashboard} replace />;
+  if (seller && !photoStep) return <Redirect to={sellerHomeFor(post)} replace />;
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{ROUTES.sellerSignup.title}</h1>
@@ -57,7 +61,10 @@ export default function SellerSignupPage() {
             <BecomeSellerForm user={loggedIn} onBecame={() => setPhotoStep(true)} defaultType={askedType} />
           </>
         ) : (
-          <NewAccountSteps onRegistered={() => setRegistered(true)} />
+          <NewAccountSteps
+            loginHref={withPostIntent(PATHS.sellerLogin, post)}
+            onRegistered={() => setRegistered(true)}
+          />
         )}
       </div>
     </section>
@@ -72,7 +79,7 @@ function StepNote({ children }: { children: string }) {
  * The account's own steps before 'become a seller': the buyer sign-up's form and OTP. The verified OTP
  * stores the session, so the page goes on to 'become a seller' by itself.
  */
-function NewAccountSteps({ onRegistered }: { onRegistered: () => void }) {
+function NewAccountSteps({ loginHref, onRegistered }: { loginHref: string; onRegistered: () => void }) {
   const [step, setStep] = useState<Extract<Step, 'account' | 'otp'>>('account');
 
   return (
@@ -81,7 +88,7 @@ function NewAccountSteps({ onRegistered }: { onRegistered: () => void }) {
       <RegistrationSteps
         help={
           <>
-            <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+            <Link href={loginHref} className={TEXT_LINK_CLASS}>
               {SELLER_AUTH_COPY.toLogin}
             </Link>
             {' · '}
@@ -93,7 +100,7 @@ function NewAccountSteps({ onRegistered }: { onRegistered: () => void }) {
         footer={
           <>
             {SELLER_AUTH_COPY.haveAccount}{' '}
-            <Link href={PATHS.sellerLogin} className={TEXT_LINK_CLASS}>
+            <Link href={loginHref} className={TEXT_LINK_CLASS}>
               {SELLER_AUTH_COPY.toLogin}
             </Link>
           </>
