@@ -39,6 +39,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { sellerProjectsRoutes } from './features/projects/seller-projects.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes';
+import { reviewReportsRoutes } from './features/reviews/review-reports.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellerPropertiesRoutes } from './features/sellers/seller-properties.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
@@ -96,6 +97,7 @@ const ENDPOINT_ROUTES = everyEndpoint(
   alertsRoutes,
   reviewsRoutes,
   adminReviewsRoutes,
+  reviewReportsRoutes,
 );
 
 export interface CreateAppOptions extends AppDeps {

@@ -133,6 +133,10 @@ export const propertyReviewPath = (id: string | number, status?: string | null):
 export const reviewWritePath = (citySlug: string, localitySlug: string): string =>
   PATHS.reviewWrite.replace(':city', citySlug).replace(':locality', localitySlug);
 
+/** The admin's reviews opened at the reported ones (the dashboard's link). */
+export const REPORTED_REVIEWS_SHOW = 'reported';
+export const reportedReviewsPath = (): string => `${PATHS.adminReviews}?show=${REPORTED_REVIEWS_SHOW}`;
+
 /** `/broker/:id` with the id filled in. */
 export const brokerPath = (id: string | number): string => PATHS.broker.replace(':id', encodeURIComponent(String(id)));
 

@@ -46,6 +46,22 @@ describeEachDatabase('accounts: probing e-mails through the profile', (database)
     expect(named.status).toBe(200);
   });
 
+  it('stops sign-up probes of registered e-mails from one network with 429 once its allowance is used', async () => {
+    const t = appWithRealLimits();
+    const taken = newPerson();
+    await t.signUp(taken);
+    const from = { 'X-Forwarded-For': '198.51.100.72' };
+    const allowed = RATE_LIMIT_RULES.registerPerIp.points;
+    const statuses: number[] = [];
+    for (let i = 0; i <= allowed; i++) {
+      const probe = newPerson({ email: i % 2 === 0 ? taken.email : `free.signup.${i}.${Date.now()}@example.test` });
+      statuses.push((await t.call('POST', '/users/register', probe, undefined, from)).status);
+    }
+    expect(statuses.slice(0, allowed).every((status) => status === 409 || status === 200)).toBe(true);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(allowed / 2);
+    expect(statuses[allowed]).toBe(429);
+  });
+
   it('limits new addresses tried from one address over many accounts', async () => {
     const t = appWithRealLimits();
     const from = { 'X-Forwarded-For': '198.51.100.71' };

@@ -3,6 +3,9 @@ import { users } from '../../src/server/features/accounts/accounts.schema';
 import { recordAdminAction } from '../../src/server/features/admin/admin-audit';
 import { payments, plans } from '../../src/server/features/billing/billing.schema';
 import { enquiries } from '../../src/server/features/enquiries/enquiries.schema';
+import { listingReports } from '../../src/server/features/reports/reports.schema';
+import { localityReviewReports } from '../../src/server/features/reviews/review-reports.schema';
+import { localityReviews } from '../../src/server/features/reviews/reviews.schema';
 import { brokerRequests } from '../../src/server/features/sellers/sellers.schema';
 import { ACCOUNT_MESSAGES } from '../../src/shared/accounts/account-messages';
 import {
@@ -56,7 +59,13 @@ describeEachDatabase('admin dashboard', (database) => {
       newToday: 0,
       newThisWeek: 0,
     });
-    expect(data.queues).toEqual({ pendingListings: 0, pendingProjects: 0, pendingBrokerRequests: 0 });
+    expect(data.queues).toEqual({
+      pendingListings: 0,
+      pendingProjects: 0,
+      pendingBrokerRequests: 0,
+      reportedListings: 0,
+      reportedReviews: 0,
+    });
     expect(data.trend).toHaveLength(DASHBOARD_TREND_DAYS);
     expect(data.trend.every((day) => day.count === 0)).toBe(true);
     expect(data.users).toEqual({ total: 3, newThisWeek: 3 });
@@ -136,6 +145,28 @@ describeEachDatabase('admin dashboard', (database) => {
         payment(2, 500, 'paid', new Date(now - 40 * DAY)),
         payment(3, 9999, 'created', null),
       ]);
+    // Two reports of one listing are one listing to look at; a review with an open report is one more.
+    await db.insert(listingReports).values([
+      { propertyId: p1, reporterId: buyer.user.id, reason: 'sold' },
+      { propertyId: p1, reporterId: builder.id, reason: 'fake' },
+    ]);
+    const [review] = await db
+      .insert(localityReviews)
+      .values({
+        authorId: agent.id,
+        placeKey: 'bhopal/arera-colony',
+        state: 'Madhya Pradesh',
+        city: 'Bhopal',
+        locality: 'Arera Colony',
+        ...{ overall: 4, connectivity: 4, safety: 4, schools: 4, utilities: 4, markets: 4 },
+        text: 'Quiet lanes, a good market and water twice a day, but the main road jams.',
+        tenure: 'Owner',
+        stay: 'Over 5 years',
+        livesThere: true,
+      })
+      .returning({ id: localityReviews.id });
+    if (!review) throw new Error('no review');
+    await db.insert(localityReviewReports).values({ reviewId: review.id, reporterId: buyer.user.id, reason: 'spam' });
     const approved = await t.call('POST', `/admin/properties/${p2}/approve`, undefined, admin.token);
     expect(approved.status).toBe(200);
 
@@ -151,7 +182,13 @@ describeEachDatabase('admin dashboard', (database) => {
     expect(data.sellersByType).toEqual({ Individual: 1, Agent: 1, Builder: 1 });
     expect(data.enquiries).toEqual({ total: 2, newThisWeek: 1 });
     expect(data.revenue).toEqual({ thisMonthInr: 1000, allTimeInr: 1500 });
-    expect(data.queues).toEqual({ pendingListings: 1, pendingProjects: 1, pendingBrokerRequests: 1 });
+    expect(data.queues).toEqual({
+      pendingListings: 1,
+      pendingProjects: 1,
+      pendingBrokerRequests: 1,
+      reportedListings: 1,
+      reportedReviews: 1,
+    });
 
     const expectedDates = Array.from({ length: DASHBOARD_TREND_DAYS }, (_, i) =>
       istDate(now - (DASHBOARD_TREND_DAYS - 1 - i) * DAY),

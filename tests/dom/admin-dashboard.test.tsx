@@ -6,7 +6,7 @@ import { LISTING_STATUS_LABELS } from '../../src/client/ui/ui.content';
 import { formatInr } from '../../src/shared/listings/format';
 import { APP_MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';
-import { PATHS } from '../../src/shared/routes';
+import { PATHS, reportedReviewsPath } from '../../src/shared/routes';
 import { dashboardAnswer, dashboardData, storeAdmin } from '../helpers/admin-dom';
 import { stubFetch } from '../helpers/fetch-stub';
 import { renderPage } from '../helpers/seller-manage-dom';
@@ -43,6 +43,8 @@ describe('the admin dashboard', () => {
     expect(within(queues).getByText(UI.pendingListings(7))).toBeTruthy();
     expect(within(queues).getByText(UI.pendingProjects(2))).toBeTruthy();
     expect(within(queues).getByText(UI.pendingBrokerRequests(1))).toBeTruthy();
+    expect(within(queues).getByText(UI.reportedListings(3))).toBeTruthy();
+    expect(within(queues).getByText(UI.reportedReviews(4))).toBeTruthy();
     const links = within(queues)
       .getAllByRole('link', { name: UI.review })
       .map((link) => link.getAttribute('href'));
@@ -50,6 +52,8 @@ describe('the admin dashboard', () => {
       `${PATHS.adminAllProperties}?status=pending`,
       `${PATHS.adminAllProperties}?kind=projects&status=pending`,
       PATHS.adminBrokerRequests,
+      PATHS.adminReports,
+      reportedReviewsPath(),
     ]);
 
     const trend = screen.getByRole('table', { name: UI.trendHeading });

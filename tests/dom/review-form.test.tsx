@@ -6,6 +6,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewForm } from '../../src/client/features/reviews/components/ReviewForm';
+import { REVIEW_FORM_UI } from '../../src/client/features/reviews/reviews.content';
 import {
   RATING_LABELS,
   REVIEW_FIELD_LABELS,
@@ -38,6 +39,17 @@ describe('review form', () => {
     expect(screen.getByText(REVIEW_TEXT_MESSAGES.required)).toBeTruthy();
     expect(screen.getByText(REVIEW_TEXT_MESSAGES.tenure)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says how to rate beside each rating not given yet, and stops once a star is tapped', () => {
+    render(<ReviewForm existing={null} onSave={vi.fn()} />);
+    const overall = screen.getByRole('group', { name: RATING_LABELS.overall });
+    expect(within(overall).getByText(REVIEW_FORM_UI.tapToRate)).toBeTruthy();
+    expect(screen.getAllByText(REVIEW_FORM_UI.tapToRate)).toHaveLength(REVIEW_RATINGS.length);
+    fireEvent.click(within(overall).getByLabelText('4 stars'));
+    expect(within(overall).queryByText(REVIEW_FORM_UI.tapToRate)).toBeNull();
+    expect(within(overall).getByText('4')).toBeTruthy();
+    expect(screen.getAllByText(REVIEW_FORM_UI.tapToRate)).toHaveLength(REVIEW_RATINGS.length - 1);
   });
 
   it('sends the review as the API takes it, and shows the server’s refusal beside its field', async () => {

@@ -50,6 +50,17 @@ describeInBrowser('resident reviews: a resident reviews a demo locality', { ownS
     await page.waitForURL((url) => url.pathname === rated.path);
     await section.getByText(TEXT).waitFor();
     await section.getByText(REVIEWS_UI.count(rated.count + 1)).waitFor();
+    // The page opens at the new review: scrolled into view and focused, so it is found at once.
+    const mine = section.getByRole('article').filter({ hasText: TEXT });
+    await expect.poll(() => mine.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        mine.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await section.getByText(`${session.user.firstName} ${session.user.lastName.charAt(0)}.`).count()).toBe(1);
 
     // A property in that locality shows the locality's rating, linking to its reviews.

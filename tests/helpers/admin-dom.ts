@@ -17,7 +17,7 @@ export const dashboardData = (overrides: Partial<AdminDashboard> = {}): AdminDas
   sellersByType: { Individual: 210, Agent: 45, Builder: 9 },
   enquiries: { total: 880, newThisWeek: 66 },
   revenue: { thisMonthInr: 125_000, allTimeInr: 2_450_000 },
-  queues: { pendingListings: 7, pendingProjects: 2, pendingBrokerRequests: 1 },
+  queues: { pendingListings: 7, pendingProjects: 2, pendingBrokerRequests: 1, reportedListings: 3, reportedReviews: 4 },
   trend: Array.from({ length: 14 }, (_, i) => ({
     date: `2026-11-${String(9 + i).padStart(2, '0')}`,
     count: i === 13 ? 4 : i % 3,

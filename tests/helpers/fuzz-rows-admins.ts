@@ -141,4 +141,12 @@ export const ADMINS_FUZZ = {
     body: () => ({ reason: 'Names a neighbour' }),
   },
   'POST /api/admin/reviews/:id/unhide': { group: 'admin', params: (w) => id(w.reviewId) },
+  'GET /api/admin/review-reports': { group: 'admin', query: () => 'page=1' },
+  // A review nobody reported: a valid decision answers 409 and changes nothing.
+  'POST /api/admin/review-reports/:id': {
+    group: 'admin',
+    params: (w) => id(w.reviewId),
+    typed: { reason: 'Reason' },
+    body: () => ({ action: 'hide', reason: 'Names a neighbour' }),
+  },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;

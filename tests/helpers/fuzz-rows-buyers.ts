@@ -86,6 +86,13 @@ export const REVIEWS_FUZZ = {
   },
   'POST /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
   'DELETE /api/reviews/:id/helpful': { group: 'reviews', params: (w) => id(w.reviewId) },
+  'POST /api/reviews/:id/report': {
+    group: 'reviews',
+    params: (w) => id(w.reviewId),
+    typed: { details: 'Details' },
+    codes: ['reason'],
+    body: () => ({ reason: 'personal', details: 'It names my neighbour and his flat number.' }),
+  },
 } satisfies Partial<Record<ApiKey, FuzzRow>>;
 
 /** Saved searches and push alerts, the shortlist and recently viewed. */

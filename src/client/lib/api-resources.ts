@@ -48,6 +48,7 @@ const SHOWS: Shows = {
   'GET /api/admin/reports': () => [queue('reports')],
   'GET /api/admin/broker-requests': () => [queue('broker-requests')],
   'GET /api/admin/reviews': () => [queue('reviews')],
+  'GET /api/admin/review-reports': () => [queue('reviews')],
   'GET /api/admin/users': () => [PEOPLE],
   'GET /api/admin/sellers': () => [PEOPLE],
   'GET /api/admin/users/:id': () => [PEOPLE],

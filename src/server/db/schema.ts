@@ -10,6 +10,7 @@ export * from '../features/listings/listings.schema';
 export * from '../features/media/media.schema';
 export * from '../features/projects/projects.schema';
 export * from '../features/reports/reports.schema';
+export * from '../features/reviews/review-reports.schema';
 export * from '../features/reviews/reviews.schema';
 export * from '../features/sellers/sellers.schema';
 export * from '../features/shortlist/shortlist.schema';

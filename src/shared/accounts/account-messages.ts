@@ -23,6 +23,9 @@ export const ACCOUNT_MESSAGES = {
   phoneCannotChange: 'Phone number cannot be changed here',
   detailsUnavailable:
     'These details cannot be used for a new account. If you already have an account, log in or reset your password.',
+  /** Sign-up with details that already have an account (said at once: see docs/security.md, enumeration). */
+  emailRegistered: 'An account with this e-mail already exists.',
+  phoneRegistered: 'An account with this mobile number already exists.',
   emailUnavailable: 'This e-mail address cannot be used. Please use another one.',
   bodyMustBeJson: 'The request body must be JSON.',
   nothingToUpdate: 'Change at least one of first name, last name or e-mail',

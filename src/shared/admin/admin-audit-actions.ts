@@ -49,6 +49,8 @@ export const ADMIN_ACTIONS = [
   'project.dismiss_reports',
   'locality_review.hide',
   'locality_review.unhide',
+  /** Reports of a review dismissed: it stays as it was. */
+  'locality_review.dismiss_reports',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

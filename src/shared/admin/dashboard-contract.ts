@@ -39,7 +39,14 @@ export interface AdminDashboard {
   enquiries: { total: number; newThisWeek: number };
   /** Sums of paid payments in whole rupees: the IST calendar month so far (by payment time) and all time. */
   revenue: { thisMonthInr: number; allTimeInr: number };
-  queues: { pendingListings: number; pendingProjects: number; pendingBrokerRequests: number };
+  queues: {
+    pendingListings: number;
+    pendingProjects: number;
+    pendingBrokerRequests: number;
+    /** Listings and projects with open reports, and reviews with open reports. */
+    reportedListings: number;
+    reportedReviews: number;
+  };
   /** New listings per IST day, oldest first, `DASHBOARD_TREND_DAYS` entries, zero-filled; `date` is YYYY-MM-DD. */
   trend: { date: string; count: number }[];
   /** The newest audit entries, newest first. */

@@ -36,7 +36,9 @@ export const ACCOUNTS_ENDPOINTS = {
     },
     statuses: [409, 429],
     body: registerSchema,
-    description: 'Details of an existing account get the same answer but no SMS. Again within 30 s: 429.',
+    description:
+      'An e-mail or mobile number that already has an account: 409 saying which. Another live sign-up of ' +
+      'the number: 409. Again within 30 s: 429.',
   }),
   'POST /api/users/register/resend-otp': endpoint<RegisterResponse>()({
     summary: 'Text the pending sign-up another OTP',

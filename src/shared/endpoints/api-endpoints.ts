@@ -10,6 +10,7 @@ import { LISTINGS_ENDPOINTS } from './listings.endpoints';
 import { ME_ENDPOINTS } from './me.endpoints';
 import { PUBLIC_ENDPOINTS } from './public.endpoints';
 import { REPORTS_ENDPOINTS } from './reports.endpoints';
+import { REVIEW_REPORTS_ENDPOINTS } from './review-reports.endpoints';
 import { REVIEWS_ENDPOINTS } from './reviews.endpoints';
 import { SELLERS_ENDPOINTS } from './sellers.endpoints';
 
@@ -21,7 +22,7 @@ export const ENDPOINT_GROUPS = {
   Sellers: { ...SELLERS_ENDPOINTS, ...SELLER_BILLING_ENDPOINTS },
   Admin: { ...ADMIN_ENDPOINTS, ...ADMIN_BILLING_ENDPOINTS },
   Reports: REPORTS_ENDPOINTS,
-  'Resident reviews': REVIEWS_ENDPOINTS,
+  'Resident reviews': { ...REVIEWS_ENDPOINTS, ...REVIEW_REPORTS_ENDPOINTS },
 } as const satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const API_ENDPOINTS = {
@@ -35,6 +36,7 @@ export const API_ENDPOINTS = {
   ...ADMIN_BILLING_ENDPOINTS,
   ...REPORTS_ENDPOINTS,
   ...REVIEWS_ENDPOINTS,
+  ...REVIEW_REPORTS_ENDPOINTS,
 };
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -167,6 +167,15 @@ export const ratingLine = (overall: number, count: number): string =>
 /** The anchor of the reviews section on a locality page. */
 export const REVIEWS_ANCHOR = 'reviews';
 
+/** The anchor of one review on its locality page: 'review-42'. */
+export const reviewAnchor = (id: number): string => `review-${id}`;
+
+/** The review an anchor names, or undefined for any other anchor. */
+export const reviewOfAnchor = (anchor: string): number | undefined => {
+  const match = /^review-(\d+)$/.exec(anchor);
+  return match ? Number(match[1]) : undefined;
+};
+
 /** The place key of a locality page address: 'bhopal/arera-colony'. */
 export const placeKeyOf = (citySlug: string, localitySlug: string): string => `${citySlug}/${localitySlug}`;
 

@@ -37,6 +37,7 @@ export const AUTH_COPY = {
   signupPending: 'Sending OTP…',
   haveAccount: 'Already have an account?',
   toLogin: 'Login',
+  registeredActions: 'Log in to it, or reset its password:',
 
   otpIntro: (phone: string) =>
     `We sent a 6-digit OTP by SMS to ${phoneInText(phone)}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`,

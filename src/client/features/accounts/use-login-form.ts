@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { useSetAtom } from '../../app/store';
 import { checkForm, type FieldErrors } from '../../lib/form-errors';
 import { serverMessage } from '../../lib/server-message';
+import { ACCOUNT_TOAST } from './account-toast';
 import { loginRequest } from './accounts.api';
 import { sessionStorageChangedAtom } from './accounts.atoms';
 import { FIELD_LABELS } from './accounts.content';
@@ -20,7 +21,7 @@ export function useSignIn() {
   return (data: { token: string; user: AccountUser }, message: string = MESSAGES.loginSuccess) => {
     saveSession(data.token, data.user);
     sessionChanged();
-    toast.success(message);
+    toast.success(message, ACCOUNT_TOAST);
   };
 }
 
@@ -40,7 +41,7 @@ export function useLoginForm(onLoggedIn: () => void) {
   const fail = (message: string | undefined) => {
     setPending(false);
     setError(message ?? MESSAGES.loginFailed);
-    toast.error(MESSAGES.loginFailedToast);
+    toast.error(MESSAGES.loginFailedToast, ACCOUNT_TOAST);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

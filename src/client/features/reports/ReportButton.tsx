@@ -1,14 +1,22 @@
 import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ReportKind } from '../../../shared/reports/report-contract';
+import {
+  REPORT_LIMITS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportKind,
+} from '../../../shared/reports/report-contract';
 import { useSetAtom } from '../../app/store';
 import { lazyPart } from '../../lib/lazy-part';
 import { openAuthDialogAtom } from '../accounts/accounts.atoms';
 import { useSignedInUser } from '../listing-detail/use-signed-in-user';
+import type ReportDialogComponent from './ReportDialog';
+import { sendReport } from './reports.api';
 import { REPORT_UI } from './reports.content';
 
 // The dialog and its checks load on first use: the listing page's own script stays small.
-const ReportDialog = lazyPart(() => import('./ReportDialog'));
+// Cast back to the generic component: `lazy` keeps only one instance of its props.
+const ReportDialog = lazyPart(() => import('./ReportDialog')) as unknown as typeof ReportDialogComponent;
 
 interface ReportButtonProps {
   kind: ReportKind;
@@ -52,8 +60,11 @@ export function ReportButton({ kind, id, ownerId }: ReportButtonProps) {
         ? createPortal(
             <Suspense fallback={null}>
               <ReportDialog
-                kind={kind}
-                id={id}
+                title={REPORT_UI.title}
+                reasons={REPORT_REASONS}
+                labels={REPORT_REASON_LABELS}
+                detailsMax={REPORT_LIMITS.detailsMax}
+                send={(input) => sendReport(kind, id, input)}
                 onClose={() => setOpen(false)}
                 onReported={() => {
                   setReported(true);

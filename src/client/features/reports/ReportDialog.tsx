@@ -1,29 +1,34 @@
 import { useId, useState } from 'react';
-import {
-  REPORT_LIMITS,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportKind,
-  type ReportReason,
-} from '../../../shared/reports/report-contract';
+import { REPORT_MESSAGES } from '../../../shared/reports/report-contract';
 import { ApiCallError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { AdminDialog } from '../admin/shared/AdminDialog';
-import { sendReport } from './reports.api';
 import { REPORT_UI } from './reports.content';
 
-interface ReportDialogProps {
-  kind: ReportKind;
-  id: number;
+export interface ReportDialogProps<R extends string> {
+  title: string;
+  /** The reasons in the form's order, each with the words the reporter reads. */
+  reasons: readonly R[];
+  labels: Record<R, string>;
+  detailsMax: number;
+  /** Sends the report as the signed-in person; rejects with the server's message. */
+  send: (input: { reason: R; details?: string | undefined }) => Promise<{ message: string }>;
   onClose: () => void;
   /** Sent now, or sent before (the server says so): either way the page shows it as reported. */
   onReported: () => void;
 }
 
-/** Why the person reports the listing: one reason, and their words (required for Other). */
-export default function ReportDialog({ kind, id, onClose, onReported }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
+/** Why the person reports a listing or a review: one reason, and their words (required for Other). */
+export default function ReportDialog<R extends string>({
+  title,
+  reasons,
+  labels,
+  detailsMax,
+  send,
+  onClose,
+  onReported,
+}: ReportDialogProps<R>) {
+  const [reason, setReason] = useState<R | null>(null);
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +42,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await sendReport(kind, id, { reason, details: details.trim() || undefined });
+      const answer = await send({ reason, details: details.trim() || undefined });
       notify.success(answer.message);
       onReported();
     } catch (error) {
@@ -55,7 +60,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
   return (
     <AdminDialog
       role="dialog"
-      title={REPORT_UI.title}
+      title={title}
       titleAs="h2"
       cancel={REPORT_UI.cancel}
       submit={busy ? REPORT_UI.sending : REPORT_UI.send}
@@ -65,7 +70,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
     >
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{REPORT_UI.reasonLegend}</legend>
-        {REPORT_REASONS.map((value) => (
+        {reasons.map((value) => (
           <label key={value} className="flex min-h-10 items-center gap-3 text-sm text-ink">
             <input
               type="radio"
@@ -78,7 +83,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
               }}
               className="h-4 w-4"
             />
-            {REPORT_REASON_LABELS[value]}
+            {labels[value]}
           </label>
         ))}
       </fieldset>
@@ -90,7 +95,7 @@ export default function ReportDialog({ kind, id, onClose, onReported }: ReportDi
           id={detailsId}
           className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
           rows={3}
-          maxLength={REPORT_LIMITS.detailsMax}
+          maxLength={detailsMax}
           aria-required={reason === 'other'}
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           value={details}

@@ -34,6 +34,13 @@ export const REVIEWS_UI = {
   residents: (n: number) => plural(n, 'resident', 'residents'),
 } as const;
 
+export const REVIEW_REPORT_UI = {
+  button: 'Report',
+  buttonLabel: (author: string) => `Report the review by ${author}`,
+  title: 'Report this review',
+  reported: 'Reported. Thanks, we will check it.',
+} as const;
+
 export const REVIEWS_PAGE_UI = {
   intro:
     'What people who live or lived in a locality say about getting around, safety, schools and hospitals, water and power, and markets. Pick a city, then a locality to read its reviews or write your own.',
@@ -49,6 +56,8 @@ export const REVIEW_FORM_UI = {
   intro: 'Tell others what living here is like. Your first name and the initial of your last name are shown with it.',
   ratingsLegend: 'Your ratings',
   stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+  /** Beside a rating not given yet. */
+  tapToRate: 'Tap a star to rate this locality',
   textHint: (min: number, max: number) => `${min} to ${max} characters. No phone numbers, e-mails or links.`,
   characters: (n: number, max: number) => `${formatCount(n)} / ${formatCount(max)}`,
   save: 'Publish review',
@@ -63,7 +72,10 @@ export const REVIEW_FORM_UI = {
 
 export const ADMIN_REVIEWS_UI = {
   statusFilter: 'Show',
-  statuses: { all: 'All reviews', published: 'Published', hidden: 'Hidden' },
+  statuses: { all: 'All reviews', published: 'Published', hidden: 'Hidden', reported: 'Reported' },
+  noReports: 'No reported reviews. Nothing to do here.',
+  reportedBy: (n: number) => `Reported by ${n} ${n === 1 ? 'person' : 'people'}`,
+  dismiss: 'Dismiss reports',
   empty: 'No reviews here.',
   by: (author: string, email: string) => `${author} · ${email}`,
   hide: 'Hide',

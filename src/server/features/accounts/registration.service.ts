@@ -7,10 +7,11 @@
  * for the same sign-up, after the resend wait); other details are refused (409) while it is live, so a
  * stranger can neither take over the owner's sign-up nor make the owner's OTP fail.
  *
- * The caller learns nothing about existing accounts: every sign-up answers alike and the phone always gets
- * a text, an OTP or, when the number already has an account, a note saying so (with an OTP that nothing
- * matches stored in its place). A registered e-mail only shows at verify-otp, to whoever holds the OTP
- * texted to their own phone, as the 409 "details cannot be used" (see `completeRegistration`).
+ * An e-mail or number that already has an account is refused at once (409, saying which), so the person
+ * learns to log in or reset instead of waiting for an OTP that cannot work. That tells a caller whether an
+ * address is registered; `registerPerIp` counts every try, answered or refused, which bounds how many
+ * addresses one network can probe (docs/security.md, enumeration). An account made between the start and
+ * the OTP still ends as the 409 "details cannot be used" at verify-otp (see `completeRegistration`).
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS } from '../../../shared/accounts/account-limits';
@@ -90,10 +91,29 @@ async function sameSignUp(pending: PendingRegistration, body: RegisterBody): Pro
 export const resendTokenFor = (pending: Pick<PendingRegistration, 'phoneNumber' | 'passwordHash'>): string =>
   keyedToken(pending.passwordHash, `resend-otp|${pending.phoneNumber}`);
 
+/** The 409 for details an account already has (the e-mail first, as the form asks it first), or none. */
+async function registeredDetails(db: AccountsContext['db'], body: RegisterBody): Promise<ApiFailure | undefined> {
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${body.email})`)
+    .limit(1);
+  if (byEmail) return new ApiFailure(409, ACCOUNT_MESSAGES.emailRegistered);
+  const [byPhone] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, body.phoneNumber))
+    .limit(1);
+  return byPhone ? new ApiFailure(409, ACCOUNT_MESSAGES.phoneRegistered) : undefined;
+}
+
 /** Starts a sign-up (or repeats the same one); resolves with the token that asks for another OTP. */
 export async function startRegistration(ctx: AccountsContext, body: RegisterBody): Promise<string> {
   const { db, deps, now } = ctx;
+  // Counted before the lookup, so every probe of a registered address uses the network's allowance.
   await deps.rateLimits.consume('registerPerIp', ctx.network);
+  const registered = await registeredDetails(db, body);
+  if (registered) throw registered;
   const byPhone = eq(pendingRegistrations.phoneNumber, body.phoneNumber);
 
   await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sweepBefore(now)));

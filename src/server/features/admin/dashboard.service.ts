@@ -23,6 +23,8 @@ import { payments } from '../billing/billing.schema';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
 import { projects } from '../projects/projects.schema';
+import { reportedListingCount } from '../reports/reports-queue.service';
+import { reportedReviewCount } from '../reviews/review-reports.service';
 import { brokerRequests, sellers } from '../sellers/sellers.schema';
 import { adminAudit } from './admin.schema';
 
@@ -86,38 +88,52 @@ function recentActivity(db: Database) {
 export async function adminDashboard(db: Database, now: Date): Promise<AdminDashboard> {
   const b = boundaries(now);
   const notDeleted = ne(users.status, 'deleted');
-  const [byStatus, [fresh], [people], byType, [asked], [revenue], [pendingProjects], [pendingRequests], days, audit] =
-    await Promise.all([
-      db
-        .select({ key: sql<ListingStatus>`${properties.status}`, count: sql<number>`count(*)::int` })
-        .from(properties)
-        .groupBy(properties.status),
-      db
-        .select({ today: since(properties.createdAt, b.today), week: since(properties.createdAt, b.week) })
-        .from(properties),
-      db
-        .select({ total: sql<number>`count(*)::int`, week: since(users.createdAt, b.week) })
-        .from(users)
-        .where(notDeleted),
-      db
-        .select({ key: sql<SellerType>`${sellers.sellerType}`, count: sql<number>`count(*)::int` })
-        .from(sellers)
-        .innerJoin(users, eq(users.id, sellers.userId))
-        .where(notDeleted)
-        .groupBy(sellers.sellerType),
-      db.select({ total: sql<number>`count(*)::int`, week: since(enquiries.createdAt, b.week) }).from(enquiries),
-      db
-        .select({
-          month: sql<string>`coalesce(sum(${payments.amountInr}) filter (where ${payments.paidAt} >= ${b.month}), 0)::bigint`,
-          all: sql<string>`coalesce(sum(${payments.amountInr}), 0)::bigint`,
-        })
-        .from(payments)
-        .where(eq(payments.status, 'paid')),
-      db.select({ n: count() }).from(projects).where(eq(projects.status, 'pending')),
-      db.select({ n: count() }).from(brokerRequests).where(eq(brokerRequests.status, 'pending')),
-      trend(db, b),
-      recentActivity(db),
-    ]);
+  const [
+    byStatus,
+    [fresh],
+    [people],
+    byType,
+    [asked],
+    [revenue],
+    [pendingProjects],
+    [pendingRequests],
+    days,
+    audit,
+    reportedListings,
+    reportedReviews,
+  ] = await Promise.all([
+    db
+      .select({ key: sql<ListingStatus>`${properties.status}`, count: sql<number>`count(*)::int` })
+      .from(properties)
+      .groupBy(properties.status),
+    db
+      .select({ today: since(properties.createdAt, b.today), week: since(properties.createdAt, b.week) })
+      .from(properties),
+    db
+      .select({ total: sql<number>`count(*)::int`, week: since(users.createdAt, b.week) })
+      .from(users)
+      .where(notDeleted),
+    db
+      .select({ key: sql<SellerType>`${sellers.sellerType}`, count: sql<number>`count(*)::int` })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(notDeleted)
+      .groupBy(sellers.sellerType),
+    db.select({ total: sql<number>`count(*)::int`, week: since(enquiries.createdAt, b.week) }).from(enquiries),
+    db
+      .select({
+        month: sql<string>`coalesce(sum(${payments.amountInr}) filter (where ${payments.paidAt} >= ${b.month}), 0)::bigint`,
+        all: sql<string>`coalesce(sum(${payments.amountInr}), 0)::bigint`,
+      })
+      .from(payments)
+      .where(eq(payments.status, 'paid')),
+    db.select({ n: count() }).from(projects).where(eq(projects.status, 'pending')),
+    db.select({ n: count() }).from(brokerRequests).where(eq(brokerRequests.status, 'pending')),
+    trend(db, b),
+    recentActivity(db),
+    reportedListingCount(db),
+    reportedReviewCount(db),
+  ]);
   const listingsByStatus = zeroed(LISTING_STATUSES, byStatus);
   return {
     listings: { byStatus: listingsByStatus, newToday: fresh?.today ?? 0, newThisWeek: fresh?.week ?? 0 },
@@ -130,6 +146,8 @@ export async function adminDashboard(db: Database, now: Date): Promise<AdminDash
       pendingListings: listingsByStatus.pending,
       pendingProjects: pendingProjects?.n ?? 0,
       pendingBrokerRequests: pendingRequests?.n ?? 0,
+      reportedListings,
+      reportedReviews,
     },
     trend: days.map((row) => ({ date: row.date, count: row.count })),
     recentActivity: audit.map((row) => ({

@@ -84,6 +84,14 @@ async function photosOf(db: Database, kind: ReportKind, ids: number[]): Promise<
 const noCounts = (): Record<ReportReason, number> =>
   Object.fromEntries(REPORT_REASONS.map((reason) => [reason, 0])) as Record<ReportReason, number>;
 
+/** How many listings and projects have open reports (the queue's total, and the admin dashboard's). */
+export async function reportedListingCount(db: Database): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(distinct (r.property_id, r.project_id))::int as n ${OPEN_REPORTS}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** One page of the queue. */
 export async function reportsQueue(db: Database, page: number): Promise<AdminReportsPage> {
   const subjects = rowsOf<SubjectRow>(
@@ -95,9 +103,7 @@ export async function reportsQueue(db: Database, page: number): Promise<AdminRep
       order by latest_at desc, kind, id desc
       limit ${ADMIN_REPORTS_PAGE_SIZE} offset ${(page - 1) * ADMIN_REPORTS_PAGE_SIZE}`),
   );
-  const [total] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(distinct (r.property_id, r.project_id))::int as n ${OPEN_REPORTS}`),
-  );
+  const total = await reportedListingCount(db);
   const idsOf = (kind: ReportKind) => subjects.filter((s) => s.kind === kind).map((s) => Number(s.id));
   const propertyIds = idsOf('property');
   const projectIds = idsOf('project');
@@ -164,7 +170,7 @@ export async function reportsQueue(db: Database, page: number): Promise<AdminRep
       },
     ];
   });
-  return { success: true, data, total: Number(total?.n ?? 0), page, pageSize: ADMIN_REPORTS_PAGE_SIZE };
+  return { success: true, data, total, page, pageSize: ADMIN_REPORTS_PAGE_SIZE };
 }
 
 export interface ReportDecisionContext {

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { ACCOUNT_TOAST } from '../account-toast';
 import { loginOtpRequest, loginOtpVerifyRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { useSignIn } from '../use-login-form';
@@ -39,7 +40,7 @@ export function OtpLoginSteps({ onLoggedIn }: OtpLoginStepsProps) {
     try {
       const { status, body } = await loginOtpRequest({ phoneNumber: typed });
       if (status === 200 && body?.success && body.data) {
-        toast.success(ACCOUNT_MESSAGES.loginOtpSent);
+        toast.success(ACCOUNT_MESSAGES.loginOtpSent, ACCOUNT_TOAST);
         setOtp('');
         setStep({ name: 'otp', phoneNumber: body.data.phoneNumber, sentAt: Date.now() });
         return true;
@@ -84,10 +85,10 @@ export function OtpLoginSteps({ onLoggedIn }: OtpLoginStepsProps) {
         return;
       }
       setError(serverMessage(body) ?? MESSAGES.otpInvalid);
-      toast.error(MESSAGES.loginFailedToast);
+      toast.error(MESSAGES.loginFailedToast, ACCOUNT_TOAST);
     } catch {
       setError(MESSAGES.loginFailed);
-      toast.error(MESSAGES.loginFailedToast);
+      toast.error(MESSAGES.loginFailedToast, ACCOUNT_TOAST);
     }
     setPending(false);
   };

@@ -7,6 +7,7 @@ import { OTP_LENGTH } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { ACCOUNT_TOAST } from '../account-toast';
 import { resendOtpRequest, verifyOtpRequest } from '../accounts.api';
 import { AUTH_COPY } from '../accounts.content';
 import { clearRegistrationSession, readRegistrationSession, saveRegistrationSession } from '../registration-session';
@@ -42,7 +43,7 @@ export function OtpStep({ phoneNumber, sentAt, onBack, onExpired, onVerified, on
   const fail = (message: string) => {
     setPending(false);
     setError(message);
-    toast.error(MESSAGES.otpVerificationFailedToast);
+    toast.error(MESSAGES.otpVerificationFailedToast, ACCOUNT_TOAST);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +90,7 @@ export function OtpStep({ phoneNumber, sentAt, onBack, onExpired, onVerified, on
         const now = Date.now();
         saveRegistrationSession(session.phoneNumber, body.data.resendToken, now);
         setOtp('');
-        toast.success(MESSAGES.otpSent(formatPhone(session.phoneNumber)));
+        toast.success(MESSAGES.otpSent(formatPhone(session.phoneNumber)), ACCOUNT_TOAST);
         onResent(now);
         return;
       }

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { checkForm, type FieldErrors } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { ACCOUNT_TOAST } from '../account-toast';
 import { forgotPasswordRequest, resetPasswordRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { ResendOtpButton } from './ResendOtpButton';
@@ -38,7 +39,7 @@ export function PasswordResetSteps({ onDone }: PasswordResetStepsProps) {
     try {
       const { status, body } = await forgotPasswordRequest({ phoneNumber });
       if (status === 200 && body?.success) {
-        toast.success(ACCOUNT_MESSAGES.passwordResetOtpSent);
+        toast.success(ACCOUNT_MESSAGES.passwordResetOtpSent, ACCOUNT_TOAST);
         setStep({ name: 'otp', phoneNumber, sentAt: Date.now() });
         return true;
       }
@@ -79,7 +80,9 @@ export function PasswordResetSteps({ onDone }: PasswordResetStepsProps) {
     try {
       const { status, body } = await resetPasswordRequest(data);
       if (status === 200 && body?.success) {
-        toast.success(AUTH_COPY.resetDone);
+        // The login that follows says it above its fields (ResetPanel): the 'OTP sent' toast goes, and
+        // no toast repeats it.
+        toast.remove(ACCOUNT_TOAST.id);
         onDone();
         return;
       }

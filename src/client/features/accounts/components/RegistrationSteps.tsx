@@ -10,7 +10,7 @@ export type RegistrationStep = 'form' | 'otp';
 interface RegistrationStepsProps {
   /** Under the form (a way to log in instead). */
   footer: ReactNode;
-  /** On the OTP step: links to log in or reset the password (a number with an account gets no OTP). */
+  /** Links to log in or reset the password: for details that already have an account, and on the OTP step. */
   help: ReactNode;
   /**
    * The account exists (OTP answered 201) and is signed in: the session is stored and 'Registration
@@ -70,6 +70,7 @@ export function RegistrationSteps({ footer, help, onRegistered, onStepChange }: 
         onChange={setValues}
         error={formError}
         onError={setFormError}
+        help={help}
         onOtpSent={(phone) => {
           setPhoneNumber(phone);
           setSentAt(Date.now());

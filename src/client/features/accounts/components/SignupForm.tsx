@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import {
   EMAIL_MAX_LENGTH,
@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../../../shared/accounts/account-limits';
+import { ACCOUNT_MESSAGES } from '../../../../shared/accounts/account-messages';
 import { registerFormSchema } from '../../../../shared/accounts/account-schemas';
 import { formatPhone, normalisePhone } from '../../../../shared/accounts/phone-number';
 import { PHONE_LENGTH } from '../../../../shared/limits';
@@ -13,6 +14,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { FormError, FormField } from '../../../ui/FormField';
+import { ACCOUNT_TOAST } from '../account-toast';
 import { registerRequest } from '../accounts.api';
 import { AUTH_COPY, FIELD_LABELS } from '../accounts.content';
 import { saveRegistrationSession } from '../registration-session';
@@ -46,10 +48,15 @@ interface SignupFormProps {
   onError: (message: string | null) => void;
   /** The register call succeeded: the OTP is on its way to this number. */
   onOtpSent: (phoneNumber: string) => void;
+  /** Links to log in or reset the password, shown when the e-mail or number already has an account. */
+  help: ReactNode;
 }
 
+/** The server's answers for details that already have an account: the person is shown the way back in. */
+const REGISTERED: readonly string[] = [ACCOUNT_MESSAGES.emailRegistered, ACCOUNT_MESSAGES.phoneRegistered];
+
 /** Sign-up step 1: every field required, a 10-digit phone, matching passwords. */
-export function SignupForm({ values, onChange, error, onError, onOtpSent }: SignupFormProps) {
+export function SignupForm({ values, onChange, error, onError, onOtpSent, help }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -59,7 +66,7 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
   const fail = (message: string | undefined) => {
     setPending(false);
     onError(message ?? MESSAGES.registrationFailed);
-    toast.error(MESSAGES.registrationFailed);
+    toast.error(MESSAGES.registrationFailed, ACCOUNT_TOAST);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +85,7 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
       if (status >= 200 && status < 300 && answer?.success && answer.data) {
         const phone = answer.data.phoneNumber || body.phoneNumber;
         saveRegistrationSession(phone, answer.data.resendToken);
-        toast.success(MESSAGES.otpSent(formatPhone(phone)));
+        toast.success(MESSAGES.otpSent(formatPhone(phone)), ACCOUNT_TOAST);
         setPending(false);
         onOtpSent(phone);
         return;
@@ -137,6 +144,11 @@ export function SignupForm({ values, onChange, error, onError, onOtpSent }: Sign
         />
         <div className="space-y-4 sm:col-span-2">
           <FormError message={error} />
+          {error && REGISTERED.includes(error) && (
+            <p className="text-sm text-muted">
+              {AUTH_COPY.registeredActions} {help}
+            </p>
+          )}
           <button type="submit" className="btn-solid w-full py-3 text-base" disabled={pending}>
             {pending ? AUTH_COPY.signupPending : AUTH_COPY.signupSubmit}
           </button>

@@ -20,6 +20,8 @@ export const ADMIN_DASHBOARD_UI = {
   pendingListings: (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'} waiting for review`,
   pendingProjects: (n: number) => `${n} ${n === 1 ? 'project' : 'projects'} waiting for review`,
   pendingBrokerRequests: (n: number) => `${n} broker ${n === 1 ? 'request' : 'requests'} waiting`,
+  reportedListings: (n: number) => `${n} reported ${n === 1 ? 'listing' : 'listings'}`,
+  reportedReviews: (n: number) => `${n} reported ${n === 1 ? 'review' : 'reviews'}`,
   review: 'Review',
   trendHeading: 'New listings, last 14 days',
   trendDay: 'Day',

@@ -4,7 +4,7 @@ import { formatCalendarDay, formatDateTime } from '../../../../shared/date-forma
 import { formatCount, formatInr } from '../../../../shared/listings/format';
 import { LISTING_STATUSES, SELLER_TYPES } from '../../../../shared/listings/vocabulary';
 import { ROUTES } from '../../../../shared/route-titles';
-import { PATHS } from '../../../../shared/routes';
+import { PATHS, reportedReviewsPath } from '../../../../shared/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadState } from '../../../ui/LoadState';
 import { TrendChart } from '../../../ui/TrendChart';
@@ -75,6 +75,8 @@ function DashboardView({ data }: { data: AdminDashboard }) {
             href={`${PATHS.adminAllProperties}?kind=projects&status=pending`}
           />
           <Queue text={UI.pendingBrokerRequests(queues.pendingBrokerRequests)} href={PATHS.adminBrokerRequests} />
+          <Queue text={UI.reportedListings(queues.reportedListings)} href={PATHS.adminReports} />
+          <Queue text={UI.reportedReviews(queues.reportedReviews)} href={reportedReviewsPath()} />
         </ul>
       </section>
       <section aria-labelledby="admin-listings" className="mt-8">

@@ -14,7 +14,9 @@ import { useSignedInUser } from '../../listing-detail/use-signed-in-user';
 import { localityReviewsRead } from '../reviews.api';
 import { REVIEWS_UI } from '../reviews.content';
 import { ReviewItem } from './ReviewItem';
+import { ReviewReportButton } from './ReviewReportButton';
 import { ReviewSummaryView } from './ReviewSummaryView';
+import { useOpenedReview } from './use-opened-review';
 
 const pick = (body: Partial<Ok<LocalityReviews>>) => body.data;
 
@@ -33,6 +35,7 @@ export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: s
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | null>(null);
   const writeHref = reviewWritePath(citySlug, localitySlug);
+  const opened = useOpenedReview(first.kind === 'found' ? first.data : null);
 
   const onHelpful = async (review: PublicReview) => {
     if (!user) {
@@ -121,6 +124,7 @@ export function LocalityReviewsSection({ citySlug, localitySlug }: { citySlug: s
                 marked={marked}
                 busy={busy}
                 onHelpful={onHelpful}
+                opened={opened}
               />
             ))}
           </div>
@@ -141,10 +145,11 @@ interface ReviewPageProps {
   marked: ReadonlySet<number>;
   busy: number | null;
   onHelpful: (review: PublicReview) => void;
+  opened: number | undefined;
 }
 
 /** One page of reviews: the first comes with the section's own read, later ones are read when asked for. */
-function ReviewPage({ first, read: asked, marked, busy, onHelpful }: ReviewPageProps) {
+function ReviewPage({ first, read: asked, marked, busy, onHelpful, opened }: ReviewPageProps) {
   const read = useApiRead(first ? null : asked, pick);
   const reviews = first?.reviews ?? (read.kind === 'found' ? read.data.reviews : []);
   return (
@@ -156,7 +161,10 @@ function ReviewPage({ first, read: asked, marked, busy, onHelpful }: ReviewPageP
           marked={marked.has(review.id)}
           busy={busy === review.id}
           onHelpful={onHelpful}
-        />
+          highlighted={opened === review.id}
+        >
+          <ReviewReportButton review={review} />
+        </ReviewItem>
       ))}
     </>
   );

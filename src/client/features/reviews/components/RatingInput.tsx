@@ -40,12 +40,14 @@ export function RatingInput({ name, label, value, error, onChange }: RatingInput
             </span>
           </label>
         ))}
-        <span className="ml-2 w-8 text-sm font-semibold text-ink">{value ?? ''}</span>
+        {value !== null ? <span className="ml-2 w-8 text-sm font-semibold text-ink">{value}</span> : null}
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
+      ) : value === null ? (
+        <p className="mt-1 text-xs text-muted">{REVIEW_FORM_UI.tapToRate}</p>
       ) : null}
     </fieldset>
   );

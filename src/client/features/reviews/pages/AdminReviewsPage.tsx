@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { AdminReview } from '../../../../shared/reviews/review-labels';
 import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../../shared/reviews/review-vocabulary';
 import { ROUTES } from '../../../../shared/route-titles';
+import { REPORTED_REVIEWS_SHOW } from '../../../../shared/routes';
 import { apiRead } from '../../../lib/api-read';
 import { adminQueue, reviews as reviewsResource } from '../../../lib/api-resources';
 import { notify } from '../../../lib/toast';
@@ -17,8 +18,9 @@ import { type Confirmation, ConfirmDialog } from '../../admin/people/ConfirmDial
 import { useAdminApi } from '../../admin/shared/use-admin-api';
 import { ReviewItem } from '../components/ReviewItem';
 import { ADMIN_REVIEWS_UI as UI } from '../reviews.content';
+import { ReportedReviews } from './ReportedReviews';
 
-type Filter = ReviewStatus | 'all';
+type Filter = ReviewStatus | 'all' | 'reported';
 /** Every status and the first page are the unadorned path. */
 const listRead = (filter: Filter, page: number) =>
   apiRead('GET /api/admin/reviews', {
@@ -28,14 +30,18 @@ const listRead = (filter: Filter, page: number) =>
 /** /admin/reviews: every resident review, newest first; hide one with a reason, or show it again. */
 export default function AdminReviewsPage() {
   const { title } = ROUTES.adminReviews;
+  const search = useSearch();
   useDocumentTitle(title);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<Filter>(() =>
+    // `?show=reported` (the dashboard's link) opens the reported reviews.
+    new URLSearchParams(search).get('show') === REPORTED_REVIEWS_SHOW ? 'reported' : 'all',
+  );
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Confirmation | null>(null);
   const filterId = useId();
-  const read = listRead(filter, page);
-  const reviews = useAdminApi(read, bodyOf);
+  const read = listRead(filter === 'reported' ? 'all' : filter, page);
+  const reviews = useAdminApi(filter === 'reported' ? null : read, bodyOf);
   const cache = useApiCache();
 
   const act = async (review: AdminReview, reason?: string) => {
@@ -72,72 +78,76 @@ export default function AdminReviewsPage() {
             setPage(1);
           }}
         >
-          {(['all', ...REVIEW_STATUSES] as const).map((value) => (
+          {(['all', ...REVIEW_STATUSES, 'reported'] as const).map((value) => (
             <option key={value} value={value}>
               {UI.statuses[value]}
             </option>
           ))}
         </select>
       </label>
-      <LoadState read={reviews}>
-        {(list) => (
-          <>
-            {list.data.length === 0 ? <p className="card mt-4">{UI.empty}</p> : null}
-            <ul className="mt-4 space-y-4">
-              {list.data.map((review) => (
-                <li
-                  key={review.id}
-                  className={`card ${review.status === 'hidden' ? 'border-red-300 bg-red-50/40' : ''}`}
-                >
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 className="text-lg font-bold text-ink">
-                      <Link href={`${review.path}#${REVIEWS_ANCHOR}`} className="text-link">
-                        {review.locality}, {review.city}
-                      </Link>
-                    </h2>
-                    <span className="text-xs text-muted break-all">{UI.by(review.author, review.authorEmail)}</span>
-                  </div>
-                  {review.hiddenReason ? (
-                    <p className="mt-2 text-sm font-semibold text-red-800">{UI.hiddenBecause(review.hiddenReason)}</p>
-                  ) : null}
-                  <ReviewItem review={review} marked={false} busy={false} />
-                  <div className="flex flex-wrap gap-2">
-                    {review.status === 'published' ? (
-                      <button
-                        type="button"
-                        className="btn-outline"
-                        disabled={busy === review.id}
-                        aria-label={`${UI.hide}: ${review.locality}, ${review.author}`}
-                        onClick={() =>
-                          setPrompt({
-                            question: UI.hideTitle(review.locality),
-                            confirm: UI.hide,
-                            reasonLabel: UI.reason,
-                            onConfirm: (reason) => void act(review, reason),
-                          })
-                        }
-                      >
-                        {UI.hide}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn-solid"
-                        disabled={busy === review.id}
-                        aria-label={`${UI.unhide}: ${review.locality}, ${review.author}`}
-                        onClick={() => void act(review)}
-                      >
-                        {UI.unhide}
-                      </button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager page={list.page} pageSize={list.pageSize} total={list.total} label={title} onPage={setPage} />
-          </>
-        )}
-      </LoadState>
+      {filter === 'reported' ? (
+        <ReportedReviews title={title} />
+      ) : (
+        <LoadState read={reviews}>
+          {(list) => (
+            <>
+              {list.data.length === 0 ? <p className="card mt-4">{UI.empty}</p> : null}
+              <ul className="mt-4 space-y-4">
+                {list.data.map((review) => (
+                  <li
+                    key={review.id}
+                    className={`card ${review.status === 'hidden' ? 'border-red-300 bg-red-50/40' : ''}`}
+                  >
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 className="text-lg font-bold text-ink">
+                        <Link href={`${review.path}#${REVIEWS_ANCHOR}`} className="text-link">
+                          {review.locality}, {review.city}
+                        </Link>
+                      </h2>
+                      <span className="text-xs text-muted break-all">{UI.by(review.author, review.authorEmail)}</span>
+                    </div>
+                    {review.hiddenReason ? (
+                      <p className="mt-2 text-sm font-semibold text-red-800">{UI.hiddenBecause(review.hiddenReason)}</p>
+                    ) : null}
+                    <ReviewItem review={review} marked={false} busy={false} />
+                    <div className="flex flex-wrap gap-2">
+                      {review.status === 'published' ? (
+                        <button
+                          type="button"
+                          className="btn-outline"
+                          disabled={busy === review.id}
+                          aria-label={`${UI.hide}: ${review.locality}, ${review.author}`}
+                          onClick={() =>
+                            setPrompt({
+                              question: UI.hideTitle(review.locality),
+                              confirm: UI.hide,
+                              reasonLabel: UI.reason,
+                              onConfirm: (reason) => void act(review, reason),
+                            })
+                          }
+                        >
+                          {UI.hide}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn-solid"
+                          disabled={busy === review.id}
+                          aria-label={`${UI.unhide}: ${review.locality}, ${review.author}`}
+                          onClick={() => void act(review)}
+                        >
+                          {UI.unhide}
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={list.page} pageSize={list.pageSize} total={list.total} label={title} onPage={setPage} />
+            </>
+          )}
+        </LoadState>
+      )}
       {prompt ? <ConfirmDialog confirmation={prompt} onClose={() => setPrompt(null)} /> : null}
     </section>
   );

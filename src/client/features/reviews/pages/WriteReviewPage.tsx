@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { Ok } from '../../../../shared/endpoints/endpoint';
 import type { LocalityReviews, MyReview } from '../../../../shared/reviews/review-labels';
-import { REVIEWS_ANCHOR } from '../../../../shared/reviews/review-labels';
+import { REVIEWS_ANCHOR, type ReviewSaved, reviewAnchor } from '../../../../shared/reviews/review-labels';
 import { ROUTES } from '../../../../shared/route-titles';
 import { useSetAtom } from '../../../app/store';
 import { api } from '../../../lib/api';
@@ -47,7 +47,8 @@ export default function WriteReviewPage() {
                 <OwnReview
                   citySlug={citySlug}
                   localitySlug={localitySlug}
-                  onSaved={() => navigate(`${data.path}#${REVIEWS_ANCHOR}`)}
+                  // Back at the locality, the page opens at the review just published (use-opened-review.ts).
+                  onSaved={(id) => navigate(`${data.path}#${reviewAnchor(id)}`)}
                 />
               ) : (
                 <div className="card flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +74,7 @@ function OwnReview({
 }: {
   citySlug: string;
   localitySlug: string;
-  onSaved: () => void;
+  onSaved: (reviewId: number) => void;
 }) {
   const params = { city: citySlug, locality: localitySlug };
   const mine = usePersonalApi(ownReviewRead(citySlug, localitySlug), pickMine);
@@ -90,7 +91,7 @@ function OwnReview({
     if (answer && (answer.status === 200 || answer.status === 201)) {
       cache.invalidate([reviews, ownReviews]);
       notify.success(serverMessage(answer.body) ?? REVIEW_FORM_UI.save);
-      onSaved();
+      onSaved((answer.body as { data: ReviewSaved }).data.review.id);
       return { ok: true } as const;
     }
     return { ok: false, message: serverMessage(answer?.body) ?? REVIEW_FORM_UI.failed } as const;
