@@ -6,9 +6,12 @@
 
 export const DELHI_NCR = 'Delhi NCR';
 
-/** "Ujjain, Madhya Pradesh"; "Delhi NCR"; a city that is its own state once ("Chandigarh"). */
+/** "Ujjain, Madhya Pradesh"; "Delhi NCR"; the city alone without a state. */
 export function cityAndState(city: string, state: string | null | undefined): string {
   if (city === 'Delhi' && (!state || state === 'Delhi')) return DELHI_NCR;
-  if (!state || state === city) return city;
-  return `${city}, ${state}`;
+  return state ? `${city}, ${state}` : city;
 }
+
+/** The state written beside a city that is already named ("Flats in Delhi · Delhi NCR"). */
+export const stateBesideCity = (city: string, state: string): string =>
+  city === 'Delhi' && state === 'Delhi' ? DELHI_NCR : state;
