@@ -11,10 +11,6 @@ import { INDIAN_STATES } from './indian-states';
 /** The states a seller picks from, A to Z: all of India's. */
 export const LISTED_STATES: readonly string[] = INDIAN_STATES;
 
-/** The product's own cities of `state`, A to Z (all of them without a state). */
-export const listedCitiesOf = (state?: string): readonly string[] =>
-  CITY_CHOICES.filter((choice) => !state || choice.state === state).map((choice) => choice.city);
-
 const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const STATE_BY_KEY = new Map(LISTED_STATES.map((state) => [key(state), state]));
 const CITY_BY_KEY = new Map<string, string>(CITY_CHOICES.map((choice) => [key(choice.city), choice.city]));

@@ -40,8 +40,6 @@ export const placesQuerySchema = z.object({
     .max(PLACE_QUERY_MAX, PLACE_MESSAGES.queryTooLong),
 });
 
-export type PlacesQuery = z.output<typeof placesQuerySchema>;
-
 /** `data` of an answer, or none when the body is anything else (the browser reads it without zod). */
 export function readPlaceMatches(body: unknown): PlaceMatch[] {
   const data = (body as { data?: unknown } | null)?.data;
