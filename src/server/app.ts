@@ -32,6 +32,7 @@ import { landingRoutes } from './features/landing/landing.routes';
 import { compareRoutes } from './features/listings/compare.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { geolocationRoutes } from './features/location/geolocation.routes';
+import { placesRoutes } from './features/location/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mediaUploadRoutes } from './features/media/media-upload.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
@@ -79,6 +80,7 @@ const ENDPOINT_ROUTES = everyEndpoint(
   reportsRoutes,
   contactRoutes,
   geolocationRoutes,
+  placesRoutes,
   insightsRoutes,
   landingRoutes,
   sellersRoutes,

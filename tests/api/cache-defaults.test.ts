@@ -31,6 +31,7 @@ const PUBLIC_READS: Record<string, { visitor: string; signedIn: string }> = {
   'GET /api/reviews/:city/:locality': LISTING_READ,
   'GET /api/compare': LISTING_READ,
   'GET /api/geolocation/reverse': { visitor: 'public, max-age=86400', signedIn: 'public, max-age=86400' },
+  'GET /api/places': { visitor: 'public, max-age=86400', signedIn: 'public, max-age=86400' },
   'GET /api/insights/cities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
   'GET /api/insights/localities': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },
   'GET /api/insights/price-trends': { visitor: 'public, max-age=300', signedIn: 'public, max-age=300' },

@@ -12,6 +12,7 @@ import { adminSellersQuerySchema, adminUsersQuerySchema } from '../../src/shared
 import { paymentFiltersSchema } from '../../src/shared/billing/billing-contract';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
 import { reverseGeocodeQuerySchema } from '../../src/shared/location/location-contract';
+import { placesQuerySchema } from '../../src/shared/location/places-contract';
 import { sellerEnquiriesQuerySchema } from '../../src/shared/sellers/seller-enquiries-contract';
 import { sellerListingsQuerySchema } from '../../src/shared/sellers/seller-listing-contract';
 import { sellerProjectsQuerySchema } from '../../src/shared/sellers/seller-project-contract';
@@ -92,6 +93,7 @@ describeEachDatabase('API fuzz: the endpoint table and the checks', (database) =
       ['GET /api/seller/projects', sellerProjectsQuerySchema],
       ['GET /api/seller/enquiries', sellerEnquiriesQuerySchema],
       ['GET /api/geolocation/reverse', reverseGeocodeQuerySchema],
+      ['GET /api/places', placesQuerySchema],
     ];
     for (const [key, schema] of schemas) {
       const row = ENDPOINTS.find((e) => endpointKey(e) === key);

@@ -41,12 +41,12 @@ describeEachDatabase('insights', (database) => {
         .where(eq(properties.id, id));
       return id;
     };
-    // Bhopal, Arera Colony: 5,000 / 6,000 / 7,000 / 7,000 per sq.ft (median 6,500), mostly flats.
+    // Bhopal, Arera Colony: flats at 5,000 / 6,000 / 7,000 per sq.ft (median 6,000), a villa at 7,000.
     await listing(0, { price: 5_000_000, areaValue: 1000 });
     await listing(0, { price: 6_000_000, areaValue: 1000 });
     await listing(2, { price: 14_000_000, areaValue: 2000, propertyType: 'Independent House/Villa' });
     await listing(2, { price: 7_000_000, areaValue: 1000 });
-    // Kolar Road, typed two ways: 2,000 / 2,500 / 3,000 per sq.ft (median 2,500), mostly plots.
+    // Kolar Road, typed two ways: plots at 2,000 / 2,500 per sq.ft (median 2,250), a flat at 3,000.
     await listing(2, { price: 3_000_000, areaValue: 1500, propertyType: 'Plot', locality: 'Kolar Road' });
     await listing(11, { price: 2_500_000, areaValue: 1000, propertyType: 'Plot', locality: 'Kolar Road' });
     // Published 12 months ago: a locality listing, outside the trends' 12-month window.
@@ -83,7 +83,7 @@ describeEachDatabase('insights', (database) => {
     });
   });
 
-  it('lists the localities of a city, case-insensitively, with medians, price range and common type', async () => {
+  it('lists the localities of a city, case-insensitively, with medians per type, price range and common type', async () => {
     const { status, cache, body } = await get('/api/insights/localities?city=BHOPAL');
     expect(status).toBe(200);
     expect(cache).toBe('public, max-age=300');
@@ -95,20 +95,29 @@ describeEachDatabase('insights', (database) => {
           city: 'Bhopal',
           state: 'Madhya Pradesh',
           listings: 4,
-          medianPricePerSqft: 6500,
+          // The flats' median: the villa's price per sq.ft is not a flat's.
+          medianPricePerSqft: 6000,
           minPrice: 5_000_000,
           maxPrice: 14_000_000,
           commonType: 'Flat/Apartment',
+          byType: [
+            { propertyType: 'Flat/Apartment', medianPricePerSqft: 6000, listings: 3 },
+            { propertyType: 'Independent House/Villa', medianPricePerSqft: 7000, listings: 1 },
+          ],
         },
         {
           locality: 'Kolar Road',
           city: 'Bhopal',
           state: 'Madhya Pradesh',
           listings: 3,
-          medianPricePerSqft: 2500,
+          medianPricePerSqft: 2250,
           minPrice: 2_500_000,
           maxPrice: 3_000_000,
           commonType: 'Plot',
+          byType: [
+            { propertyType: 'Plot', medianPricePerSqft: 2250, listings: 2 },
+            { propertyType: 'Flat/Apartment', medianPricePerSqft: 3000, listings: 1 },
+          ],
         },
       ],
     });

@@ -1,11 +1,13 @@
 /**
- * A listing's and a project's place comes from the lists search uses, and a listing's price from the
- * ranges for its type and transaction: the server refuses anything else, naming the field as the form
- * labels it. The type-ahead finds localities by the start of their words ('MP Na').
+ * A listing's and a project's state comes from the list of India's states and its city from the
+ * gazetteer (stored with the gazetteer's state), and a listing's price from the ranges for its type and
+ * transaction: the server refuses anything else, naming the field as the form labels it. The type-ahead
+ * finds localities by the start of their words ('MP Na').
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGES, priceRangeMessage } from '../../src/shared/listings/price-ranges';
 import { PLACE_LIST_MESSAGES } from '../../src/shared/location/place-lists';
+import { PLACE_MESSAGES } from '../../src/shared/location/places-contract';
 import type { SellerListing } from '../../src/shared/sellers/seller-listing-contract';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { validFlat, validOfficeToLet, validPlot } from '../fixtures/seller-listings';
@@ -17,7 +19,7 @@ import { projectsTestApp } from '../helpers/seller-projects-api';
 type One = { data: SellerListing; message: string };
 const BASE = '/seller/properties';
 const STATE = PLACE_LIST_MESSAGES.state('State');
-const CITY_IN_MP = PLACE_LIST_MESSAGES.city('City', 'Madhya Pradesh');
+const UNKNOWN_CITY = PLACE_MESSAGES.unknownCity('City');
 const place = (location: Record<string, unknown>) =>
   validFlat({ location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Arera Colony', ...location } });
 
@@ -37,10 +39,9 @@ describeEachDatabase('seller places and prices', (database) => {
       [STATE, place({ state: 'MP' })],
       [STATE, place({ state: 'Madhya Pradesh 🏙️' })],
       ['State must not contain direction-changing characters', place({ state: '\u202eMadhya Pradesh' })],
-      [CITY_IN_MP, place({ city: 'Bhopal 🏙️' })],
-      [CITY_IN_MP, place({ city: 'Narnia' })],
-      [CITY_IN_MP, place({ city: 'Mumbai' })],
-      [CITY_IN_MP, place({ city: 'Bhop al' })],
+      [UNKNOWN_CITY, place({ city: 'Bhopal 🏙️' })],
+      [UNKNOWN_CITY, place({ city: 'Narnia' })],
+      [UNKNOWN_CITY, place({ city: 'Bhop al' })],
       ['City is required', place({ city: '' })],
       ['City must not be blank', place({ city: '\u200b\u200b' })],
       ['City is required', place({ city: 42 })],
@@ -62,13 +63,20 @@ describeEachDatabase('seller places and prices', (database) => {
       expect(res.body.data.location).toMatchObject({ state: 'Karnataka', city: 'Bangalore' });
     });
 
+    it('stores the state the gazetteer gives the city', async () => {
+      const me = await t.seller();
+      const res = await create(me.token, place({ city: 'Mumbai', locality: 'Andheri West' }));
+      expect(res.status).toBe(201);
+      expect(res.body.data.location).toMatchObject({ state: 'Maharashtra', city: 'Mumbai' });
+    });
+
     it('refuses an edit that moves a listing out of the lists', async () => {
       const me = await t.seller();
       const made = await create(me.token, validPlot());
       expect(made.status).toBe(201);
       const res = await t.call('PATCH', `${BASE}/${made.body.data.id}`, { location: { city: 'Narnia' } }, me.token);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: CITY_IN_MP });
+      expect(res.body).toMatchObject({ message: UNKNOWN_CITY });
     });
 
     it('refuses a project outside the lists, and takes one in them', async () => {
@@ -77,7 +85,9 @@ describeEachDatabase('seller places and prices', (database) => {
       const project = (location: Record<string, unknown>) =>
         validProject({ location: { state: 'Madhya Pradesh', city: 'Bhopal', locality: 'Kolar Road', ...location } });
       expect((await p.create(builder.token, project({ state: 'Narnia' }))).body).toMatchObject({ message: STATE });
-      expect((await p.create(builder.token, project({ city: 'Gotham' }))).body).toMatchObject({ message: CITY_IN_MP });
+      expect((await p.create(builder.token, project({ city: 'Gotham' }))).body).toMatchObject({
+        message: UNKNOWN_CITY,
+      });
       const ok = await p.create(builder.token, project({ city: 'indore' }));
       expect(ok.status).toBe(201);
       expect(ok.body.data.location.city).toBe('Indore');

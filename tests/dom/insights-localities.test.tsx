@@ -28,9 +28,20 @@ const locality = (name: string, listings: number, median: number, commonType = '
   minPrice: 3_350_000,
   maxPrice: 30_500_000,
   commonType,
+  byType: [{ propertyType: commonType, medianPricePerSqft: median, listings }],
 });
 
-const INDORE = [locality('Vijay Nagar', 12, 6400), locality('Rau', 3, 2100, 'Plot'), locality('Palasia', 5, 8800)];
+const INDORE = [
+  locality('Vijay Nagar', 12, 6400),
+  {
+    ...locality('Rau', 3, 2100, 'Plot'),
+    byType: [
+      { propertyType: 'Plot', medianPricePerSqft: 2100, listings: 2 },
+      { propertyType: 'Flat/Apartment', medianPricePerSqft: 3900, listings: 1 },
+    ],
+  },
+  locality('Palasia', 5, 8800),
+];
 
 /** Answers localities by the `city` parameter: Indore's three, nothing elsewhere. */
 function stubInsights(localities: StubRoute = { status: 200, body: { success: true, data: INDORE } }) {
@@ -74,6 +85,17 @@ describe('locality guide', () => {
     expect(within(vijay).getByRole('link', { name: 'Flat/Apartment' }).getAttribute('href')).toBe(
       searchResultsHref({ propertyType: 'Flat/Apartment', ...place }),
     );
+    // The median names its type, and a locality listing several types has each one's median.
+    expect(within(vijay).getByText(LOCALITIES_COPY.medianOf('Flat/Apartment'))).toBeTruthy();
+    expect(within(vijay).queryByRole('list', { name: LOCALITIES_COPY.byType })).toBeNull();
+    const rau = cards()[2] as HTMLElement;
+    expect(within(rau).getByText(LOCALITIES_COPY.medianOf('Plot'))).toBeTruthy();
+    const types = within(rau).getByRole('list', { name: LOCALITIES_COPY.byType });
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Plot₹2,100/sq.ft', 'Flat/Apartment₹3,900/sq.ft']);
     const chooser = screen.getByRole('navigation', { name: 'City' });
     expect(within(chooser).getByRole('link', { name: 'Indore' }).getAttribute('aria-current')).toBe('page');
     expect(within(chooser).getByRole('link', { name: 'Mumbai' }).getAttribute('href')).toBe(

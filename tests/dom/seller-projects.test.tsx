@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_UI as UI } from '../../src/client/features/projects/seller/projects.content';
 import AddProjectPage from '../../src/client/features/sellers/pages/AddProjectPage';
 import MyProjectsPage from '../../src/client/features/sellers/pages/MyProjectsPage';
-import { listedCitiesOf } from '../../src/shared/location/place-lists';
+import { PLACE_PICKER_COPY } from '../../src/client/features/sellers/shared/place-picker.content';
+import { CITY_CHOICES } from '../../src/shared/location/city-choices';
 import { mediaUrl } from '../../src/shared/media';
 import { MEDIA_UPLOAD_MESSAGES } from '../../src/shared/media-upload';
 import { ROUTES } from '../../src/shared/route-titles';
@@ -215,19 +216,22 @@ describe('the add project page', () => {
     expect(await screen.findByText(SELLER_PROJECT_MESSAGES.projectNotFound)).toBeTruthy();
   });
 
-  it('picks the city from the lists search uses, filling in the state, and offers only the state’s cities', async () => {
+  it('picks the city from the suggestions, filling in the state', async () => {
     stubFetch();
     storeBuilder();
     renderPage(AddProjectPage, PATHS.sellerAddProject);
-    const city = (await screen.findByLabelText('City')) as HTMLSelectElement;
-    type('City', 'Bhopal');
+    const city = await screen.findByRole('combobox', { name: 'City' });
+    fireEvent.focus(city);
+    // Before anything is typed, the product's cities are offered.
+    const list = screen.getByRole('listbox', { name: PLACE_PICKER_COPY.citiesList('City') });
+    expect(within(list).getAllByRole('option')).toHaveLength(CITY_CHOICES.length);
+    type('City', 'Bhop');
+    fireEvent.click(screen.getByRole('option', { name: 'Bhopal, Madhya Pradesh' }));
+    expect((city as HTMLInputElement).value).toBe('Bhopal');
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Madhya Pradesh');
-    const cities = [...city.options].map((option) => option.value).filter(Boolean);
-    expect(cities).toEqual(listedCitiesOf('Madhya Pradesh'));
-    expect(cities).not.toContain('Narnia');
-    // Another state drops a city it does not have.
+    // Another state keeps the city the builder typed: the server stores the city's own state.
     type('State', 'Gujarat');
-    expect(city.value).toBe('');
+    expect((city as HTMLInputElement).value).toBe('Bhopal');
   });
 });
 

@@ -128,9 +128,10 @@ describeInBrowser('seller journey: a flat from sign-up to sold', { ownServer: tr
       await page.reload();
       await page.getByText(/^Your draft from .* was restored\.$/).waitFor();
       await stepHeading(page, ADD_PROPERTY_STEP_TITLES.location);
-      // Picked from the lists search uses: the city's list follows the state.
-      await page.getByLabel('State').selectOption('Madhya Pradesh');
-      await page.getByLabel('City').selectOption('Bhopal');
+      // Typed and picked from the suggestions: the city brings its state.
+      await page.getByRole('combobox', { name: 'City' }).fill('Bhop');
+      await page.getByRole('option', { name: 'Bhopal, Madhya Pradesh' }).click();
+      expect(await page.getByLabel('State').inputValue()).toBe('Madhya Pradesh');
       await page.getByLabel('Locality', { exact: true }).fill('Arera Colony');
       await next(page);
       await stepHeading(page, ADD_PROPERTY_STEP_TITLES.amenities);

@@ -151,6 +151,11 @@ export const INSIGHTS_FUZZ = {
     group: 'insights',
     query: () => 'lat=23.25&lon=77.41',
   },
+  'GET /api/places': {
+    group: 'insights',
+    query: () => 'q=ujj',
+    textQuery: ['q'],
+  },
   'GET /api/insights/cities': { group: 'insights' },
   'GET /api/insights/localities': {
     group: 'insights',

@@ -12,6 +12,7 @@ import type { CityInsight, LocalityInsight, PriceTrends } from '../insights/insi
 import type { LandingResponse } from '../landing/landing-contract';
 import type { ReverseGeocodeResponse } from '../location/location.types';
 import { reverseGeocodeQuerySchema } from '../location/location-contract';
+import { type PlacesResponse, placesQuerySchema } from '../location/places-contract';
 import { searchText } from '../plain-text';
 import { type Done, endpoint, type Ok } from './endpoint';
 
@@ -39,6 +40,13 @@ export const PUBLIC_ENDPOINTS = {
     example: { query: { lat: '23.25994', lon: '77.41267' } },
     statuses: [304, 404],
     query: reverseGeocodeQuerySchema,
+  }),
+  'GET /api/places': endpoint<PlacesResponse>()({
+    summary: 'Indian cities and towns whose name starts with q (offline gazetteer), for the seller forms',
+    access: 'public',
+    example: { query: { q: 'ujj' } },
+    statuses: [304],
+    query: placesQuerySchema,
   }),
   'GET /api/insights/cities': endpoint<Ok<CityInsight[]>>()({
     summary: 'Cities by active listings for sale, with the median price per sq.ft',

@@ -14,12 +14,22 @@ export interface CityInsight {
   medianPricePerSqft: number | null;
 }
 
+/** The median price per sq.ft of one property type's listings for sale: flats and plots are priced apart. */
+export interface TypeMedian {
+  propertyType: string;
+  medianPricePerSqft: number | null;
+  listings: number;
+}
+
 export interface LocalityInsight {
   locality: string;
   city: string;
   state: string;
   listings: number;
+  /** The median of its most common type's listings (`commonType`): a median over flats and plots together means neither. */
   medianPricePerSqft: number | null;
+  /** The median of each type listed there, most listings first. */
+  byType: TypeMedian[];
   minPrice: number;
   maxPrice: number;
   /** The property type with the most listings there. */
@@ -44,5 +54,5 @@ export interface PriceTrends {
   city: string | null;
   /** Buy listings only (rent is not per sq.ft comparable), from the first to the last month with listings in the last 12. */
   months: PriceTrendPoint[];
-  byType: { propertyType: string; medianPricePerSqft: number | null; listings: number }[];
+  byType: TypeMedian[];
 }

@@ -6,6 +6,7 @@
 import { formatCount, formatPricePerSqft, formatRent } from '../listings/format';
 import type { ListingCard } from '../listings/listing-types';
 import type { PropertyType, TransactionType } from '../listings/vocabulary';
+import { stateBesideCity } from '../location/place-label';
 import type { LandingAddress } from './landing-paths';
 
 /** Each property type as a heading says it, in the plural ('Flats for sale in Bhopal'). */
@@ -111,7 +112,7 @@ export function landingDescription(
   >,
 ): string {
   const parts = [
-    `${formatCount(page.total)} ${page.total === 1 ? 'listing' : 'listings'}: ${page.heading}, ${page.state}.`,
+    `${formatCount(page.total)} ${page.total === 1 ? 'listing' : 'listings'}: ${page.heading}, ${stateBesideCity(page.city, page.state)}.`,
   ];
   if (page.medianRent !== null) parts.push(`Median rent ${formatRent(page.medianRent)}.`);
   else if (page.medianPricePerSqft !== null) parts.push(`Median price ${formatPricePerSqft(page.medianPricePerSqft)}.`);

@@ -1,8 +1,9 @@
 /** The reverse-geocode call's answer and the point it is asked about. */
+import { cityAndState } from './place-label';
 
 export const COUNTRY = 'India';
 
-/** `data` of GET /api/geolocation/reverse: `full` reads '<city>, <state>, India'. */
+/** `data` of GET /api/geolocation/reverse: `full` reads '<city>, <state>, India' ('Delhi NCR, India'). */
 export interface ReverseGeocodeData {
   city: string;
   state: string;
@@ -28,7 +29,7 @@ export interface CityChoice {
   state: string;
 }
 
-export const formatFullLocation = ({ city, state }: CityChoice): string => `${city}, ${state}, ${COUNTRY}`;
+export const formatFullLocation = ({ city, state }: CityChoice): string => `${cityAndState(city, state)}, ${COUNTRY}`;
 
 const isText = (value: unknown, max = 120): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max;

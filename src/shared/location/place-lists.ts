@@ -1,18 +1,15 @@
 /**
- * The states and cities a seller picks a listing's or project's place from: the same lists search and
- * the city picker use (CITY_CHOICES), so every listing can be found by the city it names. Each listed
- * city is a place of the offline gazetteer in the same state (tests/unit/location-place-lists.test.ts).
+ * The states and cities a seller picks a listing's or project's place from. Any of India's states, and
+ * any city or town of the offline gazetteer (the server checks the city and stores the gazetteer's state
+ * for it: location/place-index.ts); the product's own cities (CITY_CHOICES) are the ones suggested first.
  * Names typed another way ('bhopal', 'Bengaluru') read as the listed spelling.
  */
 import { CITY_NAME_GROUPS } from '../listings/query-lexicon';
 import { CITY_CHOICES } from './city-choices';
+import { INDIAN_STATES } from './indian-states';
 
-/** The states that have a listed city, A to Z. */
-export const LISTED_STATES: readonly string[] = [...new Set(CITY_CHOICES.map((choice) => choice.state))].sort();
-
-/** The listed cities of `state`, A to Z (every listed city without a state). */
-export const listedCitiesOf = (state?: string): readonly string[] =>
-  CITY_CHOICES.filter((choice) => !state || choice.state === state).map((choice) => choice.city);
+/** The states a seller picks from, A to Z: all of India's. */
+export const LISTED_STATES: readonly string[] = INDIAN_STATES;
 
 const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const STATE_BY_KEY = new Map(LISTED_STATES.map((state) => [key(state), state]));
@@ -27,23 +24,19 @@ export const listedState = (name: string): string => STATE_BY_KEY.get(key(name))
 /** The listed spelling of a city typed any case or by another name it goes by, else the text as given. */
 export const listedCity = (name: string): string => CITY_BY_KEY.get(key(name)) ?? name;
 
-/** The state a listed city is in, or undefined. */
+/** The state a product city is in, or undefined. */
 export const stateOfListedCity = (city: string): string | undefined =>
   CITY_CHOICES.find((choice) => choice.city === listedCity(city))?.state;
 
 export const PLACE_LIST_MESSAGES = {
   state: (label: string) => `${label} must be one of the states in the list`,
-  city: (label: string, state: string) => `${label} must be one of the cities in the list for ${state}`,
 } as const;
 
-/** What is wrong with a state and city pair, by field ('state' or 'city'), or nothing. */
+/** What is wrong with a state (the city is checked against the gazetteer by the server), or nothing. */
 export function placeListProblem(
   state: string,
-  city: string,
-  labels: { state: string; city: string },
-): { field: 'state' | 'city'; message: string } | undefined {
+  labels: { state: string },
+): { field: 'state'; message: string } | undefined {
   if (!LISTED_STATES.includes(state)) return { field: 'state', message: PLACE_LIST_MESSAGES.state(labels.state) };
-  if (!listedCitiesOf(state).includes(city))
-    return { field: 'city', message: PLACE_LIST_MESSAGES.city(labels.city, state) };
   return undefined;
 }

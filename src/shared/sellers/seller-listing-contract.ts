@@ -148,20 +148,21 @@ const amenities = z
     names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i),
   );
 
-/** State and city, read as the lists spell them; `refineListedPlace` then refuses names not in the lists. */
+/** State and city, read as the lists spell them; `refineListedPlace` then refuses a state not in the list. */
 const placeFields = {
   // The route reads a state in any case; the document names them as the list spells them.
   state: line(T.state, L.placeMax)
     .transform(listedState)
     .meta(documentedAs({ type: 'string', enum: LISTED_STATES })),
-  city: line(T.city, L.placeMax)
-    .transform(listedCity)
-    .meta({ description: 'One of the cities the list has for the state (refused otherwise).' }),
+  city: line(T.city, L.placeMax).transform(listedCity).meta({
+    description:
+      'A city or town of India, from GET /api/places (refused otherwise); its state is stored as the gazetteer gives it.',
+  }),
 };
 
-/** Refuses a state or city not in the lists search uses, naming the field as the form labels it. */
-export const refineListedPlace = (place: { state: string; city: string }, ctx: z.RefinementCtx) => {
-  const problem = placeListProblem(place.state, place.city, PLACE_LABELS);
+/** Refuses a state not in the list, naming the field as the form labels it. */
+export const refineListedPlace = (place: { state: string }, ctx: z.RefinementCtx) => {
+  const problem = placeListProblem(place.state, PLACE_LABELS);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 

@@ -44,6 +44,9 @@ export const LOCALITIES_COPY = {
     name: 'Name (A to Z)',
   },
   median: 'Median price',
+  /** The headline median names its type: flats and plots are priced apart. */
+  medianOf: (propertyType: string) => `Median price, ${propertyType}`,
+  byType: 'Median price by type',
   range: 'Price range',
   mostly: 'Mostly',
   seeListings: (n: number) => `See ${listingsCount(n)}`,

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { CITY_CHOICES } from '../../../shared/location/city-choices';
+import { cityAndState } from '../../../shared/location/place-label';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PinIcon } from '../../ui/icons';
 import { LOCATION_LABELS as LABELS } from './location.content';
@@ -78,7 +79,7 @@ export function LocationPicker({ className = '' }: { className?: string }) {
             </option>
             {CITY_CHOICES.map((choice, index) => (
               <option key={`${choice.city}|${choice.state}`} value={index}>
-                {choice.city}, {choice.state}
+                {cityAndState(choice.city, choice.state)}
               </option>
             ))}
           </select>

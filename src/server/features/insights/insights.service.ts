@@ -15,6 +15,7 @@ import type {
   LocalityInsight,
   PriceTrendPoint,
   PriceTrends,
+  TypeMedian,
 } from '../../../shared/insights/insights-contract';
 import type { Database } from '../../db/client';
 import { properties } from '../listings/listings.schema';
@@ -51,24 +52,50 @@ export async function cityInsights(db: Database): Promise<CityInsight[]> {
     .limit(INSIGHTS_LIMITS.cities);
 }
 
-/** The localities of a city (matched case-insensitively), most listings first; [] for an unknown city. */
+/**
+ * The localities of a city (matched case-insensitively), most listings first; [] for an unknown city.
+ * Each has the median of each property type listed there, and its headline median is its most common
+ * type's: a plot's price per sq.ft is not a flat's.
+ */
 export async function localityInsights(db: Database, city: string): Promise<LocalityInsight[]> {
-  return db
-    .select({
-      locality: mostCommon(properties.locality),
-      city: mostCommon(properties.city),
-      state: mostCommon(properties.state),
-      listings: count,
-      medianPricePerSqft: medianPerSqft,
-      minPrice: sql<number>`min(${properties.price})`.mapWith(Number),
-      maxPrice: sql<number>`max(${properties.price})`.mapWith(Number),
-      commonType: sql<string>`mode() within group (order by ${properties.propertyType})::text`,
-    })
-    .from(properties)
-    .where(and(forSale, inCity(city)))
-    .groupBy(sql`lower(${properties.locality})`)
-    .orderBy(sql`count(*) desc`, sql`lower(${properties.locality})`)
-    .limit(INSIGHTS_LIMITS.localities);
+  const localityKey = sql<string>`lower(${properties.locality})`;
+  const where = and(forSale, inCity(city));
+  const [rows, typeRows] = await Promise.all([
+    db
+      .select({
+        key: localityKey,
+        locality: mostCommon(properties.locality),
+        city: mostCommon(properties.city),
+        state: mostCommon(properties.state),
+        listings: count,
+        minPrice: sql<number>`min(${properties.price})`.mapWith(Number),
+        maxPrice: sql<number>`max(${properties.price})`.mapWith(Number),
+        commonType: sql<string>`mode() within group (order by ${properties.propertyType})::text`,
+      })
+      .from(properties)
+      .where(where)
+      .groupBy(localityKey)
+      .orderBy(sql`count(*) desc`, localityKey)
+      .limit(INSIGHTS_LIMITS.localities),
+    db
+      .select({
+        key: localityKey,
+        propertyType: sql<string>`${properties.propertyType}::text`,
+        medianPricePerSqft: medianPerSqft,
+        listings: count,
+      })
+      .from(properties)
+      .where(where)
+      .groupBy(localityKey, properties.propertyType)
+      .orderBy(localityKey, sql`count(*) desc`, properties.propertyType),
+  ]);
+  const typesOf = new Map<string, TypeMedian[]>();
+  for (const { key, ...type } of typeRows) typesOf.set(key, [...(typesOf.get(key) ?? []), type]);
+  return rows.map(({ key, commonType, ...row }) => {
+    const byType = typesOf.get(key) ?? [];
+    const common = byType.find((type) => type.propertyType === commonType);
+    return { ...row, medianPricePerSqft: common?.medianPricePerSqft ?? null, commonType, byType };
+  });
 }
 
 /** The start of the month 11 months before this one, in India: the trends' window is 12 calendar months. */

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { ApiFailure } from '../../lib/errors';
 import { parseOrFail } from '../../lib/validate';
 import { projectAllowance } from '../billing/billing-allowance';
+import { gazetteerLocation } from '../location/place-check';
 import { checkPhotosUsable } from '../media/attach-photos';
 import { type Seller, sellers } from '../sellers/sellers.schema';
 import { projectPhotos, projects } from './projects.schema';
@@ -72,8 +73,9 @@ async function replacePhotos(tx: Database, projectId: number, hashes: readonly s
   await tx.insert(projectPhotos).values(hashes.map((mediaHash, position) => ({ projectId, position, mediaHash })));
 }
 
-export async function createProject(ctx: SellerProjectContext, body: ProjectBody): Promise<SellerProject> {
+export async function createProject(ctx: SellerProjectContext, sent: ProjectBody): Promise<SellerProject> {
   const sellerId = sellerIdOf(ctx);
+  const body = { ...sent, location: await gazetteerLocation(sent.location) };
   const photos = body.photos ?? [];
   return ctx.db.transaction(async (tx) => {
     await claimProjectQuota(tx, sellerId, ctx.now);
@@ -114,7 +116,8 @@ export async function editProject(
     const before = await ownProject(tx, sellerId, id, true);
     const merged = mergeProjectEdit(projectInputOf(before), edit);
     if (!merged) throw new ApiFailure(400, SELLER_MESSAGES.nothingToUpdate);
-    const body = parseOrFail(projectSchema, merged);
+    const parsed = parseOrFail(projectSchema, merged);
+    const body = { ...parsed, location: await gazetteerLocation(parsed.location, before.location) };
     const photos = body.photos ?? [];
     const toReview =
       before.status === 'rejected' || (before.status === 'active' && isMaterialProjectEdit(before, body));

@@ -29,6 +29,7 @@ import { parseOrFail } from '../../lib/validate';
 import { listingAllowance } from '../billing/billing-allowance';
 import { enquiries } from '../enquiries/enquiries.schema';
 import { properties } from '../listings/listings.schema';
+import { gazetteerLocation } from '../location/place-check';
 import { mergeReviewChanges } from './review-changes';
 import { photosOfListings, replaceListingPhotos, sameList } from './seller-listing-photos';
 import { isMaterialEdit, listingColumns, toSellerListing } from './seller-listing-row';
@@ -79,10 +80,11 @@ async function ownListing(db: Database, sellerId: number, id: number, lock = fal
   return toSellerListing(row, photos.get(id) ?? [], counts);
 }
 
-export async function createListing(ctx: SellerListingContext, body: ListingBody): Promise<SellerListing> {
+export async function createListing(ctx: SellerListingContext, sent: ListingBody): Promise<SellerListing> {
   const sellerId = sellerIdOf(ctx);
-  const past = availableFromProblem(body.availableFrom, ctx.now);
+  const past = availableFromProblem(sent.availableFrom, ctx.now);
   if (past) throw new ApiFailure(400, past);
+  const body = { ...sent, location: await gazetteerLocation(sent.location) };
   return ctx.db.transaction(async (tx) => {
     await claimQuota(tx, sellerId, ctx.now);
     const [row] = await tx
@@ -147,7 +149,8 @@ export async function editListing(
     }
     const merged = mergeListingEdit(listingInputOf(before), edit);
     if (!merged) throw new ApiFailure(400, SELLER_MESSAGES.nothingToUpdate);
-    const body = parseOrFail(listingSchema, merged);
+    const parsed = parseOrFail(listingSchema, merged);
+    const body = { ...parsed, location: await gazetteerLocation(parsed.location, before.location) };
     // Only a date being set now must be in the future: a stored one passes by as the listing waits.
     const past = body.availableFrom !== before.availableFrom && availableFromProblem(body.availableFrom, ctx.now);
     if (past) throw new ApiFailure(400, past);

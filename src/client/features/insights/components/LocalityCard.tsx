@@ -28,7 +28,7 @@ export function LocalityCard({ locality, topMedian }: LocalityCardProps) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
-          <dt className="text-muted">{LOCALITIES_COPY.median}</dt>
+          <dt className="text-muted">{LOCALITIES_COPY.medianOf(locality.commonType)}</dt>
           <dd className="text-base font-bold text-ink">{median === null ? '—' : formatPricePerSqft(median)}</dd>
         </div>
         <div>
@@ -39,6 +39,18 @@ export function LocalityCard({ locality, topMedian }: LocalityCardProps) {
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-brand-soft">
         <FillBar percent={share} fill="fill-brand" radius={3} />
       </div>
+      {locality.byType.length > 1 ? (
+        <ul aria-label={LOCALITIES_COPY.byType} className="space-y-1 text-sm">
+          {locality.byType.map((type) => (
+            <li key={type.propertyType} className="flex justify-between gap-3">
+              <span className="text-muted">{type.propertyType}</span>
+              <span className="font-semibold text-ink">
+                {type.medianPricePerSqft === null ? '—' : formatPricePerSqft(type.medianPricePerSqft)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-auto text-sm text-muted">
         {LOCALITIES_COPY.mostly}{' '}
         <Link

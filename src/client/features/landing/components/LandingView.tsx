@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
 import { slugOf } from '../../../../shared/landing/landing-slug';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
+import { stateBesideCity } from '../../../../shared/location/place-label';
 import type { SavedOnDevice } from '../../../../shared/offline/device-search';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
@@ -55,7 +56,7 @@ export function LandingView({
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.heading}</h1>
           <p className="mt-2 text-muted">
             <span className="font-semibold text-ink">{LANDING_LABELS.listings(page.total)}</span>
-            {page.state ? ` · ${page.state}` : ''}
+            {page.state ? ` · ${stateBesideCity(page.city, page.state)}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../shared/date-format';
 import { formatCount } from '../../../../shared/listings/format';
 import { postedByFor } from '../../../../shared/listings/vocabulary';
+import { cityAndState } from '../../../../shared/location/place-label';
 import { mediaUrl } from '../../../../shared/media';
 import { brokerPath } from '../../../../shared/routes';
 import { usePageHead } from '../../../lib/use-document-title';
@@ -21,7 +22,7 @@ const B = DETAIL_UI.broker;
 export function BrokerView({ data: { broker, properties, projects } }: { data: BrokerPageData }) {
   usePageHead(brokerHead(broker));
   const kind = postedByFor(broker.sellerType);
-  const where = [broker.city, broker.state].filter(Boolean).join(', ');
+  const where = broker.city ? cityAndState(broker.city, broker.state) : (broker.state ?? '');
   const facts: (Fact | null)[] = [
     broker.experienceYears !== null ? [B.experience, B.experienceYears(broker.experienceYears)] : null,
     broker.reraAgentNumber ? reraFact(B.rera, broker.reraAgentNumber, broker.state) : null,

@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
 import { MAX_SEARCH_PLACE_LENGTH } from '../../../../shared/listings/vocabulary';
+import { cityAndState, DELHI_NCR } from '../../../../shared/location/place-label';
 import { fetchLocationSuggestions } from '../search.api';
 import { SEARCH_LABELS } from '../search.content';
+
+const isDelhiNcr = (place: { city: string; state: string }) => cityAndState(place.city, place.state) === DELHI_NCR;
 
 interface LocationComboboxProps {
   label: string;
@@ -142,8 +145,12 @@ export function LocationCombobox({ label, value, placeholder, city, onType, onPi
             onClick={() => pick(suggestion)}
           >
             <span className="min-w-0 truncate">
-              <span className="font-medium">{suggestion.locality ?? suggestion.city}</span>
-              <span className="text-muted">, {suggestion.locality ? suggestion.city : suggestion.state}</span>
+              <span className="font-medium">
+                {suggestion.locality ?? (isDelhiNcr(suggestion) ? DELHI_NCR : suggestion.city)}
+              </span>
+              {suggestion.locality || !isDelhiNcr(suggestion) ? (
+                <span className="text-muted">, {suggestion.locality ? suggestion.city : suggestion.state}</span>
+              ) : null}
             </span>
             <span className="shrink-0 text-xs text-muted">{SEARCH_LABELS.suggestionListings(suggestion.listings)}</span>
           </div>

@@ -2,6 +2,7 @@ import { LISTED_STATES } from '../../../../shared/location/place-lists';
 import { SELLER_LIMITS } from '../../../../shared/sellers/seller-constants';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../add-property/AddPropertyFields';
+import { CityCombobox } from './CityCombobox';
 import type { usePlacePicker } from './use-place-suggestions';
 
 type PlacePicker = ReturnType<typeof usePlacePicker>;
@@ -16,7 +17,7 @@ interface PlaceFieldProps {
 const withValue = (options: readonly string[], value: string) =>
   value && !options.includes(value) ? [value, ...options] : options;
 
-/** The state, picked from the states search lists (a picked city fills it in). */
+/** The state, picked from India's states (a picked city fills it in). */
 export function StateField({ label, value, error, onChange }: PlaceFieldProps & { onChange: (state: string) => void }) {
   return (
     <SelectField
@@ -31,19 +32,9 @@ export function StateField({ label, value, error, onChange }: PlaceFieldProps & 
   );
 }
 
-/** The city, picked from the listed cities of the chosen state (all of them before a state is chosen). */
+/** The city: any Indian city or town, typed and picked from the suggestions (picking fills in the state). */
 export function CityField({ label, value, error, picker }: PlaceFieldProps & { picker: PlacePicker }) {
-  return (
-    <SelectField
-      label={label}
-      name="location.city"
-      autoComplete="address-level2"
-      options={withValue(picker.cityChoices, value)}
-      value={value}
-      onChange={(e) => picker.chooseCity(e.target.value)}
-      error={error}
-    />
-  );
+  return <CityCombobox label={label} value={value} error={error} onType={picker.typeCity} onPick={picker.chooseCity} />;
 }
 
 /** The locality, with the localities the site knows (within the typed city) suggested, each with its city. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '../../../../shared/listings/listing-types';
-import { LISTED_STATES, listedCitiesOf, stateOfListedCity } from '../../../../shared/location/place-lists';
+import type { CityChoice } from '../../../../shared/location/location.types';
+import { stateOfListedCity } from '../../../../shared/location/place-lists';
 import { useApiRead } from '../../../lib/use-api';
 import { suggestionsOf, suggestRead } from '../add-property/add-property.api';
 
@@ -33,28 +34,27 @@ export interface PlaceText {
 }
 
 /**
- * A form's place fields: the cities to pick from (the chosen state's), locality suggestions with their
- * datalist's id, and choosers that keep state and city agreeing with the lists.
+ * A form's place fields: locality suggestions with their datalist's id, and choosers that keep state and
+ * city agreeing (a picked city brings its state).
  */
 export function usePlacePicker(place: PlaceText, set: (patch: Partial<PlaceText>) => void) {
   const localityListId = useId();
-  const cityChoices = listedCitiesOf(LISTED_STATES.includes(place.state) ? place.state : undefined);
   const localities = usePlaceSuggestions(place.locality, place.city || undefined).filter(
     (found) => found.kind === 'locality' && found.locality,
   );
 
-  // A city names its state: picking one sets it (a state change keeps a city only if it is the state's).
-  const chooseCity = (city: string) => {
+  // A city names its state: picking one sets it. A state change keeps the city the seller typed.
+  const chooseCity = ({ city, state }: CityChoice) => set({ city, state });
+  const typeCity = (city: string) => {
     const state = stateOfListedCity(city);
     set(state ? { city, state } : { city });
   };
-  const chooseState = (state: string) =>
-    set(listedCitiesOf(state).includes(place.city) ? { state } : { state, city: '' });
+  const chooseState = (state: string) => set({ state });
   const chooseLocality = (locality: string) => {
     const match = localities.find((found) => found.locality?.toLowerCase() === locality.trim().toLowerCase());
     const state = match ? stateOfListedCity(match.city) : undefined;
     set({ locality, ...(match && !place.city && state ? { city: match.city, state } : {}) });
   };
 
-  return { localityListId, cityChoices, localities, chooseCity, chooseState, chooseLocality };
+  return { localityListId, localities, chooseCity, typeCity, chooseState, chooseLocality };
 }
