@@ -37,6 +37,9 @@ const EXAMPLES: { [K in SearchParamName]: readonly [SearchParamValue<K>, ...Sear
   facing: [['East', 'North-East'], ['South-West']],
   // false is no filter: it is left out of URLs, and reads back as left out.
   verified: [true],
+  tenants: [['Bachelors'], ['Family', 'Company']],
+  pets: [true],
+  availableBy: ['2027-03-20', '2028-02-29'],
   sort: ['price_asc', 'relevance', 'price_per_sqft'],
 };
 

@@ -45,6 +45,13 @@ export interface ListingCard {
   publishedAt: string | null;
   /** When its seller (or an admin's approval) last confirmed it still available; missing in cards saved offline before. */
   confirmedAt: string;
+  /**
+   * A rental's terms (empty and null for a sale), which the rental filters match on the device too;
+   * missing in cards saved offline before they were carried.
+   */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
 }
 
 /**
@@ -74,6 +81,9 @@ export const LISTING_CARD_SOURCES = {
   coverPhoto: 'built',
   publishedAt: 'built',
   confirmedAt: 'built',
+  tenantPreferences: 'column',
+  petsAllowed: 'column',
+  availableFrom: 'column',
 } as const satisfies Record<keyof ListingCard, 'column' | 'built'>;
 
 type CardSources = typeof LISTING_CARD_SOURCES;
@@ -114,10 +124,8 @@ export interface PropertyDetail extends ListingCard {
   amenities: string[];
   parking: Parking | null;
   parkingSpaces: number | null;
-  /** A rental's terms (empty and null for a sale). */
-  tenantPreferences: TenantPreference[];
-  petsAllowed: boolean | null;
-  availableFrom: string | null;
+  /** In the unit of `area` (then the super built-up area); buildings only, null when not given. */
+  carpetArea: number | null;
   details: Record<string, string | number | boolean>;
   subLocality: string | null;
   society: string | null;
@@ -152,9 +160,7 @@ export const PROPERTY_DETAIL_SOURCES = {
   amenities: 'column',
   parking: 'column',
   parkingSpaces: 'column',
-  tenantPreferences: 'column',
-  petsAllowed: 'column',
-  availableFrom: 'column',
+  carpetArea: 'built',
   details: 'built',
   subLocality: 'column',
   society: 'column',

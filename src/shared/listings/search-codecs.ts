@@ -155,3 +155,16 @@ export const sortParam: ParamCodec<SearchSort> = {
   write: (sort) => (sort !== 'relevance' ? sort : undefined),
   schema: { type: 'string', enum: SEARCH_SORTS },
 };
+
+/** A day as YYYY-MM-DD (what a date field sends), a real one; empty is no filter. */
+export const dayParam: ParamCodec<string> = {
+  parse: (raw, name) => {
+    if (raw === '') return read(undefined);
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : undefined;
+    return day && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw)
+      ? read(raw)
+      : refuse(`${name} must be a date (YYYY-MM-DD)`);
+  },
+  write: (day) => day || undefined,
+  schema: { type: 'string', format: 'date' },
+};
