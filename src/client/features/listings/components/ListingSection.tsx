@@ -6,7 +6,6 @@ import { CompareButton } from '../../compare/CompareButton';
 import { SavedNotice } from '../../offline/SavedNotice';
 import type { ListingsView } from '../listings.api';
 import { ListingCardSkeleton, ListingCardView } from './ListingCardView';
-import { RAIL_ITEM, RAIL_LIST } from './ListingRail';
 
 interface ListingSectionProps {
   id: string;
@@ -53,15 +52,18 @@ export function ListingSection({ id, heading, list, empty, seeAll, eagerFirst = 
       ) : !loading && list.items.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
-        <ul aria-busy={loading} className={RAIL_LIST}>
+        <ul
+          aria-busy={loading}
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+        >
           {loading
             ? SKELETONS.map((n) => (
-                <li key={n} aria-hidden="true" className={RAIL_ITEM}>
+                <li key={n} aria-hidden="true" className="w-[78%] shrink-0 snap-start sm:w-auto">
                   <ListingCardSkeleton />
                 </li>
               ))
             : list.items.map((listing, index) => (
-                <li key={listing.id} className={RAIL_ITEM}>
+                <li key={listing.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
                   <ListingCardView
                     listing={listing}
                     eager={eagerFirst && index === 0}
