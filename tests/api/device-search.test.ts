@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { deviceLandingPage } from '../../src/shared/landing/device-landing';
 import type { LandingResponse } from '../../src/shared/landing/landing-contract';
 import { type LandingAddress, landingApiPath, slugOf } from '../../src/shared/landing/landing-paths';
+import { TENANT_PREFERENCES } from '../../src/shared/listings/listing-terms';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
 import { compactQuery, type SearchFilters } from '../../src/shared/listings/search-href';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
@@ -76,6 +77,9 @@ const searches: fc.Arbitrary<SearchFilters> = fc
     furnishing: maybe(someOf(FURNISHING)),
     facing: maybe(someOf(FACING)),
     verified: maybe(fc.constant(true)),
+    tenants: maybe(someOf(TENANT_PREFERENCES)),
+    pets: maybe(fc.constant(true)),
+    availableBy: maybe(fc.constantFrom('2027-01-01', '2027-03-20', '2027-12-31')),
     // Half of Bhopal's points, a box around Indore's, and one with no listing in it.
     bbox: maybe(
       fc.constantFrom(

@@ -105,6 +105,12 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
     ids.pending = await insertProperty(db, { seller, status: 'pending', title: 'Pending flat in Kolar' });
     ids.project = await insertProject(db, seller, { name: 'Skyline Residency' });
     ids.pendingProject = await insertProject(db, seller, { name: 'Hidden Heights', status: 'pending' });
+    ids.fullProject = await insertProject(db, seller, {
+      name: 'Lake View',
+      amenities: ['Gym', 'Lift'],
+      reraId: 'P-BPL-24-1234',
+    });
+    ids.bareProject = await insertProject(db, seller, { name: 'Plain Acres', unitConfigurations: [] });
   });
 
   describe('site configuration', () => {
@@ -303,9 +309,21 @@ describeEachDatabase("index.html: site configuration and the listing pages' head
       expect(html).toContain('<title>Skyline Residency, Kolar Road, Bhopal | Property Creator</title>');
       expect(metaContent(html, 'description')).toBe(
         'Skyline Residency by Skyline Builders: 2 BHK, 3 BHK residential project in Kolar Road, Bhopal, ' +
-          'priced ₹38 L - ₹95 L. See photos, floor plans and details on Property Creator.',
+          'priced ₹38 L - ₹95 L. See unit sizes and prices on Property Creator.',
       );
       expect(metaContent(html, 'og:url')).toBe(`${LISTEN_ORIGIN}/project-profile?id=${ids.project}`);
+    });
+
+    it.each([
+      ['fullProject', 'See unit sizes and prices, amenities and the RERA id on Property Creator.'],
+      ['bareProject', 'Contact the builder on Property Creator.'],
+    ])("promises only what %s's page shows", async (key, promise) => {
+      const { html } = await page(`/project-profile?id=${ids[key]}`);
+      const description = metaContent(html, 'description') ?? '';
+      expect(description.endsWith(`priced ₹38 L - ₹95 L. ${promise}`)).toBe(true);
+      expect(description).not.toMatch(/floor plan|price list/i);
+      if (key === 'bareProject') expect(rootOf(html)).not.toContain(DETAIL_UI.project.configurations);
+      else expect(rootOf(html)).toContain(DETAIL_UI.project.configurations);
     });
 
     it('escapes a hostile title and locality so they stay inert text', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
 import { noSearchWordsMessage } from '../../src/shared/listings/search-codecs';
+import { SEARCH_PARAMS } from '../../src/shared/listings/search-filters';
 import { SEARCH_PAGE_SIZE, SEARCH_PROPERTY_TYPES } from '../../src/shared/listings/vocabulary';
 import { insertProperty, insertSeller } from '../fixtures/listings';
 import { createTestApp } from '../helpers/app';
@@ -74,6 +75,9 @@ describeEachDatabase('property search', (database) => {
       deposit: 36_000,
       areaValue: 1000,
       daysAgo: 6,
+      tenantPreferences: ['Family'],
+      petsAllowed: true,
+      availableFrom: '2027-02-01',
     });
     await add('indoreFlat2', {
       seller: builder,
@@ -239,6 +243,20 @@ describeEachDatabase('property search', (database) => {
     expect(titles((await search('locality=kolar%20road')).body.data)).toEqual(
       only('kolarFlat', 'kolarPlot', 'kolarRent'),
     );
+  });
+
+  it('filters rentals by preferred tenants (none named: anyone), pets and the day they are free by', async () => {
+    const rentals = (query: string) => search(query).then(({ body }) => titles(body.data));
+    expect(await rentals('tenants=Family')).toEqual(only('mpNagarOffice', 'kolarRent'));
+    expect(await rentals('tenants=Bachelors,Company')).toEqual(only('mpNagarOffice'));
+    expect(await rentals('pets=true')).toEqual(only('kolarRent'));
+    expect(await rentals('availableBy=2027-01-31')).toEqual(only('mpNagarOffice'));
+    expect(await rentals('availableBy=2027-02-01&tenants=Family&pets=true')).toEqual(only('kolarRent'));
+    const card = (await search('pets=true')).body.data[0];
+    expect(card).toMatchObject({ tenantPreferences: ['Family'], petsAllowed: true, availableFrom: '2027-02-01' });
+    const wrong = await search('availableBy=2027-02-30');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain(`${SEARCH_PARAMS.availableBy.label} must be a date (YYYY-MM-DD)`);
   });
 
   it('sorts by newest, price up, price down and price per sq.ft', async () => {

@@ -36,6 +36,9 @@ const NARROWS: { [K in SearchFilterName]: { value: SearchParamValue<K>; leaves: 
   furnishing: { value: ['Furnished'], leaves: ['kolarFlat'] },
   facing: { value: ['East', 'North'], leaves: ['areraFlat', 'mumbaiVilla'] },
   verified: { value: true, leaves: ['kolarFlat', 'indoreRent', 'mumbaiVilla'] },
+  tenants: { value: ['Bachelors'], leaves: ['indoreRent'] },
+  pets: { value: true, leaves: ['indoreRent'] },
+  availableBy: { value: '2027-02-01', leaves: ['indoreRent'] },
   // Arera Colony's point is in the box; Kolar Road's, a few kilometres south, is not; the rest have none.
   bbox: { value: { west: 77.42, south: 23.2, east: 77.45, north: 23.23 }, leaves: ['areraFlat'] },
 };
@@ -101,6 +104,9 @@ describeEachDatabase('each search filter', (database) => {
       deposit: 36_000,
       areaValue: 1000,
       furnishing: 'Unfurnished',
+      tenantPreferences: ['Bachelors'],
+      petsAllowed: true,
+      availableFrom: '2027-01-10',
     });
     ids.mumbaiVilla = await insertProperty(db, {
       ...base,

@@ -58,3 +58,16 @@ describe('a rental’s terms on the property page', { timeout: 15_000 }, () => {
     expect(homeSchema()).not.toContain('petsAllowed');
   });
 });
+
+describe('a building’s carpet area on the property page', { timeout: 15_000 }, () => {
+  it('shows the carpet area in the listing’s unit, once (not again among the details)', async () => {
+    await serve({ carpetArea: 480 });
+    expect(screen.getAllByText(L.carpetArea, { selector: 'dt' })).toHaveLength(1);
+    expect(fact(L.carpetArea)).toBe('480 sq.ft');
+  });
+
+  it('shows none for a listing without one', async () => {
+    await serve({ carpetArea: null, details: {} });
+    expect(fact(L.carpetArea)).toBeUndefined();
+  });
+});

@@ -37,6 +37,9 @@ const card = (id: number, title: string): ListingCard => ({
   coverPhoto: null,
   publishedAt: '2026-11-01T00:00:00.000Z',
   confirmedAt: '2026-11-01T00:00:00.000Z',
+  tenantPreferences: [],
+  petsAllowed: null,
+  availableFrom: null,
   mapPoint: null,
 });
 

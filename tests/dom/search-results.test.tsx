@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CARD_LABELS } from '../../src/client/features/listings/components/listing-card.content';
 import { EMPTY_RESULTS, SEARCH_LABELS } from '../../src/client/features/search/search.content';
 import { BRAND_NAME, MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';
@@ -86,6 +87,8 @@ describe('search results: the URL is the search', () => {
               price: 18_000,
               postedBy: 'Builder',
               coverPhoto: null,
+              tenantPreferences: ['Family', 'Company'],
+              petsAllowed: true,
             }),
           ],
           total: 2,
@@ -117,6 +120,11 @@ describe('search results: the URL is the search', () => {
     const rental = within(second as HTMLElement);
     expect(rental.getByText('₹18,000/month')).toBeTruthy();
     expect(rental.getByText('Builder')).toBeTruthy();
+    expect(
+      rental.getByText(
+        `2 BHK · 1,000 sq.ft · Semi-Furnished · ${CARD_LABELS.tenants(['Family', 'Company'])} · ${CARD_LABELS.pets}`,
+      ),
+    ).toBeTruthy();
     expect(rental.queryByText('Verified')).toBeNull();
     expect(rental.queryByText('Featured')).toBeNull();
     expect((second as HTMLElement).querySelector('img')).toBeNull();

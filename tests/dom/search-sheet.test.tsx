@@ -87,6 +87,34 @@ describe('Refine Search on a phone', () => {
     await waitFor(() => expect(refineButton().textContent).toContain('2'));
   });
 
+  it('offers a rental’s terms for Rent only, and searches by them', async () => {
+    stubFetch({ [SEARCH]: searchAnswer(3) });
+    const { location } = renderApp(BHOPAL_FLATS);
+    const sheet = await openSheet();
+    expect(within(sheet).queryByRole('group', { name: SEARCH_LABELS.tenants })).toBeNull();
+    expect(within(sheet).queryByLabelText(SEARCH_LABELS.availableBy)).toBeNull();
+
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Rent' }));
+    const tenants = within(sheet).getByRole('group', { name: SEARCH_LABELS.tenants });
+    fireEvent.click(within(tenants).getByRole('checkbox', { name: 'Bachelors' }));
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: SEARCH_LABELS.pets }));
+    fireEvent.change(within(sheet).getByLabelText(SEARCH_LABELS.availableBy), { target: { value: '2027-03-01' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: SEARCH_LABELS.apply }));
+    const query = queryOf(location.history?.at(-1));
+    expect(query.get('tenants')).toBe('Bachelors');
+    expect(query.get('pets')).toBe('true');
+    expect(query.get('availableBy')).toBe('2027-03-01');
+
+    // Back to Buy: a sale has no such terms, so they leave the search.
+    const again = await openSheet();
+    fireEvent.click(within(again).getByRole('radio', { name: 'Buy' }));
+    expect(within(again).queryByRole('group', { name: SEARCH_LABELS.tenants })).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: SEARCH_LABELS.apply }));
+    const bought = queryOf(location.history?.at(-1));
+    expect(bought.get('transactionType')).toBe('Buy');
+    expect([bought.get('tenants'), bought.get('pets'), bought.get('availableBy')]).toEqual([null, null, null]);
+  });
+
   it('closes on the × button, and a tap on the shade', async () => {
     stubFetch({ [SEARCH]: searchAnswer(1) });
     renderApp(BHOPAL_FLATS);

@@ -34,6 +34,9 @@ export function listingCard(overrides: Partial<ListingCard> = {}): ListingCard {
     coverPhoto: 'a'.repeat(64),
     publishedAt: '2026-01-10T10:00:00.000Z',
     confirmedAt: '2026-01-10T10:00:00.000Z',
+    tenantPreferences: [],
+    petsAllowed: null,
+    availableFrom: null,
     mapPoint: { latitude: 23.1765, longitude: 77.4185, approximate: true },
     ...overrides,
   };

@@ -34,6 +34,9 @@ const card = (id: number, price: number): ListingCard => ({
   coverPhoto: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   confirmedAt: '2026-11-20T10:00:00.000Z',
+  tenantPreferences: [],
+  petsAllowed: null,
+  availableFrom: null,
   mapPoint: null,
 });
 

@@ -37,6 +37,9 @@ const EXAMPLES: { [K in SearchParamName]: readonly [SearchParamValue<K>, ...Sear
   facing: [['East', 'North-East'], ['South-West']],
   // false is no filter: it is left out of URLs, and reads back as left out.
   verified: [true],
+  tenants: [['Bachelors'], ['Family', 'Company']],
+  pets: [true],
+  availableBy: ['2027-03-20', '2028-02-29'],
   bbox: [
     { west: 77.35, south: 23.18, east: 77.48, north: 23.29 },
     { west: -0.5, south: -1.25, east: 0.5, north: 0.000001 },

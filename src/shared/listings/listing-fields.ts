@@ -6,6 +6,7 @@
  */
 import { formatDate } from '../date-format';
 import { formatMonthYear } from '../month-format';
+import { formatArea } from './format';
 import type { PropertyDetail } from './listing-types';
 
 export const LISTING_FIELD_LABELS = {
@@ -105,6 +106,10 @@ export const LISTED_FIELDS = {
   bedrooms: listed(['bedrooms'], { schemaOrg: ['numberOfRooms', (p) => p.bedrooms] }),
   area: listed(['area'], {
     schemaOrg: ['floorSize', (p) => ({ '@type': 'QuantitativeValue', value: p.area.sqft, unitCode: 'FTK' })],
+  }),
+  // Answers saved offline before it was carried have none.
+  carpetArea: listed(['carpetArea', 'area'], {
+    fact: (p) => (typeof p.carpetArea === 'number' ? formatArea(p.carpetArea, p.area.unit) : null),
   }),
   balconies: listed(['balconies'], { fact: (p) => (p.balconies === null ? null : String(p.balconies)) }),
   furnishing: listed(['furnishing'], { fact: (p) => p.furnishing }),

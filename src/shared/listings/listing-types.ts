@@ -46,6 +46,13 @@ export interface ListingCard {
   /** When its seller (or an admin's approval) last confirmed it still available; missing in cards saved offline before. */
   confirmedAt: string;
   /**
+   * A rental's terms (empty and null for a sale), which the rental filters match on the device too;
+   * missing in cards saved offline before they were carried.
+   */
+  tenantPreferences: TenantPreference[];
+  petsAllowed: boolean | null;
+  availableFrom: string | null;
+  /**
    * Where it shows on a map: the exact point, or for an approximate listing its point snapped to a grid
    * of about 300 m (map-area.ts), which is all any answer reveals. Null without a location; missing in
    * cards saved offline before.
@@ -86,6 +93,9 @@ export const LISTING_CARD_SOURCES = {
   coverPhoto: 'built',
   publishedAt: 'built',
   confirmedAt: 'built',
+  tenantPreferences: 'column',
+  petsAllowed: 'column',
+  availableFrom: 'column',
   mapPoint: 'built',
 } as const satisfies Record<keyof ListingCard, 'column' | 'built'>;
 
@@ -127,10 +137,8 @@ export interface PropertyDetail extends ListingCard {
   amenities: string[];
   parking: Parking | null;
   parkingSpaces: number | null;
-  /** A rental's terms (empty and null for a sale). */
-  tenantPreferences: TenantPreference[];
-  petsAllowed: boolean | null;
-  availableFrom: string | null;
+  /** In the unit of `area` (then the super built-up area); buildings only, null when not given. */
+  carpetArea: number | null;
   details: Record<string, string | number | boolean>;
   subLocality: string | null;
   society: string | null;
@@ -166,9 +174,7 @@ export const PROPERTY_DETAIL_SOURCES = {
   amenities: 'column',
   parking: 'column',
   parkingSpaces: 'column',
-  tenantPreferences: 'column',
-  petsAllowed: 'column',
-  availableFrom: 'column',
+  carpetArea: 'built',
   details: 'built',
   subLocality: 'column',
   society: 'column',

@@ -173,3 +173,16 @@ export const boxParam: ParamCodec<MapBox> = {
     example: '77.35,23.18,77.48,23.29',
   },
 };
+
+/** A day as YYYY-MM-DD (what a date field sends), a real one; empty is no filter. */
+export const dayParam: ParamCodec<string> = {
+  parse: (raw, name) => {
+    if (raw === '') return read(undefined);
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : undefined;
+    return day && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw)
+      ? read(raw)
+      : refuse(`${name} must be a date (YYYY-MM-DD)`);
+  },
+  write: (day) => day || undefined,
+  schema: { type: 'string', format: 'date' },
+};

@@ -11,11 +11,13 @@
  * The two controls (page, sort) choose what is shown of the matches and have a value when left out.
  * No zod here: the API's schema is built from this table (search-params.ts).
  */
+import { TENANT_PREFERENCES } from './listing-terms';
 import type { ListingCard, ListingColumnField } from './listing-types';
 import type { ParsedPhrase } from './query-parser';
 import {
   bedroomsParam,
   boxParam,
+  dayParam,
   flagParam,
   oneOrMoreParam,
   type ParamCodec,
@@ -159,6 +161,10 @@ export const SEARCH_PARAMS = {
     fromPhrase: (phrase) => listOf(phrase.furnishing),
   }),
   facing: oneOfColumn('facing', FACING, { label: 'Facing', role: 'refinement' }),
+  // A rental's terms: each of these narrows the search to rentals.
+  tenants: filter({ ...oneOrMoreParam(TENANT_PREFERENCES), label: 'Preferred tenants', role: 'refinement' }),
+  pets: filter({ ...flagParam, label: 'Pets allowed', role: 'refinement' }),
+  availableBy: filter({ ...dayParam, label: 'Available by', role: 'refinement' }),
   verified: filter({ ...flagParam, label: 'Verified sellers only', role: 'refinement' }),
   // The map's "Search this area": a place, like the city, so clearing the refinements keeps it.
   bbox: filter({ ...boxParam, label: 'Map area (bbox)', role: 'scope' }),

@@ -94,6 +94,17 @@ export const SEARCH_PREDICATES: { readonly [K in OwnFilterName]: Predicate<K> } 
     (bedrooms.includes(listing.bedrooms) || (listing.bedrooms >= 5 && bedrooms.some((n) => n >= 5))),
   // The words the phrase left over (the caller reads the phrase first, as the server does).
   searchQuery: (words) => textMatch(words),
+  // A card saved before the rental terms were carried has none: it is matched as the server has it
+  // stored only when it says so, so such a rental is left out rather than guessed.
+  tenants: (tenants) => (listing) =>
+    listing.transactionType === 'Rent' &&
+    Array.isArray(listing.tenantPreferences) &&
+    (listing.tenantPreferences.length === 0 || listing.tenantPreferences.some((t) => tenants.includes(t))),
+  pets: () => (listing) => listing.transactionType === 'Rent' && listing.petsAllowed === true,
+  availableBy: (day) => (listing) =>
+    listing.transactionType === 'Rent' &&
+    listing.availableFrom !== undefined &&
+    (listing.availableFrom === null || listing.availableFrom <= day),
   // A card saved before cards carried their point has none, and is in no box, as a listing without one.
   bbox: (box) => (listing) => !!listing.mapPoint && boxContains(box, listing.mapPoint),
 };

@@ -4,7 +4,14 @@
  * canonical address, the preview photo (its 640 px variant), the first photo to fetch with the HTML, and
  * the schema.org description (listing-structured-data.ts). The server writes them into the page's <head>.
  */
-import { bhkLabel, formatArea, formatPriceRange, formatPriceShort, formatRent } from '../../../shared/listings/format';
+import {
+  bhkLabel,
+  formatArea,
+  formatCount,
+  formatPriceRange,
+  formatPriceShort,
+  formatRent,
+} from '../../../shared/listings/format';
 import type { BrokerProfile, ProjectDetail, PropertyDetail } from '../../../shared/listings/listing-types';
 import { postedByFor, RESIDENTIAL_TYPES } from '../../../shared/listings/vocabulary';
 import { mediaUrl } from '../../../shared/media';
@@ -70,14 +77,45 @@ const PROJECT_KIND: Record<string, string> = {
   Mixed: 'mixed-use project',
 };
 
-export function projectHead(p: ProjectDetail): PageHead {
+/**
+ * What a project page has to see, in the words its description promises them: only the parts this
+ * project's page shows (a project without photos or a price table is not sold on them).
+ */
+export const PROJECT_PAGE_OFFERS = {
+  photos: (count: number) => (count === 1 ? '1 photo' : `${formatCount(count)} photos`),
+  units: 'unit sizes and prices',
+  amenities: 'amenities',
+  rera: 'the RERA id',
+  see: (parts: string[]) => `See ${joinWithAnd(parts)} on ${BRAND_NAME}.`,
+  nothing: `Contact the builder on ${BRAND_NAME}.`,
+} as const;
+
+/** 'a', 'a and b', 'a, b and c'. */
+const joinWithAnd = (parts: string[]): string =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/** 'Skyline Residency by Skyline Builders: 2 BHK residential project in Kolar Road, Bhopal, priced ₹38 L. See...' */
+export function projectDescription(p: ProjectDetail): string {
   const configurations = p.configurations.join(', ');
   const kind = PROJECT_KIND[p.projectType] ?? 'project';
   const price = formatPriceRange(p.minPrice, p.maxPrice);
   const { locality, city } = p.location;
-  const description =
+  const offers = PROJECT_PAGE_OFFERS;
+  const parts = [
+    p.photos.length > 0 ? offers.photos(p.photos.length) : '',
+    p.unitConfigurations.length > 0 ? offers.units : '',
+    p.amenities.length > 0 ? offers.amenities : '',
+    p.reraId ? offers.rera : '',
+  ].filter(Boolean);
+  return (
     `${p.name} by ${p.builder.name}: ${configurations ? `${configurations} ` : ''}${kind} in ${locality}, ` +
-    `${city}, priced ${price}. See photos, floor plans and details on ${BRAND_NAME}.`;
+    `${city}${price ? `, priced ${price}` : ''}. ${parts.length > 0 ? offers.see(parts) : offers.nothing}`
+  );
+}
+
+export function projectHead(p: ProjectDetail): PageHead {
+  const { locality, city } = p.location;
+  const description = projectDescription(p);
   const listed = p.status === 'active';
   return {
     title: `${p.name}, ${locality}, ${city}`,

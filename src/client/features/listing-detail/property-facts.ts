@@ -113,9 +113,13 @@ export function cardFacts(p: ListingCard): Fact[] {
   ]);
 }
 
-/** The type-specific details (`details`) with readable labels; unknown keys get a label from their name. */
-export function typeDetails(details: PropertyDetail['details']): Fact[] {
+/**
+ * The type-specific details (`details`) with readable labels; unknown keys get a label from their name.
+ * A carpet area there (older listings kept it so) gives way to the listing's own, among the key facts.
+ */
+export function typeDetails(details: PropertyDetail['details'], carpetArea: number | null = null): Fact[] {
   return Object.entries(details)
+    .filter(([key]) => carpetArea === null || key !== 'carpetAreaSqft')
     .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value) && value !== '')
     .map(([key, value]) => describeDetail(key, value));
 }

@@ -51,6 +51,9 @@ export const SEARCH_LABELS = {
   furnishing: P.furnishing.label,
   facing: P.facing.label,
   verified: P.verified.label,
+  tenants: P.tenants.label,
+  pets: P.pets.label,
+  availableBy: P.availableBy.label,
   sort: 'Sort by',
   /** Before the chips of what a typed phrase was read as. */
   understood: 'Understood:',

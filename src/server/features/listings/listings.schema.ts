@@ -23,6 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { AREA_UNIT_NAMES } from '../../../shared/listings/area-units';
+import type { TenantPreference } from '../../../shared/listings/listing-terms';
 import { PARKING } from '../../../shared/listings/listing-terms';
 import {
   FACING,
@@ -93,7 +94,11 @@ export const properties = pgTable(
     parking: parking('parking'),
     parkingSpaces: smallint('parking_spaces'),
     /** Rentals only; empty: anyone. */
-    tenantPreferences: text('tenant_preferences').array().notNull().default(sql`'{}'::text[]`),
+    tenantPreferences: text('tenant_preferences')
+      .array()
+      .$type<TenantPreference[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     petsAllowed: boolean('pets_allowed'),
     availableFrom: date('available_from'),
     pricePerSqft: integer('price_per_sqft').generatedAlwaysAs(

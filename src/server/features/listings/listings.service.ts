@@ -1,6 +1,5 @@
 /** Reads of the public marketplace: featured, by city, property detail, similar properties. */
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { TenantPreference } from '../../../shared/listings/listing-terms';
 import {
   DETAIL_COLUMN_FIELDS,
   type DetailColumnField,
@@ -121,8 +120,7 @@ export async function propertyDetail(db: Database, id: number, viewer?: Viewer):
   const detail: PropertyDetail = {
     ...toListingCard(rest),
     ...sameName,
-    // Stored as text[]; the contract lets in only TENANT_PREFERENCES.
-    tenantPreferences: p.tenantPreferences as TenantPreference[],
+    carpetArea: p.carpetAreaValue,
     details: p.details as Record<string, string | number | boolean>,
     // The public point, as on the card: an approximate listing's exact one never leaves the server.
     coordinates:

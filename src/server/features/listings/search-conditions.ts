@@ -8,7 +8,7 @@
  * that suits a column of a few values (the place, type and price conditions pick the index). The WHERE
  * holds the entries' conditions in their order, then the column filters' (CONDITION_ORDER).
  */
-import { eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { similarNames } from '../../../shared/listings/place-similarity';
 import {
@@ -114,6 +114,15 @@ export const SEARCH_CONDITIONS: { readonly [K in OwnFilterName]: Condition<K> } 
   },
   // The words the phrase left over, not the phrase as typed (the caller reads the phrase).
   searchQuery: (words) => textSearch(words)?.match,
+  // Rentals open to any of the tenants picked, or to anyone (none named).
+  tenants: (tenants) =>
+    and(
+      eq(p.transactionType, 'Rent'),
+      or(sql`cardinality(${p.tenantPreferences}) = 0`, arrayOverlaps(p.tenantPreferences, [...tenants])),
+    ),
+  pets: () => and(eq(p.transactionType, 'Rent'), eq(p.petsAllowed, true)),
+  // A rental free by that day: from a day on or before it, or with no day given (free now).
+  availableBy: (day) => and(eq(p.transactionType, 'Rent'), or(isNull(p.availableFrom), lte(p.availableFrom, day))),
   // The public point (properties_active_map_idx), never the exact one of an approximate listing.
   bbox: (box) =>
     sql`${p.mapLatitude} between ${box.south} and ${box.north} and ${p.mapLongitude} between ${box.west} and ${box.east}`,

@@ -6,9 +6,9 @@ import { stateBesideCity } from '../../../../shared/location/place-label';
 import type { SavedOnDevice } from '../../../../shared/offline/device-search';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
-import { CompareButton } from '../../compare/CompareButton';
 import { CompareTray } from '../../compare/CompareTray';
-import { ListingCardSkeleton, ListingCardView } from '../../listings/components/ListingCardView';
+import { ListingCardSkeleton } from '../../listings/components/ListingCardView';
+import { ListingRail, RAIL_ITEM, RAIL_LIST } from '../../listings/components/ListingRail';
 import { DeviceNotice } from '../../offline/DeviceNotice';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { CityRatings } from '../../reviews/components/CityRatings';
@@ -23,9 +23,6 @@ function figureOf(page: LandingPage): { label: string; value: string } | undefin
     return { label: LANDING_LABELS.medianPricePerSqft, value: formatPricePerSqft(page.medianPricePerSqft) };
   return undefined;
 }
-
-// One column on a phone, two from 640 px, four from 1024 px: what ListingCardView's default `sizes` expects.
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 /**
  * A landing page: where it is (breadcrumbs), what it holds (heading, count, the price figure), its first
@@ -81,17 +78,7 @@ export function LandingView({
         {page.listings.length === 0 ? (
           <p className="rounded-xl bg-brand-soft px-4 py-6 text-ink">{LANDING_LABELS.empty}</p>
         ) : (
-          <ul className={GRID}>
-            {page.listings.map((listing, index) => (
-              <li key={listing.id}>
-                <ListingCardView
-                  listing={listing}
-                  eager={index === 0}
-                  corner={<CompareButton id={listing.id} onCard />}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListingRail listings={page.listings} eagerFirst />
         )}
         {page.total > page.listings.length && <div className="mt-6 flex justify-center">{seeAll}</div>}
       </section>
@@ -113,9 +100,9 @@ export function LandingSkeleton() {
       <span className="block h-5 w-48 animate-pulse rounded bg-brand-soft" />
       <span className="mt-4 block h-9 w-3/4 max-w-xl animate-pulse rounded bg-brand-soft sm:h-10" />
       <span className="mt-3 block h-5 w-40 animate-pulse rounded bg-brand-soft" />
-      <ul className={`mt-8 ${GRID}`}>
+      <ul className={`mt-8 ${RAIL_LIST}`}>
         {[0, 1, 2, 3].map((n) => (
-          <li key={n}>
+          <li key={n} className={RAIL_ITEM}>
             <ListingCardSkeleton />
           </li>
         ))}

@@ -75,7 +75,7 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
     },
     { title: p.title, path },
   );
-  const details = typeDetails(p.details);
+  const details = typeDetails(p.details, p.carpetArea ?? null);
   const place = [p.society, p.subLocality, p.location.locality, p.location.city].filter(Boolean).join(', ');
 
   return (

@@ -49,6 +49,9 @@ export function ListingCardView({ listing, eager = false, sizes = DEFAULT_SIZES,
     listing.bedrooms !== null ? bhkLabel(listing.bedrooms) : null,
     formatArea(listing.area.value, listing.area.unit),
     listing.furnishing,
+    // A rental's terms; cards saved before they were carried have none.
+    rent && listing.tenantPreferences?.length ? CARD_LABELS.tenants(listing.tenantPreferences) : null,
+    rent && listing.petsAllowed === true ? CARD_LABELS.pets : null,
   ].filter(Boolean);
   const photo = listing.coverPhoto;
   // Cards saved offline before confirmations were shown have no date.

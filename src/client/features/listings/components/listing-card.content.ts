@@ -5,4 +5,7 @@
 export const CARD_LABELS = {
   verified: 'Verified',
   featured: 'Featured',
+  /** A rental's terms on its card: whom it is let to, and pets. */
+  tenants: (tenants: readonly string[]) => `For ${tenants.join(', ')}`,
+  pets: 'Pets OK',
 } as const;

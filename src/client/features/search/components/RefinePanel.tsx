@@ -16,6 +16,7 @@ import {
   TransactionChips,
 } from './filter-fields';
 import { LocationCombobox } from './LocationCombobox';
+import { RentalTermsFields } from './RentalTermsFields';
 import { StateSelect } from './StateSelect';
 
 interface RefinePanelProps {
@@ -35,7 +36,7 @@ const squareFeet = (text: string) => {
   return digits ? Number(digits) : undefined;
 };
 
-/** What Apply sends: trimmed text, area ends in order, no BHK for a plot or an office. */
+/** What Apply sends: trimmed text, area ends in order, no BHK for a plot or an office, rental terms for rent only. */
 function tidy(draft: SearchFilters): SearchFilters {
   const text = (value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || undefined;
   const swap = draft.minArea !== undefined && draft.maxArea !== undefined && draft.minArea > draft.maxArea;
@@ -48,6 +49,8 @@ function tidy(draft: SearchFilters): SearchFilters {
     minArea: swap ? draft.maxArea : draft.minArea,
     maxArea: swap ? draft.minArea : draft.maxArea,
     bedrooms: hasBedrooms(draft.propertyType) ? draft.bedrooms : undefined,
+    // A sale has no rental terms to match.
+    ...(draft.transactionType === 'Rent' ? {} : { tenants: undefined, pets: undefined, availableBy: undefined }),
   };
 }
 
@@ -165,6 +168,7 @@ export function RefinePanel({ filters, onApply, autoApply = false, footerStart, 
           selected={draft.facing ?? []}
           onChange={(facing) => change({ facing: facing.length ? facing : undefined })}
         />
+        {draft.transactionType === 'Rent' && <RentalTermsFields id={id} draft={draft} onChange={change} />}
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink">
           <input
             type="checkbox"

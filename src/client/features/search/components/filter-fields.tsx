@@ -20,7 +20,7 @@ export const hasBedrooms = (type: string | undefined) =>
   !type || (RESIDENTIAL_TYPES as readonly string[]).includes(type);
 
 /** The fields the /search form and Refine Search share, over the form's draft of the search. */
-interface FilterFieldProps {
+export interface FilterFieldProps {
   /** The form's useId(): the fields' ids and radio names are made from it. */
   id: string;
   draft: SearchFilters;
