@@ -17,9 +17,11 @@
  * and 0.15 kB for Back closing an open sheet or dialog (the router's half: a link followed from an overlay
  * takes its history entry; the hook itself comes with the overlays) and the amber tone of an old
  * confirmation on every card. Then the route titles left the first load (route-titles.ts, loaded by the
- * pages that show one; -0.6 kB), and the budget went back to 102.25 kB.
+ * pages that show one; -0.6 kB), and the budget went back to 102.25 kB. Then 0.2 kB for a rental's terms
+ * on every card ("For Family · Pets OK"), "Delhi NCR" in the location picker and the top bar's mark that
+ * 'Post property for Free' is a wish to post (post-param.ts, apart from the seller pages' helpers).
  */
-export const HOME_JS_BUDGET_BYTES = 102_250;
+export const HOME_JS_BUDGET_BYTES = 102_450;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;

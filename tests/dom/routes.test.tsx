@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INSIGHTS_DEFAULT_CITY, INSIGHTS_HEAD } from '../../src/client/features/insights/insights.content';
-import { POST_PROPERTY_LOGIN_HREF } from '../../src/client/features/sellers/auth/post-intent';
+import { POST_PROPERTY_LOGIN_HREF } from '../../src/client/features/sellers/auth/post-param';
 import { APP_MESSAGES, BRAND_NAME } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';
 import { brokerPath, PATHS, type RouteKey } from '../../src/shared/routes';

@@ -6,7 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HEADER_LABELS } from '../../src/client/app/layouts/layout.content';
 import { FIELD_LABELS } from '../../src/client/features/accounts/accounts.content';
-import { POST_PROPERTY_LOGIN_HREF } from '../../src/client/features/sellers/auth/post-intent';
+import { POST_PROPERTY_LOGIN_HREF } from '../../src/client/features/sellers/auth/post-param';
 import { SELLER_AUTH_COPY, SELLER_PHOTO_COPY } from '../../src/client/features/sellers/auth/seller-auth.content';
 import { MESSAGES } from '../../src/shared/messages';
 import { ROUTES } from '../../src/shared/route-titles';

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_TITLES, PATHS } from '../../../shared/routes';
 import { telHref } from '../../../shared/site';
 import { currentUserAtom, openAuthDialogAtom } from '../../features/accounts/accounts.atoms';
 import { useCanInstall } from '../../features/install/install-prompt';
-import { POST_PROPERTY_LOGIN_HREF } from '../../features/sellers/auth/post-intent';
+import { POST_PROPERTY_LOGIN_HREF } from '../../features/sellers/auth/post-param';
 import { lazyPart } from '../../lib/lazy-part';
 import { siteConfig } from '../../lib/site-config';
 import { useScrolledPast } from '../../lib/use-scrolled-past';

@@ -4,11 +4,7 @@
  * dashboard. The mark rides in the address so it survives a reload and the sign-up's steps.
  */
 import { PATHS } from '../../../../shared/routes';
-
-const POST_PARAM = 'post';
-
-/** The top bar's 'Post property for Free': the seller login, asked to lead on to posting. */
-export const POST_PROPERTY_LOGIN_HREF = `${PATHS.sellerLogin}?${POST_PARAM}=1`;
+import { POST_PARAM } from './post-param';
 
 /** True when `search` carries the wish to post. */
 export const wantsToPost = (search: string): boolean => new URLSearchParams(search).has(POST_PARAM);
