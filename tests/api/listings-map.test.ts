@@ -250,8 +250,8 @@ describeEachDatabase('the map and near me', (database) => {
       ['lat=200&lng=77.4', 'lat must be a decimal number from -90 to 90'],
       ['lng=77.4', 'lat is required'],
       ['lat=23.2&lng=east', 'lng must be a decimal number from -180 to 180'],
-      ['lat=23.2&lng=77.4&radiusKm=0', 'radiusKm must be a number of kilometres from 0.1 to 25'],
-      ['lat=23.2&lng=77.4&radiusKm=1000', 'radiusKm must be a number of kilometres from 0.1 to 25'],
+      ['lat=23.2&lng=77.4&radiusKm=0', 'Radius (`radiusKm`) must be a number of kilometres from 0.1 to 25'],
+      ['lat=23.2&lng=77.4&radiusKm=1000', 'Radius (`radiusKm`) must be a number of kilometres from 0.1 to 25'],
       ['lat=23.2&lng=77.4&limit=51', 'limit must be a whole number from 1 to 50'],
     ])('refuses %s, naming the parameter', async (query, message) => {
       expect((await get<{ message: string }>(`/api/properties/near?${query}`, 400)).message).toContain(message);

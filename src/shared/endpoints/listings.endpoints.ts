@@ -117,7 +117,7 @@ export const LISTINGS_ENDPOINTS = {
   'GET /api/properties/near': endpoint<NearAnswer>()({
     summary: 'The listings nearest a point, nearest first, with their distance',
     access: 'public',
-    example: { query: { lat: '23.23320', lng: '77.43410', radiusKm: '5', transactionType: 'Rent' } },
+    example: { query: { lat: '23.2332', lng: '77.4341', radiusKm: '5', transactionType: 'Rent' } },
     statuses: [304],
     query: nearQuerySchema,
     description:

@@ -35,7 +35,7 @@ const zoom = z
 
 export const mapQuerySchema = searchFiltersWith({ bbox: requiredBox, zoom });
 
-const radiusMessage = `radiusKm must be a number of kilometres from ${NEAR_RADIUS_KM.min} to ${NEAR_RADIUS_KM.max}`;
+const radiusMessage = `Radius (\`radiusKm\`) must be a number of kilometres from ${NEAR_RADIUS_KM.min} to ${NEAR_RADIUS_KM.max}`;
 const radiusKm = z
   .string()
   .regex(/^\d{1,4}(\.\d{1,3})?$/, radiusMessage)

@@ -169,7 +169,7 @@ export const boxParam: ParamCodec<MapBox> = {
   schema: {
     type: 'string',
     maxLength: 100,
-    description: 'west,south,east,north in degrees (the order of Leaflet’s toBBoxString), at most 2° each way',
+    description: 'west,south,east,north in degrees (the order Leaflet writes a box in), at most 2° each way',
     example: '77.35,23.18,77.48,23.29',
   },
 };
