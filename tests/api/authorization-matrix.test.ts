@@ -128,6 +128,8 @@ const ROWS: Record<Exclude<MatrixKey, AdminKey>, Row> & Partial<Record<AdminKey,
   'POST /api/admin/reviews/:id/hide': { cell: admins(200), body: { reason: 'Names a neighbour' } },
   // The review is published: showing it again has nothing to do.
   'POST /api/admin/reviews/:id/unhide': { cell: admins(409) },
+  // A review nobody reported: the admin gets past the checks and is told there is nothing open.
+  'POST /api/admin/review-reports/:id': { cell: admins(409), body: { action: 'dismiss' } },
 };
 
 const MATRIX: Record<string, Row> = {
@@ -246,7 +248,7 @@ describeEachDatabase('authorisation matrix of the admin and seller endpoints', (
       );
       return made.data.id;
     }
-    if (path.startsWith('/api/admin/reviews/')) {
+    if (path.startsWith('/api/admin/reviews/') || path.startsWith('/api/admin/review-reports/')) {
       // A review of the listing's locality (validFlat's), by a resident of its own.
       await newListing(true);
       const resident = await t.buyer();

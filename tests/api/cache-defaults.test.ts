@@ -19,6 +19,8 @@ const PUBLIC_READS: Record<string, { visitor: string; signedIn: string }> = {
   'GET /api/properties/by-city': LISTING_READ,
   'GET /api/properties/offline-city': LISTING_READ,
   'GET /api/properties/search': LISTING_READ,
+  'GET /api/properties/map': LISTING_READ,
+  'GET /api/properties/near': LISTING_READ,
   'GET /api/properties/:id': LISTING_READ,
   'GET /api/properties/:id/similar': LISTING_READ,
   'GET /api/brokers/:id': LISTING_READ,

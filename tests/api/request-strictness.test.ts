@@ -38,8 +38,19 @@ const REQUESTS_PER_OPERATION = 5;
 const CROSS_FIELD: readonly { operation: string; fields: string[]; described: string }[] = [
   {
     operation: 'GET /api/properties/search',
-    fields: ['minPrice', 'maxPrice', 'minArea', 'maxArea'],
+    fields: ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'bbox'],
     described: 'not above',
+  },
+  // A box's four numbers are in an order (west below east, south below north): kept as the example has them.
+  {
+    operation: 'GET /api/properties/map',
+    fields: ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'bbox'],
+    described: 'west below east',
+  },
+  {
+    operation: 'GET /api/properties/near',
+    fields: ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'bbox'],
+    described: 'west below east',
   },
   { operation: 'POST /api/enquiries', fields: ['propertyId', 'projectId'], described: 'Exactly one of' },
   { operation: 'GET /api/seller/enquiries', fields: ['propertyId', 'projectId'], described: 'not both' },

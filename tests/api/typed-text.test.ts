@@ -33,6 +33,9 @@ const ACCEPTED_AS: Record<string, number> = {
   // Nobody reported the world's listings: 409 "already dealt with" comes after the body is validated.
   'POST /api/admin/reports/properties/:id': 409,
   'POST /api/admin/reports/projects/:id': 409,
+  'POST /api/admin/review-reports/:id': 409,
+  // The world has no published review: 404 comes after the body is validated (review-reports.test.ts stores one).
+  'POST /api/reviews/:id/report': 404,
 };
 
 /** Words added to the joined text where a field asks for more than a few words (a review's 30 characters). */

@@ -94,9 +94,9 @@ describeInBrowser('a phone photo resized before upload', (e2e) => {
     await page.getByLabel('Bathrooms').fill('2');
     await next(page);
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.location);
-    // Picked from the lists search uses: the city's list follows the state.
-    await page.getByLabel('State').selectOption('Madhya Pradesh');
-    await page.getByLabel('City').selectOption('Bhopal');
+    // Typed and picked from the suggestions: the city brings its state.
+    await page.getByRole('combobox', { name: 'City' }).fill('Bhop');
+    await page.getByRole('option', { name: 'Bhopal, Madhya Pradesh' }).click();
     await page.getByLabel('Locality', { exact: true }).fill('Arera Colony');
     await next(page);
     await stepHeading(page, ADD_PROPERTY_STEP_TITLES.amenities);

@@ -99,7 +99,9 @@ export const LISTINGS_ENDPOINTS = {
     example: { query: { city: 'Bhopal', sort: 'newest' } },
     statuses: [304],
     query: searchParamsSchema,
-    description: '`minPrice` not above `maxPrice`, and `minArea` not above `maxArea` (400 otherwise).',
+    description:
+      '`minPrice` not above `maxPrice`, and `minArea` not above `maxArea` (400 otherwise).' +
+      ' `bbox` is west,south,east,north, with west below east and south below north.',
   }),
   'GET /api/properties/map': endpoint<MapAnswer>()({
     summary: 'What the map shows of a box: pins, or clusters when more than 300 listings match',
@@ -112,7 +114,7 @@ export const LISTINGS_ENDPOINTS = {
       `(${MAP_ZOOM.resultsMin} to ${MAP_ZOOM.max}: maps are city-scale). The box is grown to the zoom’s tile grid ` +
       '(`bbox` in the answer), so neighbouring views share an answer. Up to 300 matches come as `pins`; more as ' +
       '`clusters` whose counts add up to `total`. An approximate listing’s point is the centre of an area of ' +
-      'about 300 m, never its exact point.',
+      'about 300 m, never its exact point. `bbox` is west,south,east,north, with west below east and south below north.',
   }),
   'GET /api/properties/near': endpoint<NearAnswer>()({
     summary: 'The listings nearest a point, nearest first, with their distance',
@@ -123,7 +125,7 @@ export const LISTINGS_ENDPOINTS = {
     description:
       `At most ${NEAR_LIMIT.max} listings (\`limit\`, ${NEAR_LIMIT.fallback} by default) within \`radiusKm\` ` +
       `(${NEAR_RADIUS_KM.min} to ${NEAR_RADIUS_KM.max}, ${NEAR_RADIUS_KM.fallback} by default) of \`lat\`, \`lng\`, ` +
-      'with the search’s filters; `distanceKm` is measured to each listing’s public point.',
+      'with the search’s filters; `distanceKm` is measured to each listing’s public point. `bbox` is west,south,east,north, with west below east and south below north.',
   }),
   'GET /api/properties/:id': endpoint<Ok<PropertyDetail>>()({
     summary: 'One property with its photos, seller and project',
