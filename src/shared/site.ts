@@ -1,3 +1,5 @@
+import type { MapTiles } from './location/map-tiles';
+
 /**
  * The company's contact facts, shown in the header, the menus and the footer. One place so a later
  * issue can make them configurable per deployment.
@@ -42,4 +44,6 @@ export interface SiteConfig {
   email: string;
   /** Where photos are served (MEDIA_BASE_URL, or `/media`): see `setMediaBaseUrl`. */
   mediaBaseUrl?: string | undefined;
+  /** The map tiles this deployment shows; absent, pages have no interactive map. */
+  tiles?: MapTiles | undefined;
 }
