@@ -5,6 +5,8 @@ import { effectiveFilters } from '../src/shared/listings/effective-filters';
 import type { SearchableListing } from '../src/shared/listings/search-predicates';
 import { readSearchParams } from '../src/shared/listings/search-read';
 import { CITY_CHOICES } from '../src/shared/location/city-choices';
+import { MAP_ZOOM } from '../src/shared/location/map-area';
+import { mapOnDevice } from '../src/shared/offline/device-map';
 import {
   deviceKnownCities,
   type SavedOnDevice,
@@ -81,6 +83,27 @@ async function landingAnswer(url: URL): Promise<Response | undefined> {
   return deviceAnswer({ data: page }, { city: city.city, listings: listings.length, savedAt: city.savedAt });
 }
 
+/**
+ * The results map of a box from every saved listing (a map read is the server's search filters with a
+ * box and a zoom). A read the server would refuse gets no device answer: the caller says it is not saved.
+ */
+async function mapAnswer(url: URL): Promise<Response | undefined> {
+  const { zoom: zoomText, ...query } = Object.fromEntries(url.searchParams);
+  const zoom = Number(zoomText);
+  if (!Number.isInteger(zoom) || zoom < MAP_ZOOM.resultsMin || zoom > MAP_ZOOM.max) return undefined;
+  const parsed = readSearchParams(query);
+  if ('problem' in parsed || !parsed.params.bbox) return undefined;
+  const cities = await readSavedCities();
+  if (cities.length === 0) return undefined;
+  const listings = await listingsOf(cities, true);
+  const known = deviceKnownCities(cities.map((city) => city.city));
+  return deviceAnswer(mapOnDevice(listings, parsed.params, parsed.params.bbox, zoom, known), {
+    city: null,
+    listings: listings.length,
+    savedAt: oldest(cities),
+  });
+}
+
 /** A search with nothing set: every listing, page 1, by relevance. */
 const noFilters = () => {
   const read = readSearchParams({});
@@ -129,6 +152,7 @@ export async function answerOnDevice(url: URL): Promise<Response | undefined> {
     if (url.pathname === '/api/properties/search') return await searchAnswer(url);
     if (url.pathname.startsWith('/api/landing/')) return await landingAnswer(url);
     if (url.pathname === '/api/properties/by-city') return await cityListAnswer(url);
+    if (url.pathname === '/api/properties/map') return await mapAnswer(url);
     const detail = /^\/api\/properties\/(\d+)$/.exec(url.pathname);
     if (detail) return await cardAnswer(Number(detail[1]));
   } catch {

@@ -13,6 +13,7 @@ import type { LandingResponse } from '../../src/shared/landing/landing-contract'
 import { type LandingAddress, landingApiPath, slugOf } from '../../src/shared/landing/landing-paths';
 import { TENANT_PREFERENCES } from '../../src/shared/listings/listing-terms';
 import type { ListingCard, SearchResponse } from '../../src/shared/listings/listing-types';
+import type { MapAnswer } from '../../src/shared/listings/map-contract';
 import { compactQuery, type SearchFilters } from '../../src/shared/listings/search-href';
 import { searchParamsSchema } from '../../src/shared/listings/search-params';
 import { readSearchParams } from '../../src/shared/listings/search-read';
@@ -25,6 +26,7 @@ import {
   SEARCH_PROPERTY_TYPES,
   SEARCH_SORTS,
 } from '../../src/shared/listings/vocabulary';
+import { mapOnDevice } from '../../src/shared/offline/device-map';
 import { deviceKnownCities, searchOnDevice, uniqueListings } from '../../src/shared/offline/device-search';
 import type { OfflineCityResponse } from '../../src/shared/offline/saved-cities';
 import { CORPUS_CITIES, CORPUS_WORDS, insertSearchCorpus } from '../fixtures/search-corpus';
@@ -176,6 +178,44 @@ describeEachDatabase('search on the device', (database) => {
       deviceLandingPage({ kind: 'locality', citySlug: 'bhopal', localitySlug: 'nowhere' }, bhopal.listings, place),
     ).toBeUndefined();
   });
+
+  it("answers the results map of any box and zoom as the server's map read does", async () => {
+    const listings = uniqueListings(saved.map((city) => city.listings));
+    const known = deviceKnownCities(saved.map((city) => city.city));
+    let pinned = 0;
+    const views = fc.record({
+      // Half the views with no filter but the box, so that many of them hold pins.
+      search: fc.oneof(fc.constant<SearchFilters>({}), searches),
+      zoom: fc.integer({ min: 11, max: 16 }),
+      // Boxes over Bhopal's and Indore's listings, drawn anywhere in them and of any city-scale size.
+      box: fc
+        .tuple(
+          fc.constantFrom([77.36, 23.2], [75.8, 22.66]),
+          fc.double({ min: 0, max: 0.08, noNaN: true }),
+          fc.double({ min: 0, max: 0.08, noNaN: true }),
+          fc.double({ min: 0.005, max: 0.2, noNaN: true }),
+        )
+        .map(([[west, south] = [0, 0], dx, dy, size]) => ({
+          west: west + dx,
+          south: south + dy,
+          east: west + dx + size,
+          north: south + dy + size,
+        })),
+    });
+    await fc.assert(
+      fc.asyncProperty(views, async ({ search, zoom, box }) => {
+        const query = `${compactQuery({ ...search, page: undefined, sort: undefined, bbox: box })}&zoom=${zoom}`;
+        const server = await get<MapAnswer>(`/api/properties/map?${query}`);
+        const read = readSearchParams(Object.fromEntries(new URLSearchParams(query)));
+        if ('problem' in read || !read.params.bbox) throw new Error(`the map's query did not read: ${query}`);
+        const device = mapOnDevice(listings, read.params, read.params.bbox, zoom, known);
+        if (server.pins.length > 0) pinned++;
+        expect(device, query).toEqual(server);
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261207) },
+    );
+    expect(pinned).toBeGreaterThan(RUNS / 5);
+  }, 240_000);
 
   it('reads a refused search as the API does, without zod', () => {
     for (const query of ['minPrice=5&maxPrice=2', 'page=0', 'bedrooms=x', 'sort=cheapest', `city=${'x'.repeat(81)}`]) {

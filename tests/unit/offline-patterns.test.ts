@@ -3,6 +3,7 @@
  * pages make, as the pages build their paths, and never a read about the signed-in person.
  */
 import { describe, expect, it } from 'vitest';
+import { mapRead } from '../../src/client/features/map/results-map.api';
 import {
   cityListingsPath,
   featuredListingsPath,
@@ -29,6 +30,13 @@ describe('answers kept for offline use', () => {
       '/api/properties/42/similar',
       projectDetailPath(7),
     ])
+      expect(kept(path), path).toBe(true);
+  });
+
+  it("keeps the results map's and near me's reads, so a map seen before shows its pins offline", () => {
+    const filters = { city: 'Bhopal', bbox: { west: 77.35, south: 23.18, east: 77.48, north: 23.29 } };
+    const view = { box: filters.bbox, zoom: 13 };
+    for (const path of [mapRead(filters, view).path, '/api/properties/near?lat=23.25&lng=77.41&radiusKm=5'])
       expect(kept(path), path).toBe(true);
   });
 

@@ -3,6 +3,7 @@
  * writes them from its configuration into index.html as a JSON data block; without one (tests, a
  * development server) the built-in `SITE` values apply.
  */
+import type { MapTiles } from '../../shared/location/map-tiles';
 import { setMediaBaseUrl } from '../../shared/media';
 import { SITE, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/site';
 
@@ -10,6 +11,14 @@ const DEFAULTS: SiteConfig = { phone: SITE.phone, email: SITE.email };
 
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
+
+/** The map tiles, when the block names a template and its attribution; anything else is no map. */
+function tilesOf(value: unknown): MapTiles | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { url, attribution, attributionUrl } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || !url.includes('{z}') || typeof attribution !== 'string') return undefined;
+  return { url, attribution, ...(typeof attributionUrl === 'string' ? { attributionUrl } : {}) };
+}
 
 export function readSiteConfig(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): SiteConfig {
   const source = root?.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
@@ -20,6 +29,7 @@ export function readSiteConfig(root: Pick<Document, 'getElementById'> | undefine
       phone: text(parsed.phone, DEFAULTS.phone),
       email: text(parsed.email, DEFAULTS.email),
       ...(typeof parsed.mediaBaseUrl === 'string' ? { mediaBaseUrl: parsed.mediaBaseUrl } : {}),
+      ...(tilesOf(parsed.tiles) ? { tiles: tilesOf(parsed.tiles) } : {}),
     };
   } catch {
     return DEFAULTS;

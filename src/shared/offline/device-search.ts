@@ -35,20 +35,29 @@ export interface DeviceSearchResponse extends SearchResponse {
 /** The card the API answers, without the words a saved listing carries for matching. */
 export const toCard = ({ words: _words, ...card }: SearchableListing): ListingCard => card;
 
+/** Every listing matching `params`, in the order the server would give them. */
+export function matchesOnDevice(
+  listings: readonly SearchableListing[],
+  params: SearchParams,
+  knownCities: readonly string[],
+): SearchableListing[] {
+  const filters = effectiveFilters(params, knownCities);
+  const tests = SEARCH_FILTER_NAMES.map((name) =>
+    name === 'searchQuery' ? textMatch(filters.searchQuery) : filterTest(name, filters[name]),
+  ).filter((test): test is ListingTest => test !== undefined);
+  const text = filters.searchQuery && textQueryWords(filters.searchQuery).length ? filters.searchQuery : undefined;
+  return listings
+    .filter((listing) => tests.every((test) => test(listing)))
+    .sort(listingOrder(params.sort, text ? (listing) => textRank(text, listing) : undefined));
+}
+
 /** The listings matching `params`, in the order and page the server would give them. */
 export function searchOnDevice(
   listings: readonly SearchableListing[],
   params: SearchParams,
   knownCities: readonly string[],
 ): Omit<SearchResponse, 'success'> {
-  const filters = effectiveFilters(params, knownCities);
-  const tests = SEARCH_FILTER_NAMES.map((name) =>
-    name === 'searchQuery' ? textMatch(filters.searchQuery) : filterTest(name, filters[name]),
-  ).filter((test): test is ListingTest => test !== undefined);
-  const text = filters.searchQuery && textQueryWords(filters.searchQuery).length ? filters.searchQuery : undefined;
-  const matches = listings
-    .filter((listing) => tests.every((test) => test(listing)))
-    .sort(listingOrder(params.sort, text ? (listing) => textRank(text, listing) : undefined));
+  const matches = matchesOnDevice(listings, params, knownCities);
   const start = (params.page - 1) * SEARCH_PAGE_SIZE;
   return {
     data: matches.slice(start, start + SEARCH_PAGE_SIZE).map(toCard),

@@ -44,6 +44,7 @@ export const OFFLINE_API_PATTERNS: readonly RegExp[] = [
   /^\/api\/properties\/featured$/,
   /^\/api\/properties\/by-city$/,
   /^\/api\/properties\/search$/,
+  /^\/api\/properties\/(?:map|near)$/,
   /^\/api\/properties\/\d+$/,
   /^\/api\/properties\/\d+\/similar$/,
   /^\/api\/projects\/\d+$/,

@@ -87,6 +87,7 @@ export function useLeafletMap(container: RefObject<HTMLElement | null>, options:
 
   useEffect(() => {
     let made: Leaflet.Map | undefined;
+    let resized: ResizeObserver | undefined;
     let cancelled = false;
     loadLeaflet().then(
       (L) => {
@@ -122,6 +123,9 @@ export function useLeafletMap(container: RefObject<HTMLElement | null>, options:
         layer.addTo(map);
         map.on('moveend', () => latest.current.onMove?.({ box: boxOfBounds(map.getBounds()), zoom: map.getZoom() }));
         showBox(L, map, fit, zoom ?? limits.minZoom);
+        // The element may change size after the map is made (a list loads beside it, a phone turns).
+        resized = new ResizeObserver(() => map.invalidateSize());
+        resized.observe(element);
         setLeaflet({ L, map });
       },
       () => {
@@ -130,6 +134,7 @@ export function useLeafletMap(container: RefObject<HTMLElement | null>, options:
     );
     return () => {
       cancelled = true;
+      resized?.disconnect();
       made?.remove();
       setLeaflet(null);
     };

@@ -1,9 +1,10 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LANDING_LABELS, type LandingPage } from '../../../../shared/landing/landing-contract';
 import { slugOf } from '../../../../shared/landing/landing-slug';
 import { formatPricePerSqft, formatRent } from '../../../../shared/listings/format';
 import { stateBesideCity } from '../../../../shared/location/place-label';
 import type { SavedOnDevice } from '../../../../shared/offline/device-search';
+import { siteConfig } from '../../../lib/site-config';
 import { usePageHead } from '../../../lib/use-document-title';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { CompareTray } from '../../compare/CompareTray';
@@ -13,6 +14,8 @@ import { DeviceNotice } from '../../offline/DeviceNotice';
 import { SavedNotice } from '../../offline/SavedNotice';
 import { CityRatings } from '../../reviews/components/CityRatings';
 import { LocalityReviewsSection } from '../../reviews/components/LocalityReviewsSection';
+import { ViewToggle } from '../../search/components/ViewToggle';
+import { withViewMode } from '../../search/results-view-mode';
 import { landingHead } from '../landing-head';
 import { LandingLinks } from './LandingLinks';
 
@@ -39,6 +42,7 @@ export function LandingView({
   savedOnDevice?: SavedOnDevice | null;
 }) {
   usePageHead(landingHead(page));
+  const [here] = useLocation();
   const figure = figureOf(page);
   const seeAll = (
     <Link href={page.searchPath} className="btn-solid">
@@ -62,6 +66,10 @@ export function LandingView({
               <span className="block text-xs font-medium uppercase tracking-wide text-muted">{figure.label}</span>
               <span className="block text-lg font-bold text-ink">{figure.value}</span>
             </p>
+          )}
+          {page.total > 0 && siteConfig.tiles && (
+            // The map of a landing page is its search's map: the same listings, every one of them.
+            <ViewToggle mode="list" hrefOf={(mode) => (mode === 'map' ? withViewMode(page.searchPath, 'map') : here)} />
           )}
           {page.total > 0 && seeAll}
         </div>

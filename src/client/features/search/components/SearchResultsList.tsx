@@ -15,8 +15,10 @@ interface SearchResultsListProps {
   savedCities?: ReactNode;
   /** How many skeletons hold the place of the cards while loading. */
   skeletons: number;
-  /** Beside the Refine Search panel, or across the whole page. */
+  /** Beside the Refine Search panel, across the whole page, or beside the panel and a map. */
   layout: keyof typeof LAYOUTS;
+  /** Told which card the pointer or focus is on (null when it leaves), for the map to light its pin. */
+  onHover?: ((id: number | null) => void) | undefined;
 }
 
 // One column on phones; beside the side panel (from 768px) the list is narrower than the window.
@@ -29,6 +31,11 @@ const LAYOUTS = {
   wide: {
     grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
     sizes: '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  },
+  // Beside a map from 1024px: one column.
+  map: {
+    grid: 'grid gap-4 sm:grid-cols-2 md:grid-cols-1',
+    sizes: '(min-width: 1024px) 22rem, (min-width: 768px) 60vw, (min-width: 640px) 50vw, 100vw',
   },
 } as const;
 
@@ -44,6 +51,7 @@ export function SearchResultsList({
   savedCities,
   skeletons,
   layout,
+  onHover,
 }: SearchResultsListProps) {
   const { grid, sizes } = LAYOUTS[layout];
   if (results.error) {
@@ -81,7 +89,13 @@ export function SearchResultsList({
   return (
     <ul aria-label={L.resultsList} className={grid}>
       {results.data.map((listing, index) => (
-        <li key={listing.id}>
+        <li
+          key={listing.id}
+          onPointerEnter={onHover && (() => onHover(listing.id))}
+          onPointerLeave={onHover && (() => onHover(null))}
+          onFocus={onHover && (() => onHover(listing.id))}
+          onBlur={onHover && (() => onHover(null))}
+        >
           <ListingCardView
             listing={listing}
             eager={index === 0}
