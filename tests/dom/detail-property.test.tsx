@@ -70,7 +70,7 @@ describe('the property page', { timeout: 15_000 }, () => {
     expect(fact(DETAIL_UI.location.society)).toBe('Amaltas Park');
     expect(fact(DETAIL_UI.location.subLocality)).toBe('Phase 1');
     expect(screen.getByRole('link', { name: DETAIL_UI.location.openInMaps }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=23.175550,77.452540',
+      'https://www.openstreetmap.org/?mlat=23.175550&mlon=77.452540#map=16/23.175550/77.452540',
     );
     expect(screen.getByRole('link', { name: DETAIL_UI.estimateEmi }).getAttribute('href')).toBe(
       `${PATHS.insightsEmiCalculator}?amount=3350000`,

@@ -259,7 +259,3 @@ export const telHref = (phone: string): string => siteTelHref(`+91${tenDigits(ph
 /** A WhatsApp chat with the seller, the message already typed: `https://wa.me/919876543210?text=...`. */
 export const whatsappHref = (phone: string, message: string): string =>
   `https://wa.me/91${tenDigits(phone)}?text=${encodeURIComponent(message)}`;
-
-/** A map search at the listing's coordinates (opens the phone's maps app where one is installed). */
-export const mapsHref = (latitude: number, longitude: number): string =>
-  `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;

@@ -79,6 +79,22 @@ const postalAddress = ({ locality, city, state }: ListingLocation) => ({
   addressCountry: 'IN',
 });
 
+type Point = { latitude: number; longitude: number } | null;
+
+/**
+ * The place the listing describes, with its GeoCoordinates: the answer's public point, so an owner's
+ * approximate listing gives its snapped point, never the exact one. A Place on `contentLocation` rather
+ * than on `about`, because plots, land, offices and shops have no schema.org type of their own there.
+ */
+const contentLocation = (location: ListingLocation, point: Point): StructuredData | undefined =>
+  point
+    ? {
+        '@type': 'Place',
+        address: postalAddress(location),
+        geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude },
+      }
+    : undefined;
+
 const photoPaths = (photos: readonly string[]) =>
   photos.slice(0, STRUCTURED_PHOTOS).map((hash) => mediaUrl(hash, PREVIEW_PHOTO_WIDTH));
 
@@ -120,6 +136,8 @@ export function propertyStructuredData(p: PropertyDetail, description: string): 
     },
   };
   if (p.publishedAt) listing.datePosted = p.publishedAt;
+  const place = contentLocation(p.location, p.coordinates);
+  if (place) listing.contentLocation = place;
   const home = ACCOMMODATION[p.propertyType];
   if (home) {
     listing.about = { '@type': home, name: p.title, address: postalAddress(p.location), ...homeProperties(p) };
@@ -159,6 +177,8 @@ export function projectStructuredData(p: ProjectDetail, description: string): St
       address: postalAddress(p.location),
     },
   };
+  const place = contentLocation(p.location, p.coordinates);
+  if (place) listing.contentLocation = place;
   if (p.photos.length) listing.image = photoPaths(p.photos);
   return [listing, breadcrumbList(listingCrumbs(p.location, p.name, url))];
 }

@@ -6,16 +6,9 @@ import { DETAIL_UI } from '../detail.content';
 import type { ListingCrumb } from '../listing-structured-data';
 import type { useContactPanel } from './ContactPanel';
 import { ListingGrid } from './ListingGrid';
+import { LocationCard, type Place } from './LocationCard';
 import { PhotoGallery } from './PhotoGallery';
-import {
-  AmenityList,
-  Breadcrumb,
-  Description,
-  DetailSection,
-  LocationBlock,
-  type Place,
-  StatusNotice,
-} from './Sections';
+import { AmenityList, Breadcrumb, Description, DetailSection, StatusNotice } from './Sections';
 
 /**
  * The frame of the property and project pages: photos and the page's own sections on the left, the
@@ -115,7 +108,7 @@ export function ClosingSections({
       )}
 
       <DetailSection id="location-heading" title={DETAIL_UI.locationHeading}>
-        <LocationBlock place={place} />
+        <LocationCard place={place} />
       </DetailSection>
     </>
   );

@@ -145,7 +145,13 @@ export function PropertyDetailView({ property: p }: { property: PropertyDetail }
         descriptionTitle={DETAIL_UI.descriptionHeading}
         description={p.description}
         amenities={p.amenities}
-        place={{ society: p.society, subLocality: p.subLocality, ...p.location, coordinates: p.coordinates }}
+        place={{
+          society: p.society,
+          subLocality: p.subLocality,
+          ...p.location,
+          coordinates: p.coordinates,
+          approximate: p.mapPoint?.approximate === true,
+        }}
       />
       {p.status === 'active' && <ReportButton kind="property" id={p.id} ownerId={seller.id} />}
     </DetailLayout>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { streetOf } from '../../../../shared/location/address-line';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { CheckIcon } from '../../../ui/icons';
-import { DETAIL_UI, mapsHref } from '../detail.content';
+import { DETAIL_UI } from '../detail.content';
 import type { ListingCrumb } from '../listing-structured-data';
 import type { Fact } from '../property-facts';
-import { MapIcon } from './DetailIcons';
 
 /** A titled block of the page (its heading is an h2 named by `id`). */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -61,46 +59,6 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export interface Place {
-  society?: string | null;
-  subLocality?: string | null;
-  locality: string;
-  city: string;
-  state: string;
-  address?: string | null;
-  coordinates: { latitude: number; longitude: number } | null;
-}
-
-/** Where it is, from the society down to the state, and a map link when the seller pinned it. */
-export function LocationBlock({ place }: { place: Place }) {
-  const L = DETAIL_UI.location;
-  const rows: [string, string | null | undefined][] = [
-    [L.society, place.society],
-    [L.subLocality, place.subLocality],
-    [L.locality, place.locality],
-    [L.city, place.city],
-    [L.state, place.state],
-    [L.address, streetOf(place.address, place.society, place.subLocality, place.locality, place.city, place.state)],
-  ];
-  const facts = rows.filter((row): row is [string, string] => Boolean(row[1]));
-  return (
-    <div className="space-y-4">
-      <FactGrid facts={facts} />
-      {place.coordinates && (
-        <a
-          href={mapsHref(place.coordinates.latitude, place.coordinates.longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-outline"
-        >
-          <MapIcon className="h-4 w-4" />
-          {L.openInMaps}
-        </a>
-      )}
-    </div>
   );
 }
 
