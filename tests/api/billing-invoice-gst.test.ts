@@ -4,9 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
-import type { SellerPayment } from '../../src/shared/billing/billing-contract';
+import type { PaymentPage, SellerPayment } from '../../src/shared/billing/billing-contract';
 import type { SellerBilling } from '../../src/shared/billing/featured-contract';
 import { invoiceTax } from '../../src/shared/billing/invoice-tax';
+import { PAYMENT_GST_CSV_COLUMNS, SELLER_STATE_CSV } from '../../src/shared/billing/payment-gst';
 import { billingTestApp } from '../helpers/billing-api';
 import { describeEachDatabase } from '../helpers/database';
 import type { Person } from '../helpers/seller-api';
@@ -68,6 +69,26 @@ describeEachDatabase('GST on the seller’s invoices', (database) => {
         expect(tax).toEqual(
           configured ? expect.objectContaining({ kind: 'inter', igstPaise: 15_239 }) : { kind: 'none' },
         );
+      });
+
+      it('gives the admin’s payments and their CSV each payment’s GST, only with a GSTIN', async () => {
+        const seller = await t.seller({ state: 'Madhya Pradesh' });
+        await invoiceOf(seller);
+        const admin = await t.admin();
+        const res = await t.call<PaymentPage>('GET', '/admin/payments', undefined, admin.token);
+        expect(res.status).toBe(200);
+        const row = res.body.data.find((payment) => payment.sellerId === seller.user.id);
+        expect(row?.sellerState).toBe('Madhya Pradesh');
+        expect(res.body.gstSupplier?.gstin ?? null).toBe(configured ? GST.GSTIN : null);
+
+        const csv = await t.raw('GET', '/admin/payments.csv', { token: admin.token });
+        const [header = '', ...lines] = csv.text.split('\r\n');
+        const gstHeader = [SELLER_STATE_CSV, ...PAYMENT_GST_CSV_COLUMNS.map((column) => column.csv)].join(',');
+        expect(header.endsWith(gstHeader)).toBe(configured);
+        const line = lines.find((text) => text.includes(row?.providerOrderId ?? '?'));
+        // ₹999 in our State: 846.61 taxable, CGST 76.19 and SGST 76.20, no IGST.
+        if (configured) expect(line).toMatch(/,Madhya Pradesh,846\.61,76\.19,76\.20,$/);
+        else expect(line).not.toContain('846.61');
       });
     });
   }

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import AdminPaymentsPage from '../../src/client/features/billing/admin/AdminPaymentsPage';
 import { BILLING_UI as UI } from '../../src/client/features/billing/billing.content';
 import { type AdminPayment, BILLING_MESSAGES, type PaymentPage } from '../../src/shared/billing/billing-contract';
+import { formatPaise, INVOICE_TAX_LABELS as TAX } from '../../src/shared/billing/invoice-tax';
+import { PAYMENT_GST_TABLE } from '../../src/shared/billing/payment-gst';
 import { REFERENCE_MESSAGES } from '../../src/shared/billing/payment-reference';
 import { ROUTES } from '../../src/shared/route-titles';
 import { PATHS } from '../../src/shared/routes';
@@ -17,6 +19,7 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   sellerId: 7,
   sellerName: 'Asha Verma',
   sellerType: 'Individual',
+  sellerState: 'Madhya Pradesh',
   planId: 4,
   planName: 'Owner Plus',
   provider: 'manual',
@@ -33,7 +36,17 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
 
 const page = (data: AdminPayment[], extra: Partial<PaymentPage> = {}): { status: number; body: PaymentPage } => ({
   status: 200,
-  body: { success: true, data, page: 1, pageSize: 25, total: data.length, paidTotalInr: 2500, paidCount: 1, ...extra },
+  body: {
+    success: true,
+    data,
+    page: 1,
+    pageSize: 25,
+    total: data.length,
+    paidTotalInr: 2500,
+    paidCount: 1,
+    gstSupplier: null,
+    ...extra,
+  },
 });
 
 describe('admin payments (/admin/all/payments)', () => {
@@ -178,5 +191,38 @@ describe('admin payments (/admin/all/payments)', () => {
     expect(csvCall?.headers.authorization).toBe('Bearer test-token');
     expect(Object.fromEntries(queriesTo(api, '/api/admin/payments.csv')[0] ?? [])).toEqual({ status: 'paid' });
     click.mockRestore();
+  });
+
+  it('adds the taxable value and the GST lines of each payment when a GSTIN is configured', async () => {
+    storeAdmin();
+    const gstSupplier = {
+      gstin: '23AABCP1234Q1Z5',
+      legalName: 'PC Pvt Ltd',
+      address: 'MP Nagar, Bhopal',
+      state: 'Madhya Pradesh',
+    };
+    stubFetch({
+      [PAYMENTS]: page([payment({ amountInr: 999 }), payment({ id: 22, amountInr: 999, sellerState: 'Maharashtra' })], {
+        gstSupplier,
+      }),
+    });
+    renderPage(AdminPaymentsPage, PATHS.adminPayments);
+    const table = await screen.findByRole('table', { name: UI.paymentsCaption });
+    expect(within(table).getByRole('columnheader', { name: PAYMENT_GST_TABLE.taxable })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: PAYMENT_GST_TABLE.gst })).toBeTruthy();
+    const [ours, other] = within(table).getAllByRole('row').slice(1);
+    expect(ours?.textContent).toContain(`${formatPaise(84_661)}`);
+    expect(ours?.textContent).toContain(`${TAX.cgst} ${formatPaise(7_619)}`);
+    expect(ours?.textContent).toContain(`${TAX.sgst} ${formatPaise(7_620)}`);
+    expect(other?.textContent).toContain(`${TAX.igst} ${formatPaise(15_239)}`);
+    expect(other?.textContent).not.toContain(TAX.cgst);
+  });
+
+  it('shows no GST columns without a GSTIN', async () => {
+    storeAdmin();
+    stubFetch({ [PAYMENTS]: page([payment()]) });
+    renderPage(AdminPaymentsPage, PATHS.adminPayments);
+    const table = await screen.findByRole('table', { name: UI.paymentsCaption });
+    expect(within(table).queryByRole('columnheader', { name: PAYMENT_GST_TABLE.gst })).toBeNull();
   });
 });

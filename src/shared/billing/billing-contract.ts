@@ -23,6 +23,7 @@ import { SELLER_TYPES, type SellerType } from '../listings/vocabulary';
 import { CALENDAR_DATE_SCHEMA, documentedAs } from '../openapi-meta';
 import { typedText } from '../plain-text';
 import { BILLING_LABELS } from './billing-labels';
+import type { GstSupplier } from './invoice-tax';
 
 export const PAYMENT_PROVIDERS = ['manual', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -158,6 +159,8 @@ export interface AdminPayment {
   sellerId: number;
   sellerName: string;
   sellerType: SellerType;
+  /** The seller's State from their profile: with our GSTIN it decides CGST + SGST or IGST. */
+  sellerState: string | null;
   planId: number;
   planName: string;
   provider: PaymentProviderName;
@@ -172,7 +175,7 @@ export interface AdminPayment {
   createdAt: string;
   paidAt: string | null;
 }
-export type SellerPayment = Omit<AdminPayment, 'sellerId' | 'sellerName' | 'sellerType'>;
+export type SellerPayment = Omit<AdminPayment, 'sellerId' | 'sellerName' | 'sellerType' | 'sellerState'>;
 
 export interface PaymentPage {
   success: true;
@@ -183,6 +186,8 @@ export interface PaymentPage {
   /** Sum of the paid payments' amounts matching the filters (all pages). */
   paidTotalInr: number;
   paidCount: number;
+  /** Our GST registration when a GSTIN is configured (each payment's GST is worked out from it), else null. */
+  gstSupplier: GstSupplier | null;
 }
 
 const CHOOSE_PLAN = `${BILLING_LABELS.choosePlan}: choose one of the plans on offer`;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { BILLING_MESSAGES, type PaymentPage } from '../../../shared/billing/billing-contract';
 import { BILLING_LABELS } from '../../../shared/billing/billing-labels';
 import type { AppEnv } from '../../app-env';
+import { gstSupplierOf } from '../../env-gst';
 import { appNow, signedIn } from '../../lib/auth';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { quotaSettings } from './billing-allowance';
@@ -39,13 +40,14 @@ export const adminBillingRoutes = endpointRoutes({
     filters,
     async (c, { query }) => {
       const page = await paymentsPage(c.var.deps.database.db, query);
-      return c.json<PaymentPage>({ success: true, ...page });
+      return c.json<PaymentPage>({ success: true, ...page, gstSupplier: gstSupplierOf(c.var.deps.env) });
     },
   ],
   'GET /api/admin/payments.csv': [
     filters,
     async (c, { query: { page: _, ...filters } }) => {
-      const csv = paymentsCsv(await paymentsForCsv(c.var.deps.database.db, filters));
+      const rows = await paymentsForCsv(c.var.deps.database.db, filters);
+      const csv = paymentsCsv(rows, gstSupplierOf(c.var.deps.env));
       const day = appNow(c).toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="payments-${day}.csv"`);

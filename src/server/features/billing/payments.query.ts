@@ -28,6 +28,7 @@ const columns = {
   firstName: users.firstName,
   lastName: users.lastName,
   sellerType: sellers.sellerType,
+  sellerState: sellers.state,
 };
 
 type Joined = {
@@ -35,12 +36,14 @@ type Joined = {
   firstName: string;
   lastName: string;
   sellerType: AdminPayment['sellerType'];
+  sellerState: string | null;
 };
 
 /** The seller's view of the payment with who paid, in the contract's key order (the JSON answer's order stays as it was). */
-const toAdminPayment = ({ row, firstName, lastName, sellerType }: Joined): AdminPayment => {
+const toAdminPayment = ({ row, firstName, lastName, sellerType, sellerState }: Joined): AdminPayment => {
   const { id, ...rest } = toSellerPayment(row);
-  return { id, sellerId: Number(row.sellerId), sellerName: `${firstName} ${lastName}`, sellerType, ...rest };
+  const sellerName = `${firstName} ${lastName}`;
+  return { id, sellerId: Number(row.sellerId), sellerName, sellerType, sellerState, ...rest };
 };
 
 function joined(db: Database, filters: Omit<PaymentFilters, 'page'>) {

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AdminPayment } from '../../../../shared/billing/billing-contract';
 import { PAYMENT_TABLE_COLUMNS, type PaymentTableField } from '../../../../shared/billing/payment-columns';
+import { PAYMENT_GST_TABLE } from '../../../../shared/billing/payment-gst';
 import { formatDateTime } from '../../../../shared/date-format';
 import { ROUTES } from '../../../../shared/route-titles';
 import { PATHS } from '../../../../shared/routes';
@@ -17,6 +18,7 @@ import { useAdminApi } from '../../admin/shared/use-admin-api';
 import { downloadPaymentsCsv, markPaymentPaid, paymentsRead } from '../billing.api';
 import { BILLING_UI as UI } from '../billing.content';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { PaymentGstCells } from './PaymentGstCells';
 import { PaymentsFilters } from './PaymentsFilters';
 import { type PaymentFilterValues, paymentsSearch, readPaymentFilters } from './payments-url';
 
@@ -53,7 +55,11 @@ const CELLS: Record<PaymentTableField, { className: string; show: (p: AdminPayme
   },
 };
 
-const HEADINGS = [...PAYMENT_TABLE_COLUMNS.map((column) => column.table), UI.columns.actions];
+const headings = (gst: boolean) => [
+  ...PAYMENT_TABLE_COLUMNS.map((column) => column.table),
+  ...(gst ? [PAYMENT_GST_TABLE.taxable, PAYMENT_GST_TABLE.gst] : []),
+  UI.columns.actions,
+];
 
 /** `/admin/all/payments`: every payment with filters in the URL, the paid total, CSV and mark paid. */
 export default function AdminPaymentsPage() {
@@ -110,7 +116,9 @@ export default function AdminPaymentsPage() {
                 caption={UI.paymentsCaption}
                 box="relative mt-3"
                 width="min-w-[60rem]"
-                head={HEADINGS.map((label) => <ColumnHeader key={label}>{label}</ColumnHeader>)}
+                head={headings(result.gstSupplier !== null).map((label) => (
+                  <ColumnHeader key={label}>{label}</ColumnHeader>
+                ))}
               >
                 {result.data.map((p) => (
                   <tr key={p.id} className="border-b border-line last:border-0">
@@ -119,6 +127,7 @@ export default function AdminPaymentsPage() {
                         {CELLS[field].show(p)}
                       </td>
                     ))}
+                    <PaymentGstCells payment={p} supplier={result.gstSupplier} />
                     <td className="p-2">
                       {p.provider === 'manual' && p.status === 'created' ? (
                         <button
