@@ -19,9 +19,10 @@
  * confirmation on every card. Then the route titles left the first load (route-titles.ts, loaded by the
  * pages that show one; -0.6 kB), and the budget went back to 102.25 kB. Then 0.2 kB for a rental's terms
  * on every card ("For Family · Pets OK"), "Delhi NCR" in the location picker and the top bar's mark that
- * 'Post property for Free' is a wish to post (post-param.ts, apart from the seller pages' helpers).
+ * 'Post property for Free' is a wish to post (post-param.ts, apart from the seller pages' helpers). Then
+ * 0.05 kB for reading the deployment's map tiles out of the site config, which every page reads at start.
  */
-export const HOME_JS_BUDGET_BYTES = 102_450;
+export const HOME_JS_BUDGET_BYTES = 102_500;
 
 /** The target (not yet met: docs/benchmarks.md explains the gap). */
 export const HOME_JS_TARGET_BYTES = 90_000;
